@@ -1,0 +1,63 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * pento-board.h: boards — rectangles, presets with holes or an extra tetromino, text masks.
+ */
+#pragma once
+
+#include <glib-object.h>
+
+#include "pento-piece.h"
+#include "pento-symmetry.h"
+
+G_BEGIN_DECLS
+
+#define PENTO_BOARD_MAX_SIDE  64
+#define PENTO_BOARD_MAX_CELLS 64
+
+typedef struct _PentoBoard PentoBoard;
+
+#define PENTO_TYPE_BOARD (pento_board_get_type ())
+GType               pento_board_get_type         (void) G_GNUC_CONST;
+
+/* Presets: "10x6", "12x5", "15x4", "20x3", "6x10" …, "8x8-hole", "8x8-tetromino",
+ * or any "WxH" whose area fits the pieces. */
+PentoBoard         *pento_board_new_preset       (const char       *name,
+                                                  GError          **error);
+PentoBoard         *pento_board_new_rectangle    (guint             width,
+                                                  guint             height,
+                                                  GError          **error);
+/* A text mask: one line per row, '#' a cell, '.' a hole. Lines starting with ';' are comments.
+ * A mask of 64 cells uses the 12 pentominoes plus the 2×2 tetromino. */
+PentoBoard         *pento_board_new_from_text    (const char       *text,
+                                                  GError          **error);
+PentoBoard         *pento_board_new_from_file    (const char       *path,
+                                                  GError          **error);
+/* A preset name, or a path to a mask file when the name is not a preset. */
+PentoBoard         *pento_board_new_from_spec    (const char       *spec,
+                                                  GError          **error);
+
+PentoBoard         *pento_board_ref              (PentoBoard       *board);
+void                pento_board_unref            (PentoBoard       *board);
+
+const char         *pento_board_get_name         (const PentoBoard *board);
+guint               pento_board_get_width        (const PentoBoard *board);
+guint               pento_board_get_height       (const PentoBoard *board);
+guint               pento_board_get_n_cells      (const PentoBoard *board);
+gboolean            pento_board_is_cell          (const PentoBoard *board,
+                                                  guint             x,
+                                                  guint             y);
+gboolean            pento_board_has_tetromino    (const PentoBoard *board);
+/* The pieces a packing of this board uses: the 12 pentominoes, plus O when it has 64 cells. */
+guint               pento_board_get_n_pieces     (const PentoBoard *board);
+/* Which of the eight symmetries map the board onto itself; returns how many. */
+guint               pento_board_get_symmetries   (const PentoBoard *board,
+                                                  PentoSymmetry     out[PENTO_N_SYMMETRIES]);
+char               *pento_board_to_text          (const PentoBoard *board);
+gboolean            pento_board_equal            (const PentoBoard *a,
+                                                  const PentoBoard *b);
+
+/* NULL-terminated list of the named presets shown in the UI ("10x6" … "8x8-tetromino"). */
+const char * const *pento_board_get_preset_names (void);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (PentoBoard, pento_board_unref)
+
+G_END_DECLS

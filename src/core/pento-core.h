@@ -1,0 +1,13 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * pento-core.h: the engine's public headers in one include.
+ */
+#pragma once
+
+#include "pento-error.h"
+#include "pento-piece.h"
+#include "pento-rules.h"
+#include "pento-symmetry.h"
+#include "pento-board.h"
+#include "pento-solution.h"
+#include "pento-puzzle.h"
+#include "pento-chirality.h"

@@ -1,0 +1,21 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * pento-error.h: the error domain shared by the engine.
+ */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+#define PENTO_ERROR (pento_error_quark ())
+
+typedef enum {
+  PENTO_ERROR_BOARD,     /* malformed or unusable board */
+  PENTO_ERROR_RULES,     /* malformed mirrored set or rules */
+  PENTO_ERROR_PARSE,     /* malformed packing text */
+  PENTO_ERROR_INVALID,   /* a packing that breaks the rules */
+} PentoError;
+
+GQuark pento_error_quark (void);
+
+G_END_DECLS

@@ -1,0 +1,66 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * pento-piece.h: the twelve pentominoes (and the 2×2 tetromino), their shapes and orientations.
+ */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+/* The six chiral pieces come first, so a mirrored set is a 6-bit mask. */
+typedef enum {
+  PENTO_PIECE_F,
+  PENTO_PIECE_L,
+  PENTO_PIECE_N,
+  PENTO_PIECE_P,
+  PENTO_PIECE_Y,
+  PENTO_PIECE_Z,
+  PENTO_PIECE_I,
+  PENTO_PIECE_T,
+  PENTO_PIECE_U,
+  PENTO_PIECE_V,
+  PENTO_PIECE_W,
+  PENTO_PIECE_X,
+  PENTO_PIECE_O, /* the optional 2×2 square tetromino */
+  PENTO_N_PIECES
+} PentoPiece;
+
+#define PENTO_N_PENTOMINOES 12
+#define PENTO_N_CHIRAL      6
+#define PENTO_MAX_ORIENTATIONS 8
+
+/* A normalised polyomino: cells sorted by (y, x), min x = min y = 0. */
+typedef struct {
+  guint8 n_cells;
+  guint8 width;
+  guint8 height;
+  struct {
+    guint8 x;
+    guint8 y;
+  } cells[5];
+} PentoShape;
+
+char              pento_piece_to_letter        (PentoPiece        piece);
+gboolean          pento_piece_from_letter      (char              letter,
+                                                PentoPiece       *out_piece);
+gboolean          pento_piece_is_chiral        (PentoPiece        piece);
+const PentoShape *pento_piece_get_shape        (PentoPiece        piece);
+guint             pento_piece_get_orientations (PentoPiece        piece,
+                                                gboolean          flip,
+                                                gboolean          mirrored,
+                                                PentoShape        out[PENTO_MAX_ORIENTATIONS]);
+
+void              pento_shape_normalize        (PentoShape       *shape);
+void              pento_shape_rotate           (const PentoShape *shape,
+                                                PentoShape       *out);
+void              pento_shape_mirror           (const PentoShape *shape,
+                                                PentoShape       *out);
+gboolean          pento_shape_equal            (const PentoShape *a,
+                                                const PentoShape *b);
+gboolean          pento_shape_has_cell         (const PentoShape *shape,
+                                                guint             x,
+                                                guint             y);
+
+gboolean          pento_pieces_self_check      (GError          **error);
+
+G_END_DECLS

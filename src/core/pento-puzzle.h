@@ -1,0 +1,93 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * pento-puzzle.h: a board and its rules compiled for the solver, and the searches on it.
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "pento-board.h"
+#include "pento-rules.h"
+#include "pento-solution.h"
+
+G_BEGIN_DECLS
+
+typedef struct _PentoPuzzle PentoPuzzle;
+
+typedef struct {
+  guint64 nodes;      /* placements tried */
+  guint64 total;      /* packings found so far, counting every symmetric image */
+  guint64 unique;     /* packings found so far, one per symmetry class */
+  gdouble elapsed;    /* seconds */
+  gdouble fraction;   /* share of the search tree explored, 0 … 1 */
+} PentoProgress;
+
+/* @representative: TRUE for exactly one packing of each symmetry class. Return FALSE to
+ * stop the search. Called on the thread that called pento_puzzle_search(). */
+typedef gboolean (*PentoSolutionFunc) (const PentoSolution *solution,
+                                       gboolean             representative,
+                                       gpointer             user_data);
+typedef void     (*PentoProgressFunc) (const PentoProgress *progress,
+                                       gpointer             user_data);
+
+typedef enum {
+  PENTO_SEARCH_COUNT,   /* count only; solution_func is not called */
+  PENTO_SEARCH_ALL,     /* every packing, each flagged representative or not */
+  PENTO_SEARCH_UNIQUE,  /* one packing per symmetry class */
+} PentoSearchMode;
+
+typedef struct {
+  PentoSearchMode   mode;
+  guint             n_threads;     /* 0 or 1: the calling thread only */
+  guint64           limit;         /* stop after this many delivered packings; 0: no limit */
+  GCancellable     *cancellable;
+  PentoSolutionFunc solution_func;
+  PentoProgressFunc progress_func; /* about every progress_interval seconds */
+  gdouble           progress_interval;
+  gpointer          user_data;
+} PentoSearchOptions;
+
+PentoPuzzle      *pento_puzzle_new             (PentoBoard               *board,
+                                                const PentoRules         *rules,
+                                                GError                  **error);
+void              pento_puzzle_free            (PentoPuzzle              *puzzle);
+PentoBoard       *pento_puzzle_get_board       (PentoPuzzle              *puzzle);
+const PentoRules *pento_puzzle_get_rules       (PentoPuzzle              *puzzle);
+/* The symmetries that map a packing to another packing (board symmetries; only rotations
+ * without flipping). */
+guint             pento_puzzle_get_symmetries  (PentoPuzzle              *puzzle,
+                                                PentoSymmetry             out[PENTO_N_SYMMETRIES]);
+
+/* Runs a search to its end, to the limit, or until cancelled (G_IO_ERROR_CANCELLED; @result
+ * then holds what was found so far). @result may be NULL. */
+gboolean          pento_puzzle_search          (PentoPuzzle              *puzzle,
+                                                const PentoSearchOptions *options,
+                                                PentoProgress            *result,
+                                                GError                  **error);
+
+gboolean          pento_puzzle_count           (PentoPuzzle              *puzzle,
+                                                guint                     n_threads,
+                                                GCancellable             *cancellable,
+                                                guint64                  *out_total,
+                                                guint64                  *out_unique,
+                                                GError                  **error);
+/* The packing number @index (from 0) in the order of PENTO_SEARCH_ALL, or of
+ * PENTO_SEARCH_UNIQUE when @unique. NULL without an error when there are not that many. */
+PentoSolution    *pento_puzzle_nth             (PentoPuzzle              *puzzle,
+                                                guint64                   index,
+                                                gboolean                  unique,
+                                                GCancellable             *cancellable,
+                                                GError                  **error);
+/* The first packing the search finds (with rules->shuffle, in the shuffled tile order). */
+PentoSolution    *pento_puzzle_first           (PentoPuzzle              *puzzle,
+                                                GCancellable             *cancellable,
+                                                GError                  **error);
+/* A packing drawn uniformly from the unique ones, by @seed: the same seed gives the same
+ * packing. NULL without an error when there is none. */
+PentoSolution    *pento_puzzle_random          (PentoPuzzle              *puzzle,
+                                                guint64                   seed,
+                                                GCancellable             *cancellable,
+                                                GError                  **error);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (PentoPuzzle, pento_puzzle_free)
+
+G_END_DECLS

@@ -1,0 +1,44 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * pento-rules.h: the puzzle rules — flip policy, mirrored set of chiral pieces, tile order.
+ */
+#pragma once
+
+#include <glib.h>
+
+#include "pento-piece.h"
+
+G_BEGIN_DECLS
+
+/* Bit i set: chiral piece i (PENTO_PIECE_F … PENTO_PIECE_Z) is used mirrored. */
+typedef guint8 PentoMirrorSet;
+
+#define PENTO_MIRROR_NONE    ((PentoMirrorSet) 0)
+#define PENTO_MIRROR_ALL     ((PentoMirrorSet) 0x3f)
+/* The published article's set: F, N and Y mirrored. */
+#define PENTO_MIRROR_DEFAULT ((PentoMirrorSet) ((1 << PENTO_PIECE_F) | (1 << PENTO_PIECE_N) | \
+                                                (1 << PENTO_PIECE_Y)))
+#define PENTO_N_MIRROR_SETS  64
+
+gboolean       pento_mirror_set_parse      (const char     *text,
+                                            PentoMirrorSet *out_set,
+                                            GError        **error);
+char          *pento_mirror_set_to_string  (PentoMirrorSet  set);
+void           pento_mirror_set_format     (PentoMirrorSet  set,
+                                            char            buf[8]);
+PentoMirrorSet pento_mirror_set_complement (PentoMirrorSet  set);
+
+typedef struct {
+  gboolean       flip;    /* pieces may be turned over */
+  PentoMirrorSet mirror;  /* without flipping: which chiral pieces are used mirrored */
+  gboolean       shuffle; /* try the tiles in an order shuffled by seed */
+  guint64        seed;
+} PentoRules;
+
+void     pento_rules_init_default (PentoRules       *rules);
+gboolean pento_rules_equal        (const PentoRules *a,
+                                   const PentoRules *b);
+/* Whether this piece is used mirrored under these rules (never when flipping is allowed). */
+gboolean pento_rules_is_mirrored  (const PentoRules *rules,
+                                   PentoPiece        piece);
+
+G_END_DECLS

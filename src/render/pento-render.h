@@ -1,0 +1,53 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * pento-render.h: draws a board, a packing or a partial packing onto any cairo_t.
+ */
+#pragma once
+
+#include <cairo.h>
+#include <glib.h>
+
+#include "pento-core.h"
+
+G_BEGIN_DECLS
+
+typedef struct {
+  gboolean show_letters;  /* each piece's letter in its middle */
+  gboolean show_grid;     /* thin lines between the cells of one piece */
+  gboolean dark;          /* colours for a dark background */
+  gboolean thumbnail;     /* small size: thinner lines, no letters */
+  guint    highlight;     /* bitmask over PentoPiece drawn highlighted; 0 for none */
+} PentoRenderOptions;
+
+void     pento_render_options_init (PentoRenderOptions  *options);
+
+/* Draws @board (holes visible) and, when not NULL, @solution ('.' cells stay empty) centred
+ * in the rectangle (x, y, width, height) of @cr, keeping square cells. */
+void     pento_render_board        (cairo_t                  *cr,
+                                    const PentoBoard         *board,
+                                    const PentoSolution      *solution,
+                                    const PentoRenderOptions *options,
+                                    double                    x,
+                                    double                    y,
+                                    double                    width,
+                                    double                    height);
+
+/* Draws one piece in a given orientation, centred in the rectangle, in its palette colour. */
+void     pento_render_piece        (cairo_t                  *cr,
+                                    PentoPiece                piece,
+                                    const PentoShape         *shape,
+                                    const PentoRenderOptions *options,
+                                    double                    x,
+                                    double                    y,
+                                    double                    width,
+                                    double                    height);
+
+/* Writes a PNG, SVG or PDF (chosen by the file name's extension) of the board and packing.
+ * Writes to a temporary file first and renames it, so a failure never leaves a half-written
+ * file and never touches an existing one. */
+gboolean pento_render_export       (const PentoBoard         *board,
+                                    const PentoSolution      *solution,
+                                    const PentoRenderOptions *options,
+                                    const char               *path,
+                                    GError                  **error);
+
+G_END_DECLS

@@ -1,0 +1,36 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * pento-piece-tray.h: the tray of pieces in their current handedness.
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "pento-core.h"
+
+G_BEGIN_DECLS
+
+#define PENTO_TYPE_PIECE_TRAY (pento_piece_tray_get_type ())
+G_DECLARE_FINAL_TYPE (PentoPieceTray, pento_piece_tray, PENTO, PIECE_TRAY, GtkWidget)
+
+GtkWidget *pento_piece_tray_new               (void);
+/* "flip" property: with flipping allowed every piece is drawn as drawn in pieces.md. */
+void       pento_piece_tray_set_flip          (PentoPieceTray *self,
+                                               gboolean        flip);
+gboolean   pento_piece_tray_get_flip          (PentoPieceTray *self);
+/* "mirror" property (guint, a PentoMirrorSet): chiral pieces drawn mirrored when !flip. */
+void       pento_piece_tray_set_mirror        (PentoPieceTray *self,
+                                               PentoMirrorSet  mirror);
+PentoMirrorSet pento_piece_tray_get_mirror    (PentoPieceTray *self);
+/* "has-tetromino" property: whether the 2×2 tetromino is part of the set. */
+void       pento_piece_tray_set_has_tetromino (PentoPieceTray *self,
+                                               gboolean        has_tetromino);
+/* "placed" property (guint, bitmask over PentoPiece): pieces on the board, drawn marked. */
+void       pento_piece_tray_set_placed        (PentoPieceTray *self,
+                                               guint           placed);
+guint      pento_piece_tray_get_placed        (PentoPieceTray *self);
+
+/* Signal "mirror-toggled" (guint piece): the user clicked or activated a chiral piece while
+ * flipping is off. The tray does not change its own "mirror"; the owner applies the setting
+ * (app.mirror) and the binding updates the tray. */
+
+G_END_DECLS
