@@ -15,7 +15,8 @@ typedef struct {
   gboolean show_grid;     /* thin lines between the cells of one piece */
   gboolean dark;          /* colours for a dark background */
   gboolean thumbnail;     /* small size: thinner lines, no letters */
-  guint    highlight;     /* bitmask over PentoPiece drawn highlighted; 0 for none */
+  guint    highlight;     /* bitmask over PentoPiece drawn highlighted (the other pieces
+                           * fade towards the well colour); 0 for none */
 } PentoRenderOptions;
 
 void     pento_render_options_init (PentoRenderOptions  *options);
@@ -40,6 +41,16 @@ void     pento_render_piece        (cairo_t                  *cr,
                                     double                    y,
                                     double                    width,
                                     double                    height);
+
+/* Draws one piece at a fixed cell size (user units), centred on (@center_x, @center_y), so
+ * that pieces drawn side by side (the tray) share one scale. */
+void     pento_render_piece_at_size (cairo_t                  *cr,
+                                     PentoPiece                piece,
+                                     const PentoShape         *shape,
+                                     const PentoRenderOptions *options,
+                                     double                    center_x,
+                                     double                    center_y,
+                                     double                    cell_size);
 
 /* Writes a PNG, SVG or PDF (chosen by the file name's extension) of the board and packing.
  * Writes to a temporary file first and renames it, so a failure never leaves a half-written

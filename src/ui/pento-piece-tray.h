@@ -24,10 +24,15 @@ PentoMirrorSet pento_piece_tray_get_mirror    (PentoPieceTray *self);
 /* "has-tetromino" property: whether the 2×2 tetromino is part of the set. */
 void       pento_piece_tray_set_has_tetromino (PentoPieceTray *self,
                                                gboolean        has_tetromino);
+gboolean   pento_piece_tray_get_has_tetromino (PentoPieceTray *self);
 /* "placed" property (guint, bitmask over PentoPiece): pieces on the board, drawn marked. */
 void       pento_piece_tray_set_placed        (PentoPieceTray *self,
                                                guint           placed);
 guint      pento_piece_tray_get_placed        (PentoPieceTray *self);
+
+/* Emits "mirror-toggled" for @piece as a click would, when it is chiral and flipping is off. */
+void       pento_piece_tray_activate_piece    (PentoPieceTray *self,
+                                               PentoPiece      piece);
 
 /* Signal "mirror-toggled" (guint piece): the user clicked or activated a chiral piece while
  * flipping is off. The tray does not change its own "mirror"; the owner applies the setting

@@ -1,0 +1,169 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * pento-palette.c: the piece colours, built on Paul Tol's colour-blind-safe qualitative schemes.
+ */
+#include "pento-palette.h"
+
+#include <math.h>
+
+/* Paul Tol's "bright", "muted" and "light" schemes (https://personal.sron.nl/~pault/) stay
+ * distinguishable under protanopia, deuteranopia and tritanopia; thirteen colours are more
+ * than one scheme holds, so pieces take colours from all three, and neighbours of similar
+ * hue differ in lightness (that survives every kind of colour blindness). The dark variants
+ * are the same hues a little deeper, so they do not glare on libadwaita's #242424. */
+static const guint32 piece_light[PENTO_N_PIECES] = {
+  [PENTO_PIECE_F] = 0xEE7733, /* orange */
+  [PENTO_PIECE_L] = 0x4477AA, /* blue */
+  [PENTO_PIECE_N] = 0x44BB99, /* mint */
+  [PENTO_PIECE_P] = 0xEEDD88, /* light yellow */
+  [PENTO_PIECE_Y] = 0xAA3377, /* purple */
+  [PENTO_PIECE_Z] = 0x99DDFF, /* light cyan */
+  [PENTO_PIECE_I] = 0x999933, /* olive */
+  [PENTO_PIECE_T] = 0xFFAABB, /* pink */
+  [PENTO_PIECE_U] = 0x117733, /* green */
+  [PENTO_PIECE_V] = 0xCC6677, /* rose */
+  [PENTO_PIECE_W] = 0x332288, /* indigo */
+  [PENTO_PIECE_X] = 0xBBCC33, /* pear */
+  [PENTO_PIECE_O] = 0x888888, /* grey: the extra piece */
+};
+
+static const guint32 piece_dark[PENTO_N_PIECES] = {
+  [PENTO_PIECE_F] = 0xD96A2B,
+  [PENTO_PIECE_L] = 0x4C7FB4,
+  [PENTO_PIECE_N] = 0x3AA587,
+  [PENTO_PIECE_P] = 0xD6C67A,
+  [PENTO_PIECE_Y] = 0xA3407A,
+  [PENTO_PIECE_Z] = 0x86C4E4,
+  [PENTO_PIECE_I] = 0x8F8F36,
+  [PENTO_PIECE_T] = 0xE597A6,
+  [PENTO_PIECE_U] = 0x2A8A45,
+  [PENTO_PIECE_V] = 0xBC5E6E,
+  [PENTO_PIECE_W] = 0x5246A6,
+  [PENTO_PIECE_X] = 0xA8B835,
+  [PENTO_PIECE_O] = 0x8A8A8A,
+};
+
+static const guint32 role_light[PENTO_N_PALETTE_ROLES] = {
+  [PENTO_PALETTE_BACKGROUND] = 0xFAFAFA,
+  [PENTO_PALETTE_WELL]       = 0xE4E4E7,
+  [PENTO_PALETTE_OUTLINE]    = 0x2E2E33,
+  [PENTO_PALETTE_GRID]       = 0x000000,
+  [PENTO_PALETTE_WELL_GRID]  = 0xC8C8CE,
+  [PENTO_PALETTE_TEXT_DARK]  = 0x1E1E22,
+  [PENTO_PALETTE_TEXT_LIGHT] = 0xFFFFFF,
+  [PENTO_PALETTE_ACCENT]     = 0x3584E4,
+};
+
+static const guint32 role_dark[PENTO_N_PALETTE_ROLES] = {
+  [PENTO_PALETTE_BACKGROUND] = 0x242424,
+  [PENTO_PALETTE_WELL]       = 0x38383D,
+  [PENTO_PALETTE_OUTLINE]    = 0x121214,
+  [PENTO_PALETTE_GRID]       = 0x000000,
+  [PENTO_PALETTE_WELL_GRID]  = 0x4A4A50,
+  [PENTO_PALETTE_TEXT_DARK]  = 0x1A1A1E,
+  [PENTO_PALETTE_TEXT_LIGHT] = 0xFFFFFF,
+  [PENTO_PALETTE_ACCENT]     = 0x78AEED,
+};
+
+static void
+rgb_from_hex (guint32   hex,
+              PentoRgb *out)
+{
+  out->red = ((hex >> 16) & 0xff) / 255.0;
+  out->green = ((hex >> 8) & 0xff) / 255.0;
+  out->blue = (hex & 0xff) / 255.0;
+}
+
+static double
+linearize (double c)
+{
+  return c <= 0.04045 ? c / 12.92 : pow ((c + 0.055) / 1.055, 2.4);
+}
+
+static double
+lab_f (double t)
+{
+  return t > 216.0 / 24389.0 ? cbrt (t) : (24389.0 / 27.0 * t + 16.0) / 116.0;
+}
+
+static void
+rgb_to_lab (const PentoRgb *rgb,
+            double          lab[3])
+{
+  double r = linearize (rgb->red);
+  double g = linearize (rgb->green);
+  double b = linearize (rgb->blue);
+  /* sRGB → XYZ (D65), normalised by the white point. */
+  double x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047;
+  double y = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  double z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883;
+  double fx = lab_f (x), fy = lab_f (y), fz = lab_f (z);
+
+  lab[0] = 116.0 * fy - 16.0;
+  lab[1] = 500.0 * (fx - fy);
+  lab[2] = 200.0 * (fy - fz);
+}
+
+void
+pento_palette_get_piece (PentoPiece  piece,
+                         gboolean    dark,
+                         PentoRgb   *out)
+{
+  g_return_if_fail (piece < PENTO_N_PIECES);
+  g_return_if_fail (out != NULL);
+
+  rgb_from_hex (dark ? piece_dark[piece] : piece_light[piece], out);
+}
+
+void
+pento_palette_get_role (PentoPaletteRole  role,
+                        gboolean          dark,
+                        PentoRgb         *out)
+{
+  g_return_if_fail (role < PENTO_N_PALETTE_ROLES);
+  g_return_if_fail (out != NULL);
+
+  rgb_from_hex (dark ? role_dark[role] : role_light[role], out);
+}
+
+double
+pento_rgb_luminance (const PentoRgb *rgb)
+{
+  return 0.2126 * linearize (rgb->red) + 0.7152 * linearize (rgb->green) +
+         0.0722 * linearize (rgb->blue);
+}
+
+static double
+contrast_ratio (double l1,
+                double l2)
+{
+  return (MAX (l1, l2) + 0.05) / (MIN (l1, l2) + 0.05);
+}
+
+void
+pento_palette_get_text_on (const PentoRgb *fill,
+                           gboolean        dark,
+                           PentoRgb       *out)
+{
+  PentoRgb text_dark, text_light;
+  double l = pento_rgb_luminance (fill);
+
+  pento_palette_get_role (PENTO_PALETTE_TEXT_DARK, dark, &text_dark);
+  pento_palette_get_role (PENTO_PALETTE_TEXT_LIGHT, dark, &text_light);
+  if (contrast_ratio (l, pento_rgb_luminance (&text_dark)) >=
+      contrast_ratio (l, pento_rgb_luminance (&text_light)))
+    *out = text_dark;
+  else
+    *out = text_light;
+}
+
+double
+pento_rgb_distance (const PentoRgb *a,
+                    const PentoRgb *b)
+{
+  double la[3], lb[3];
+
+  rgb_to_lab (a, la);
+  rgb_to_lab (b, lb);
+  return sqrt ((la[0] - lb[0]) * (la[0] - lb[0]) + (la[1] - lb[1]) * (la[1] - lb[1]) +
+               (la[2] - lb[2]) * (la[2] - lb[2]));
+}

@@ -1,0 +1,791 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * pento-piece-tray.c: the tray of pieces in their current handedness; chiral ones toggle.
+ */
+#include "pento-piece-tray.h"
+
+#include <glib/gi18n.h>
+
+#include "pento-palette.h"
+#include "pento-render.h"
+
+/* A slot holds the largest piece extent (5 cells) plus a margin. */
+#define SLOT_CELLS        6.0
+#define MINIMUM_SLOT      36
+#define NATURAL_SLOT      54
+#define PLACED_ALPHA      0.35
+
+struct _PentoPieceTray
+{
+  GtkWidget       parent_instance;
+
+  gboolean        flip;
+  PentoMirrorSet  mirror;
+  gboolean        has_tetromino;
+  guint           placed;
+
+  int             focus_piece; /* the chiral piece the keyboard ring is on */
+  int             hover_piece; /* -1: none */
+};
+
+G_DEFINE_FINAL_TYPE (PentoPieceTray, pento_piece_tray, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_FLIP,
+  PROP_MIRROR,
+  PROP_HAS_TETROMINO,
+  PROP_PLACED,
+  N_PROPS
+};
+
+enum {
+  MIRROR_TOGGLED,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+static guint
+n_pieces (PentoPieceTray *self)
+{
+  return self->has_tetromino ? PENTO_N_PIECES : PENTO_N_PENTOMINOES;
+}
+
+static gboolean
+is_mirrored (PentoPieceTray *self,
+             PentoPiece      piece)
+{
+  return !self->flip && pento_piece_is_chiral (piece) && (self->mirror & (1u << piece));
+}
+
+static gboolean
+can_toggle (PentoPieceTray *self,
+            int             piece)
+{
+  return !self->flip && piece >= 0 && pento_piece_is_chiral (piece);
+}
+
+/* Pieces lie flat where that is the reference shape's long side, so the tray stays low. */
+static void
+get_tray_shape (PentoPieceTray *self,
+                PentoPiece      piece,
+                PentoShape     *out)
+{
+  PentoShape shape = *pento_piece_get_shape (piece);
+
+  if (is_mirrored (self, piece))
+    {
+      PentoShape mirrored;
+
+      pento_shape_mirror (&shape, &mirrored);
+      pento_shape_normalize (&mirrored);
+      shape = mirrored;
+    }
+  *out = shape;
+}
+
+static void
+get_grid (PentoPieceTray *self,
+          int             width,
+          int             height,
+          guint          *out_cols,
+          guint          *out_rows,
+          double         *out_slot)
+{
+  guint n = n_pieces (self);
+  guint cols = n, rows = 1;
+  double slot;
+
+  /* One row when it fits at the minimum slot size, otherwise two rows of 6–7. */
+  if (width < (int) (n * MINIMUM_SLOT))
+    {
+      cols = (n + 1) / 2;
+      rows = 2;
+    }
+  slot = MIN ((double) width / cols, (double) height / rows);
+  slot = MIN (slot, NATURAL_SLOT * 1.5);
+  *out_cols = cols;
+  *out_rows = rows;
+  *out_slot = floor (slot);
+}
+
+/* The slot rectangle of piece @index in widget coordinates. */
+static void
+get_slot_rect (PentoPieceTray  *self,
+               guint            index,
+               graphene_rect_t *rect)
+{
+  int width = gtk_widget_get_width (GTK_WIDGET (self));
+  int height = gtk_widget_get_height (GTK_WIDGET (self));
+  guint cols, rows;
+  double slot, x0, y0;
+  guint n_in_row;
+
+  get_grid (self, width, height, &cols, &rows, &slot);
+  /* Rows are centred; the second of two rows may hold one piece fewer. */
+  n_in_row = index / cols == rows - 1 ? n_pieces (self) - (rows - 1) * cols : cols;
+  x0 = floor ((width - n_in_row * slot) / 2.0);
+  y0 = floor ((height - rows * slot) / 2.0);
+  graphene_rect_init (rect, x0 + (index % cols) * slot, y0 + (index / cols) * slot, slot, slot);
+}
+
+static int
+piece_at (PentoPieceTray *self,
+          double          x,
+          double          y)
+{
+  for (guint i = 0; i < n_pieces (self); i++)
+    {
+      graphene_rect_t rect;
+
+      get_slot_rect (self, i, &rect);
+      if (graphene_rect_contains_point (&rect, &GRAPHENE_POINT_INIT (x, y)))
+        return i;
+    }
+  return -1;
+}
+
+static char *
+describe_piece (PentoPieceTray *self,
+                PentoPiece      piece)
+{
+  char letter = pento_piece_to_letter (piece);
+  gboolean placed = (self->placed & (1u << piece)) != 0;
+  const char *on_board = placed ? _(", on the board") : "";
+
+  if (!pento_piece_is_chiral (piece))
+    /* TRANSLATORS: "T piece" then maybe ", on the board" */
+    return g_strdup_printf (_("%c piece%s"), letter, on_board);
+  if (self->flip)
+    return g_strdup_printf (_("%c piece%s; flipping is allowed"), letter, on_board);
+  if (is_mirrored (self, piece))
+    return g_strdup_printf (_("%c piece, mirrored%s; click to use it as drawn"), letter,
+                            on_board);
+  return g_strdup_printf (_("%c piece, as drawn%s; click to mirror it"), letter, on_board);
+}
+
+static void
+update_accessible (PentoPieceTray *self)
+{
+  g_autoptr(GString) description = g_string_new (NULL);
+  char mirrored[8];
+
+  if (self->flip)
+    g_string_append (description, _("Flipping is allowed; every piece may be turned over."));
+  else
+    {
+      pento_mirror_set_format (self->mirror, mirrored);
+      if (self->mirror == PENTO_MIRROR_NONE)
+        g_string_append (description, _("No piece mirrored."));
+      else
+        /* TRANSLATORS: %s is a set of piece letters such as "FNY" */
+        g_string_append_printf (description, _("Mirrored: %s."), mirrored);
+      if (gtk_widget_has_focus (GTK_WIDGET (self)) && can_toggle (self, self->focus_piece))
+        {
+          g_autofree char *piece = describe_piece (self, self->focus_piece);
+          g_string_append_printf (description, " %s.", piece);
+        }
+    }
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description->str,
+                                  -1);
+}
+
+static void
+changed (PentoPieceTray *self)
+{
+  update_accessible (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+activate_piece (PentoPieceTray *self,
+                int             piece)
+{
+  if (!can_toggle (self, piece))
+    return;
+  self->focus_piece = piece;
+  g_signal_emit (self, signals[MIRROR_TOGGLED], 0, (guint) piece);
+}
+
+static gboolean
+is_dark (PentoPieceTray *self)
+{
+  GdkRGBA color;
+
+G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  gtk_style_context_get_color (gtk_widget_get_style_context (GTK_WIDGET (self)), &color);
+G_GNUC_END_IGNORE_DEPRECATIONS
+  return 0.2126 * color.red + 0.7152 * color.green + 0.0722 * color.blue > 0.5;
+}
+
+static void
+draw_check (cairo_t        *cr,
+            double          cx,
+            double          cy,
+            double          r,
+            gboolean        dark)
+{
+  PentoRgb accent;
+
+  /* A small filled badge with a tick: "this one is on the board". */
+  pento_palette_get_role (PENTO_PALETTE_ACCENT, dark, &accent);
+  cairo_arc (cr, cx, cy, r, 0, 2 * G_PI);
+  cairo_set_source_rgb (cr, accent.red, accent.green, accent.blue);
+  cairo_fill (cr);
+  cairo_move_to (cr, cx - r * 0.45, cy + r * 0.02);
+  cairo_line_to (cr, cx - r * 0.1, cy + r * 0.38);
+  cairo_line_to (cr, cx + r * 0.5, cy - r * 0.35);
+  cairo_set_line_width (cr, MAX (1.0, r * 0.28));
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_stroke (cr);
+}
+
+static void
+rounded_rect (cairo_t               *cr,
+              const graphene_rect_t *r,
+              double                 radius)
+{
+  double x = r->origin.x, y = r->origin.y, w = r->size.width, h = r->size.height;
+
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, x + w - radius, y + radius, radius, -G_PI / 2, 0);
+  cairo_arc (cr, x + w - radius, y + h - radius, radius, 0, G_PI / 2);
+  cairo_arc (cr, x + radius, y + h - radius, radius, G_PI / 2, G_PI);
+  cairo_arc (cr, x + radius, y + radius, radius, G_PI, 3 * G_PI / 2);
+  cairo_close_path (cr);
+}
+
+static void
+pento_piece_tray_snapshot (GtkWidget   *widget,
+                           GtkSnapshot *snapshot)
+{
+  PentoPieceTray *self = PENTO_PIECE_TRAY (widget);
+  int width = gtk_widget_get_width (widget);
+  int height = gtk_widget_get_height (widget);
+  gboolean dark = is_dark (self);
+  gboolean show_focus = gtk_widget_has_focus (widget) &&
+                        (gtk_widget_get_state_flags (widget) & GTK_STATE_FLAG_FOCUS_VISIBLE);
+  PentoRenderOptions options;
+  cairo_t *cr;
+  guint cols, rows;
+  double slot;
+
+  if (width <= 0 || height <= 0)
+    return;
+
+  get_grid (self, width, height, &cols, &rows, &slot);
+  pento_render_options_init (&options);
+  options.dark = dark;
+  options.show_grid = TRUE;
+
+  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
+
+  for (guint i = 0; i < n_pieces (self); i++)
+    {
+      PentoPiece piece = i;
+      PentoShape shape;
+      graphene_rect_t rect;
+      gboolean placed = (self->placed & (1u << piece)) != 0;
+      double cell = floor (slot / SLOT_CELLS);
+
+      get_slot_rect (self, i, &rect);
+      get_tray_shape (self, piece, &shape);
+
+      if (can_toggle (self, piece) && (self->hover_piece == (int) i ||
+                                       (show_focus && self->focus_piece == (int) i)))
+        {
+          graphene_rect_t inner;
+          GdkRGBA fg;
+
+G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+          gtk_style_context_get_color (gtk_widget_get_style_context (widget), &fg);
+G_GNUC_END_IGNORE_DEPRECATIONS
+          graphene_rect_inset_r (&rect, 2, 2, &inner);
+          rounded_rect (cr, &inner, 6);
+          if (self->hover_piece == (int) i)
+            {
+              cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, 0.08);
+              cairo_fill_preserve (cr);
+            }
+          if (show_focus && self->focus_piece == (int) i)
+            {
+              PentoRgb accent;
+
+              pento_palette_get_role (PENTO_PALETTE_ACCENT, dark, &accent);
+              cairo_set_source_rgba (cr, accent.red, accent.green, accent.blue, 0.8);
+              cairo_set_line_width (cr, 2);
+              cairo_stroke (cr);
+            }
+          cairo_new_path (cr);
+        }
+
+      if (placed)
+        cairo_push_group (cr);
+      pento_render_piece_at_size (cr, piece, &shape, &options,
+                                  rect.origin.x + rect.size.width / 2.0,
+                                  rect.origin.y + rect.size.height / 2.0, cell);
+      if (placed)
+        {
+          cairo_pop_group_to_source (cr);
+          cairo_paint_with_alpha (cr, PLACED_ALPHA);
+          draw_check (cr, rect.origin.x + rect.size.width - slot * 0.16,
+                      rect.origin.y + slot * 0.16, MAX (4.0, slot * 0.1), dark);
+        }
+
+      /* Mirrored pieces carry a small mark, so the handedness reads without comparing
+       * shapes: a short bar under the piece. */
+      if (is_mirrored (self, piece))
+        {
+          PentoRgb accent;
+
+          pento_palette_get_role (PENTO_PALETTE_ACCENT, dark, &accent);
+          cairo_set_source_rgb (cr, accent.red, accent.green, accent.blue);
+          cairo_rectangle (cr, floor (rect.origin.x + rect.size.width / 2.0 - slot * 0.15),
+                           floor (rect.origin.y + rect.size.height - slot * 0.08),
+                           round (slot * 0.3), MAX (2.0, round (slot * 0.04)));
+          cairo_fill (cr);
+        }
+    }
+
+  cairo_destroy (cr);
+}
+
+static void
+pento_piece_tray_measure (GtkWidget      *widget,
+                          GtkOrientation  orientation,
+                          int             for_size,
+                          int            *minimum,
+                          int            *natural,
+                          int            *minimum_baseline,
+                          int            *natural_baseline)
+{
+  PentoPieceTray *self = PENTO_PIECE_TRAY (widget);
+  guint n = n_pieces (self);
+  guint half = (n + 1) / 2;
+
+  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+    {
+      *minimum = half * MINIMUM_SLOT;
+      *natural = n * NATURAL_SLOT;
+    }
+  else
+    {
+      /* Height for width: two rows when one row would not fit. */
+      gboolean two_rows = for_size >= 0 && for_size < (int) (n * MINIMUM_SLOT);
+      double slot = NATURAL_SLOT;
+
+      if (for_size >= 0)
+        slot = MIN (slot, (double) for_size / (two_rows ? half : n));
+      slot = MAX (slot, MINIMUM_SLOT);
+      *minimum = (two_rows ? 2 : 1) * MINIMUM_SLOT;
+      *natural = (two_rows ? 2 : 1) * (int) slot;
+      *natural = MAX (*natural, *minimum);
+    }
+}
+
+static GtkSizeRequestMode
+pento_piece_tray_get_request_mode (GtkWidget *widget)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+}
+
+static void
+pento_piece_tray_css_changed (GtkWidget         *widget,
+                              GtkCssStyleChange *change)
+{
+  GTK_WIDGET_CLASS (pento_piece_tray_parent_class)->css_changed (widget, change);
+  gtk_widget_queue_draw (widget);
+}
+
+static void
+on_click_released (GtkGestureClick *gesture,
+                   int              n_press,
+                   double           x,
+                   double           y,
+                   PentoPieceTray  *self)
+{
+  int piece = piece_at (self, x, y);
+
+  if (!can_toggle (self, piece))
+    return;
+  gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+  activate_piece (self, piece);
+  update_accessible (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+on_motion (GtkEventControllerMotion *motion,
+           double                    x,
+           double                    y,
+           PentoPieceTray           *self)
+{
+  int piece = piece_at (self, x, y);
+
+  if (!can_toggle (self, piece))
+    piece = -1;
+  if (piece != self->hover_piece)
+    {
+      self->hover_piece = piece;
+      gtk_widget_set_cursor_from_name (GTK_WIDGET (self), piece >= 0 ? "pointer" : NULL);
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+    }
+}
+
+static void
+on_leave (GtkEventControllerMotion *motion,
+          PentoPieceTray           *self)
+{
+  if (self->hover_piece != -1)
+    {
+      self->hover_piece = -1;
+      gtk_widget_set_cursor_from_name (GTK_WIDGET (self), NULL);
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+    }
+}
+
+static void
+move_focus (PentoPieceTray *self,
+            int             step)
+{
+  int piece = self->focus_piece;
+
+  /* Only the chiral pieces (the first six) take the ring. */
+  for (int i = 0; i < PENTO_N_CHIRAL; i++)
+    {
+      piece = (piece + step + PENTO_N_CHIRAL) % PENTO_N_CHIRAL;
+      if (can_toggle (self, piece))
+        break;
+    }
+  self->focus_piece = piece;
+  changed (self);
+}
+
+static gboolean
+on_key_pressed (GtkEventControllerKey *controller,
+                guint                  keyval,
+                guint                  keycode,
+                GdkModifierType        state,
+                PentoPieceTray        *self)
+{
+  if (self->flip || (state & (GDK_CONTROL_MASK | GDK_ALT_MASK)) != 0)
+    return GDK_EVENT_PROPAGATE;
+
+  switch (keyval)
+    {
+    case GDK_KEY_Left:
+    case GDK_KEY_KP_Left:
+    case GDK_KEY_Up:
+    case GDK_KEY_KP_Up:
+      move_focus (self, -1);
+      return GDK_EVENT_STOP;
+    case GDK_KEY_Right:
+    case GDK_KEY_KP_Right:
+    case GDK_KEY_Down:
+    case GDK_KEY_KP_Down:
+      move_focus (self, +1);
+      return GDK_EVENT_STOP;
+    case GDK_KEY_Home:
+      self->focus_piece = PENTO_PIECE_F;
+      changed (self);
+      return GDK_EVENT_STOP;
+    case GDK_KEY_End:
+      self->focus_piece = PENTO_N_CHIRAL - 1;
+      changed (self);
+      return GDK_EVENT_STOP;
+    case GDK_KEY_Return:
+    case GDK_KEY_KP_Enter:
+    case GDK_KEY_ISO_Enter:
+    case GDK_KEY_space:
+    case GDK_KEY_KP_Space:
+      activate_piece (self, self->focus_piece);
+      changed (self);
+      return GDK_EVENT_STOP;
+    default:
+      return GDK_EVENT_PROPAGATE;
+    }
+}
+
+static void
+on_focus_changed (PentoPieceTray *self)
+{
+  changed (self);
+}
+
+static gboolean
+pento_piece_tray_query_tooltip (GtkWidget  *widget,
+                                int         x,
+                                int         y,
+                                gboolean    keyboard_tooltip,
+                                GtkTooltip *tooltip)
+{
+  PentoPieceTray *self = PENTO_PIECE_TRAY (widget);
+  int piece = keyboard_tooltip ? self->focus_piece : piece_at (self, x, y);
+  g_autofree char *text = NULL;
+  graphene_rect_t rect;
+
+  if (piece < 0)
+    return FALSE;
+
+  text = describe_piece (self, piece);
+  gtk_tooltip_set_text (tooltip, text);
+  get_slot_rect (self, piece, &rect);
+  gtk_tooltip_set_tip_area (tooltip, &(GdkRectangle) { rect.origin.x, rect.origin.y,
+                                                       rect.size.width, rect.size.height });
+  return TRUE;
+}
+
+static void
+pento_piece_tray_get_property (GObject    *object,
+                               guint       prop_id,
+                               GValue     *value,
+                               GParamSpec *pspec)
+{
+  PentoPieceTray *self = PENTO_PIECE_TRAY (object);
+
+  switch (prop_id)
+    {
+    case PROP_FLIP:
+      g_value_set_boolean (value, self->flip);
+      break;
+    case PROP_MIRROR:
+      g_value_set_uint (value, self->mirror);
+      break;
+    case PROP_HAS_TETROMINO:
+      g_value_set_boolean (value, self->has_tetromino);
+      break;
+    case PROP_PLACED:
+      g_value_set_uint (value, self->placed);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+pento_piece_tray_set_property (GObject      *object,
+                               guint         prop_id,
+                               const GValue *value,
+                               GParamSpec   *pspec)
+{
+  PentoPieceTray *self = PENTO_PIECE_TRAY (object);
+
+  switch (prop_id)
+    {
+    case PROP_FLIP:
+      pento_piece_tray_set_flip (self, g_value_get_boolean (value));
+      break;
+    case PROP_MIRROR:
+      pento_piece_tray_set_mirror (self, g_value_get_uint (value));
+      break;
+    case PROP_HAS_TETROMINO:
+      pento_piece_tray_set_has_tetromino (self, g_value_get_boolean (value));
+      break;
+    case PROP_PLACED:
+      pento_piece_tray_set_placed (self, g_value_get_uint (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+pento_piece_tray_class_init (PentoPieceTrayClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->get_property = pento_piece_tray_get_property;
+  object_class->set_property = pento_piece_tray_set_property;
+
+  widget_class->snapshot = pento_piece_tray_snapshot;
+  widget_class->measure = pento_piece_tray_measure;
+  widget_class->get_request_mode = pento_piece_tray_get_request_mode;
+  widget_class->css_changed = pento_piece_tray_css_changed;
+  widget_class->query_tooltip = pento_piece_tray_query_tooltip;
+
+  properties[PROP_FLIP] =
+    g_param_spec_boolean ("flip", NULL, NULL, TRUE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_MIRROR] =
+    g_param_spec_uint ("mirror", NULL, NULL, 0, PENTO_MIRROR_ALL, PENTO_MIRROR_NONE,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_HAS_TETROMINO] =
+    g_param_spec_boolean ("has-tetromino", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_PLACED] =
+    g_param_spec_uint ("placed", NULL, NULL, 0, (1u << PENTO_N_PIECES) - 1, 0,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * PentoPieceTray::mirror-toggled:
+   * @piece: the chiral PentoPiece the user clicked or activated
+   *
+   * The user asked to mirror @piece (or to use it as drawn again). The tray does not change
+   * its own "mirror"; the owner applies the setting.
+   */
+  signals[MIRROR_TOGGLED] =
+    g_signal_new ("mirror-toggled",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, G_TYPE_UINT);
+
+  gtk_widget_class_set_css_name (widget_class, "piecetray");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+}
+
+static void
+pento_piece_tray_init (PentoPieceTray *self)
+{
+  GtkGesture *click;
+  GtkEventController *controller;
+
+  self->flip = TRUE;
+  self->hover_piece = -1;
+  self->focus_piece = PENTO_PIECE_F;
+
+  click = gtk_gesture_click_new ();
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_PRIMARY);
+  g_signal_connect (click, "released", G_CALLBACK (on_click_released), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
+
+  controller = gtk_event_controller_motion_new ();
+  g_signal_connect (controller, "motion", G_CALLBACK (on_motion), self);
+  g_signal_connect (controller, "leave", G_CALLBACK (on_leave), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), controller);
+
+  controller = gtk_event_controller_key_new ();
+  g_signal_connect (controller, "key-pressed", G_CALLBACK (on_key_pressed), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), controller);
+
+  controller = gtk_event_controller_focus_new ();
+  g_signal_connect_swapped (controller, "enter", G_CALLBACK (on_focus_changed), self);
+  g_signal_connect_swapped (controller, "leave", G_CALLBACK (on_focus_changed), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), controller);
+
+  gtk_widget_set_has_tooltip (GTK_WIDGET (self), TRUE);
+  gtk_widget_set_focusable (GTK_WIDGET (self), FALSE);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Pieces"),
+                                  -1);
+  update_accessible (self);
+}
+
+GtkWidget *
+pento_piece_tray_new (void)
+{
+  return g_object_new (PENTO_TYPE_PIECE_TRAY, NULL);
+}
+
+void
+pento_piece_tray_set_flip (PentoPieceTray *self,
+                           gboolean        flip)
+{
+  g_return_if_fail (PENTO_IS_PIECE_TRAY (self));
+
+  flip = !!flip;
+  if (self->flip == flip)
+    return;
+
+  self->flip = flip;
+  /* Only with flipping off is there anything to click or activate. */
+  gtk_widget_set_focusable (GTK_WIDGET (self), !flip);
+  self->hover_piece = -1;
+  changed (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FLIP]);
+}
+
+gboolean
+pento_piece_tray_get_flip (PentoPieceTray *self)
+{
+  g_return_val_if_fail (PENTO_IS_PIECE_TRAY (self), FALSE);
+
+  return self->flip;
+}
+
+void
+pento_piece_tray_set_mirror (PentoPieceTray *self,
+                             PentoMirrorSet  mirror)
+{
+  g_return_if_fail (PENTO_IS_PIECE_TRAY (self));
+
+  mirror &= PENTO_MIRROR_ALL;
+  if (self->mirror == mirror)
+    return;
+
+  self->mirror = mirror;
+  changed (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MIRROR]);
+}
+
+PentoMirrorSet
+pento_piece_tray_get_mirror (PentoPieceTray *self)
+{
+  g_return_val_if_fail (PENTO_IS_PIECE_TRAY (self), PENTO_MIRROR_NONE);
+
+  return self->mirror;
+}
+
+void
+pento_piece_tray_set_has_tetromino (PentoPieceTray *self,
+                                    gboolean        has_tetromino)
+{
+  g_return_if_fail (PENTO_IS_PIECE_TRAY (self));
+
+  has_tetromino = !!has_tetromino;
+  if (self->has_tetromino == has_tetromino)
+    return;
+
+  self->has_tetromino = has_tetromino;
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+  changed (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HAS_TETROMINO]);
+}
+
+gboolean
+pento_piece_tray_get_has_tetromino (PentoPieceTray *self)
+{
+  g_return_val_if_fail (PENTO_IS_PIECE_TRAY (self), FALSE);
+
+  return self->has_tetromino;
+}
+
+void
+pento_piece_tray_set_placed (PentoPieceTray *self,
+                             guint           placed)
+{
+  g_return_if_fail (PENTO_IS_PIECE_TRAY (self));
+
+  placed &= (1u << PENTO_N_PIECES) - 1;
+  if (self->placed == placed)
+    return;
+
+  self->placed = placed;
+  changed (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PLACED]);
+}
+
+guint
+pento_piece_tray_get_placed (PentoPieceTray *self)
+{
+  g_return_val_if_fail (PENTO_IS_PIECE_TRAY (self), 0);
+
+  return self->placed;
+}
+
+/* Activates the chiral piece as a click would (tests and keyboard share this path). */
+void
+pento_piece_tray_activate_piece (PentoPieceTray *self,
+                                 PentoPiece      piece)
+{
+  g_return_if_fail (PENTO_IS_PIECE_TRAY (self));
+
+  activate_piece (self, piece);
+}
