@@ -1,0 +1,1206 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * pento-cli.c: pentomino-cli, the packing engine on the command line for people and scripts.
+ */
+#define _POSIX_C_SOURCE 200809L
+
+#include <locale.h>
+#include <pthread.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <glib/gi18n.h>
+
+#include "pento-core.h"
+#include "pento-cli-output.h"
+
+/* Documented in --help and README; scripts rely on them. */
+enum {
+  CLI_EXIT_OK          = 0,   /* success */
+  CLI_EXIT_NOT_FOUND   = 1,   /* no packing found, or --check found a problem */
+  CLI_EXIT_USAGE       = 2,   /* bad flag, bad value, conflicting options */
+  CLI_EXIT_INPUT       = 3,   /* bad board, unreadable file */
+  CLI_EXIT_OUTPUT      = 4,   /* the output could not be written; engine failure */
+  CLI_EXIT_INTERRUPTED = 130, /* SIGINT (SIGTERM gives 143) */
+};
+
+#define PROGRAM_NAME "pentomino-cli"
+#define MAX_THREADS  1024
+
+typedef enum {
+  MODE_COUNT,
+  MODE_ALL,
+  MODE_UNIQUE,
+  MODE_FIRST,
+  MODE_RANDOM,
+  MODE_NTH,
+  MODE_CHIRALITY,
+  MODE_CHECK,
+} CliMode;
+
+/* Command-line values, filled by GOptionContext. */
+static char *opt_board;
+static gboolean opt_no_flip;
+static char *opt_mirror;
+static gboolean opt_shuffle;
+static char *opt_seed;
+static gboolean opt_count;
+static gboolean opt_all;
+static gboolean opt_unique;
+static gboolean opt_first;
+static gboolean opt_random;
+static char *opt_nth;
+static gboolean opt_chirality;
+static char *opt_check;
+static char *opt_limit;
+static char *opt_threads;
+static gboolean opt_json;
+static gboolean opt_csv;
+static gboolean opt_progress;
+static gboolean opt_version;
+static char **opt_rest;
+
+static const GOptionEntry entries[] = {
+  { "board", 'b', 0, G_OPTION_ARG_STRING, &opt_board,
+    N_("The board: 10x6 (default), 12x5, 15x4, 20x3, their transposes, any WxH of 60 cells, "
+       "8x8-hole, 8x8-tetromino, or a mask FILE"), N_("BOARD") },
+  { "no-flip", 0, 0, G_OPTION_ARG_NONE, &opt_no_flip,
+    N_("Pieces may not be turned over"), NULL },
+  { "mirror", 'm', 0, G_OPTION_ARG_STRING, &opt_mirror,
+    N_("With --no-flip: the chiral pieces used mirrored, e.g. FNY (default) or - for none"),
+    N_("LETTERS") },
+  { "shuffle", 0, 0, G_OPTION_ARG_NONE, &opt_shuffle,
+    N_("Try the pieces in an order shuffled by the seed"), NULL },
+  { "seed", 0, 0, G_OPTION_ARG_STRING, &opt_seed,
+    N_("Seed for --random and --shuffle (default: a new one, which is printed)"), N_("N") },
+  { "count", 'c', 0, G_OPTION_ARG_NONE, &opt_count,
+    N_("Count the packings, in total and up to symmetry (the default)"), NULL },
+  { "all", 'a', 0, G_OPTION_ARG_NONE, &opt_all,
+    N_("Print every packing"), NULL },
+  { "unique", 'u', 0, G_OPTION_ARG_NONE, &opt_unique,
+    N_("Print one packing of each symmetry class"), NULL },
+  { "first", 0, 0, G_OPTION_ARG_NONE, &opt_first,
+    N_("Print the first packing the search finds"), NULL },
+  { "random", 'r', 0, G_OPTION_ARG_NONE, &opt_random,
+    N_("Print a packing drawn uniformly from the unique ones"), NULL },
+  { "nth", 0, 0, G_OPTION_ARG_STRING, &opt_nth,
+    N_("Print packing number K (from 1) in the order of --all, or of --unique with --unique"),
+    N_("K") },
+  { "chirality-table", 0, 0, G_OPTION_ARG_NONE, &opt_chirality,
+    N_("Count the no-flip packings for all 64 sets of mirrored pieces"), NULL },
+  { "check", 0, 0, G_OPTION_ARG_FILENAME, &opt_check,
+    N_("Validate the packings in FILE (text form; - reads standard input)"), N_("FILE") },
+  { "limit", 'n', 0, G_OPTION_ARG_STRING, &opt_limit,
+    N_("With --all or --unique: stop after N packings"), N_("N") },
+  { "threads", 'j', 0, G_OPTION_ARG_STRING, &opt_threads,
+    N_("Search with N threads; 0 uses every core (default: 1, and every core for "
+       "--chirality-table)"), N_("N") },
+  { "json", 0, 0, G_OPTION_ARG_NONE, &opt_json,
+    N_("Print the result as one JSON object"), NULL },
+  { "csv", 0, 0, G_OPTION_ARG_NONE, &opt_csv,
+    N_("With --chirality-table: print comma-separated values"), NULL },
+  { "progress", 'p', 0, G_OPTION_ARG_NONE, &opt_progress,
+    N_("Report progress on standard error"), NULL },
+  { "version", 'V', 0, G_OPTION_ARG_NONE, &opt_version,
+    N_("Print the version and exit"), NULL },
+  { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &opt_rest, NULL, NULL },
+  { NULL }
+};
+
+/* Everything one run needs, resolved from the options. */
+typedef struct {
+  CliMode      mode;
+  PentoBoard  *board;
+  PentoRules   rules;
+  gboolean     have_seed;   /* a seed is in use (--random or --shuffle) */
+  guint64      seed;
+  guint64      nth;         /* --nth, from 1 */
+  guint64      limit;       /* 0: none */
+  guint        threads;     /* effective number, for the report */
+  guint        engine_threads;
+  gint64       start_time;
+
+  /* Streaming output of --all / --unique. */
+  guint64      printed;
+  guint64      printed_unique;
+} CliRun;
+
+/* Signal handling: a thread waits for SIGINT/SIGTERM with sigwait() and cancels the search;
+ * a signal handler could not safely call g_cancellable_cancel(). */
+static GCancellable *cancellable;
+static int received_signal;   /* atomic */
+static int exiting;           /* atomic: who reports the interruption */
+
+static void
+clear_run (CliRun *run)
+{
+  g_clear_pointer (&run->board, pento_board_unref);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (CliRun, clear_run)
+
+static void
+print_message (const char *message)
+{
+  g_printerr ("%s: %s\n", PROGRAM_NAME, message);
+}
+
+static int G_GNUC_PRINTF (1, 2)
+usage_error (const char *format,
+             ...)
+{
+  g_autofree char *message = NULL;
+  va_list args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+
+  print_message (message);
+  g_printerr (_("Try “%s --help” for more information.\n"), PROGRAM_NAME);
+
+  return CLI_EXIT_USAGE;
+}
+
+static int G_GNUC_PRINTF (2, 3)
+fail (int         status,
+      const char *format,
+      ...)
+{
+  g_autofree char *message = NULL;
+  va_list args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+
+  print_message (message);
+
+  return status;
+}
+
+static G_GNUC_NORETURN void
+exit_interrupted (void)
+{
+  int sig = g_atomic_int_get (&received_signal);
+  int status = sig != 0 ? 128 + sig : CLI_EXIT_INTERRUPTED;
+
+  /* Only one of the main thread and the watcher reports; the other waits for the end. */
+  if (!g_atomic_int_compare_and_exchange (&exiting, 0, 1))
+    for (;;)
+      g_usleep (G_USEC_PER_SEC);
+
+  /* _exit: stdout may hold half a packing; nothing more of it should appear. */
+  print_message (_("Interrupted; the output is incomplete"));
+  _exit (status);
+}
+
+static gpointer
+watch_signals (gpointer data)
+{
+  sigset_t *set = data;
+  int sig = 0;
+
+  while (sigwait (set, &sig) != 0)
+    ;
+
+  g_atomic_int_set (&received_signal, sig);
+  g_cancellable_cancel (cancellable);
+
+  /* The main thread notices the cancellation within milliseconds. If it does not (blocked
+   * writing to a full pipe, or in a step that cannot be cancelled), end the process here. */
+  g_usleep (G_USEC_PER_SEC / 2);
+  exit_interrupted ();
+
+  return NULL;
+}
+
+static void
+setup_signals (void)
+{
+  static sigset_t set;
+
+  /* A closed pipe must show up as a write error (EPIPE), not kill the process silently. */
+  signal (SIGPIPE, SIG_IGN);
+
+  /* Blocked before any thread exists, so every thread (the engine's too) inherits the mask
+   * and only the watcher receives the signals. */
+  sigemptyset (&set);
+  sigaddset (&set, SIGINT);
+  sigaddset (&set, SIGTERM);
+  pthread_sigmask (SIG_BLOCK, &set, NULL);
+
+  cancellable = g_cancellable_new ();
+  g_thread_unref (g_thread_new ("signals", watch_signals, &set));
+}
+
+/* Turns a failed engine call into the exit status; the search was cancelled only by a
+ * signal. */
+static int
+engine_failed (const GError *error)
+{
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED) ||
+      g_cancellable_is_cancelled (cancellable))
+    exit_interrupted ();
+
+  if (pento_cli_out_failed ())
+    return CLI_EXIT_OUTPUT; /* reported by the caller's finish () */
+
+  return fail (CLI_EXIT_OUTPUT, "%s", error->message);
+}
+
+static gboolean
+parse_unsigned (const char *option,
+                const char *text,
+                guint64     min,
+                guint64     max,
+                guint64    *out)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (text == NULL)
+    return TRUE;
+
+  if (!g_ascii_string_to_unsigned (text, 10, min, max, out, &error))
+    {
+      g_autofree char *min_s = g_strdup_printf ("%" G_GUINT64_FORMAT, min);
+      g_autofree char *max_s = g_strdup_printf ("%" G_GUINT64_FORMAT, max);
+
+      usage_error (_("Invalid value “%s” for %s: expected a whole number from %s to %s"),
+                   text, option, min_s, max_s);
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+static char *
+format_u64 (guint64 value)
+{
+  return g_strdup_printf ("%" G_GUINT64_FORMAT, value);
+}
+
+static char *
+describe_rules (const PentoRules *rules)
+{
+  char letters[8];
+
+  if (rules->flip)
+    return g_strdup (_("flipping allowed"));
+  if (rules->mirror == PENTO_MIRROR_NONE)
+    return g_strdup (_("no flipping, nothing mirrored"));
+
+  pento_mirror_set_format (rules->mirror, letters);
+  return g_strdup_printf (_("no flipping, mirrored %s"), letters);
+}
+
+static char *
+describe_packings (guint64 n)
+{
+  g_autofree char *n_s = format_u64 (n);
+
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s packing", "%s packings",
+                                       (gulong) MIN (n, G_MAXULONG)),
+                          n_s);
+}
+
+static double
+elapsed (const CliRun *run)
+{
+  return (g_get_monotonic_time () - run->start_time) / (double) G_USEC_PER_SEC;
+}
+
+/* The puzzle spec as the first JSON members, shared by every mode. */
+static void
+out_json_spec (const CliRun *run)
+{
+  pento_cli_out_puts ("\"board\": ");
+  pento_cli_out_json_string (pento_board_get_name (run->board));
+  pento_cli_out_printf (", \"width\": %u, \"height\": %u, \"cells\": %u",
+                        pento_board_get_width (run->board),
+                        pento_board_get_height (run->board),
+                        pento_board_get_n_cells (run->board));
+  if (run->mode == MODE_CHIRALITY)
+    return;
+
+  pento_cli_out_printf (", \"flip\": %s, \"mirror\": ", run->rules.flip ? "true" : "false");
+  if (run->rules.flip)
+    {
+      pento_cli_out_puts ("null");
+    }
+  else
+    {
+      char letters[8];
+
+      pento_mirror_set_format (run->rules.mirror, letters);
+      pento_cli_out_json_string (letters);
+    }
+  if (run->mode == MODE_CHECK)
+    return;
+
+  pento_cli_out_printf (", \"shuffle\": %s", run->rules.shuffle ? "true" : "false");
+  if (run->have_seed)
+    pento_cli_out_printf (", \"seed\": %" G_GUINT64_FORMAT, run->seed);
+}
+
+static void
+on_progress (const PentoProgress *progress,
+             gpointer             user_data)
+{
+  static GMutex lock;
+  static gint64 last_report;
+  g_autoptr(GMutexLocker) locker = g_mutex_locker_new (&lock);
+  gint64 now = g_get_monotonic_time ();
+  g_autofree char *nodes = NULL;
+  g_autofree char *packings = NULL;
+  g_autofree char *unique = NULL;
+
+  /* At most two lines a second, however often the engine reports. */
+  if (last_report != 0 && now - last_report < G_USEC_PER_SEC / 2)
+    return;
+  last_report = now;
+
+  nodes = format_u64 (progress->nodes);
+  packings = describe_packings (progress->total);
+  unique = format_u64 (progress->unique);
+  g_printerr (_("%.1f s: %s nodes, %s, %s unique, %.1f%% explored\n"),
+              progress->elapsed, nodes, packings, unique, 100.0 * progress->fraction);
+}
+
+static void
+setup_search (CliRun             *run,
+              PentoSearchOptions *options,
+              PentoSearchMode     mode)
+{
+  memset (options, 0, sizeof *options);
+  options->mode = mode;
+  options->n_threads = run->engine_threads;
+  options->limit = run->limit;
+  options->cancellable = cancellable;
+  options->user_data = run;
+  if (opt_progress)
+    {
+      options->progress_func = on_progress;
+      options->progress_interval = 0.5;
+    }
+}
+
+static int
+run_count (CliRun *run)
+{
+  g_autoptr(PentoPuzzle) puzzle = NULL;
+  g_autoptr(GError) error = NULL;
+  PentoSearchOptions options;
+  PentoProgress result = { 0 };
+  double seconds;
+
+  puzzle = pento_puzzle_new (run->board, &run->rules, &error);
+  if (puzzle == NULL)
+    return fail (CLI_EXIT_INPUT, "%s", error->message);
+
+  setup_search (run, &options, PENTO_SEARCH_COUNT);
+  options.limit = 0;
+  run->start_time = g_get_monotonic_time ();
+  if (!pento_puzzle_search (puzzle, &options, &result, &error))
+    return engine_failed (error);
+  seconds = elapsed (run);
+
+  if (opt_json)
+    {
+      pento_cli_out_puts ("{ ");
+      out_json_spec (run);
+      pento_cli_out_printf (", \"threads\": %u, \"total\": %" G_GUINT64_FORMAT
+                            ", \"unique\": %" G_GUINT64_FORMAT ", \"nodes\": %" G_GUINT64_FORMAT
+                            ", \"seconds\": ",
+                            run->threads, result.total, result.unique, result.nodes);
+      pento_cli_out_json_double (seconds);
+      pento_cli_out_puts (" }\n");
+    }
+  else
+    {
+      g_autofree char *rules = describe_rules (&run->rules);
+      g_autofree char *packings = describe_packings (result.total);
+      g_autofree char *unique = format_u64 (result.unique);
+
+      /* TRANSLATORS: e.g. "10x6, flipping allowed: 9356 packings, 2339 unique (0.012 s)" */
+      pento_cli_out_printf (_("%s, %s: %s, %s unique (%.3f s)\n"),
+                            pento_board_get_name (run->board), rules, packings, unique,
+                            seconds);
+    }
+
+  return CLI_EXIT_OK;
+}
+
+static void
+out_solution (CliRun              *run,
+              const PentoSolution *solution)
+{
+  if (opt_json)
+    {
+      pento_cli_out_puts (run->printed == 0 ? "\n    " : ",\n    ");
+      pento_cli_out_json_rows (solution);
+    }
+  else
+    {
+      /* A blank line between packings, as the text form wants. */
+      if (run->printed > 0)
+        pento_cli_out_write ("\n", 1);
+      pento_cli_out_text_rows (solution);
+    }
+  run->printed++;
+}
+
+static gboolean
+on_solution (const PentoSolution *solution,
+             gboolean             representative,
+             gpointer             user_data)
+{
+  CliRun *run = user_data;
+
+  if (run->mode == MODE_UNIQUE && !representative)
+    return TRUE;
+
+  out_solution (run, solution);
+  if (representative)
+    run->printed_unique++;
+
+  /* Stop searching as soon as nobody can read the answer. */
+  return !pento_cli_out_failed ();
+}
+
+static void
+report_none (const CliRun *run)
+{
+  g_autofree char *rules = describe_rules (&run->rules);
+  g_autofree char *message = NULL;
+
+  if (run->mode == MODE_NTH)
+    {
+      g_autofree char *k = format_u64 (run->nth);
+
+      message = g_strdup_printf (_("%s, %s: there are fewer than %s packings"),
+                                 pento_board_get_name (run->board), rules, k);
+    }
+  else
+    {
+      message = g_strdup_printf (_("%s, %s: no packing exists"),
+                                 pento_board_get_name (run->board), rules);
+    }
+
+  print_message (message);
+}
+
+static int
+run_enumerate (CliRun *run)
+{
+  g_autoptr(PentoPuzzle) puzzle = NULL;
+  g_autoptr(GError) error = NULL;
+  PentoSearchOptions options;
+  PentoProgress result = { 0 };
+  gboolean complete;
+
+  puzzle = pento_puzzle_new (run->board, &run->rules, &error);
+  if (puzzle == NULL)
+    return fail (CLI_EXIT_INPUT, "%s", error->message);
+
+  if (opt_json)
+    {
+      pento_cli_out_puts ("{ ");
+      out_json_spec (run);
+      pento_cli_out_printf (", \"threads\": %u", run->threads);
+      if (run->limit > 0)
+        pento_cli_out_printf (", \"limit\": %" G_GUINT64_FORMAT, run->limit);
+      pento_cli_out_puts (", \"solutions\": [");
+    }
+
+  setup_search (run, &options,
+                run->mode == MODE_UNIQUE ? PENTO_SEARCH_UNIQUE : PENTO_SEARCH_ALL);
+  options.solution_func = on_solution;
+  run->start_time = g_get_monotonic_time ();
+  if (!pento_puzzle_search (puzzle, &options, &result, &error))
+    return engine_failed (error);
+  if (pento_cli_out_failed ())
+    return CLI_EXIT_OUTPUT;
+
+  /* With a limit the search may have stopped early: never claim the list is complete. */
+  complete = run->limit == 0 || run->printed < run->limit;
+
+  if (opt_json)
+    {
+      pento_cli_out_printf ("%s], \"count\": %" G_GUINT64_FORMAT ", \"unique\": %"
+                            G_GUINT64_FORMAT ", \"complete\": %s, \"seconds\": ",
+                            run->printed > 0 ? "\n  " : "", run->printed,
+                            run->printed_unique, complete ? "true" : "false");
+      pento_cli_out_json_double (elapsed (run));
+      pento_cli_out_puts (" }\n");
+    }
+
+  if (run->printed == 0)
+    {
+      if (!opt_json)
+        report_none (run);
+      return CLI_EXIT_NOT_FOUND;
+    }
+
+  return CLI_EXIT_OK;
+}
+
+static int
+run_single (CliRun *run)
+{
+  g_autoptr(PentoPuzzle) puzzle = NULL;
+  g_autoptr(PentoSolution) solution = NULL;
+  g_autoptr(GError) error = NULL;
+
+  puzzle = pento_puzzle_new (run->board, &run->rules, &error);
+  if (puzzle == NULL)
+    return fail (CLI_EXIT_INPUT, "%s", error->message);
+
+  run->start_time = g_get_monotonic_time ();
+  switch (run->mode)
+    {
+    case MODE_FIRST:
+      solution = pento_puzzle_first (puzzle, cancellable, &error);
+      break;
+    case MODE_RANDOM:
+      solution = pento_puzzle_random (puzzle, run->seed, cancellable, &error);
+      break;
+    case MODE_NTH:
+      solution = pento_puzzle_nth (puzzle, run->nth - 1, opt_unique, cancellable, &error);
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+
+  if (error != NULL)
+    return engine_failed (error);
+
+  if (opt_json)
+    {
+      pento_cli_out_puts ("{ ");
+      out_json_spec (run);
+      if (run->mode == MODE_NTH)
+        pento_cli_out_printf (", \"index\": %" G_GUINT64_FORMAT ", \"order\": \"%s\"",
+                              run->nth, opt_unique ? "unique" : "all");
+      pento_cli_out_puts (", \"solutions\": [");
+      if (solution != NULL)
+        out_solution (run, solution);
+      pento_cli_out_printf ("%s], \"seconds\": ", solution != NULL ? "\n  " : "");
+      pento_cli_out_json_double (elapsed (run));
+      pento_cli_out_puts (" }\n");
+    }
+  else if (solution != NULL)
+    {
+      out_solution (run, solution);
+    }
+
+  if (solution == NULL)
+    {
+      if (!opt_json)
+        report_none (run);
+      return CLI_EXIT_NOT_FOUND;
+    }
+
+  return CLI_EXIT_OK;
+}
+
+static void
+on_chirality_row (const PentoChiralityRow *row,
+                  gpointer                 user_data)
+{
+  CliRun *run = user_data;
+  g_autofree char *packings = describe_packings (row->total);
+  g_autofree char *unique = format_u64 (row->unique);
+  char letters[8];
+
+  run->printed++;
+  pento_mirror_set_format (row->mirror, letters);
+  g_printerr (_("%u of %u: mirrored %s: %s, %s unique\n"),
+              (guint) run->printed, (guint) PENTO_N_MIRROR_SETS, letters, packings, unique);
+}
+
+/* The mirrored sets with the count @total, as "FNY, LPZ". */
+static char *
+sets_with_total (const PentoChiralityRow *rows,
+                 guint64                  total)
+{
+  GString *s = g_string_new (NULL);
+
+  for (guint m = 0; m < PENTO_N_MIRROR_SETS; m++)
+    if (rows[m].total == total)
+      {
+        char letters[8];
+
+        pento_mirror_set_format (rows[m].mirror, letters);
+        if (s->len > 0)
+          g_string_append (s, ", ");
+        g_string_append (s, letters);
+      }
+
+  return g_string_free (s, FALSE);
+}
+
+static int
+run_chirality (CliRun *run)
+{
+  g_autoptr(GError) error = NULL;
+  PentoChiralityRow rows[PENTO_N_MIRROR_SETS];
+  double seconds;
+
+  memset (rows, 0, sizeof rows);
+  run->start_time = g_get_monotonic_time ();
+  if (!pento_chirality_table (run->board, run->engine_threads, cancellable,
+                              opt_progress ? on_chirality_row : NULL, run, rows, &error))
+    {
+      if (g_error_matches (error, PENTO_ERROR, PENTO_ERROR_BOARD))
+        return fail (CLI_EXIT_INPUT, "%s", error->message);
+      return engine_failed (error);
+    }
+  seconds = elapsed (run);
+
+  if (opt_json)
+    {
+      pento_cli_out_puts ("{ ");
+      out_json_spec (run);
+      pento_cli_out_printf (", \"flip\": false, \"threads\": %u, \"seconds\": ", run->threads);
+      pento_cli_out_json_double (seconds);
+      pento_cli_out_puts (", \"rows\": [");
+    }
+  else if (opt_csv)
+    {
+      pento_cli_out_puts ("mirror,total,unique\n");
+    }
+  else
+    {
+      /* TRANSLATORS: column headings of the chirality table; keep them short */
+      pento_cli_out_printf ("%-8s %10s %10s\n", _("mirror"), _("total"), _("unique"));
+    }
+
+  for (guint m = 0; m < PENTO_N_MIRROR_SETS; m++)
+    {
+      const PentoChiralityRow *row = &rows[m];
+      char letters[8];
+
+      pento_mirror_set_format (row->mirror, letters);
+      if (opt_json)
+        {
+          pento_cli_out_puts (m == 0 ? "\n    { \"mirror\": " : ",\n    { \"mirror\": ");
+          pento_cli_out_json_string (letters);
+          pento_cli_out_printf (", \"total\": %" G_GUINT64_FORMAT ", \"unique\": %"
+                                G_GUINT64_FORMAT " }", row->total, row->unique);
+        }
+      else if (opt_csv)
+        {
+          pento_cli_out_printf ("%s,%" G_GUINT64_FORMAT ",%" G_GUINT64_FORMAT "\n",
+                                letters, row->total, row->unique);
+        }
+      else
+        {
+          pento_cli_out_printf ("%-8s %10" G_GUINT64_FORMAT " %10" G_GUINT64_FORMAT "\n",
+                                letters, row->total, row->unique);
+        }
+    }
+
+  if (opt_json)
+    {
+      pento_cli_out_puts ("\n  ] }\n");
+    }
+  else if (!opt_csv)
+    {
+      guint64 most = 0, fewest = G_MAXUINT64;
+      g_autofree char *most_sets = NULL;
+      g_autofree char *fewest_sets = NULL;
+      g_autofree char *most_s = NULL;
+      g_autofree char *fewest_s = NULL;
+
+      for (guint m = 0; m < PENTO_N_MIRROR_SETS; m++)
+        {
+          most = MAX (most, rows[m].total);
+          fewest = MIN (fewest, rows[m].total);
+        }
+      most_sets = sets_with_total (rows, most);
+      fewest_sets = sets_with_total (rows, fewest);
+      most_s = describe_packings (most);
+      fewest_s = describe_packings (fewest);
+
+      pento_cli_out_printf (_("%s, no flipping: most %s (%s), fewest %s (%s); %.3f s\n"),
+                            pento_board_get_name (run->board), most_s, most_sets,
+                            fewest_s, fewest_sets, seconds);
+    }
+
+  return CLI_EXIT_OK;
+}
+
+static char *
+read_input (const char  *path,
+            GError     **error)
+{
+  g_autoptr(GString) text = NULL;
+  char buffer[8192];
+  size_t n;
+
+  if (g_strcmp0 (path, "-") != 0)
+    {
+      char *contents = NULL;
+
+      if (!g_file_get_contents (path, &contents, NULL, error))
+        return NULL;
+      return contents;
+    }
+
+  text = g_string_new (NULL);
+  while ((n = fread (buffer, 1, sizeof buffer, stdin)) > 0)
+    g_string_append_len (text, buffer, n);
+  if (ferror (stdin))
+    {
+      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_IO,
+                   _("Could not read standard input"));
+      return NULL;
+    }
+
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+/* Without --board, --check takes the board from the first packing: its size, and its holes
+ * when it has '.' cells (named after a preset when it is one). Anything odd falls back to 10x6
+ * and the parser names the problem. */
+static PentoBoard *
+infer_board (const char *text)
+{
+  g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
+  g_autoptr(GString) mask = g_string_new (NULL);
+  g_autoptr(PentoBoard) board = NULL;
+  guint width = 0, height = 0;
+  gboolean holes = FALSE;
+  guint i = 0;
+
+  for (; lines[i] != NULL; i++)
+    {
+      g_strchomp (lines[i]);
+      if (lines[i][0] != '\0')
+        break;
+    }
+
+  for (; lines[i] != NULL; i++)
+    {
+      gsize len;
+
+      g_strchomp (lines[i]);
+      len = strlen (lines[i]);
+      if (len == 0)
+        break;
+      if (height == 0)
+        width = len;
+      else if (len != width)
+        break;
+      height++;
+      for (gsize x = 0; x < len; x++)
+        {
+          holes |= lines[i][x] == '.';
+          g_string_append_c (mask, lines[i][x] == '.' ? '.' : '#');
+        }
+      g_string_append_c (mask, '\n');
+    }
+
+  if (holes)
+    board = pento_board_new_from_text (mask->str, NULL);
+  if (board == NULL && width > 0 && width <= PENTO_BOARD_MAX_SIDE &&
+      height <= PENTO_BOARD_MAX_SIDE && (width * height == 60 || width * height == 64))
+    board = pento_board_new_rectangle (width, height, NULL);
+
+  if (board != NULL)
+    {
+      const char * const *presets = pento_board_get_preset_names ();
+
+      for (guint p = 0; presets[p] != NULL; p++)
+        {
+          g_autoptr(PentoBoard) preset = pento_board_new_preset (presets[p], NULL);
+
+          if (preset != NULL && pento_board_equal (preset, board))
+            return g_steal_pointer (&preset);
+        }
+      return g_steal_pointer (&board);
+    }
+
+  return pento_board_new_preset ("10x6", NULL);
+}
+
+/* Reads a decimal number after @prefix ("line ", "column "), case-insensitively. */
+static gboolean
+skip_number (const char **p,
+             const char  *prefix,
+             guint64     *out)
+{
+  gsize len = strlen (prefix);
+  char *end = NULL;
+
+  if (g_ascii_strncasecmp (*p, prefix, len) != 0 || !g_ascii_isdigit ((*p)[len]))
+    return FALSE;
+  *out = g_ascii_strtoull (*p + len, &end, 10);
+  *p = end;
+
+  return TRUE;
+}
+
+/* Splits an engine message "Line 12, column 3: …" or "Line 12: Column 3: …" into its
+ * numbers and the problem; a translated message stays whole. */
+static gboolean
+split_position (const char  *message,
+                guint64     *out_line,
+                guint64     *out_column,
+                const char **out_rest)
+{
+  const char *p = message;
+
+  *out_column = 0;
+  if (!skip_number (&p, "line ", out_line))
+    return FALSE;
+  if (*p == ',' && p[1] == ' ')
+    {
+      p += 2;
+      if (!skip_number (&p, "column ", out_column))
+        return FALSE;
+    }
+  if (*p != ':')
+    return FALSE;
+  for (p++; *p == ' '; p++)
+    ;
+
+  if (*out_column == 0)
+    {
+      const char *q = p;
+      guint64 column;
+
+      if (skip_number (&q, "column ", &column) && *q == ':')
+        {
+          *out_column = column;
+          for (p = q + 1; *p == ' '; p++)
+            ;
+        }
+    }
+  *out_rest = p;
+
+  return TRUE;
+}
+
+static int
+run_check (CliRun *run)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) solutions = NULL;
+  g_autoptr(GHashTable) classes = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *display = g_filename_display_name (opt_check);
+  guint64 line = 0, column = 0;
+  const char *problem;
+  gboolean have_line;
+
+  text = read_input (opt_check, &error);
+  if (text == NULL)
+    return fail (CLI_EXIT_INPUT, "%s", error->message);
+
+  if (opt_board == NULL)
+    run->board = infer_board (text);
+  if (run->board == NULL)
+    return fail (CLI_EXIT_INPUT, _("Could not make a board for %s"), display);
+
+  solutions = pento_solutions_parse (text, run->board, &run->rules, &error);
+  if (solutions != NULL && solutions->len == 0)
+    {
+      g_set_error (&error, PENTO_ERROR, PENTO_ERROR_PARSE, _("no packings in the file"));
+      g_clear_pointer (&solutions, g_ptr_array_unref);
+    }
+
+  if (solutions == NULL)
+    {
+      if (!g_error_matches (error, PENTO_ERROR, PENTO_ERROR_PARSE) &&
+          !g_error_matches (error, PENTO_ERROR, PENTO_ERROR_INVALID))
+        return fail (CLI_EXIT_INPUT, "%s", error->message);
+
+      have_line = split_position (error->message, &line, &column, &problem);
+      if (!have_line)
+        problem = error->message;
+
+      if (opt_json)
+        {
+          pento_cli_out_puts ("{ \"file\": ");
+          pento_cli_out_json_string (display);
+          pento_cli_out_puts (", ");
+          out_json_spec (run);
+          pento_cli_out_puts (", \"ok\": false, \"line\": ");
+          if (have_line)
+            pento_cli_out_printf ("%" G_GUINT64_FORMAT, line);
+          else
+            pento_cli_out_puts ("null");
+          pento_cli_out_puts (", \"column\": ");
+          if (column > 0)
+            pento_cli_out_printf ("%" G_GUINT64_FORMAT, column);
+          else
+            pento_cli_out_puts ("null");
+          pento_cli_out_puts (", \"message\": ");
+          pento_cli_out_json_string (problem);
+          pento_cli_out_puts (" }\n");
+        }
+
+      /* Compiler style, so editors can jump to the line. */
+      if (have_line && column > 0)
+        g_printerr ("%s:%" G_GUINT64_FORMAT ":%" G_GUINT64_FORMAT ": %s\n",
+                    display, line, column, problem);
+      else if (have_line)
+        g_printerr ("%s:%" G_GUINT64_FORMAT ": %s\n", display, line, problem);
+      else
+        g_printerr ("%s: %s\n", display, problem);
+
+      return CLI_EXIT_NOT_FOUND;
+    }
+
+  classes = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  for (guint i = 0; i < solutions->len; i++)
+    {
+      g_autoptr(PentoSolution) canonical =
+        pento_solution_canonical (g_ptr_array_index (solutions, i), run->board, &run->rules);
+
+      g_hash_table_add (classes, pento_solution_to_text (canonical));
+    }
+
+  if (opt_json)
+    {
+      pento_cli_out_puts ("{ \"file\": ");
+      pento_cli_out_json_string (display);
+      pento_cli_out_puts (", ");
+      out_json_spec (run);
+      pento_cli_out_printf (", \"ok\": true, \"packings\": %u, \"unique\": %u }\n",
+                            solutions->len, g_hash_table_size (classes));
+    }
+  else
+    {
+      g_autofree char *packings = describe_packings (solutions->len);
+      g_autofree char *unique = format_u64 (g_hash_table_size (classes));
+
+      /* TRANSLATORS: e.g. "9356 packings OK, 2339 unique" */
+      pento_cli_out_printf (_("%s OK, %s unique\n"), packings, unique);
+    }
+
+  return CLI_EXIT_OK;
+}
+
+static GOptionContext *
+build_context (void)
+{
+  GOptionContext *context = g_option_context_new (NULL);
+  g_autofree char *description = NULL;
+
+  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  g_option_context_set_summary (context,
+    _("Packs the twelve pentominoes into a board: counts, lists, picks or checks packings.\n"
+      "\n"
+      "  pentomino-cli [--board B] [--no-flip [--mirror LETTERS]] [--shuffle] [--seed N]\n"
+      "                [--count | --all | --unique | --first | --random | --nth K]\n"
+      "                [--limit N] [--threads N] [--json] [--progress]\n"
+      "  pentomino-cli --chirality-table [--board B] [--json | --csv] [--threads N]\n"
+      "  pentomino-cli --check FILE [--board B] [--no-flip [--mirror LETTERS]] [--json]"));
+
+  description = g_strconcat (
+    _("Packings are printed as rows of piece letters (F I L N P T U V W X Y Z, and O for the "
+      "2×2 square), a blank line between packings; --check reads the same form. Without "
+      "--board, --check takes the board from the first packing.\n"),
+    "\n",
+    _("Examples:\n"
+      "  pentomino-cli                         count the packings of 10x6\n"
+      "  pentomino-cli --board 12x5 --no-flip --mirror FNY --json\n"
+      "  pentomino-cli --random --seed 42      the same packing every time\n"
+      "  pentomino-cli --all > all.txt && pentomino-cli --check all.txt\n"
+      "  pentomino-cli --chirality-table --csv > table.csv\n"),
+    "\n",
+    _("Exit status: 0 success; 1 no packing found, or --check found a problem; "
+      "2 bad option or value; 3 bad board or unreadable file; 4 output could not be "
+      "written; 130 interrupted.\n"),
+    NULL);
+  g_option_context_set_description (context, description);
+
+  return context;
+}
+
+/* Checks the combination of options and fills @run; returns an exit status other than
+ * CLI_EXIT_OK to stop. */
+static int
+resolve_options (CliRun *run)
+{
+  const char *modes[8];
+  guint n_modes = 0;
+  guint64 value = 0;
+  gboolean searching;
+  g_autoptr(GError) error = NULL;
+
+  if (opt_rest != NULL && opt_rest[0] != NULL)
+    return usage_error (_("Unexpected argument “%s”"), opt_rest[0]);
+
+  if (opt_count)
+    modes[n_modes++] = "--count";
+  if (opt_all)
+    modes[n_modes++] = "--all";
+  if (opt_unique && opt_nth == NULL)
+    modes[n_modes++] = "--unique";
+  if (opt_first)
+    modes[n_modes++] = "--first";
+  if (opt_random)
+    modes[n_modes++] = "--random";
+  if (opt_nth != NULL)
+    modes[n_modes++] = "--nth";
+  if (opt_chirality)
+    modes[n_modes++] = "--chirality-table";
+  if (opt_check != NULL)
+    modes[n_modes++] = "--check";
+  if (n_modes > 1)
+    return usage_error (_("%s and %s cannot be used together"), modes[0], modes[1]);
+
+  run->mode = opt_all ? MODE_ALL :
+              opt_nth != NULL ? MODE_NTH :
+              opt_unique ? MODE_UNIQUE :
+              opt_first ? MODE_FIRST :
+              opt_random ? MODE_RANDOM :
+              opt_chirality ? MODE_CHIRALITY :
+              opt_check != NULL ? MODE_CHECK :
+              MODE_COUNT;
+  searching = run->mode != MODE_CHIRALITY && run->mode != MODE_CHECK;
+
+  if (opt_mirror != NULL && run->mode == MODE_CHIRALITY)
+    return usage_error (_("--chirality-table counts every mirrored set; drop --mirror"));
+  if (opt_mirror != NULL && !opt_no_flip)
+    return usage_error (_("--mirror needs --no-flip"));
+  if (opt_csv && run->mode != MODE_CHIRALITY)
+    return usage_error (_("--csv works only with --chirality-table"));
+  if (opt_csv && opt_json)
+    return usage_error (_("%s and %s cannot be used together"), "--json", "--csv");
+  if (opt_limit != NULL && run->mode != MODE_ALL && run->mode != MODE_UNIQUE)
+    return usage_error (_("--limit works only with --all or --unique"));
+  if (opt_shuffle && !searching)
+    return usage_error (_("--shuffle does not apply to %s"), modes[0]);
+  if (opt_seed != NULL && !opt_shuffle && run->mode != MODE_RANDOM)
+    return usage_error (_("--seed works only with --random or --shuffle"));
+
+  if (!parse_unsigned ("--limit", opt_limit, 1, G_MAXUINT64, &run->limit))
+    return CLI_EXIT_USAGE;
+  if (!parse_unsigned ("--nth", opt_nth, 1, G_MAXUINT64, &run->nth))
+    return CLI_EXIT_USAGE;
+  if (!parse_unsigned ("--seed", opt_seed, 0, G_MAXUINT64, &run->seed))
+    return CLI_EXIT_USAGE;
+
+  value = run->mode == MODE_CHIRALITY ? 0 : 1;
+  if (!parse_unsigned ("--threads", opt_threads, 0, MAX_THREADS, &value))
+    return CLI_EXIT_USAGE;
+  run->threads = value == 0 ? g_get_num_processors () : (guint) value;
+  /* The chirality table takes 0 as "all cores"; a search takes the number itself. */
+  run->engine_threads = run->mode == MODE_CHIRALITY ? (guint) value : run->threads;
+
+  pento_rules_init_default (&run->rules);
+  run->rules.flip = !opt_no_flip && run->mode != MODE_CHIRALITY;
+  run->rules.mirror = PENTO_MIRROR_DEFAULT;
+  if (opt_mirror != NULL &&
+      !pento_mirror_set_parse (opt_mirror, &run->rules.mirror, &error))
+    return usage_error ("%s", error->message);
+  run->rules.shuffle = opt_shuffle;
+
+  run->have_seed = opt_shuffle || run->mode == MODE_RANDOM;
+  if (run->have_seed && opt_seed == NULL)
+    {
+      /* A fresh seed, told to the user so the run can be repeated. */
+      run->seed = g_random_int ();
+      if (!opt_json)
+        {
+          g_autofree char *seed = format_u64 (run->seed);
+          g_autofree char *message = g_strdup_printf (_("seed %s (repeat with --seed %s)"),
+                                                      seed, seed);
+          print_message (message);
+        }
+    }
+  run->rules.seed = run->seed;
+
+  /* --check without --board takes the board from the file. */
+  if (run->mode != MODE_CHECK || opt_board != NULL)
+    {
+      run->board = pento_board_new_from_spec (opt_board != NULL ? opt_board : "10x6", &error);
+      if (run->board == NULL)
+        return fail (CLI_EXIT_INPUT, "%s", error->message);
+    }
+
+  return CLI_EXIT_OK;
+}
+
+static int
+finish (int status)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!pento_cli_out_finish (&error))
+    {
+      print_message (error->message);
+      return CLI_EXIT_OUTPUT;
+    }
+
+  return status;
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GOptionContext) context = NULL;
+  g_autoptr(GError) error = NULL;
+  g_auto(CliRun) run = { 0 };
+  int status;
+
+  setlocale (LC_ALL, "");
+  /* PENTOMINO_LOCALEDIR points an uninstalled build at its own catalogues (the data tests). */
+  bindtextdomain (GETTEXT_PACKAGE, g_getenv ("PENTOMINO_LOCALEDIR") != NULL ?
+                                   g_getenv ("PENTOMINO_LOCALEDIR") : LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+  g_set_prgname (PROGRAM_NAME);
+
+  setup_signals ();
+  pento_cli_out_init ();
+
+  context = build_context ();
+  if (!g_option_context_parse (context, &argc, &argv, &error))
+    return usage_error ("%s", error->message);
+
+  if (opt_version)
+    {
+      pento_cli_out_printf ("%s %s\n", PROGRAM_NAME, PACKAGE_VERSION);
+      return finish (CLI_EXIT_OK);
+    }
+
+  status = resolve_options (&run);
+  if (status != CLI_EXIT_OK)
+    return finish (status);
+
+  switch (run.mode)
+    {
+    case MODE_COUNT:
+      status = run_count (&run);
+      break;
+    case MODE_ALL:
+    case MODE_UNIQUE:
+      status = run_enumerate (&run);
+      break;
+    case MODE_FIRST:
+    case MODE_RANDOM:
+    case MODE_NTH:
+      status = run_single (&run);
+      break;
+    case MODE_CHIRALITY:
+      status = run_chirality (&run);
+      break;
+    case MODE_CHECK:
+      status = run_check (&run);
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+
+  return finish (status);
+}
