@@ -1,0 +1,163 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# test-data.sh: the data suite's checks — validators for the desktop file, metainfo and schema,
+# the Flatpak manifest, the translation catalogues and a translated run of pentomino-cli.
+#
+# Usage: test-data.sh CHECK ARGS…  Exit 0 on success, 1 on failure, 77 (meson's "skip") when
+# a validator is not installed, so a machine without desktop-file-utils or appstream still
+# runs the rest.
+
+set -u
+
+check=${1:?usage: test-data.sh CHECK ARGS…}
+shift
+
+fail () {
+  echo "FAIL: $*" >&2
+  exit 1
+}
+
+need () {
+  if ! command -v "$1" >/dev/null 2>&1; then
+    echo "SKIP: $1 is not installed" >&2
+    exit 77
+  fi
+}
+
+case $check in
+  desktop)
+    # desktop FILE
+    need desktop-file-validate
+    out=$(desktop-file-validate "$1" 2>&1) || fail "desktop-file-validate: $out"
+    # desktop-file-validate exits 0 on hints and warnings: treat them as failures too.
+    [ -z "$out" ] || fail "desktop-file-validate: $out"
+    grep -q '^DBusActivatable=true$' "$1" || fail "desktop file is not D-Bus activatable"
+    grep -q '^Name\[de\]=' "$1" || fail "desktop file has no German translation merged"
+    grep -q '^Comment\[fr\]=' "$1" || fail "desktop file has no French translation merged"
+    ;;
+
+  service)
+    # service FILE APP_ID — the D-Bus service file that DBusActivatable needs
+    grep -q "^Name=$2\$" "$1" || fail "service file does not name $2"
+    grep -q '^Exec=/.*/pentomino --gapplication-service$' "$1" || fail "service file Exec is wrong"
+    ;;
+
+  metainfo)
+    # metainfo FILE
+    need appstreamcli
+    appstreamcli validate --no-net --explain "$1" || fail "appstreamcli validate"
+    grep -q '<p xml:lang="de">' "$1" || fail "metainfo has no German translation merged"
+    grep -q '<content_rating type="oars-1.1"' "$1" || fail "metainfo lacks the OARS rating"
+    ;;
+
+  schema)
+    # schema SOURCE_DIR COMPILED_DIR
+    need glib-compile-schemas
+    glib-compile-schemas --strict --dry-run "$1" || fail "glib-compile-schemas --strict"
+    [ -f "$2/gschemas.compiled" ] || fail "$2/gschemas.compiled was not built"
+    if command -v gsettings >/dev/null 2>&1; then
+      # The compiled schema is the one the app reads: check a key and its range from it.
+      keys=$(GSETTINGS_SCHEMA_DIR=$2 gsettings list-keys io.github.pentomino.Pentomino) ||
+        fail "gsettings cannot read the compiled schema"
+      for key in board flip mirror shuffle seed show-letters unique-only sidebar-visible \
+                 window-width window-height window-maximized; do
+        echo "$keys" | grep -qx "$key" || fail "schema lacks key $key"
+      done
+      range=$(GSETTINGS_SCHEMA_DIR=$2 gsettings range io.github.pentomino.Pentomino board)
+      echo "$range" | grep -q "8x8-tetromino" || fail "board key has no choices: $range"
+    fi
+    ;;
+
+  flatpak)
+    # flatpak MANIFEST — flatpak-builder parses it offline; without flatpak-builder a JSON parse.
+    manifest=$1
+    if command -v flatpak-builder >/dev/null 2>&1; then
+      json=$(flatpak-builder --show-manifest "$manifest") || fail "flatpak-builder --show-manifest"
+    else
+      echo "flatpak-builder is not installed: checking the manifest as plain JSON" >&2
+      json=$(cat "$manifest")
+    fi
+    need python3
+    printf '%s' "$json" | python3 -c '
+import json, sys
+m = json.load(sys.stdin)
+def check(ok, what):
+    if not ok:
+        sys.exit("manifest: " + what)
+check(m.get("id", m.get("app-id")) == "io.github.pentomino.Pentomino", "wrong id")
+check(m.get("runtime") == "org.gnome.Platform", "runtime is not org.gnome.Platform")
+check(m.get("sdk") == "org.gnome.Sdk", "sdk is not org.gnome.Sdk")
+check(str(m.get("runtime-version", "")).isdigit(), "runtime-version is not a stable branch")
+check(m.get("command") == "pentomino", "command is not pentomino")
+check(sorted(m.get("finish-args", [])) == sorted(["--share=ipc", "--socket=wayland",
+      "--socket=fallback-x11", "--device=dri"]), "finish-args are not the minimal set")
+mods = m.get("modules", [])
+check(len(mods) == 1 and mods[0].get("buildsystem") == "meson", "not one meson module")
+check(mods[0].get("sources", [{}])[0].get("type") == "dir", "the module is not built from this directory")
+' || fail "manifest contents"
+    ;;
+
+  po)
+    # po SOURCE_ROOT — every catalogue compiles cleanly, LINGUAS and the .po files agree, and
+    # POTFILES.in lists every existing file with translatable strings and nothing else.
+    need msgfmt
+    root=$1
+    for lang in $(grep -v '^#' "$root/po/LINGUAS"); do
+      [ -f "$root/po/$lang.po" ] || fail "po/$lang.po is listed in LINGUAS but missing"
+      msgfmt --check --output-file=/dev/null "$root/po/$lang.po" || fail "msgfmt --check po/$lang.po"
+    done
+    listed=$(grep -v -e '^#' -e '^[[:space:]]*$' "$root/po/POTFILES.in" | sort -u)
+    for f in $listed; do
+      [ -f "$root/$f" ] || fail "POTFILES.in lists $f, which does not exist"
+    done
+    found=$(cd "$root" &&
+            { grep -rlE --include='*.c' --include='*.h' '(^|[^A-Za-z0-9_])(N_|_|C_|NC_|g_dngettext|ngettext)[[:space:]]*\(' src
+              grep -rl --include='*.ui' 'translatable="yes"' src
+              ls data/*.desktop.in data/*.metainfo.xml.in data/*.gschema.xml; } 2>/dev/null | sort -u)
+    missing=
+    for f in $found; do
+      echo "$listed" | grep -qx "$f" || missing="$missing $f"
+    done
+    [ -z "$missing" ] || fail "POTFILES.in misses:$missing"
+    ;;
+
+  cli-translation)
+    # cli-translation CLI LOCALEDIR — pentomino-cli --help in German, from the built catalogues.
+    cli=$1
+    localedir=$2
+    [ -f "$localedir/de/LC_MESSAGES/pentomino.mo" ] || fail "$localedir/de/LC_MESSAGES/pentomino.mo was not built"
+    english=$(LC_ALL=C.UTF-8 LANGUAGE= "$cli" --help) || fail "pentomino-cli --help failed"
+    # gettext ignores LANGUAGE in the plain C locale, and de_DE.UTF-8 may not be generated:
+    # C.UTF-8 (glibc >= 2.35) keeps LANGUAGE working on any machine.
+    german=$(PENTOMINO_LOCALEDIR=$localedir LC_ALL=C.UTF-8 LANGUAGE=de "$cli" --help) ||
+      fail "LANGUAGE=de pentomino-cli --help failed"
+    [ "$english" != "$german" ] || fail "pentomino-cli --help is not translated into German"
+    # Some --help text must come out as its German translation from the catalogue: a string
+    # whose English form is in the English help and whose German form is in the German help.
+    need python3
+    expected=$(ENGLISH=$english GERMAN=$german python3 -c '
+import gettext, os, sys
+with open(sys.argv[1], "rb") as f:
+    catalog = gettext.GNUTranslations(f)._catalog
+en, de = os.environ["ENGLISH"], os.environ["GERMAN"]
+for msgid, msgstr in sorted(catalog.items(), key=lambda kv: str(kv[0])):
+    if isinstance(msgid, str) and len(msgid) >= 8 and msgstr != msgid and msgid in en and msgstr in de:
+        print(msgstr)
+        break
+' "$localedir/de/LC_MESSAGES/pentomino.mo") || fail "could not read the German catalogue"
+    [ -n "$expected" ] || fail "no German translation of the --help text shows:
+$german"
+    echo "found German: $expected"
+    if locale -a 2>/dev/null | grep -qix 'de_DE.utf-\{0,1\}8'; then
+      german=$(PENTOMINO_LOCALEDIR=$localedir LC_ALL= LANG=de_DE.UTF-8 LANGUAGE=de "$cli" --help)
+      echo "$german" | grep -qF "$expected" || fail "LANG=de_DE.UTF-8 --help is not German"
+    fi
+    echo "$german" | head -n 5
+    ;;
+
+  *)
+    fail "unknown check $check"
+    ;;
+esac
+
+exit 0
