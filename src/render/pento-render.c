@@ -202,7 +202,8 @@ classify_edge (int a,
 }
 
 /* Strokes every edge of kind @kind, joined into the longest straight runs so that the caps of
- * neighbouring segments never show. */
+ * neighbouring segments never show. The whole path moves by @offset on both axes, so that
+ * square caps of odd-width lines end on pixel boundaries too. */
 static void
 add_edges (cairo_t      *cr,
            const Grid   *grid,
@@ -226,8 +227,8 @@ add_edges (cairo_t      *cr,
           else if (!on && start >= 0)
             {
               double yy = layout->oy + y * layout->cell + offset;
-              cairo_move_to (cr, layout->ox + start * layout->cell, yy);
-              cairo_line_to (cr, layout->ox + x * layout->cell, yy);
+              cairo_move_to (cr, layout->ox + start * layout->cell + offset, yy);
+              cairo_line_to (cr, layout->ox + x * layout->cell + offset, yy);
               start = -1;
             }
         }
@@ -247,8 +248,8 @@ add_edges (cairo_t      *cr,
           else if (!on && start >= 0)
             {
               double xx = layout->ox + x * layout->cell + offset;
-              cairo_move_to (cr, xx, layout->oy + start * layout->cell);
-              cairo_line_to (cr, xx, layout->oy + y * layout->cell);
+              cairo_move_to (cr, xx, layout->oy + start * layout->cell + offset);
+              cairo_line_to (cr, xx, layout->oy + y * layout->cell + offset);
               start = -1;
             }
         }

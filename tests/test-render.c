@@ -1,0 +1,601 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * test-render.c: pixels, palette distances and file export of the cairo renderer.
+ */
+#include <math.h>
+#include <string.h>
+
+#include <glib/gstdio.h>
+#include <gio/gio.h>
+
+#include "pento-palette.h"
+#include "pento-render.h"
+
+/* A known packing of 10 × 6 (rows top to bottom). */
+static const char packing_10x6[] =
+  "FLLLLPPVVV\n"
+  "FFFWLPPUUV\n"
+  "YFXWWPZZUV\n"
+  "YXXXWWZUUT\n"
+  "YYXNNZZTTT\n"
+  "YNNNIIIIIT\n";
+
+static const char packing_8x8_hole[] =
+  "FLLLLZZY\n"
+  "FFFWLZYY\n"
+  "VFWWZZPY\n"
+  "VWW..PPY\n"
+  "VVV..PPT\n"
+  "UUXNNTTT\n"
+  "UXXXNNNT\n"
+  "UUXIIIII\n";
+
+#define CELL 40
+
+static PentoSolution *
+solution_from_text (const char *text,
+                    guint       width,
+                    guint       height)
+{
+  PentoSolution *solution = pento_solution_new (width, height);
+  guint x = 0, y = 0;
+
+  for (const char *p = text; *p != '\0'; p++)
+    {
+      if (*p == '\n')
+        {
+          g_assert_cmpuint (x, ==, width);
+          x = 0;
+          y++;
+          continue;
+        }
+      pento_solution_set (solution, x++, y, *p);
+    }
+  g_assert_cmpuint (y, ==, height);
+  return solution;
+}
+
+static cairo_surface_t *
+render_to_surface (const PentoBoard         *board,
+                   const PentoSolution      *solution,
+                   const PentoRenderOptions *options,
+                   int                       width,
+                   int                       height,
+                   gboolean                  dark)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
+  cairo_t *cr = cairo_create (surface);
+  PentoRgb bg;
+
+  pento_palette_get_role (PENTO_PALETTE_BACKGROUND, dark, &bg);
+  cairo_set_source_rgb (cr, bg.red, bg.green, bg.blue);
+  cairo_paint (cr);
+  pento_render_board (cr, board, solution, options, 0, 0, width, height);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+
+  if (g_getenv ("PENTO_TEST_WRITE_PNG") != NULL)
+    {
+      static guint n;
+      g_autofree char *name = g_strdup_printf ("%s/render-%u.png", g_getenv ("PENTO_TEST_WRITE_PNG"),
+                                               n++);
+      cairo_surface_write_to_png (surface, name);
+    }
+  return surface;
+}
+
+static guint32
+pixel_at (cairo_surface_t *surface,
+          int              x,
+          int              y)
+{
+  const guint8 *data = cairo_image_surface_get_data (surface);
+  int stride = cairo_image_surface_get_stride (surface);
+
+  return *(const guint32 *) (data + y * stride + x * 4) & 0xffffff;
+}
+
+static guint32
+rgb_to_pixel (const PentoRgb *rgb)
+{
+  return ((guint32) (rgb->red * 255 + 0.5) << 16) | ((guint32) (rgb->green * 255 + 0.5) << 8) |
+         (guint32) (rgb->blue * 255 + 0.5);
+}
+
+typedef struct {
+  int    left;
+  int    top;
+  double cell;
+} Box;
+
+/* Finds the drawn board (everything that is not background) and its cell size, so that the
+ * checks do not depend on how the renderer rounds its layout. */
+static void
+find_board (cairo_surface_t *surface,
+            guint32          background,
+            guint            cols,
+            guint            rows,
+            Box             *box)
+{
+  int width = cairo_image_surface_get_width (surface);
+  int height = cairo_image_surface_get_height (surface);
+  int left = width, top = height, right = -1, bottom = -1;
+
+  for (int y = 0; y < height; y++)
+    for (int x = 0; x < width; x++)
+      if (pixel_at (surface, x, y) != background)
+        {
+          left = MIN (left, x);
+          right = MAX (right, x);
+          top = MIN (top, y);
+          bottom = MAX (bottom, y);
+        }
+  g_assert_cmpint (right, >, left);
+  box->left = left;
+  box->top = top;
+  box->cell = MIN ((double) (right - left + 1) / cols, (double) (bottom - top + 1) / rows);
+  /* Square cells: both directions agree to within the outline's width. */
+  g_assert_cmpfloat (fabs ((right - left + 1) / (double) cols - (bottom - top + 1) / (double) rows),
+                     <, 1.0);
+}
+
+/* Samples near a cell's top-left corner: inside the fill, away from letters and lines. */
+static guint32
+cell_pixel (cairo_surface_t *surface,
+            const Box       *box,
+            int              x,
+            int              y)
+{
+  return pixel_at (surface, box->left + (int) ((x + 0.22) * box->cell),
+                   box->top + (int) ((y + 0.22) * box->cell));
+}
+
+static void
+check_piece_colours (const PentoBoard    *board,
+                     const PentoSolution *solution,
+                     gboolean             dark)
+{
+  PentoRenderOptions options;
+  guint w = pento_board_get_width (board), h = pento_board_get_height (board);
+  int width = w * CELL + 20, height = h * CELL + 20;
+  cairo_surface_t *surface;
+  PentoRgb bg, well, outline;
+  Box box;
+
+  pento_render_options_init (&options);
+  options.dark = dark;
+  options.show_letters = TRUE;
+  surface = render_to_surface (board, solution, &options, width, height, dark);
+
+  pento_palette_get_role (PENTO_PALETTE_BACKGROUND, dark, &bg);
+  pento_palette_get_role (PENTO_PALETTE_WELL, dark, &well);
+  pento_palette_get_role (PENTO_PALETTE_OUTLINE, dark, &outline);
+  find_board (surface, rgb_to_pixel (&bg), w, h, &box);
+  g_assert_cmpfloat (box.cell, >=, CELL - 1);
+
+  for (guint y = 0; y < h; y++)
+    for (guint x = 0; x < w; x++)
+      {
+        char letter = solution != NULL ? pento_solution_get (solution, x, y) : '.';
+        guint32 got = cell_pixel (surface, &box, x, y);
+        PentoPiece piece;
+        PentoRgb expected;
+
+        if (!pento_board_is_cell (board, x, y))
+          expected = bg;
+        else if (letter == '.')
+          expected = well;
+        else
+          {
+            g_assert_true (pento_piece_from_letter (letter, &piece));
+            pento_palette_get_piece (piece, dark, &expected);
+          }
+        if (got != rgb_to_pixel (&expected))
+          g_error ("%s, cell (%u, %u) '%c': pixel %06x, expected %06x",
+                   dark ? "dark" : "light", x, y, letter, got, rgb_to_pixel (&expected));
+      }
+
+  /* The outline runs along the board's edge. */
+  g_assert_cmphex (pixel_at (surface, box.left, box.top + (int) (box.cell / 2)), ==,
+                   rgb_to_pixel (&outline));
+  /* Between two different pieces in the top row (F at 0, L at 1) lies the outline too. */
+  if (solution != NULL && pento_solution_get (solution, 0, 0) != pento_solution_get (solution, 1, 0))
+    g_assert_cmphex (pixel_at (surface, box.left + (int) round (box.cell) + 1,
+                               box.top + (int) (box.cell / 2)), ==, rgb_to_pixel (&outline));
+
+  cairo_surface_destroy (surface);
+}
+
+static void
+test_render_pixels_10x6 (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PentoBoard) board = pento_board_new_preset ("10x6", &error);
+  g_autoptr(PentoSolution) solution = solution_from_text (packing_10x6, 10, 6);
+
+  g_assert_no_error (error);
+  check_piece_colours (board, solution, FALSE);
+  check_piece_colours (board, solution, TRUE);
+}
+
+static void
+test_render_pixels_hole (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PentoBoard) board = pento_board_new_preset ("8x8-hole", &error);
+  g_autoptr(PentoSolution) solution = solution_from_text (packing_8x8_hole, 8, 8);
+
+  g_assert_no_error (error);
+  /* The centre 2 × 2 is a hole: check_piece_colours expects background there. */
+  g_assert_false (pento_board_is_cell (board, 3, 3));
+  g_assert_false (pento_board_is_cell (board, 4, 4));
+  check_piece_colours (board, solution, FALSE);
+  check_piece_colours (board, solution, TRUE);
+  /* The empty board: wells around background holes. */
+  check_piece_colours (board, NULL, FALSE);
+  check_piece_colours (board, NULL, TRUE);
+}
+
+static void
+test_render_partial (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PentoBoard) board = pento_board_new_preset ("10x6", &error);
+  g_autoptr(PentoSolution) solution = solution_from_text (packing_10x6, 10, 6);
+
+  /* Take the X and the I off the board: their cells become the empty well. */
+  for (guint y = 0; y < 6; y++)
+    for (guint x = 0; x < 10; x++)
+      {
+        char c = pento_solution_get (solution, x, y);
+        if (c == 'X' || c == 'I')
+          pento_solution_set (solution, x, y, '.');
+      }
+  check_piece_colours (board, solution, FALSE);
+  check_piece_colours (board, solution, TRUE);
+}
+
+/* Keeps square cells and centres the board, whatever the rectangle's shape. */
+static void
+test_render_centred (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PentoBoard) board = pento_board_new_preset ("10x6", &error);
+  g_autoptr(PentoSolution) solution = solution_from_text (packing_10x6, 10, 6);
+  PentoRenderOptions options;
+  cairo_surface_t *surface;
+  PentoRgb bg;
+  guint32 bgp;
+  int top = -1, bottom = -1, left = -1, right = -1;
+
+  pento_render_options_init (&options);
+  surface = render_to_surface (board, solution, &options, 300, 600, FALSE);
+  pento_palette_get_role (PENTO_PALETTE_BACKGROUND, FALSE, &bg);
+  bgp = rgb_to_pixel (&bg);
+
+  for (int y = 0; y < 600; y++)
+    if (pixel_at (surface, 150, y) != bgp)
+      {
+        if (top < 0)
+          top = y;
+        bottom = y;
+      }
+  for (int x = 0; x < 300; x++)
+    if (pixel_at (surface, x, 300) != bgp)
+      {
+        if (left < 0)
+          left = x;
+        right = x;
+      }
+  cairo_surface_destroy (surface);
+
+  g_assert_cmpint (left, >=, 0);
+  g_assert_cmpint (top, >=, 0);
+  /* Centred to a pixel, and 10:6 to within the outline's width. */
+  g_assert_cmpint (ABS (left - (299 - right)), <=, 1);
+  g_assert_cmpint (ABS (top - (599 - bottom)), <=, 1);
+  g_assert_cmpfloat_with_epsilon ((double) (right - left + 1) / (bottom - top + 1), 10.0 / 6.0,
+                                  0.05);
+}
+
+static void
+test_render_piece (void)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 60, 60);
+  cairo_t *cr = cairo_create (surface);
+  PentoRgb fill;
+
+  /* The X piece fills its centre cell and leaves the corners of its box transparent. */
+  pento_render_piece (cr, PENTO_PIECE_X, pento_piece_get_shape (PENTO_PIECE_X), NULL,
+                      0, 0, 60, 60);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+
+  pento_palette_get_piece (PENTO_PIECE_X, FALSE, &fill);
+  g_assert_cmphex (pixel_at (surface, 30, 30), ==, rgb_to_pixel (&fill));
+  g_assert_cmphex (*(guint32 *) cairo_image_surface_get_data (surface), ==, 0);
+  {
+    const guint8 *data = cairo_image_surface_get_data (surface);
+    int stride = cairo_image_surface_get_stride (surface);
+    guint32 corner = *(const guint32 *) (data + 12 * stride + 12 * 4);
+    g_assert_cmphex (corner >> 24, ==, 0);
+  }
+  cairo_surface_destroy (surface);
+}
+
+static void
+check_palette (gboolean dark)
+{
+  PentoRgb colours[PENTO_N_PIECES], well, bg, outline;
+  double min_distance = G_MAXDOUBLE;
+
+  for (int p = 0; p < PENTO_N_PIECES; p++)
+    pento_palette_get_piece (p, dark, &colours[p]);
+  pento_palette_get_role (PENTO_PALETTE_WELL, dark, &well);
+  pento_palette_get_role (PENTO_PALETTE_BACKGROUND, dark, &bg);
+  pento_palette_get_role (PENTO_PALETTE_OUTLINE, dark, &outline);
+
+  for (int a = 0; a < PENTO_N_PIECES; a++)
+    {
+      for (int b = a + 1; b < PENTO_N_PIECES; b++)
+        {
+          double d = pento_rgb_distance (&colours[a], &colours[b]);
+          min_distance = MIN (min_distance, d);
+          if (d < 20.0)
+            g_error ("%s pieces %c and %c are too alike (ΔE %.1f)", dark ? "dark" : "light",
+                     pento_piece_to_letter (a), pento_piece_to_letter (b), d);
+        }
+      /* A piece never looks like an empty cell or a hole. */
+      g_assert_cmpfloat (pento_rgb_distance (&colours[a], &well), >=, 15.0);
+      g_assert_cmpfloat (pento_rgb_distance (&colours[a], &bg), >=, 15.0);
+      g_assert_cmpfloat (pento_rgb_distance (&colours[a], &outline), >=, 15.0);
+    }
+  g_test_message ("%s palette: smallest ΔE76 between pieces %.1f", dark ? "dark" : "light",
+                  min_distance);
+  /* The well stands out from the background, so the empty board is visible. */
+  g_assert_cmpfloat (pento_rgb_distance (&well, &bg), >=, 5.0);
+}
+
+static void
+test_palette_distinct (void)
+{
+  check_palette (FALSE);
+  check_palette (TRUE);
+}
+
+/* Letters: the contrast colour is the readable one. */
+static void
+test_palette_text_contrast (void)
+{
+  for (int dark = 0; dark < 2; dark++)
+    for (int p = 0; p < PENTO_N_PIECES; p++)
+      {
+        PentoRgb fill, ink;
+        double lf, li, ratio;
+
+        pento_palette_get_piece (p, dark, &fill);
+        pento_palette_get_text_on (&fill, dark, &ink);
+        lf = pento_rgb_luminance (&fill);
+        li = pento_rgb_luminance (&ink);
+        ratio = (MAX (lf, li) + 0.05) / (MIN (lf, li) + 0.05);
+        /* WCAG's 3:1 for large text: letters are at least half a cell tall and bold. */
+        if (ratio < 3.0)
+          g_error ("letter on %c (%s) has contrast %.2f", pento_piece_to_letter (p),
+                   dark ? "dark" : "light", ratio);
+      }
+}
+
+typedef struct {
+  char *dir;
+} ExportFixture;
+
+static void
+export_setup (ExportFixture *fixture,
+              gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+
+  fixture->dir = g_dir_make_tmp ("pento-render-XXXXXX", &error);
+  g_assert_no_error (error);
+}
+
+static void
+export_teardown (ExportFixture *fixture,
+                 gconstpointer  data)
+{
+  g_autoptr(GDir) dir = g_dir_open (fixture->dir, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (fixture->dir, name, NULL);
+      if (g_file_test (path, G_FILE_TEST_IS_DIR))
+        g_rmdir (path);
+      else
+        g_unlink (path);
+    }
+  g_rmdir (fixture->dir);
+  g_free (fixture->dir);
+}
+
+static guint
+count_files (const char *path)
+{
+  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+  guint n = 0;
+
+  g_assert_nonnull (dir);
+  while (g_dir_read_name (dir) != NULL)
+    n++;
+  return n;
+}
+
+static void
+check_export (const char *dir,
+              const char *name,
+              const char *magic,
+              const char *alt_magic)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PentoBoard) board = pento_board_new_preset ("10x6", &error);
+  g_autoptr(PentoSolution) solution = solution_from_text (packing_10x6, 10, 6);
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+  g_autofree char *contents = NULL;
+  gsize length;
+
+  g_assert_true (pento_render_export (board, solution, NULL, path, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (path, &contents, &length, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (length, >, 200);
+  if (memcmp (contents, magic, strlen (magic)) != 0)
+    g_assert_nonnull (alt_magic != NULL ? strstr (contents, alt_magic) : NULL);
+}
+
+static void
+test_export_formats (ExportFixture *fixture,
+                     gconstpointer  data)
+{
+  check_export (fixture->dir, "board.png", "\x89PNG\r\n", NULL);
+  check_export (fixture->dir, "board.svg", "<?xml", "<svg");
+  check_export (fixture->dir, "board.pdf", "%PDF", NULL);
+  /* The extension is matched without regard to case. */
+  check_export (fixture->dir, "BOARD.PNG", "\x89PNG\r\n", NULL);
+  check_export (fixture->dir, "Board.Svg", "<?xml", "<svg");
+  /* Only the four images, no temporary files left over. */
+  g_assert_cmpuint (count_files (fixture->dir), ==, 5);
+}
+
+static void
+test_export_png_size (ExportFixture *fixture,
+                      gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PentoBoard) board = pento_board_new_preset ("10x6", &error);
+  g_autoptr(PentoSolution) solution = solution_from_text (packing_10x6, 10, 6);
+  g_autofree char *path = g_build_filename (fixture->dir, "size.png", NULL);
+  cairo_surface_t *surface;
+
+  g_assert_true (pento_render_export (board, solution, NULL, path, &error));
+  surface = cairo_image_surface_create_from_png (path);
+  g_assert_cmpint (cairo_surface_status (surface), ==, CAIRO_STATUS_SUCCESS);
+  /* 48 pixels a cell plus a margin: a 10 × 6 board is wider than tall by that ratio. */
+  g_assert_cmpint (cairo_image_surface_get_width (surface), >=, 480);
+  g_assert_cmpint (cairo_image_surface_get_height (surface), >=, 288);
+  g_assert_cmpint (cairo_image_surface_get_width (surface) - 480, ==,
+                   cairo_image_surface_get_height (surface) - 288);
+  cairo_surface_destroy (surface);
+}
+
+static void
+test_export_errors (ExportFixture *fixture,
+                    gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PentoBoard) board = pento_board_new_preset ("10x6", &error);
+  g_autofree char *bmp = g_build_filename (fixture->dir, "board.bmp", NULL);
+  g_autofree char *bare = g_build_filename (fixture->dir, "board", NULL);
+  g_autofree char *missing = g_build_filename (fixture->dir, "no-such-dir", "board.png", NULL);
+  g_autofree char *existing = g_build_filename (fixture->dir, "keep.bmp", NULL);
+  g_autofree char *contents = NULL;
+
+  g_assert_false (pento_render_export (board, NULL, NULL, bmp, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED);
+  g_assert_nonnull (strstr (error->message, "“.bmp”"));
+  g_assert_nonnull (strstr (error->message, ".png, .svg or .pdf"));
+  g_clear_error (&error);
+
+  g_assert_false (pento_render_export (board, NULL, NULL, bare, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED);
+  g_clear_error (&error);
+
+  g_assert_false (pento_render_export (board, NULL, NULL, missing, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND);
+  g_assert_nonnull (strstr (error->message, "board.png"));
+  g_clear_error (&error);
+
+  /* A failing export leaves an existing file alone. */
+  g_assert_true (g_file_set_contents (existing, "precious", -1, &error));
+  g_assert_false (pento_render_export (board, NULL, NULL, existing, &error));
+  g_assert_nonnull (error);
+  g_clear_error (&error);
+  g_assert_true (g_file_get_contents (existing, &contents, NULL, &error));
+  g_assert_cmpstr (contents, ==, "precious");
+
+  /* A failure after the image is written (the target is a directory, so the final rename
+   * fails) removes the temporary file and leaves the target alone; this one also fails for
+   * root, which the permission test below cannot check. */
+  {
+    g_autofree char *dir_target = g_build_filename (fixture->dir, "taken.png", NULL);
+
+    g_assert_cmpint (g_mkdir (dir_target, 0755), ==, 0);
+    g_assert_false (pento_render_export (board, NULL, NULL, dir_target, &error));
+    g_assert_nonnull (error);
+    g_assert_nonnull (strstr (error->message, "taken.png"));
+    g_clear_error (&error);
+    g_assert_true (g_file_test (dir_target, G_FILE_TEST_IS_DIR));
+    g_assert_cmpuint (count_files (dir_target), ==, 0);
+  }
+
+  /* Nothing else was created. */
+  g_assert_cmpuint (count_files (fixture->dir), ==, 2);
+}
+
+static void
+test_export_unwritable (ExportFixture *fixture,
+                        gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PentoBoard) board = pento_board_new_preset ("10x6", &error);
+  g_autofree char *sub = g_build_filename (fixture->dir, "ro", NULL);
+  g_autofree char *target = g_build_filename (sub, "board.png", NULL);
+  g_autofree char *contents = NULL;
+
+  g_assert_cmpint (g_mkdir (sub, 0755), ==, 0);
+  g_assert_true (g_file_set_contents (target, "old", -1, &error));
+  g_assert_cmpint (g_chmod (sub, 0555), ==, 0);
+
+  if (g_access (sub, W_OK) == 0)
+    {
+      /* Running as root: permissions do not stop us, so there is nothing to check. */
+      g_chmod (sub, 0755);
+      g_unlink (target);
+      g_rmdir (sub);
+      g_test_skip ("directory permissions are not enforced for this user");
+      return;
+    }
+
+  g_assert_false (pento_render_export (board, NULL, NULL, target, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED);
+  g_assert_true (g_file_get_contents (target, &contents, NULL, NULL));
+  g_assert_cmpstr (contents, ==, "old");
+
+  g_chmod (sub, 0755);
+  g_assert_cmpuint (count_files (sub), ==, 1);
+  g_unlink (target);
+  g_rmdir (sub);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/render/pixels/10x6", test_render_pixels_10x6);
+  g_test_add_func ("/render/pixels/hole", test_render_pixels_hole);
+  g_test_add_func ("/render/pixels/partial", test_render_partial);
+  g_test_add_func ("/render/centred", test_render_centred);
+  g_test_add_func ("/render/piece", test_render_piece);
+  g_test_add_func ("/render/palette/distinct", test_palette_distinct);
+  g_test_add_func ("/render/palette/text-contrast", test_palette_text_contrast);
+  g_test_add ("/render/export/formats", ExportFixture, NULL,
+              export_setup, test_export_formats, export_teardown);
+  g_test_add ("/render/export/png-size", ExportFixture, NULL,
+              export_setup, test_export_png_size, export_teardown);
+  g_test_add ("/render/export/errors", ExportFixture, NULL,
+              export_setup, test_export_errors, export_teardown);
+  g_test_add ("/render/export/unwritable", ExportFixture, NULL,
+              export_setup, test_export_unwritable, export_teardown);
+
+  return g_test_run ();
+}

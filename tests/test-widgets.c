@@ -1,0 +1,443 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * test-widgets.c: the board view and piece tray widgets under a display (GDK_BACKEND=x11).
+ */
+#include <gtk/gtk.h>
+
+#include "pento-board-view.h"
+#include "pento-palette.h"
+#include "pento-piece-tray.h"
+
+static const char packing_10x6[] =
+  "FLLLLPPVVV"
+  "FFFWLPPUUV"
+  "YFXWWPZZUV"
+  "YXXXWWZUUT"
+  "YYXNNZZTTT"
+  "YNNNIIIIIT";
+
+static PentoSolution *
+make_solution (void)
+{
+  PentoSolution *solution = pento_solution_new (10, 6);
+
+  for (guint i = 0; i < 60; i++)
+    pento_solution_set (solution, i % 10, i / 10, packing_10x6[i]);
+  return solution;
+}
+
+static PentoBoard *
+make_board (const char *name)
+{
+  g_autoptr(GError) error = NULL;
+  PentoBoard *board = pento_board_new_preset (name, &error);
+
+  g_assert_no_error (error);
+  return board;
+}
+
+static void
+test_board_view_accessible (void)
+{
+  GtkWidget *view = g_object_ref_sink (pento_board_view_new ());
+  g_autoptr(PentoBoard) board = make_board ("10x6");
+  g_autoptr(PentoSolution) solution = make_solution ();
+
+  gtk_test_accessible_assert_role (GTK_ACCESSIBLE (view), GTK_ACCESSIBLE_ROLE_IMG);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (view), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "Board");
+
+  pento_board_view_set_board (PENTO_BOARD_VIEW (view), board);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (view),
+                                       GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       "10 × 6 board, empty");
+
+  pento_board_view_set_solution (PENTO_BOARD_VIEW (view), solution);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (view),
+                                       GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       "10 × 6 board with all 12 pieces placed: "
+                                       "F, I, L, N, P, T, U, V, W, X, Y, Z");
+  /* The view keeps its own copy. */
+  g_assert_true (pento_board_view_get_solution (PENTO_BOARD_VIEW (view)) != solution);
+  g_assert_true (pento_solution_equal (pento_board_view_get_solution (PENTO_BOARD_VIEW (view)),
+                                       solution));
+
+  /* A partial packing names what is on the board. */
+  for (guint i = 0; i < 60; i++)
+    if (packing_10x6[i] != 'F' && packing_10x6[i] != 'X')
+      pento_solution_set (solution, i % 10, i / 10, '.');
+  g_object_set (view, "solution", solution, NULL);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (view),
+                                       GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       "10 × 6 board with 2 of 12 pieces placed: F, X");
+
+  pento_board_view_set_solution (PENTO_BOARD_VIEW (view), NULL);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (view),
+                                       GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       "10 × 6 board, empty");
+
+  /* A board of another size drops a packing that no longer fits. */
+  pento_board_view_set_solution (PENTO_BOARD_VIEW (view), solution);
+  {
+    g_autoptr(PentoBoard) other = make_board ("12x5");
+    g_object_set (view, "board", other, NULL);
+    g_assert_null (pento_board_view_get_solution (PENTO_BOARD_VIEW (view)));
+    gtk_test_accessible_assert_property (GTK_ACCESSIBLE (view),
+                                         GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                         "12 × 5 board, empty");
+  }
+
+  g_object_unref (view);
+}
+
+static void
+test_board_view_measure (void)
+{
+  GtkWidget *view = g_object_ref_sink (pento_board_view_new ());
+  g_autoptr(PentoBoard) board = make_board ("10x6");
+  g_autoptr(PentoBoard) tall = make_board ("6x10");
+  int min_w, nat_w, min_h, nat_h;
+
+  g_object_set (view, "board", board, NULL);
+  gtk_widget_measure (view, GTK_ORIENTATION_HORIZONTAL, -1, &min_w, &nat_w, NULL, NULL);
+  gtk_widget_measure (view, GTK_ORIENTATION_VERTICAL, -1, &min_h, &nat_h, NULL, NULL);
+  g_assert_cmpint (nat_w * 6, ==, nat_h * 10);
+  g_assert_cmpint (min_w * 6, ==, min_h * 10);
+  g_assert_cmpint (nat_w, >=, 300);
+
+  g_object_set (view, "board", tall, NULL);
+  gtk_widget_measure (view, GTK_ORIENTATION_HORIZONTAL, -1, &min_w, &nat_w, NULL, NULL);
+  gtk_widget_measure (view, GTK_ORIENTATION_VERTICAL, -1, &min_h, &nat_h, NULL, NULL);
+  g_assert_cmpint (nat_w * 10, ==, nat_h * 6);
+
+  /* Thumbnails are small and of one size. */
+  g_object_set (view, "board", board, "thumbnail", TRUE, NULL);
+  gtk_widget_measure (view, GTK_ORIENTATION_HORIZONTAL, -1, &min_w, &nat_w, NULL, NULL);
+  gtk_widget_measure (view, GTK_ORIENTATION_VERTICAL, -1, &min_h, &nat_h, NULL, NULL);
+  g_assert_cmpint (nat_w, <=, 120);
+  g_assert_cmpint (min_w, ==, nat_w);
+  g_assert_cmpfloat_with_epsilon ((double) nat_w / nat_h, 10.0 / 6.0, 0.1);
+
+  g_object_unref (view);
+}
+
+static void
+on_invalidate (GdkPaintable *paintable,
+               gboolean     *done)
+{
+  *done = TRUE;
+}
+
+/* Draws @widget as GTK does on screen, in a window of the given size, into a texture. */
+static GdkTexture *
+render_widget (GtkWidget *widget,
+               int        width,
+               int        height)
+{
+  GtkWidget *window = gtk_window_new ();
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  g_autoptr(GtkSnapshot) snapshot = NULL;
+  g_autoptr(GskRenderNode) node = NULL;
+  gboolean invalidated = FALSE;
+  GdkTexture *texture;
+  GskRenderer *renderer;
+  gint64 deadline;
+
+  g_signal_connect (paintable, "invalidate-contents", G_CALLBACK (on_invalidate), &invalidated);
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_window_set_child (GTK_WINDOW (window), widget);
+  gtk_window_present (GTK_WINDOW (window));
+
+  /* The paintable stays empty until GTK has drawn the widget once. */
+  deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+  while ((!invalidated || gtk_widget_get_width (widget) <= 0) &&
+         g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_true (invalidated);
+
+  snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot),
+                          gtk_widget_get_width (widget), gtk_widget_get_height (widget));
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  g_assert_nonnull (node);
+  renderer = gtk_native_get_renderer (GTK_NATIVE (window));
+  texture = gsk_renderer_render_texture (renderer, node,
+                                         &GRAPHENE_RECT_INIT (0, 0,
+                                                              gtk_widget_get_width (widget),
+                                                              gtk_widget_get_height (widget)));
+  gtk_window_destroy (GTK_WINDOW (window));
+  return texture;
+}
+
+static guint32 *
+download (GdkTexture *texture,
+          int        *width,
+          int        *height)
+{
+  guint32 *pixels;
+
+  *width = gdk_texture_get_width (texture);
+  *height = gdk_texture_get_height (texture);
+  pixels = g_new (guint32, *width * *height);
+  gdk_texture_download (texture, (guchar *) pixels, *width * 4);
+  return pixels;
+}
+
+static gboolean
+has_colour (const guint32  *pixels,
+            int             n,
+            const PentoRgb *rgb)
+{
+  guint32 want = ((guint32) (rgb->red * 255 + 0.5) << 16) |
+                 ((guint32) (rgb->green * 255 + 0.5) << 8) | (guint32) (rgb->blue * 255 + 0.5);
+
+  for (int i = 0; i < n; i++)
+    if ((pixels[i] >> 24) == 0xff && (pixels[i] & 0xffffff) == want)
+      return TRUE;
+  return FALSE;
+}
+
+static guint
+count_colours (const guint32 *pixels,
+               int            n)
+{
+  g_autoptr(GHashTable) set = g_hash_table_new (NULL, NULL);
+
+  for (int i = 0; i < n; i++)
+    g_hash_table_add (set, GUINT_TO_POINTER (pixels[i] | 1));
+  return g_hash_table_size (set);
+}
+
+static void
+test_board_view_draws (void)
+{
+  GtkWidget *view = pento_board_view_new ();
+  g_autoptr(PentoBoard) board = make_board ("10x6");
+  g_autoptr(PentoSolution) solution = make_solution ();
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree guint32 *pixels = NULL;
+  int width, height, n_pieces_seen = 0;
+  gboolean dark = FALSE;
+
+  g_object_set (view, "board", board, "solution", solution, "show-letters", TRUE, NULL);
+  texture = render_widget (view, 500, 300);
+  pixels = download (texture, &width, &height);
+  g_assert_cmpint (width, >=, 400);
+
+  /* Not blank: many colours, and every piece colour appears (light or dark style). */
+  g_assert_cmpuint (count_colours (pixels, width * height), >, 20);
+  for (int d = 0; d < 2; d++)
+    {
+      int seen = 0;
+      for (int p = 0; p < PENTO_N_PENTOMINOES; p++)
+        {
+          PentoRgb rgb;
+          pento_palette_get_piece (p, d, &rgb);
+          if (has_colour (pixels, width * height, &rgb))
+            seen++;
+        }
+      if (seen > n_pieces_seen)
+        {
+          n_pieces_seen = seen;
+          dark = d;
+        }
+    }
+  g_test_message ("board view drawn in %s style, %d piece colours seen",
+                  dark ? "dark" : "light", n_pieces_seen);
+  g_assert_cmpint (n_pieces_seen, ==, PENTO_N_PENTOMINOES);
+}
+
+static void
+test_board_view_empty_draws (void)
+{
+  GtkWidget *view = pento_board_view_new ();
+  g_autoptr(PentoBoard) board = make_board ("8x8-hole");
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree guint32 *pixels = NULL;
+  int width, height;
+  PentoRgb well_light, well_dark;
+
+  /* Before any solve the empty board, wells and all, is visible. */
+  g_object_set (view, "board", board, NULL);
+  texture = render_widget (view, 300, 300);
+  pixels = download (texture, &width, &height);
+  pento_palette_get_role (PENTO_PALETTE_WELL, FALSE, &well_light);
+  pento_palette_get_role (PENTO_PALETTE_WELL, TRUE, &well_dark);
+  g_assert_true (has_colour (pixels, width * height, &well_light) ||
+                 has_colour (pixels, width * height, &well_dark));
+  /* The centre of the hole is not drawn: transparent. */
+  g_assert_cmphex (pixels[(height / 2) * width + width / 2] >> 24, ==, 0);
+}
+
+typedef struct {
+  guint count;
+  guint piece;
+} ToggleRecord;
+
+static void
+on_mirror_toggled (PentoPieceTray *tray,
+                   guint           piece,
+                   ToggleRecord   *record)
+{
+  record->count++;
+  record->piece = piece;
+}
+
+static void
+test_tray_toggle (void)
+{
+  GtkWidget *tray = g_object_ref_sink (pento_piece_tray_new ());
+  ToggleRecord record = { 0, G_MAXUINT };
+
+  g_signal_connect (tray, "mirror-toggled", G_CALLBACK (on_mirror_toggled), &record);
+
+  /* Flipping allowed (the default): nothing to toggle, nothing to focus. */
+  g_assert_true (pento_piece_tray_get_flip (PENTO_PIECE_TRAY (tray)));
+  pento_piece_tray_activate_piece (PENTO_PIECE_TRAY (tray), PENTO_PIECE_F);
+  g_assert_cmpuint (record.count, ==, 0);
+  g_assert_false (gtk_widget_get_focusable (tray));
+
+  /* Flipping off: a chiral piece toggles, a symmetric one does not. */
+  g_object_set (tray, "flip", FALSE, "mirror", (guint) PENTO_MIRROR_DEFAULT, NULL);
+  g_assert_true (gtk_widget_get_focusable (tray));
+  pento_piece_tray_activate_piece (PENTO_PIECE_TRAY (tray), PENTO_PIECE_N);
+  g_assert_cmpuint (record.count, ==, 1);
+  g_assert_cmpuint (record.piece, ==, PENTO_PIECE_N);
+  pento_piece_tray_activate_piece (PENTO_PIECE_TRAY (tray), PENTO_PIECE_T);
+  g_assert_cmpuint (record.count, ==, 1);
+  /* The tray leaves its own setting alone: the owner applies it. */
+  g_assert_cmpuint (pento_piece_tray_get_mirror (PENTO_PIECE_TRAY (tray)), ==,
+                    PENTO_MIRROR_DEFAULT);
+
+  g_object_set (tray, "flip", TRUE, NULL);
+  pento_piece_tray_activate_piece (PENTO_PIECE_TRAY (tray), PENTO_PIECE_Z);
+  g_assert_cmpuint (record.count, ==, 1);
+
+  g_object_unref (tray);
+}
+
+static gboolean
+send_key (GtkWidget *widget,
+          guint      keyval)
+{
+  GList *controllers = NULL;
+  GListModel *model = gtk_widget_observe_controllers (widget);
+  gboolean handled = FALSE;
+
+  /* GTK 4.8 cannot synthesise key events, so call the key controller's handler directly. */
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (model, i);
+      if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
+        controllers = g_list_prepend (controllers, controller);
+    }
+  g_assert_nonnull (controllers);
+  g_signal_emit_by_name (controllers->data, "key-pressed", keyval, 0, 0, &handled);
+  g_list_free (controllers);
+  g_object_unref (model);
+  return handled;
+}
+
+static void
+test_tray_keyboard (void)
+{
+  GtkWidget *tray = g_object_ref_sink (pento_piece_tray_new ());
+  ToggleRecord record = { 0, G_MAXUINT };
+
+  g_signal_connect (tray, "mirror-toggled", G_CALLBACK (on_mirror_toggled), &record);
+  g_object_set (tray, "flip", FALSE, NULL);
+
+  /* The ring starts on F; Right moves it to L, Enter mirrors L, Left and space mirror F. */
+  g_assert_true (send_key (tray, GDK_KEY_Right));
+  g_assert_true (send_key (tray, GDK_KEY_Return));
+  g_assert_cmpuint (record.count, ==, 1);
+  g_assert_cmpuint (record.piece, ==, PENTO_PIECE_L);
+  g_assert_true (send_key (tray, GDK_KEY_Left));
+  g_assert_true (send_key (tray, GDK_KEY_space));
+  g_assert_cmpuint (record.count, ==, 2);
+  g_assert_cmpuint (record.piece, ==, PENTO_PIECE_F);
+  /* Left from F wraps to the last chiral piece, Z. */
+  g_assert_true (send_key (tray, GDK_KEY_Left));
+  g_assert_true (send_key (tray, GDK_KEY_Return));
+  g_assert_cmpuint (record.piece, ==, PENTO_PIECE_Z);
+
+  /* With flipping on, keys do nothing. */
+  g_object_set (tray, "flip", TRUE, NULL);
+  g_assert_false (send_key (tray, GDK_KEY_Return));
+  g_assert_cmpuint (record.count, ==, 3);
+
+  g_object_unref (tray);
+}
+
+static void
+test_tray_accessible (void)
+{
+  GtkWidget *tray = g_object_ref_sink (pento_piece_tray_new ());
+
+  gtk_test_accessible_assert_role (GTK_ACCESSIBLE (tray), GTK_ACCESSIBLE_ROLE_GROUP);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (tray), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "Pieces");
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (tray),
+                                       GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       "Flipping is allowed; every piece may be turned over.");
+  g_object_set (tray, "flip", FALSE, "mirror", (guint) PENTO_MIRROR_DEFAULT, NULL);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (tray),
+                                       GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       "Mirrored: FNY.");
+  g_object_set (tray, "mirror", (guint) PENTO_MIRROR_NONE, NULL);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (tray),
+                                       GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       "No piece mirrored.");
+  g_object_unref (tray);
+}
+
+static void
+test_tray_measure_and_draw (void)
+{
+  GtkWidget *tray = pento_piece_tray_new ();
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree guint32 *pixels = NULL;
+  int min_w, nat_w, one_row, two_rows, width, height, seen = 0;
+
+  gtk_widget_measure (tray, GTK_ORIENTATION_HORIZONTAL, -1, &min_w, &nat_w, NULL, NULL);
+  g_assert_cmpint (nat_w, >, min_w);
+  gtk_widget_measure (tray, GTK_ORIENTATION_VERTICAL, nat_w, NULL, &one_row, NULL, NULL);
+  gtk_widget_measure (tray, GTK_ORIENTATION_VERTICAL, min_w, NULL, &two_rows, NULL, NULL);
+  /* Narrow: two rows, so taller. */
+  g_assert_cmpint (two_rows, >, one_row);
+
+  g_object_set (tray, "flip", FALSE, "mirror", (guint) PENTO_MIRROR_DEFAULT,
+                "placed", (guint) (1u << PENTO_PIECE_X), NULL);
+  texture = render_widget (tray, nat_w, one_row);
+  pixels = download (texture, &width, &height);
+  for (int d = 0; d < 2 && seen < PENTO_N_PENTOMINOES - 1; d++)
+    {
+      seen = 0;
+      for (int p = 0; p < PENTO_N_PENTOMINOES; p++)
+        {
+          PentoRgb rgb;
+          pento_palette_get_piece (p, d, &rgb);
+          if (p != PENTO_PIECE_X && has_colour (pixels, width * height, &rgb))
+            seen++;
+        }
+    }
+  /* Every piece but the placed (dimmed) X shows its own colour. */
+  g_assert_cmpint (seen, ==, PENTO_N_PENTOMINOES - 1);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  gtk_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/ui/board-view/accessible", test_board_view_accessible);
+  g_test_add_func ("/ui/board-view/measure", test_board_view_measure);
+  g_test_add_func ("/ui/board-view/draws", test_board_view_draws);
+  g_test_add_func ("/ui/board-view/empty-draws", test_board_view_empty_draws);
+  g_test_add_func ("/ui/piece-tray/toggle", test_tray_toggle);
+  g_test_add_func ("/ui/piece-tray/keyboard", test_tray_keyboard);
+  g_test_add_func ("/ui/piece-tray/accessible", test_tray_accessible);
+  g_test_add_func ("/ui/piece-tray/measure-and-draw", test_tray_measure_and_draw);
+
+  return g_test_run ();
+}
