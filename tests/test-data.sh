@@ -68,6 +68,32 @@ case $check in
     fi
     ;;
 
+  icons)
+    # icons ICON_DIR DESKTOP_FILE — the hicolor icons exist, are SVG of the right size, the
+    # symbolic one is monochrome, and the desktop file names the application icon.
+    need python3
+    icon=$(sed -n 's/^Icon=//p' "$2")
+    python3 - "$1" "$icon" <<'PY' || fail "icons"
+import re, sys
+import xml.etree.ElementTree as ET
+base, name = sys.argv[1], sys.argv[2]
+ns = "{http://www.w3.org/2000/svg}"
+for path, size in ((f"{base}/scalable/apps/{name}.svg", "128"),
+                   (f"{base}/symbolic/apps/{name}-symbolic.svg", "16")):
+    root = ET.parse(path).getroot()
+    if root.tag != ns + "svg":
+        sys.exit(f"{path}: not an SVG")
+    if root.get("viewBox") != f"0 0 {size} {size}":
+        sys.exit(f"{path}: viewBox is not 0 0 {size} {size}")
+    if len(root.findall(".//" + ns + "path")) < 5:
+        sys.exit(f"{path}: fewer than five pieces drawn")
+    if "symbolic" in path:
+        colours = set(re.findall(r"#[0-9a-fA-F]{3,6}", open(path).read()))
+        if len(colours) > 1:
+            sys.exit(f"{path}: a symbolic icon must be one colour, has {sorted(colours)}")
+PY
+    ;;
+
   flatpak)
     # flatpak MANIFEST — flatpak-builder parses it offline; without flatpak-builder a JSON parse.
     manifest=$1
