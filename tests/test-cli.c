@@ -1031,6 +1031,7 @@ test_custom_board (void)
 /* Starts the binary with stdout on @stdout_fd and stderr on a pipe. */
 static GPid
 spawn_cli (const char * const *args,
+           int                 stdin_fd,
            int                 stdout_fd,
            int                *stderr_fd)
 {
@@ -1046,7 +1047,7 @@ spawn_cli (const char * const *args,
 
   g_spawn_async_with_pipes_and_fds (NULL, (const char * const *) argv->pdata,
                                     (const char * const *) env, G_SPAWN_DO_NOT_REAP_CHILD,
-                                    NULL, NULL, -1, stdout_fd, -1, NULL, NULL, 0, &pid,
+                                    NULL, NULL, stdin_fd, stdout_fd, -1, NULL, NULL, 0, &pid,
                                     NULL, NULL, stderr_fd, &error);
   g_assert_no_error (error);
 
@@ -1084,6 +1085,7 @@ static void
 test_output_errors (void)
 {
   const char *count_args[] = { NULL };
+  const char *help_args[] = { "--help", NULL };
   const char *all_args[] = { "--board", "8x8-tetromino", "--all", NULL };
   int full = open ("/dev/full", O_WRONLY);
   int pipe_fds[2];
@@ -1098,18 +1100,22 @@ test_output_errors (void)
       return;
     }
 
-  /* A full disk: the count line cannot be written. */
-  pid = spawn_cli (count_args, full, &err_fd);
+  /* A full disk: the count line (or the help) cannot be written. */
+  pid = spawn_cli (count_args, -1, full, &err_fd);
   err = read_all (err_fd);
   g_assert_cmpint (wait_child (pid), ==, 4);
   g_assert_nonnull (strstr (err, "No space left"));
+  g_clear_pointer (&err, g_free);
+  pid = spawn_cli (help_args, -1, full, &err_fd);
+  err = read_all (err_fd);
+  g_assert_cmpint (wait_child (pid), ==, 4);
   g_clear_pointer (&err, g_free);
 
   /* A reader that went away: the long listing stops at once with an error. */
   g_assert_cmpint (pipe (pipe_fds), ==, 0);
   close (pipe_fds[0]);
   start = g_get_monotonic_time ();
-  pid = spawn_cli (all_args, pipe_fds[1], &err_fd);
+  pid = spawn_cli (all_args, -1, pipe_fds[1], &err_fd);
   close (pipe_fds[1]);
   err = read_all (err_fd);
   g_assert_cmpint (wait_child (pid), ==, 4);
@@ -1136,7 +1142,7 @@ test_interrupt (void)
   char c;
 
   g_assert_cmpint (out_fd, >=, 0);
-  pid = spawn_cli (args, out_fd, &err_fd);
+  pid = spawn_cli (args, -1, out_fd, &err_fd);
   close (out_fd);
 
   while (read (err_fd, &c, 1) == 1 && c != '\n')
@@ -1169,7 +1175,7 @@ test_interrupt_blocked_writer (void)
   GPid pid;
 
   g_assert_cmpint (pipe (pipe_fds), ==, 0);
-  pid = spawn_cli (args, pipe_fds[1], &err_fd);
+  pid = spawn_cli (args, -1, pipe_fds[1], &err_fd);
   close (pipe_fds[1]);
 
   /* Long enough for the pipe to fill. */
@@ -1181,6 +1187,90 @@ test_interrupt_blocked_writer (void)
   g_assert_cmpint (g_get_monotonic_time () - start, <, 2 * G_USEC_PER_SEC);
   g_assert_nonnull (strstr (err, "pentomino-cli: Interrupted"));
   close (pipe_fds[0]);
+}
+
+static void
+test_check_stdin (void)
+{
+  /* "--check -" reads standard input; the board comes from the packing (12 wide, 5 high). */
+  const char *args[] = { "--board", "12x5", "--unique", "--limit", "4", NULL };
+  const char *check_args[] = { "--check", "-", NULL };
+  g_autoptr(CliResult) packings = run_ok (args);
+  g_autofree char *path = write_temp ("in.txt", packings->out);
+  g_autofree char *out_path = write_temp ("out.txt", "");
+  g_autofree char *err = NULL;
+  g_autofree char *out = NULL;
+  int in_fd = open (path, O_RDONLY);
+  int out_fd = open (out_path, O_WRONLY | O_TRUNC);
+  int err_fd = -1;
+  GPid pid;
+
+  g_assert_cmpint (in_fd, >=, 0);
+  g_assert_cmpint (out_fd, >=, 0);
+  pid = spawn_cli (check_args, in_fd, out_fd, &err_fd);
+  close (in_fd);
+  close (out_fd);
+  err = read_all (err_fd);
+  g_assert_cmpint (wait_child (pid), ==, 0);
+  g_assert_cmpstr (err, ==, "");
+  g_file_get_contents (out_path, &out, NULL, NULL);
+  g_assert_cmpstr (out, ==, "4 packings OK, 4 unique\n");
+
+  remove_temp (path);
+  remove_temp (out_path);
+}
+
+static int
+compare_strings (gconstpointer a,
+                 gconstpointer b)
+{
+  return strcmp (*(const char * const *) a, *(const char * const *) b);
+}
+
+static void
+test_threads (void)
+{
+  /* Two threads find exactly the packings one thread finds (the order may differ). */
+  const char *one_args[] = { "--board", "12x5", "--all", "--threads", "1", NULL };
+  const char *two_args[] = { "--board", "12x5", "--all", "--threads", "2", NULL };
+  const char *all_cores_args[] = { "--board", "12x5", "--unique", "--threads", "0", "--json",
+                                   NULL };
+  g_autoptr(CliResult) one = run_ok (one_args);
+  g_autoptr(CliResult) two = run_ok (two_args);
+  g_autoptr(CliResult) all_cores = run_ok (all_cores_args);
+  g_autoptr(GPtrArray) one_packings = split_packings (one->out);
+  g_autoptr(GPtrArray) two_packings = split_packings (two->out);
+  g_autoptr(JNode) json = j_parse (all_cores->out);
+
+  g_assert_cmpuint (one_packings->len, ==, 4040);
+  g_assert_cmpuint (two_packings->len, ==, 4040);
+  g_ptr_array_sort (one_packings, compare_strings);
+  g_ptr_array_sort (two_packings, compare_strings);
+  for (guint i = 0; i < one_packings->len; i++)
+    g_assert_cmpstr (g_ptr_array_index (one_packings, i), ==,
+                     g_ptr_array_index (two_packings, i));
+
+  g_assert_cmpuint (j_get_u64 (json, "threads"), ==, g_get_num_processors ());
+  g_assert_cmpuint (j_get_u64 (json, "count"), ==, 1010);
+}
+
+static void
+test_progress (void)
+{
+  /* Progress goes to stderr only; stdout stays one clean JSON object. */
+  g_autoptr(CliResult) result = run_cli ("--board", "8x8-tetromino", "--progress", "--json",
+                                         NULL);
+  g_autoptr(JNode) json = NULL;
+  g_auto(GStrv) lines = NULL;
+
+  g_assert_cmpint (result->status, ==, 0);
+  json = j_parse (result->out);
+  g_assert_cmpuint (j_get_u64 (json, "total"), ==, 129168);
+  g_assert_cmpuint (j_get_u64 (json, "unique"), ==, 16146);
+
+  lines = g_strsplit (result->err, "\n", -1);
+  for (guint i = 0; lines[i] != NULL && lines[i][0] != '\0'; i++)
+    g_assert_nonnull (strstr (lines[i], "explored"));
 }
 
 static void
@@ -1199,6 +1289,7 @@ test_help_and_version (void)
 
   g_assert_cmpint (version->status, ==, 0);
   g_assert_true (g_str_has_prefix (version->out, "pentomino-cli "));
+  g_assert_cmpuint (count_lines (version->out), ==, 1);
 }
 
 int
@@ -1223,6 +1314,9 @@ main (int   argc,
   g_test_add_func ("/cli/output-errors", test_output_errors);
   g_test_add_func ("/cli/interrupt", test_interrupt);
   g_test_add_func ("/cli/interrupt-blocked-writer", test_interrupt_blocked_writer);
+  g_test_add_func ("/cli/check-stdin", test_check_stdin);
+  g_test_add_func ("/cli/threads", test_threads);
+  g_test_add_func ("/cli/progress", test_progress);
   g_test_add_func ("/cli/help-and-version", test_help_and_version);
 
   return g_test_run ();

@@ -60,6 +60,7 @@ static gboolean opt_json;
 static gboolean opt_csv;
 static gboolean opt_progress;
 static gboolean opt_version;
+static gboolean opt_help;
 static char **opt_rest;
 
 static const GOptionEntry entries[] = {
@@ -105,6 +106,8 @@ static const GOptionEntry entries[] = {
     N_("Report progress on standard error"), NULL },
   { "version", 'V', 0, G_OPTION_ARG_NONE, &opt_version,
     N_("Print the version and exit"), NULL },
+  { "help", 'h', 0, G_OPTION_ARG_NONE, &opt_help,
+    N_("Show this help and exit"), NULL },
   { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &opt_rest, NULL, NULL },
   { NULL }
 };
@@ -992,6 +995,8 @@ build_context (void)
   GOptionContext *context = g_option_context_new (NULL);
   g_autofree char *description = NULL;
 
+  /* Our own --help, so its output goes through the checked writer like everything else. */
+  g_option_context_set_help_enabled (context, FALSE);
   g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   g_option_context_set_summary (context,
@@ -1167,6 +1172,14 @@ main (int   argc,
   context = build_context ();
   if (!g_option_context_parse (context, &argc, &argv, &error))
     return usage_error ("%s", error->message);
+
+  if (opt_help)
+    {
+      g_autofree char *help = g_option_context_get_help (context, TRUE, NULL);
+
+      pento_cli_out_puts (help);
+      return finish (CLI_EXIT_OK);
+    }
 
   if (opt_version)
     {
