@@ -1,0 +1,510 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * test-chirality.c: the chirality explorer window — its numbers, complement symmetry, the
+ * session cache, applying a set through the application's actions, comparing rectangles and
+ * the CSV export (equal to pentomino-cli's).
+ */
+#include <locale.h>
+#include <string.h>
+#include <glib/gstdio.h>
+#include <adwaita.h>
+
+#include "pento-core.h"
+#include "pento-chirality-window-private.h"
+
+static GtkApplication *app;
+static GSettings *settings;
+static PentoChiralityWindow *window;
+static guint solve_all_count;
+
+static gboolean
+timeout_cb (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+/* Runs the main loop until @window stops computing (or fails after 120 s). */
+static void
+wait_idle (void)
+{
+  gboolean timed_out = FALSE;
+  guint id = g_timeout_add_seconds (120, timeout_cb, &timed_out);
+
+  while (pento_chirality_window_get_computing (window) && !timed_out)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_false (timed_out);
+  g_source_remove (id);
+
+  /* Let pending idles (row batches, restyles) run. */
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+}
+
+static void
+set_board (const char *name)
+{
+  g_settings_set_string (settings, "board", name);
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+}
+
+static void
+reference_table (const char        *board_name,
+                 PentoChiralityRow  rows[PENTO_N_MIRROR_SETS])
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PentoBoard) board = pento_board_new_preset (board_name, &error);
+
+  g_assert_no_error (error);
+  g_assert_true (pento_chirality_table (board, 0, NULL, NULL, NULL, rows, &error));
+  g_assert_no_error (error);
+}
+
+static char *
+count_text (guint64 count)
+{
+  return g_strdup_printf ("%'" G_GUINT64_FORMAT, count);
+}
+
+static void
+test_numbers_10x6 (void)
+{
+  PentoChiralityRow rows[PENTO_N_MIRROR_SETS];
+  PentoChiralityGrid *grid;
+  PentoMirrorSet fny;
+  GListModel *list;
+
+  set_board ("10x6");
+  wait_idle ();
+  reference_table ("10x6", rows);
+
+  grid = pento_chirality_window_get_grid (window);
+  for (guint m = 0; m < PENTO_N_MIRROR_SETS; m++)
+    {
+      const PentoChiralityRow *row = &rows[m];
+      g_autofree char *unique = count_text (row->unique);
+      g_autofree char *total = count_text (row->total);
+      g_autofree char *expect = g_strdup_printf (": %s unique, %s total", unique, total);
+      const char *label = pento_chirality_grid_get_cell_label (grid, m);
+
+      g_assert_cmpuint (row->mirror, ==, m);
+      g_assert_cmpstr (pento_chirality_grid_get_cell_count (grid, m), ==, unique);
+      g_assert_nonnull (strstr (label, expect));
+      g_assert_true (g_str_has_prefix (label, m == 0 ? "No piece mirrored" : "Mirrored "));
+    }
+
+  /* The article's set. */
+  g_assert_true (pento_mirror_set_parse ("FNY", &fny, NULL));
+  g_assert_cmpstr (pento_chirality_grid_get_cell_count (grid, fny), ==, "46");
+  g_assert_cmpstr (pento_chirality_grid_get_cell_label (grid, fny), ==,
+                   "Mirrored F, N, Y: 46 unique, 92 total (current set)");
+
+  /* The list form holds the same 64 rows, sorted by unique count, largest first. */
+  list = pento_chirality_window_get_list_model (window);
+  g_assert_cmpuint (g_list_model_get_n_items (list), ==, PENTO_N_MIRROR_SETS);
+  for (guint i = 0; i < PENTO_N_MIRROR_SETS; i++)
+    {
+      g_autoptr(PentoChiralityItem) item = g_list_model_get_item (list, i);
+      PentoMirrorSet m = pento_chirality_item_get_mirror (item);
+
+      g_assert_true (pento_chirality_item_get_known (item));
+      g_assert_cmpuint (pento_chirality_item_get_unique (item), ==, rows[m].unique);
+      g_assert_cmpuint (pento_chirality_item_get_total (item), ==, rows[m].total);
+      if (i > 0)
+        {
+          g_autoptr(PentoChiralityItem) prev = g_list_model_get_item (list, i - 1);
+
+          g_assert_cmpuint (pento_chirality_item_get_unique (prev), >=,
+                            pento_chirality_item_get_unique (item));
+        }
+    }
+
+  /* The summary names the largest and the smallest. */
+  g_assert_nonnull (strstr (pento_chirality_window_get_summary (window), "Most packings: "));
+  g_assert_nonnull (strstr (pento_chirality_window_get_summary (window), "Fewest: "));
+}
+
+/* ": 46 unique, 92 total" from a cell's accessible label. */
+static char *
+cell_counts (PentoChiralityGrid *grid,
+             PentoMirrorSet      m)
+{
+  const char *label = pento_chirality_grid_get_cell_label (grid, m);
+  const char *colon = strchr (label, ':');
+  const char *suffix = strstr (label, " (current set)");
+
+  g_assert_nonnull (colon);
+  return g_strndup (colon, suffix ? (gsize) (suffix - colon) : strlen (colon));
+}
+
+static void
+test_complement (void)
+{
+  PentoChiralityGrid *grid;
+  PentoMirrorSet fny, lpz;
+  GtkWidget *cell;
+
+  set_board ("10x6");
+  wait_idle ();
+  grid = pento_chirality_window_get_grid (window);
+
+  for (guint m = 0; m < PENTO_N_MIRROR_SETS; m++)
+    {
+      PentoMirrorSet c = pento_mirror_set_complement (m);
+      g_autofree char *counts = cell_counts (grid, m);
+      g_autofree char *c_counts = cell_counts (grid, c);
+
+      g_assert_cmpuint (c, ==, (~m) & PENTO_MIRROR_ALL);
+      g_assert_cmpstr (pento_chirality_grid_get_cell_count (grid, m), ==,
+                       pento_chirality_grid_get_cell_count (grid, c));
+      g_assert_cmpint (pento_chirality_grid_get_shade (grid, m), ==,
+                       pento_chirality_grid_get_shade (grid, c));
+      /* The accessible labels carry the same counts. */
+      g_assert_cmpstr (counts, ==, c_counts);
+    }
+
+  /* Focusing a cell highlights its complement and says they are equal. */
+  g_assert_true (pento_mirror_set_parse ("FNY", &fny, NULL));
+  g_assert_true (pento_mirror_set_parse ("LPZ", &lpz, NULL));
+  pento_chirality_grid_focus_cell (grid, fny);
+  g_assert_cmpint (pento_chirality_grid_get_selected (grid), ==, fny);
+  cell = pento_chirality_grid_get_cell (grid, lpz);
+  g_assert_true (gtk_widget_has_css_class (cell, "complement"));
+  g_assert_nonnull (strstr (pento_chirality_window_get_complement (window),
+                            "Complement L, P, Z: 46 unique, 92 total — equal"));
+}
+
+static gboolean
+send_key (GtkWidget *widget,
+          guint      keyval)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+  gboolean handled = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
+        g_signal_emit_by_name (controller, "key-pressed", keyval, 0, 0, &handled);
+      if (handled)
+        break;
+    }
+
+  return handled;
+}
+
+static void
+test_keyboard (void)
+{
+  PentoChiralityGrid *grid;
+  PentoMirrorSet fny;
+
+  set_board ("10x6");
+  wait_idle ();
+  grid = pento_chirality_window_get_grid (window);
+  g_assert_true (pento_mirror_set_parse ("FNY", &fny, NULL));
+
+  /* FNY is row F·N (5), column Y (2); Down goes to row L·N (6), Right to column P·Y (3). */
+  pento_chirality_grid_focus_cell (grid, fny);
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) == pento_chirality_grid_get_cell (grid, fny));
+  g_assert_true (send_key (GTK_WIDGET (grid), GDK_KEY_Down));
+  g_assert_cmpint (pento_chirality_grid_get_selected (grid), ==, 6 | (2 << 3));
+  g_assert_true (send_key (GTK_WIDGET (grid), GDK_KEY_Right));
+  g_assert_cmpint (pento_chirality_grid_get_selected (grid), ==, 6 | (3 << 3));
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) ==
+                 pento_chirality_grid_get_cell (grid, 6 | (3 << 3)));
+  /* The edges stop the cursor. */
+  for (guint i = 0; i < 10; i++)
+    send_key (GTK_WIDGET (grid), GDK_KEY_Up);
+  g_assert_cmpint (pento_chirality_grid_get_selected (grid), ==, 0 | (3 << 3));
+}
+
+static void
+test_cache_and_12x5 (void)
+{
+  PentoChiralityCache *cache = pento_chirality_cache_get_default ();
+  PentoChiralityRow rows[PENTO_N_MIRROR_SETS];
+  PentoChiralityGrid *grid;
+  PentoMirrorSet fny;
+  guint before;
+
+  g_assert_true (pento_mirror_set_parse ("FNY", &fny, NULL));
+  grid = pento_chirality_window_get_grid (window);
+
+  set_board ("10x6");
+  wait_idle ();
+  before = pento_chirality_cache_get_n_computations (cache);
+
+  set_board ("12x5");
+  g_assert_true (pento_chirality_window_get_computing (window) ||
+                 pento_chirality_cache_get_n_computations (cache) == before + 1);
+  wait_idle ();
+  g_assert_cmpuint (pento_chirality_cache_get_n_computations (cache), ==, before + 1);
+  g_assert_cmpstr (pento_chirality_grid_get_cell_count (grid, fny), ==, "36");
+  reference_table ("12x5", rows);
+  for (guint m = 0; m < PENTO_N_MIRROR_SETS; m++)
+    {
+      g_autofree char *unique = count_text (rows[m].unique);
+
+      g_assert_cmpstr (pento_chirality_grid_get_cell_count (grid, m), ==, unique);
+    }
+
+  /* Back to 10x6 and to 12x5 again: shown at once, nothing recomputed. */
+  set_board ("10x6");
+  g_assert_false (pento_chirality_window_get_computing (window));
+  g_assert_cmpstr (pento_chirality_grid_get_cell_count (grid, fny), ==, "46");
+  set_board ("12x5");
+  g_assert_false (pento_chirality_window_get_computing (window));
+  g_assert_cmpstr (pento_chirality_grid_get_cell_count (grid, fny), ==, "36");
+  g_assert_cmpuint (pento_chirality_cache_get_n_computations (cache), ==, before + 1);
+
+  /* Hiding and showing the window again keeps everything. */
+  gtk_window_close (GTK_WINDOW (window));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window)));
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_false (pento_chirality_window_get_computing (window));
+  g_assert_cmpuint (pento_chirality_cache_get_n_computations (cache), ==, before + 1);
+
+  set_board ("10x6");
+}
+
+static void
+test_apply_set (void)
+{
+  PentoChiralityGrid *grid;
+  PentoMirrorSet lpz;
+  g_autofree char *mirror = NULL;
+
+  set_board ("10x6");
+  wait_idle ();
+  g_settings_set_boolean (settings, "flip", TRUE);
+  g_settings_set_string (settings, "mirror", "FNY");
+  solve_all_count = 0;
+
+  grid = pento_chirality_window_get_grid (window);
+  g_assert_true (pento_mirror_set_parse ("LPZ", &lpz, NULL));
+  /* What a click or Enter on the cell does. */
+  g_signal_emit_by_name (pento_chirality_grid_get_cell (grid, lpz), "clicked");
+
+  g_assert_false (g_settings_get_boolean (settings, "flip"));
+  mirror = g_settings_get_string (settings, "mirror");
+  g_assert_cmpstr (mirror, ==, "LPZ");
+  g_assert_cmpuint (solve_all_count, ==, 1);
+
+  /* The settings change comes back: LPZ is now the highlighted set. */
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_cmpint (pento_chirality_grid_get_current (grid), ==, lpz);
+  g_assert_true (gtk_widget_has_css_class (pento_chirality_grid_get_cell (grid, lpz), "current"));
+
+  g_settings_set_string (settings, "mirror", "FNY");
+}
+
+static void
+test_compare (void)
+{
+  static const char * const boards[] = { "10x6", "12x5", "15x4", "20x3" };
+  static const char * const fny_unique[] = { "46", "36", "5", "0" };
+  PentoMirrorSet fny;
+  guint64 min0 = 0, max0 = 0;
+
+  g_assert_true (pento_mirror_set_parse ("FNY", &fny, NULL));
+  set_board ("10x6");
+  wait_idle ();
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.compare", NULL));
+  wait_idle ();
+
+  for (guint i = 0; i < G_N_ELEMENTS (boards); i++)
+    {
+      PentoChiralityGrid *grid = pento_chirality_window_get_compare_grid (window, i);
+      PentoChiralityModel *model = pento_chirality_grid_get_model (grid);
+      PentoChiralityRow rows[PENTO_N_MIRROR_SETS];
+      guint64 min, max;
+
+      g_assert_nonnull (model);
+      g_assert_cmpstr (pento_chirality_model_get_board_name (model), ==, boards[i]);
+      g_assert_cmpstr (pento_chirality_grid_get_cell_count (grid, fny), ==, fny_unique[i]);
+
+      reference_table (boards[i], rows);
+      for (guint m = 0; m < PENTO_N_MIRROR_SETS; m++)
+        {
+          g_autofree char *unique = count_text (rows[m].unique);
+
+          g_assert_cmpstr (pento_chirality_grid_get_cell_count (grid, m), ==, unique);
+          g_assert_cmpstr (pento_chirality_grid_get_cell_count (grid, m), ==,
+                           pento_chirality_grid_get_cell_count (grid, pento_mirror_set_complement (m)));
+          if (rows[m].unique == 0)
+            g_assert_cmpint (pento_chirality_grid_get_shade (grid, m), ==, 0);
+          else
+            g_assert_cmpint (pento_chirality_grid_get_shade (grid, m), >, 0);
+        }
+
+      /* One scale for the four boards. */
+      g_assert_true (pento_chirality_grid_get_range (grid, &min, &max));
+      if (i == 0)
+        {
+          min0 = min;
+          max0 = max;
+        }
+      g_assert_cmpuint (min, ==, min0);
+      g_assert_cmpuint (max, ==, max0);
+    }
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.compare", NULL));
+  wait_idle ();
+}
+
+static void
+test_export_csv (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("pento-chirality-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "table.csv", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *csv = NULL;
+  g_auto(GStrv) lines = NULL;
+  const char *cli = g_getenv ("PENTOMINO_CLI");
+
+  set_board ("10x6");
+  wait_idle ();
+  g_assert_true (pento_chirality_window_export_csv (window, file, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (path, &csv, NULL, &error));
+
+  lines = g_strsplit (csv, "\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), ==, 1 + PENTO_N_MIRROR_SETS + 1);
+  g_assert_cmpstr (lines[0], ==, "mirror,total,unique");
+  g_assert_true (g_strv_contains ((const char * const *) lines, "FNY,92,46"));
+  g_assert_true (g_strv_contains ((const char * const *) lines, "LPZ,92,46"));
+
+  /* The same numbers as the command line's table. */
+  if (cli != NULL)
+    {
+      const char *argv[] = { cli, "--chirality-table", "--board", "10x6", "--csv", NULL };
+      g_autofree char *out = NULL;
+      int status;
+
+      g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL,
+                                   &out, NULL, &status, &error));
+      g_assert_no_error (error);
+      g_assert_true (g_spawn_check_wait_status (status, NULL));
+      g_assert_cmpstr (out, ==, csv);
+    }
+  else
+    g_test_message ("PENTOMINO_CLI not set: not compared with the CLI");
+
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+static void
+solve_all_activated (GSimpleAction *action,
+                     GVariant      *parameter,
+                     gpointer       user_data)
+{
+  solve_all_count++;
+}
+
+/* The real application belongs to another module: a stand-in with the same actions. */
+static void
+setup_app (void)
+{
+  static const GActionEntry entries[] = {
+    { "solve-all", solve_all_activated },
+  };
+  const char * const keys[] = { "flip", "mirror", "board" };
+
+  app = gtk_application_new ("io.github.pentomino.Pentomino.TestChirality",
+                             G_APPLICATION_NON_UNIQUE);
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    {
+      g_autoptr(GAction) action = g_settings_create_action (settings, keys[i]);
+
+      g_action_map_add_action (G_ACTION_MAP (app), action);
+    }
+  g_action_map_add_action_entries (G_ACTION_MAP (app), entries, G_N_ELEMENTS (entries), NULL);
+
+  /* Windows can join the application only after its startup. */
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+}
+
+/* The compiled schema from the build directory, or one compiled here when it is missing. */
+static char *
+ensure_schema (void)
+{
+  const char *dir = g_getenv ("GSETTINGS_SCHEMA_DIR");
+  g_autofree char *compiled = dir ? g_build_filename (dir, "gschemas.compiled", NULL) : NULL;
+  g_autoptr(GError) error = NULL;
+  char *tmp;
+  int status;
+
+  if (compiled != NULL && g_file_test (compiled, G_FILE_TEST_EXISTS))
+    return NULL;
+
+  tmp = g_dir_make_tmp ("pento-schema-XXXXXX", &error);
+  g_assert_no_error (error);
+  {
+    g_autofree char *target = g_strdup_printf ("--targetdir=%s", tmp);
+    const char *argv[] = { "glib-compile-schemas", target, SCHEMA_SOURCE_DIR, NULL };
+
+    g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL,
+                                 NULL, NULL, &status, &error));
+    g_assert_no_error (error);
+    g_assert_true (g_spawn_check_wait_status (status, NULL));
+  }
+  g_setenv ("GSETTINGS_SCHEMA_DIR", tmp, TRUE);
+
+  return tmp;
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autofree char *schema_tmp = NULL;
+  int result;
+
+  setlocale (LC_ALL, "C.UTF-8");
+  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
+  g_setenv ("GSK_RENDERER", "cairo", FALSE);
+  schema_tmp = ensure_schema ();
+
+  g_test_init (&argc, &argv, NULL);
+  gtk_init ();
+  adw_init ();
+
+  settings = g_settings_new ("io.github.pentomino.Pentomino");
+  g_settings_set_string (settings, "board", "10x6");
+  g_settings_set_string (settings, "mirror", "FNY");
+  setup_app ();
+
+  window = PENTO_CHIRALITY_WINDOW (pento_chirality_window_new (app));
+  g_object_ref_sink (window);
+  gtk_window_present (GTK_WINDOW (window));
+
+  g_test_add_func ("/chirality/numbers-10x6", test_numbers_10x6);
+  g_test_add_func ("/chirality/complement", test_complement);
+  g_test_add_func ("/chirality/keyboard", test_keyboard);
+  g_test_add_func ("/chirality/cache-and-12x5", test_cache_and_12x5);
+  g_test_add_func ("/chirality/apply-set", test_apply_set);
+  g_test_add_func ("/chirality/compare", test_compare);
+  g_test_add_func ("/chirality/export-csv", test_export_csv);
+
+  result = g_test_run ();
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_object_unref (window);
+  g_object_unref (app);
+  g_object_unref (settings);
+  if (schema_tmp != NULL)
+    {
+      g_autofree char *compiled = g_build_filename (schema_tmp, "gschemas.compiled", NULL);
+
+      g_unlink (compiled);
+      g_rmdir (schema_tmp);
+    }
+
+  return result;
+}
