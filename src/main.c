@@ -1,0 +1,24 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * main.c: the entry point of the Pentomino window; everything else lives in src/ui.
+ */
+#include <glib/gi18n.h>
+#include <locale.h>
+
+#include "pento-application.h"
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(PentoApplication) app = NULL;
+
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+
+  g_set_application_name (_("Pentomino"));
+
+  app = pento_application_new (APP_ID, G_APPLICATION_DEFAULT_FLAGS);
+  return g_application_run (G_APPLICATION (app), argc, argv);
+}

@@ -1,0 +1,385 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * pento-solution-list.c: a GListModel over packings kept as one byte array of letters.
+ *
+ * A full 10×6 enumeration is 9356 packings; one GObject each would cost far more than the
+ * 60 letters they hold, so the model stores letters only and makes a PentoSolutionItem when
+ * a row asks for one. "Unique only" is a second index: the positions of the representatives.
+ */
+#include <string.h>
+
+#include "pento-solution-item.h"
+#include "pento-solution-list.h"
+
+struct _PentoSolutionList
+{
+  GObject     parent_instance;
+
+  PentoBoard *board;
+  guint       width;
+  guint       height;
+  gsize       cell_size;
+
+  GByteArray *cells;          /* n_total × cell_size letters */
+  GByteArray *representative; /* one flag per packing */
+  GArray     *unique;         /* guint: positions of the representatives */
+
+  gboolean    unique_only;
+};
+
+enum {
+  PROP_0,
+  PROP_BOARD,
+  PROP_UNIQUE_ONLY,
+  PROP_N_TOTAL,
+  PROP_N_UNIQUE,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void list_model_iface_init (GListModelInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (PentoSolutionList, pento_solution_list, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (G_TYPE_LIST_MODEL, list_model_iface_init))
+
+static guint
+n_total (PentoSolutionList *self)
+{
+  return self->representative->len;
+}
+
+static guint
+n_shown (PentoSolutionList *self)
+{
+  return self->unique_only ? self->unique->len : n_total (self);
+}
+
+/* Maps a position of the model as shown to a position among all packings. */
+static gboolean
+shown_to_all (PentoSolutionList *self,
+              guint              position,
+              guint             *out_all)
+{
+  if (position >= n_shown (self))
+    return FALSE;
+
+  *out_all = self->unique_only ? g_array_index (self->unique, guint, position) : position;
+  return TRUE;
+}
+
+/* How many representatives lie before @all_position (binary search in the unique index). */
+static guint
+unique_rank (PentoSolutionList *self,
+             guint              all_position)
+{
+  guint lo = 0;
+  guint hi = self->unique->len;
+
+  while (lo < hi)
+    {
+      guint mid = lo + (hi - lo) / 2;
+
+      if (g_array_index (self->unique, guint, mid) < all_position)
+        lo = mid + 1;
+      else
+        hi = mid;
+    }
+
+  return lo;
+}
+
+static PentoSolution *
+solution_at (PentoSolutionList *self,
+             guint              all_position)
+{
+  PentoSolution *solution = pento_solution_new (self->width, self->height);
+
+  memcpy (solution->cells, self->cells->data + (gsize) all_position * self->cell_size,
+          self->cell_size);
+  return solution;
+}
+
+static GType
+pento_solution_list_get_item_type (GListModel *model)
+{
+  return PENTO_TYPE_SOLUTION_ITEM;
+}
+
+static guint
+pento_solution_list_get_n_items (GListModel *model)
+{
+  return n_shown (PENTO_SOLUTION_LIST (model));
+}
+
+static gpointer
+pento_solution_list_get_item (GListModel *model,
+                              guint       position)
+{
+  PentoSolutionList *self = PENTO_SOLUTION_LIST (model);
+  g_autoptr(PentoSolution) solution = NULL;
+  guint all;
+
+  if (!shown_to_all (self, position, &all))
+    return NULL;
+
+  solution = solution_at (self, all);
+  return pento_solution_item_new (self->board, solution, all, unique_rank (self, all),
+                                  self->representative->data[all] != 0);
+}
+
+static void
+list_model_iface_init (GListModelInterface *iface)
+{
+  iface->get_item_type = pento_solution_list_get_item_type;
+  iface->get_n_items = pento_solution_list_get_n_items;
+  iface->get_item = pento_solution_list_get_item;
+}
+
+static void
+pento_solution_list_finalize (GObject *object)
+{
+  PentoSolutionList *self = PENTO_SOLUTION_LIST (object);
+
+  g_clear_pointer (&self->board, pento_board_unref);
+  g_clear_pointer (&self->cells, g_byte_array_unref);
+  g_clear_pointer (&self->representative, g_byte_array_unref);
+  g_clear_pointer (&self->unique, g_array_unref);
+
+  G_OBJECT_CLASS (pento_solution_list_parent_class)->finalize (object);
+}
+
+static void
+pento_solution_list_get_property (GObject    *object,
+                                  guint       prop_id,
+                                  GValue     *value,
+                                  GParamSpec *pspec)
+{
+  PentoSolutionList *self = PENTO_SOLUTION_LIST (object);
+
+  switch (prop_id)
+    {
+    case PROP_BOARD:
+      g_value_set_boxed (value, self->board);
+      break;
+    case PROP_UNIQUE_ONLY:
+      g_value_set_boolean (value, self->unique_only);
+      break;
+    case PROP_N_TOTAL:
+      g_value_set_uint (value, n_total (self));
+      break;
+    case PROP_N_UNIQUE:
+      g_value_set_uint (value, self->unique->len);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+pento_solution_list_set_property (GObject      *object,
+                                  guint         prop_id,
+                                  const GValue *value,
+                                  GParamSpec   *pspec)
+{
+  PentoSolutionList *self = PENTO_SOLUTION_LIST (object);
+
+  switch (prop_id)
+    {
+    case PROP_BOARD:
+      pento_solution_list_reset (self, g_value_get_boxed (value));
+      break;
+    case PROP_UNIQUE_ONLY:
+      pento_solution_list_set_unique_only (self, g_value_get_boolean (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+pento_solution_list_class_init (PentoSolutionListClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = pento_solution_list_finalize;
+  object_class->get_property = pento_solution_list_get_property;
+  object_class->set_property = pento_solution_list_set_property;
+
+  properties[PROP_BOARD] =
+    g_param_spec_boxed ("board", NULL, NULL, PENTO_TYPE_BOARD,
+                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_UNIQUE_ONLY] =
+    g_param_spec_boolean ("unique-only", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_N_TOTAL] =
+    g_param_spec_uint ("n-total", NULL, NULL, 0, G_MAXUINT, 0,
+                       G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_N_UNIQUE] =
+    g_param_spec_uint ("n-unique", NULL, NULL, 0, G_MAXUINT, 0,
+                       G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+pento_solution_list_init (PentoSolutionList *self)
+{
+  self->cells = g_byte_array_new ();
+  self->representative = g_byte_array_new ();
+  self->unique = g_array_new (FALSE, FALSE, sizeof (guint));
+}
+
+PentoSolutionList *
+pento_solution_list_new (void)
+{
+  return g_object_new (PENTO_TYPE_SOLUTION_LIST, NULL);
+}
+
+void
+pento_solution_list_reset (PentoSolutionList *self,
+                           PentoBoard        *board)
+{
+  guint old_shown;
+  guint old_total;
+  guint old_unique;
+
+  g_return_if_fail (PENTO_IS_SOLUTION_LIST (self));
+
+  old_shown = n_shown (self);
+  old_total = n_total (self);
+  old_unique = self->unique->len;
+
+  /* Give the memory back: a big enumeration should not pin megabytes after a reset. */
+  g_byte_array_unref (self->cells);
+  g_byte_array_unref (self->representative);
+  g_array_unref (self->unique);
+  self->cells = g_byte_array_new ();
+  self->representative = g_byte_array_new ();
+  self->unique = g_array_new (FALSE, FALSE, sizeof (guint));
+
+  if (board != self->board)
+    {
+      g_clear_pointer (&self->board, pento_board_unref);
+      if (board != NULL)
+        self->board = pento_board_ref (board);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BOARD]);
+    }
+
+  self->width = board != NULL ? pento_board_get_width (board) : 0;
+  self->height = board != NULL ? pento_board_get_height (board) : 0;
+  self->cell_size = (gsize) self->width * self->height;
+
+  if (old_shown > 0)
+    g_list_model_items_changed (G_LIST_MODEL (self), 0, old_shown, 0);
+  if (old_total > 0)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_TOTAL]);
+  if (old_unique > 0)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_UNIQUE]);
+}
+
+PentoBoard *
+pento_solution_list_get_board (PentoSolutionList *self)
+{
+  g_return_val_if_fail (PENTO_IS_SOLUTION_LIST (self), NULL);
+
+  return self->board;
+}
+
+void
+pento_solution_list_append (PentoSolutionList *self,
+                            const char        *cells,
+                            const guint8      *representative,
+                            guint              n)
+{
+  guint old_shown;
+  guint old_total;
+  guint old_unique;
+
+  g_return_if_fail (PENTO_IS_SOLUTION_LIST (self));
+  g_return_if_fail (self->board != NULL);
+  g_return_if_fail (n == 0 || (cells != NULL && representative != NULL));
+
+  if (n == 0)
+    return;
+
+  old_shown = n_shown (self);
+  old_total = n_total (self);
+  old_unique = self->unique->len;
+
+  g_byte_array_append (self->cells, (const guint8 *) cells, n * self->cell_size);
+  for (guint i = 0; i < n; i++)
+    {
+      guint8 flag = representative[i] != 0;
+
+      g_byte_array_append (self->representative, &flag, 1);
+      if (flag)
+        {
+          guint position = old_total + i;
+
+          g_array_append_val (self->unique, position);
+        }
+    }
+
+  if (n_shown (self) > old_shown)
+    g_list_model_items_changed (G_LIST_MODEL (self), old_shown, 0, n_shown (self) - old_shown);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_TOTAL]);
+  if (self->unique->len != old_unique)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_UNIQUE]);
+}
+
+void
+pento_solution_list_set_unique_only (PentoSolutionList *self,
+                                     gboolean           unique_only)
+{
+  guint old_shown;
+
+  g_return_if_fail (PENTO_IS_SOLUTION_LIST (self));
+
+  unique_only = !!unique_only;
+  if (self->unique_only == unique_only)
+    return;
+
+  old_shown = n_shown (self);
+  self->unique_only = unique_only;
+  if (old_shown > 0 || n_shown (self) > 0)
+    g_list_model_items_changed (G_LIST_MODEL (self), 0, old_shown, n_shown (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_UNIQUE_ONLY]);
+}
+
+gboolean
+pento_solution_list_get_unique_only (PentoSolutionList *self)
+{
+  g_return_val_if_fail (PENTO_IS_SOLUTION_LIST (self), FALSE);
+
+  return self->unique_only;
+}
+
+guint
+pento_solution_list_get_n_total (PentoSolutionList *self)
+{
+  g_return_val_if_fail (PENTO_IS_SOLUTION_LIST (self), 0);
+
+  return n_total (self);
+}
+
+guint
+pento_solution_list_get_n_unique (PentoSolutionList *self)
+{
+  g_return_val_if_fail (PENTO_IS_SOLUTION_LIST (self), 0);
+
+  return self->unique->len;
+}
+
+PentoSolution *
+pento_solution_list_get_solution (PentoSolutionList *self,
+                                  guint              position)
+{
+  guint all;
+
+  g_return_val_if_fail (PENTO_IS_SOLUTION_LIST (self), NULL);
+
+  if (!shown_to_all (self, position, &all))
+    return NULL;
+
+  return solution_at (self, all);
+}

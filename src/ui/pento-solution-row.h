@@ -1,0 +1,22 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * pento-solution-row.h: one row of the solution list — a thumbnail and the packing's number.
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "pento-solution-item.h"
+
+G_BEGIN_DECLS
+
+#define PENTO_TYPE_SOLUTION_ROW (pento_solution_row_get_type ())
+G_DECLARE_FINAL_TYPE (PentoSolutionRow, pento_solution_row, PENTO, SOLUTION_ROW, GtkWidget)
+
+GtkWidget *pento_solution_row_new      (void);
+/* Shows @item (NULL: nothing); @unique_only says whether to number it among the unique
+ * packings or among all. */
+void       pento_solution_row_set_item (PentoSolutionRow  *self,
+                                        PentoSolutionItem *item,
+                                        gboolean           unique_only);
+
+G_END_DECLS

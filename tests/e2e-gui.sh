@@ -1,0 +1,144 @@
+#!/bin/bash
+# SPDX-License-Identifier: GPL-3.0-or-later
+# e2e-gui.sh: starts the real `pentomino`, drives it only through its exported org.gtk.Actions
+# on the session bus, screenshots the screen and checks the pictures.
+#
+# Usage: e2e-gui.sh PENTOMINO_BINARY SCREENSHOT_DIR
+# Needs the DISPLAY and session bus of the caller (CI: dbus-run-session + xvfb-run), and
+# GSETTINGS_SCHEMA_DIR pointing at the build's compiled schema (meson sets it).
+set -u
+
+bin=$1
+shots=$2
+app_id=io.github.pentomino.Pentomino
+object_path=/io/github/pentomino/Pentomino
+
+fail () { echo "FAIL: $*" >&2; exit 1; }
+
+[ -n "${DISPLAY:-}" ] || { echo "SKIP: no DISPLAY"; exit 77; }
+[ -n "${DBUS_SESSION_BUS_ADDRESS:-}" ] || { echo "SKIP: no session bus"; exit 77; }
+for tool in gdbus import convert identify; do
+  command -v "$tool" >/dev/null || { echo "SKIP: $tool is missing"; exit 77; }
+done
+
+export GSETTINGS_BACKEND=memory
+export GDK_BACKEND=x11
+mkdir -p "$shots"
+rm -f "$shots"/*.png
+
+"$bin" >"$shots/pentomino.log" 2>&1 &
+pid=$!
+cleanup () {
+  kill "$pid" 2>/dev/null
+  wait "$pid" 2>/dev/null
+}
+trap cleanup EXIT
+
+call () {
+  gdbus call --session --dest "$app_id" --object-path "$object_path" \
+    --method "org.gtk.Actions.$1" "${@:2}"
+}
+activate () { call Activate "$1" "${2:-[]}" '{}' >/dev/null || fail "activating app.$1"; }
+set_state () { call SetState "$1" "$2" '{}' >/dev/null || fail "setting app.$1 to $2"; }
+# Describe's answer is "((enabled, signature, [state]),)".
+enabled () { call Describe "$1" 2>/dev/null | grep -q '^((true'; }
+
+# Polls @condition (a shell command) for up to @tenths tenths of a second.
+wait_for () {
+  local tenths=$1; shift
+  for _ in $(seq "$tenths"); do
+    "$@" && return 0
+    sleep 0.1
+  done
+  return 1
+}
+
+window_id () {
+  xwininfo -root -tree 2>/dev/null | awk '/"Pentomino"/ { print $1; exit }'
+}
+mapped () { [ -n "$(window_id)" ]; }
+
+# Lets GTK draw the frame the last action asked for before taking a picture: the actions
+# return at once, drawing follows on the next frame clock tick.
+settle () { sleep 0.5; }
+
+shot () {
+  import -window root "$shots/$1.png" || fail "screenshot $1"
+}
+
+
+# The twelve pentomino colours of the light palette (src/render/pento-palette.c).
+palette="EE7733 4477AA 44BB99 EEDD88 AA3377 99DDFF 999933 FFAABB 117733 CC6677 332288 BBCC33"
+
+# How many of the twelve piece colours cover at least @min pixels.
+colours_present () {
+  local png=$1 min=$2 n=0 hist count
+  # One histogram line per colour: "  COUNT: (r,g,b) #RRGGBB srgb(...)".
+  hist=$(convert "$png" -alpha off -format %c histogram:info:-)
+  for c in $palette; do
+    count=$(echo "$hist" | awk -v c="#$c" 'toupper($3) == c { sub(":", "", $1); print $1 }')
+    [ "${count:-0}" -ge "$min" ] && n=$((n + 1))
+  done
+  echo "$n"
+}
+
+wait_for 100 call Describe solve >/dev/null 2>&1 || fail "the application did not appear on the bus"
+wait_for 100 mapped || fail "no window titled Pentomino"
+settle
+
+# 1. The empty board: a real picture, but no placed pieces.
+shot 01-empty
+colours=$(identify -format '%k' "$shots/01-empty.png")
+[ "$colours" -gt 20 ] || fail "01-empty: only $colours colours, the screen looks blank"
+empty_present=$(colours_present "$shots/01-empty.png" 1500)
+echo "01-empty: $colours colours, $empty_present piece colours on large areas"
+[ "$empty_present" -eq 0 ] || fail "01-empty: piece colours on the board before any Solve"
+
+# 2. Solve: every piece colour now covers a board-sized area.
+activate solve
+wait_for 100 bash -c "! gdbus call --session --dest $app_id --object-path $object_path \
+  --method org.gtk.Actions.Describe stop | grep -q '^((true'" || fail "Solve did not finish"
+settle
+shot 02-solve
+present=$(colours_present "$shots/02-solve.png" 1500)
+echo "02-solve: $present of 12 piece colours on the board"
+[ "$present" -eq 12 ] || fail "02-solve: only $present of the 12 piece colours are on the board"
+
+# 3. Export the board through the action; a PNG that ImageMagick reads, with the colours.
+activate export-image "[<'$shots/export.png'>]"
+wait_for 50 test -s "$shots/export.png" || fail "export-image wrote nothing"
+[ "$(identify -format '%m' "$shots/export.png")" = PNG ] || fail "export.png is not a PNG"
+present=$(colours_present "$shots/export.png" 100)
+[ "$present" -eq 12 ] || fail "export.png: only $present of the 12 piece colours"
+
+# 4. Solve All on 12×5, browse to the next packing.
+set_state board '<"12x5">'
+activate solve-all
+wait_for 200 bash -c "! gdbus call --session --dest $app_id --object-path $object_path \
+  --method org.gtk.Actions.Describe stop | grep -q '^((true'" || fail "Solve All did not finish"
+activate next
+activate next
+settle
+shot 03-solve-all-12x5
+present=$(colours_present "$shots/03-solve-all-12x5.png" 1500)
+echo "03-solve-all-12x5: $present of 12 piece colours on the board"
+[ "$present" -eq 12 ] || fail "03-solve-all: only $present of the 12 piece colours are on the board"
+cmp -s "$shots/02-solve.png" "$shots/03-solve-all-12x5.png" && fail "03: the screen did not change"
+
+# 5. No flipping on 20×3 with the article's set: no packing, so an empty board again.
+set_state board '<"20x3">'
+set_state flip '<false>'
+set_state mirror '<"FNY">'
+activate solve
+settle
+shot 04-no-packing
+present=$(colours_present "$shots/04-no-packing.png" 1500)
+echo "04-no-packing: $present piece colours on large areas"
+[ "$present" -eq 0 ] || fail "04-no-packing: a packing is shown where none exists"
+
+# 6. Quit through the action; the process must end by itself.
+activate quit
+wait_for 50 bash -c "! kill -0 $pid 2>/dev/null" || fail "app.quit did not end the process"
+trap - EXIT
+wait "$pid"
+echo "PASS: screenshots in $shots"

@@ -1,0 +1,523 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * test-ui.c: the main window under a display — template, Solve, Solve All, cancellation,
+ * settings, export — driven through the same app.* actions a user or script uses.
+ */
+#include <gio/gio.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "pento-application.h"
+#include "pento-board-view.h"
+#include "pento-solution-item.h"
+#include "pento-solution-list.h"
+#include "pento-window.h"
+
+static PentoApplication *app;
+static gboolean timed_out;
+
+static gboolean
+timeout_cb (gpointer user_data)
+{
+  timed_out = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+/* Runs the main loop until @cond holds or @seconds pass; never a blind sleep. */
+#define WAIT_FOR(cond, seconds) G_STMT_START {                                   \
+  guint wait_id_;                                                               \
+  timed_out = FALSE;                                                            \
+  wait_id_ = g_timeout_add ((seconds) * 1000, timeout_cb, NULL);                \
+  while (!(cond) && !timed_out)                                                 \
+    g_main_context_iteration (NULL, TRUE);                                      \
+  if (!timed_out)                                                               \
+    g_source_remove (wait_id_);                                                 \
+  if (!(cond))                                                                  \
+    g_error ("Timed out after %d s waiting for %s", (int) (seconds), #cond);    \
+} G_STMT_END
+
+/* Lets the main loop run for @ms milliseconds, to give a stale worker the chance to deliver
+ * something it must not. */
+static void
+run_for (guint ms)
+{
+  timed_out = FALSE;
+  g_timeout_add (ms, timeout_cb, NULL);
+  while (!timed_out)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+static GSettings *
+settings (void)
+{
+  return pento_application_get_settings (app);
+}
+
+static void
+reset_settings (void)
+{
+  static const char * const keys[] = {
+    "board", "flip", "mirror", "shuffle", "seed", "show-letters", "unique-only",
+    "sidebar-visible",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    g_settings_reset (settings (), keys[i]);
+}
+
+static PentoWindow *
+open_window (void)
+{
+  GtkWindow *window;
+
+  reset_settings ();
+  window = pento_application_get_window (app);
+  gtk_window_present (window);
+  return PENTO_WINDOW (window);
+}
+
+static void
+close_window (PentoWindow *window)
+{
+  GtkWindow *weak = GTK_WINDOW (window);
+
+  g_object_add_weak_pointer (G_OBJECT (weak), (gpointer *) &weak);
+  gtk_window_close (GTK_WINDOW (window));
+  WAIT_FOR (weak == NULL, 5);
+}
+
+static void
+activate (const char *name,
+          GVariant   *parameter)
+{
+  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (app), name));
+  g_action_group_activate_action (G_ACTION_GROUP (app), name, parameter);
+}
+
+static void
+set_state (const char *name,
+           GVariant   *state)
+{
+  g_action_group_change_action_state (G_ACTION_GROUP (app), name, state);
+}
+
+static const PentoSolution *
+shown_solution (PentoWindow *window)
+{
+  return pento_board_view_get_solution (PENTO_BOARD_VIEW (pento_window_get_board_view (window)));
+}
+
+static void
+assert_covers_board (const PentoSolution *solution,
+                     PentoBoard          *board)
+{
+  guint width = pento_board_get_width (board);
+  guint height = pento_board_get_height (board);
+  guint pieces = 0;
+
+  g_assert_nonnull (solution);
+  g_assert_cmpuint (solution->width, ==, width);
+  g_assert_cmpuint (solution->height, ==, height);
+  for (guint y = 0; y < height; y++)
+    for (guint x = 0; x < width; x++)
+      {
+        PentoPiece piece;
+        char letter = pento_solution_get (solution, x, y);
+
+        if (!pento_board_is_cell (board, x, y))
+          {
+            g_assert_cmpint (letter, ==, '.');
+            continue;
+          }
+        g_assert_true (pento_piece_from_letter (letter, &piece));
+        pieces |= 1u << piece;
+      }
+  g_assert_cmpuint (pento_solution_get_pieces (solution), ==, pieces);
+  g_assert_cmpuint (__builtin_popcount (pieces), ==, pento_board_get_n_pieces (board));
+}
+
+static void
+test_template (void)
+{
+  PentoWindow *window = open_window ();
+  static const char * const actions[] = {
+    "solve", "solve-all", "stop", "next", "previous", "first", "last", "board", "flip",
+    "mirror", "shuffle", "seed", "show-letters", "unique-only", "export-image",
+    "export-image-dialog", "show-chirality", "about", "quit",
+  };
+  PentoBoard *board;
+
+  g_assert_true (PENTO_IS_WINDOW (window));
+  g_assert_true (PENTO_IS_BOARD_VIEW (pento_window_get_board_view (window)));
+
+  board = pento_board_view_get_board (PENTO_BOARD_VIEW (pento_window_get_board_view (window)));
+  g_assert_nonnull (board);
+  g_assert_cmpuint (pento_board_get_width (board), ==, 10);
+  g_assert_cmpuint (pento_board_get_height (board), ==, 6);
+  g_assert_null (shown_solution (window));
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (pento_window_get_solution_list (window))),
+                    ==, 0);
+  g_assert_cmpstr (pento_window_get_counts_text (window), ==, "No packings listed");
+
+  for (guint i = 0; i < G_N_ELEMENTS (actions); i++)
+    g_assert_true (g_action_group_has_action (G_ACTION_GROUP (app), actions[i]));
+  /* Nothing to stop yet. */
+  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (app), "stop"));
+
+  close_window (window);
+}
+
+static void
+test_solve (void)
+{
+  PentoWindow *window = open_window ();
+  PentoBoard *board = pento_board_view_get_board (PENTO_BOARD_VIEW (pento_window_get_board_view (window)));
+  g_autoptr(PentoSolution) first = NULL;
+  g_autofree char *seed_text = NULL;
+  gint64 start;
+  guint seed;
+
+  start = g_get_monotonic_time ();
+  activate ("solve", NULL);
+  WAIT_FOR (!pento_window_is_searching (window), 10);
+  g_test_message ("Solve (10x6, random) took %.1f ms, main loop to main loop",
+                  (g_get_monotonic_time () - start) / 1000.0);
+
+  assert_covers_board (shown_solution (window), board);
+  seed = g_settings_get_uint (settings (), "seed");
+  seed_text = g_strdup_printf ("seed %u", seed);
+  g_assert_nonnull (strstr (pento_window_get_status_text (window), seed_text));
+  g_assert_nonnull (strstr (pento_window_get_status_text (window), "2,339"));
+
+  /* The same seed shows the same packing again. */
+  first = pento_solution_copy (shown_solution (window));
+  activate ("solve", NULL);
+  WAIT_FOR (!pento_window_is_searching (window), 10);
+  activate ("seed", g_variant_new_uint32 (seed));
+  WAIT_FOR (!pento_window_is_searching (window), 10);
+  g_assert_cmpuint (g_settings_get_uint (settings (), "seed"), ==, seed);
+  g_assert_true (pento_solution_equal (first, shown_solution (window)));
+
+  /* Randomized tile order: the first packing found, and the window says so. */
+  set_state ("shuffle", g_variant_new_boolean (TRUE));
+  g_assert_null (shown_solution (window));
+  activate ("seed", g_variant_new_uint32 (7));
+  WAIT_FOR (!pento_window_is_searching (window), 10);
+  /* A new spec means a new board object. */
+  board = pento_board_view_get_board (PENTO_BOARD_VIEW (pento_window_get_board_view (window)));
+  assert_covers_board (shown_solution (window), board);
+  g_assert_nonnull (strstr (pento_window_get_status_text (window), "shuffled"));
+  g_assert_nonnull (strstr (pento_window_get_status_text (window), "seed 7"));
+
+  close_window (window);
+}
+
+static void
+test_solve_other_boards (void)
+{
+  PentoWindow *window = open_window ();
+  const char * const *names = pento_board_get_preset_names ();
+
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      PentoBoard *board;
+
+      set_state ("board", g_variant_new_string (names[i]));
+      board = pento_board_view_get_board (PENTO_BOARD_VIEW (pento_window_get_board_view (window)));
+      g_assert_cmpstr (pento_board_get_name (board), ==, names[i]);
+      activate ("solve", NULL);
+      WAIT_FOR (!pento_window_is_searching (window), 10);
+      assert_covers_board (shown_solution (window), board);
+    }
+
+  close_window (window);
+}
+
+static void
+test_no_packing (void)
+{
+  PentoWindow *window = open_window ();
+
+  set_state ("board", g_variant_new_string ("20x3"));
+  set_state ("flip", g_variant_new_boolean (FALSE));
+  set_state ("mirror", g_variant_new_string ("FNY"));
+
+  activate ("solve", NULL);
+  WAIT_FOR (!pento_window_is_searching (window), 10);
+  g_assert_null (shown_solution (window));
+  g_assert_nonnull (strstr (pento_window_get_status_text (window), "No packing exists"));
+
+  activate ("solve-all", NULL);
+  WAIT_FOR (!pento_window_is_searching (window), 10);
+  g_assert_cmpuint (pento_solution_list_get_n_total (pento_window_get_solution_list (window)), ==, 0);
+  g_assert_cmpstr (pento_window_get_counts_text (window), ==, "0 unique · 0 total");
+  g_assert_nonnull (strstr (pento_window_get_status_text (window), "No packing exists"));
+
+  close_window (window);
+}
+
+static void
+test_solve_all (void)
+{
+  PentoWindow *window = open_window ();
+  PentoSolutionList *list = pento_window_get_solution_list (window);
+  GListModel *model = G_LIST_MODEL (list);
+  g_autoptr(PentoSolutionItem) item = NULL;
+  gint64 start;
+
+  start = g_get_monotonic_time ();
+  activate ("solve-all", NULL);
+  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (app), "stop"));
+  WAIT_FOR (pento_solution_list_get_n_total (list) == 9356, 20);
+  g_test_message ("Solve All (10x6): the list held 9356 after %.1f ms",
+                  (g_get_monotonic_time () - start) / 1000.0);
+  WAIT_FOR (!pento_window_is_searching (window), 10);
+
+  g_assert_cmpuint (pento_solution_list_get_n_total (list), ==, 9356);
+  g_assert_cmpuint (pento_solution_list_get_n_unique (list), ==, 2339);
+  g_assert_cmpuint (g_list_model_get_n_items (model), ==, 2339);
+  g_assert_cmpstr (pento_window_get_counts_text (window), ==, "2,339 unique · 9,356 total");
+  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (app), "stop"));
+
+  /* Every listed packing is a representative when only unique ones are shown. */
+  for (guint i = 0; i < g_list_model_get_n_items (model); i += 97)
+    {
+      g_autoptr(PentoSolutionItem) it = g_list_model_get_item (model, i);
+
+      g_assert_true (pento_solution_item_get_representative (it));
+      g_assert_cmpuint (pento_solution_item_get_unique_index (it), ==, i);
+    }
+
+  /* The first packing is shown as soon as it arrives; next/previous/last move along. */
+  item = g_list_model_get_item (model, 0);
+  g_assert_true (pento_solution_equal (shown_solution (window),
+                                       pento_solution_item_get_solution (item)));
+  activate ("next", NULL);
+  activate ("next", NULL);
+  activate ("previous", NULL);
+  g_clear_object (&item);
+  item = g_list_model_get_item (model, 1);
+  g_assert_true (pento_solution_equal (shown_solution (window),
+                                       pento_solution_item_get_solution (item)));
+  g_assert_nonnull (strstr (pento_window_get_status_text (window), "Packing 2 of 2,339"));
+  activate ("last", NULL);
+  g_clear_object (&item);
+  item = g_list_model_get_item (model, 2338);
+  g_assert_true (pento_solution_equal (shown_solution (window),
+                                       pento_solution_item_get_solution (item)));
+
+  /* All packings: the same list, four times as long; the selected packing stays selected. */
+  set_state ("unique-only", g_variant_new_boolean (FALSE));
+  g_assert_cmpuint (g_list_model_get_n_items (model), ==, 9356);
+  g_assert_true (pento_solution_equal (shown_solution (window),
+                                       pento_solution_item_get_solution (item)));
+  activate ("first", NULL);
+  g_clear_object (&item);
+  item = g_list_model_get_item (model, 0);
+  g_assert_true (pento_solution_equal (shown_solution (window),
+                                       pento_solution_item_get_solution (item)));
+
+  /* Let the list draw its rows once (thumbnails and all) with everything listed. */
+  WAIT_FOR (gtk_widget_get_mapped (GTK_WIDGET (window)), 5);
+  run_for (100);
+
+  close_window (window);
+}
+
+static void
+test_stop (void)
+{
+  PentoWindow *window = open_window ();
+  PentoSolutionList *list = pento_window_get_solution_list (window);
+  guint n_at_stop;
+
+  /* The biggest board: 129,168 packings, long enough to stop half way. */
+  set_state ("board", g_variant_new_string ("8x8-tetromino"));
+  activate ("solve-all", NULL);
+  WAIT_FOR (pento_solution_list_get_n_total (list) > 0, 10);
+  activate ("stop", NULL);
+  g_assert_false (pento_window_is_searching (window));
+  n_at_stop = pento_solution_list_get_n_total (list);
+  run_for (300);
+  /* Nothing lands after Stop. */
+  g_assert_cmpuint (pento_solution_list_get_n_total (list), ==, n_at_stop);
+  g_assert_nonnull (strstr (pento_window_get_counts_text (window), "stopped"));
+
+  close_window (window);
+}
+
+static void
+test_change_board_cancels (void)
+{
+  PentoWindow *window = open_window ();
+  PentoSolutionList *list = pento_window_get_solution_list (window);
+  GListModel *model = G_LIST_MODEL (list);
+
+  set_state ("unique-only", g_variant_new_boolean (FALSE));
+  set_state ("board", g_variant_new_string ("8x8-tetromino"));
+  activate ("solve-all", NULL);
+  WAIT_FOR (pento_solution_list_get_n_total (list) > 0, 10);
+  g_assert_true (pento_window_is_searching (window));
+
+  /* Changing the board cancels the search and clears the list at once... */
+  set_state ("board", g_variant_new_string ("15x4"));
+  g_assert_false (pento_window_is_searching (window));
+  g_assert_cmpuint (g_list_model_get_n_items (model), ==, 0);
+  g_assert_null (shown_solution (window));
+  run_for (300);
+  g_assert_cmpuint (g_list_model_get_n_items (model), ==, 0);
+
+  /* ...and the next search lists packings of the new board only. */
+  activate ("solve-all", NULL);
+  WAIT_FOR (!pento_window_is_searching (window), 20);
+  g_assert_cmpuint (pento_solution_list_get_n_total (list), ==, 1472);
+  g_assert_cmpuint (pento_solution_list_get_n_unique (list), ==, 368);
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    {
+      g_autoptr(PentoSolutionItem) item = g_list_model_get_item (model, i);
+      const PentoSolution *solution = pento_solution_item_get_solution (item);
+
+      g_assert_cmpuint (solution->width, ==, 15);
+      g_assert_cmpuint (solution->height, ==, 4);
+    }
+
+  /* A rule change does the same. */
+  set_state ("flip", g_variant_new_boolean (FALSE));
+  g_assert_cmpuint (g_list_model_get_n_items (model), ==, 0);
+  activate ("solve-all", NULL);
+  WAIT_FOR (!pento_window_is_searching (window), 20);
+  /* 15×4 without flipping, mirrored FNY: 10 packings, 5 unique (pieces.md). */
+  g_assert_cmpuint (pento_solution_list_get_n_total (list), ==, 10);
+  g_assert_cmpuint (pento_solution_list_get_n_unique (list), ==, 5);
+
+  close_window (window);
+}
+
+static void
+test_settings_persist (void)
+{
+  PentoWindow *window = open_window ();
+  PentoBoard *board;
+
+  set_state ("board", g_variant_new_string ("12x5"));
+  set_state ("flip", g_variant_new_boolean (FALSE));
+  set_state ("mirror", g_variant_new_string ("LPZ"));
+  set_state ("shuffle", g_variant_new_boolean (TRUE));
+  set_state ("show-letters", g_variant_new_boolean (TRUE));
+  close_window (window);
+
+  /* A new window (as at the next start) reads everything back from GSettings. */
+  window = PENTO_WINDOW (pento_application_get_window (app));
+  gtk_window_present (GTK_WINDOW (window));
+  board = pento_board_view_get_board (PENTO_BOARD_VIEW (pento_window_get_board_view (window)));
+  g_assert_cmpstr (pento_board_get_name (board), ==, "12x5");
+  g_assert_cmpuint (pento_board_get_width (board), ==, 12);
+  g_assert_true (pento_board_view_get_show_letters (PENTO_BOARD_VIEW (pento_window_get_board_view (window))));
+  g_assert_false (g_settings_get_boolean (settings (), "flip"));
+  {
+    g_autofree char *mirror = g_settings_get_string (settings (), "mirror");
+
+    g_assert_cmpstr (mirror, ==, "LPZ");
+  }
+  {
+    g_autoptr(GVariant) state = g_action_group_get_action_state (G_ACTION_GROUP (app), "board");
+
+    g_assert_cmpstr (g_variant_get_string (state, NULL), ==, "12x5");
+  }
+
+  /* 12×5 without flipping, mirrored LPZ (the complement of FNY): 36 unique. */
+  set_state ("shuffle", g_variant_new_boolean (FALSE));
+  activate ("solve-all", NULL);
+  WAIT_FOR (!pento_window_is_searching (window), 20);
+  g_assert_cmpuint (pento_solution_list_get_n_unique (pento_window_get_solution_list (window)),
+                    ==, 36);
+
+  /* An invalid mirrored set is refused and the last good one kept. */
+  set_state ("mirror", g_variant_new_string ("QQ"));
+  {
+    g_autofree char *mirror = g_settings_get_string (settings (), "mirror");
+
+    g_assert_cmpstr (mirror, ==, "LPZ");
+  }
+
+  /* The window saves its size on close, and the next one opens at that size. */
+  gtk_window_set_default_size (GTK_WINDOW (window), 900, 640);
+  close_window (window);
+  g_assert_cmpint (g_settings_get_int (settings (), "window-width"), ==, 900);
+  g_assert_cmpint (g_settings_get_int (settings (), "window-height"), ==, 640);
+  window = PENTO_WINDOW (pento_application_get_window (app));
+  {
+    int width, height;
+
+    gtk_window_get_default_size (GTK_WINDOW (window), &width, &height);
+    g_assert_cmpint (width, ==, 900);
+    g_assert_cmpint (height, ==, 640);
+  }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_export (void)
+{
+  PentoWindow *window = open_window ();
+  g_autofree char *dir = g_dir_make_tmp ("pentomino-test-ui-XXXXXX", NULL);
+  g_autofree char *png = g_build_filename (dir, "board.png", NULL);
+  g_autofree char *svg = g_build_filename (dir, "board.svg", NULL);
+  g_autofree char *bad = g_build_filename (dir, "missing", "board.png", NULL);
+  g_autofree char *contents = NULL;
+  gsize length;
+
+  activate ("solve", NULL);
+  WAIT_FOR (!pento_window_is_searching (window), 10);
+
+  activate ("export-image", g_variant_new_string (png));
+  g_assert_true (g_file_get_contents (png, &contents, &length, NULL));
+  g_assert_cmpuint (length, >, 8);
+  g_assert_cmpint (memcmp (contents, "\x89PNG", 4), ==, 0);
+  g_clear_pointer (&contents, g_free);
+
+  activate ("export-image", g_variant_new_string (svg));
+  g_assert_true (g_file_get_contents (svg, &contents, &length, NULL));
+  g_assert_nonnull (strstr (contents, "<svg"));
+
+  /* A path that cannot be written: a toast, and no file. */
+  activate ("export-image", g_variant_new_string (bad));
+  g_assert_false (g_file_test (bad, G_FILE_TEST_EXISTS));
+
+  g_unlink (png);
+  g_unlink (svg);
+  g_rmdir (dir);
+  close_window (window);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GError) error = NULL;
+  int ret;
+
+  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
+  gtk_test_init (&argc, &argv, NULL);
+
+  /* Its own ID and NON_UNIQUE: never talk to a running Pentomino on the same bus. */
+  app = pento_application_new ("io.github.pentomino.Pentomino.TestUi", G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
+  g_assert_no_error (error);
+  g_application_hold (G_APPLICATION (app));
+
+  g_test_add_func ("/ui/window/template", test_template);
+  g_test_add_func ("/ui/window/solve", test_solve);
+  g_test_add_func ("/ui/window/solve-other-boards", test_solve_other_boards);
+  g_test_add_func ("/ui/window/no-packing", test_no_packing);
+  g_test_add_func ("/ui/window/solve-all", test_solve_all);
+  g_test_add_func ("/ui/window/stop", test_stop);
+  g_test_add_func ("/ui/window/change-board-cancels", test_change_board_cancels);
+  g_test_add_func ("/ui/window/settings-persist", test_settings_persist);
+  g_test_add_func ("/ui/window/export", test_export);
+
+  ret = g_test_run ();
+
+  g_application_release (G_APPLICATION (app));
+  g_clear_object (&app);
+  return ret;
+}
