@@ -362,6 +362,80 @@ test_palette_distinct (void)
   check_palette (TRUE);
 }
 
+/* Machado, Oliveira & Fernandes (2009), severity 1.0, on linear RGB. */
+static const double cvd_matrices[3][3][3] = {
+  { { 0.152286, 1.052583, -0.204868 }, { 0.114503, 0.786281, 0.099216 },
+    { -0.003882, -0.048116, 1.051998 } },   /* protanopia */
+  { { 0.367322, 0.860646, -0.227968 }, { 0.280085, 0.672501, 0.047413 },
+    { -0.011820, 0.042940, 0.968881 } },    /* deuteranopia */
+  { { 1.255528, -0.076749, -0.178779 }, { -0.078411, 0.930809, 0.147602 },
+    { 0.004733, 0.691367, 0.303900 } },     /* tritanopia */
+};
+
+static double
+to_linear (double c)
+{
+  return c <= 0.04045 ? c / 12.92 : pow ((c + 0.055) / 1.055, 2.4);
+}
+
+static double
+to_srgb (double c)
+{
+  c = CLAMP (c, 0.0, 1.0);
+  return c <= 0.0031308 ? 12.92 * c : 1.055 * pow (c, 1 / 2.4) - 0.055;
+}
+
+static void
+simulate_cvd (const PentoRgb *in,
+              int             kind,
+              PentoRgb       *out)
+{
+  double l[3] = { to_linear (in->red), to_linear (in->green), to_linear (in->blue) };
+  double r[3];
+
+  for (int i = 0; i < 3; i++)
+    r[i] = cvd_matrices[kind][i][0] * l[0] + cvd_matrices[kind][i][1] * l[1] +
+           cvd_matrices[kind][i][2] * l[2];
+  out->red = to_srgb (r[0]);
+  out->green = to_srgb (r[1]);
+  out->blue = to_srgb (r[2]);
+}
+
+/* Every pair of pieces stays apart for people with each kind of dichromacy. The bound is
+ * what 13 colours allow (the palette reaches 9.5 light, 8.5 dark); a palette picked by hue
+ * alone, like orange next to olive, falls to about 6 under protanopia. */
+static void
+test_palette_colour_blind (void)
+{
+  static const char *const kinds[] = { "protanopia", "deuteranopia", "tritanopia" };
+
+  for (int dark = 0; dark < 2; dark++)
+    for (int kind = 0; kind < 3; kind++)
+      {
+        PentoRgb sim[PENTO_N_PIECES];
+        double min_distance = G_MAXDOUBLE;
+
+        for (int p = 0; p < PENTO_N_PIECES; p++)
+          {
+            PentoRgb rgb;
+            pento_palette_get_piece (p, dark, &rgb);
+            simulate_cvd (&rgb, kind, &sim[p]);
+          }
+        for (int a = 0; a < PENTO_N_PIECES; a++)
+          for (int b = a + 1; b < PENTO_N_PIECES; b++)
+            {
+              double d = pento_rgb_distance (&sim[a], &sim[b]);
+              min_distance = MIN (min_distance, d);
+              if (d < 8.0)
+                g_error ("%s, %s: pieces %c and %c are too alike (ΔE %.1f)",
+                         dark ? "dark" : "light", kinds[kind], pento_piece_to_letter (a),
+                         pento_piece_to_letter (b), d);
+            }
+        g_test_message ("%s palette, %s: smallest ΔE76 %.1f", dark ? "dark" : "light",
+                        kinds[kind], min_distance);
+      }
+}
+
 /* Letters: the contrast colour is the readable one. */
 static void
 test_palette_text_contrast (void)
@@ -587,6 +661,7 @@ main (int   argc,
   g_test_add_func ("/render/centred", test_render_centred);
   g_test_add_func ("/render/piece", test_render_piece);
   g_test_add_func ("/render/palette/distinct", test_palette_distinct);
+  g_test_add_func ("/render/palette/colour-blind", test_palette_colour_blind);
   g_test_add_func ("/render/palette/text-contrast", test_palette_text_contrast);
   g_test_add ("/render/export/formats", ExportFixture, NULL,
               export_setup, test_export_formats, export_teardown);
