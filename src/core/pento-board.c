@@ -1,0 +1,409 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * pento-board.c: boards as cell masks — rectangles, the 8×8 presets and text masks.
+ */
+#include "pento-board.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <glib/gi18n.h>
+
+#include "pento-error.h"
+
+#define PENTOMINO_AREA (5 * PENTO_N_PENTOMINOES)
+#define TETROMINO_AREA (PENTOMINO_AREA + 4)
+
+struct _PentoBoard {
+  gatomicrefcount ref_count;
+  char *name;
+  guint width;
+  guint height;
+  guint n_cells;
+  gboolean *cells; /* width × height, row-major */
+};
+
+static const char * const preset_names[] = {
+  "10x6", "12x5", "15x4", "20x3", "8x8-hole", "8x8-tetromino", NULL
+};
+
+G_DEFINE_BOXED_TYPE (PentoBoard, pento_board, pento_board_ref, pento_board_unref)
+
+static PentoBoard *
+board_alloc (guint width,
+             guint height)
+{
+  PentoBoard *board = g_new0 (PentoBoard, 1);
+
+  g_atomic_ref_count_init (&board->ref_count);
+  board->width = width;
+  board->height = height;
+  board->cells = g_new0 (gboolean, width * height);
+  return board;
+}
+
+/* The piece set follows from the area: 60 cells take the 12 pentominoes, 64 add the square
+ * tetromino. Anything else cannot be packed. */
+static PentoBoard *
+board_finish (PentoBoard *board,
+              const char *name,
+              GError    **error)
+{
+  board->n_cells = 0;
+  for (guint i = 0; i < board->width * board->height; i++)
+    board->n_cells += board->cells[i] ? 1 : 0;
+
+  if (board->n_cells != PENTOMINO_AREA && board->n_cells != TETROMINO_AREA)
+    {
+      g_set_error (error, PENTO_ERROR, PENTO_ERROR_BOARD,
+                   _("The board has %u cells, but the twelve pentominoes cover 60 "
+                     "(64 with the 2×2 tetromino)"), board->n_cells);
+      pento_board_unref (board);
+      return NULL;
+    }
+  board->name = g_strdup (name);
+  return board;
+}
+
+PentoBoard *
+pento_board_new_rectangle (guint   width,
+                           guint   height,
+                           GError **error)
+{
+  g_autofree char *name = NULL;
+  PentoBoard *board;
+
+  if (width == 0 || height == 0 || width > PENTO_BOARD_MAX_SIDE ||
+      height > PENTO_BOARD_MAX_SIDE)
+    {
+      g_set_error (error, PENTO_ERROR, PENTO_ERROR_BOARD,
+                   _("A %u×%u board is not possible: each side must be 1 to %u cells"),
+                   width, height, PENTO_BOARD_MAX_SIDE);
+      return NULL;
+    }
+  if (width * height != PENTOMINO_AREA && width * height != TETROMINO_AREA)
+    {
+      g_set_error (error, PENTO_ERROR, PENTO_ERROR_BOARD,
+                   _("A %u×%u board has %u cells, but the twelve pentominoes cover 60 "
+                     "(64 with the 2×2 tetromino)"), width, height, width * height);
+      return NULL;
+    }
+  board = board_alloc (width, height);
+  for (guint i = 0; i < width * height; i++)
+    board->cells[i] = TRUE;
+  name = g_strdup_printf ("%ux%u", width, height);
+  return board_finish (board, name, error);
+}
+
+static gboolean
+parse_dimensions (const char *name,
+                  guint      *width,
+                  guint      *height)
+{
+  char *end;
+  guint64 w, h;
+
+  if (!g_ascii_isdigit (name[0]))
+    return FALSE;
+  errno = 0;
+  w = g_ascii_strtoull (name, &end, 10);
+  if (errno != 0 || (*end != 'x' && *end != 'X') || !g_ascii_isdigit (end[1]))
+    return FALSE;
+  h = g_ascii_strtoull (end + 1, &end, 10);
+  if (errno != 0 || *end != '\0')
+    return FALSE;
+  *width = (guint) MIN (w, (guint64) G_MAXUINT);
+  *height = (guint) MIN (h, (guint64) G_MAXUINT);
+  return TRUE;
+}
+
+PentoBoard *
+pento_board_new_preset (const char *name,
+                        GError    **error)
+{
+  guint width, height;
+
+  g_return_val_if_fail (name != NULL, NULL);
+
+  if (g_str_equal (name, "8x8-hole"))
+    {
+      PentoBoard *board = board_alloc (8, 8);
+
+      for (guint y = 0; y < 8; y++)
+        for (guint x = 0; x < 8; x++)
+          board->cells[y * 8 + x] = !((x == 3 || x == 4) && (y == 3 || y == 4));
+      return board_finish (board, name, error);
+    }
+  if (g_str_equal (name, "8x8-tetromino") || g_str_equal (name, "8x8"))
+    {
+      PentoBoard *board = board_alloc (8, 8);
+
+      for (guint i = 0; i < 64; i++)
+        board->cells[i] = TRUE;
+      return board_finish (board, "8x8-tetromino", error);
+    }
+  if (parse_dimensions (name, &width, &height))
+    return pento_board_new_rectangle (width, height, error);
+
+  g_set_error (error, PENTO_ERROR, PENTO_ERROR_BOARD,
+               _("Unknown board “%s”: use 10x6, 12x5, 15x4, 20x3 (or any WxH of 60 cells), "
+                 "8x8-hole, 8x8-tetromino, or a mask file"), name);
+  return NULL;
+}
+
+PentoBoard *
+pento_board_new_from_text (const char *text,
+                           GError    **error)
+{
+  g_auto(GStrv) lines = NULL;
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+  guint width = 0, first_line = 0;
+  PentoBoard *board;
+
+  g_return_val_if_fail (text != NULL, NULL);
+
+  lines = g_strsplit (text, "\n", -1);
+  for (guint i = 0; lines[i]; i++)
+    {
+      char *line = lines[i];
+      gsize len;
+
+      g_strchomp (line); /* drops a trailing '\r' and spaces */
+      if (line[0] == ';')
+        continue;
+      len = strlen (line);
+      if (len == 0)
+        {
+          /* blank lines are allowed around the mask, not inside it */
+          if (rows->len > 0)
+            {
+              for (guint j = i + 1; lines[j]; j++)
+                {
+                  g_strchomp (lines[j]);
+                  if (lines[j][0] != '\0' && lines[j][0] != ';')
+                    {
+                      g_set_error (error, PENTO_ERROR, PENTO_ERROR_BOARD,
+                                   _("Line %u: blank line inside the board mask"), i + 1);
+                      return NULL;
+                    }
+                }
+              break;
+            }
+          continue;
+        }
+      for (gsize k = 0; k < len; k++)
+        if (line[k] != '#' && line[k] != '.')
+          {
+            g_set_error (error, PENTO_ERROR, PENTO_ERROR_BOARD,
+                         _("Line %u, column %zu: “%c” is not a board cell: use “#” for a cell "
+                           "and “.” for a hole"), i + 1, k + 1, line[k]);
+            return NULL;
+          }
+      if (rows->len == 0)
+        {
+          width = len;
+          first_line = i + 1;
+        }
+      else if (len != width)
+        {
+          g_set_error (error, PENTO_ERROR, PENTO_ERROR_BOARD,
+                       _("Line %u: the row has %zu columns, but line %u has %u: every row of "
+                         "the mask must have the same width"), i + 1, len, first_line, width);
+          return NULL;
+        }
+      g_ptr_array_add (rows, line);
+    }
+
+  if (rows->len == 0)
+    {
+      g_set_error (error, PENTO_ERROR, PENTO_ERROR_BOARD, _("The board mask is empty"));
+      return NULL;
+    }
+  if (width > PENTO_BOARD_MAX_SIDE || rows->len > PENTO_BOARD_MAX_SIDE)
+    {
+      g_set_error (error, PENTO_ERROR, PENTO_ERROR_BOARD,
+                   _("The board mask is %u×%u; each side may be at most %u"),
+                   width, rows->len, PENTO_BOARD_MAX_SIDE);
+      return NULL;
+    }
+
+  board = board_alloc (width, rows->len);
+  for (guint y = 0; y < rows->len; y++)
+    for (guint x = 0; x < width; x++)
+      board->cells[y * width + x] = ((const char *) rows->pdata[y])[x] == '#';
+  return board_finish (board, "custom", error);
+}
+
+PentoBoard *
+pento_board_new_from_file (const char *path,
+                           GError    **error)
+{
+  g_autofree char *contents = NULL;
+  g_autoptr(GError) local_error = NULL;
+  gsize length;
+  PentoBoard *board;
+
+  g_return_val_if_fail (path != NULL, NULL);
+
+  if (!g_file_get_contents (path, &contents, &length, error))
+    return NULL;
+  if (memchr (contents, '\0', length) != NULL)
+    {
+      g_set_error (error, PENTO_ERROR, PENTO_ERROR_BOARD,
+                   _("%s: not a text board mask"), path);
+      return NULL;
+    }
+  board = pento_board_new_from_text (contents, &local_error);
+  if (board == NULL)
+    {
+      g_set_error (error, PENTO_ERROR, PENTO_ERROR_BOARD, "%s: %s", path,
+                   local_error->message);
+      return NULL;
+    }
+  g_free (board->name);
+  board->name = g_path_get_basename (path);
+  return board;
+}
+
+PentoBoard *
+pento_board_new_from_spec (const char *spec,
+                           GError    **error)
+{
+  g_return_val_if_fail (spec != NULL, NULL);
+
+  if (g_strv_contains (preset_names, spec) || g_str_equal (spec, "8x8") ||
+      (parse_dimensions (spec, &(guint){0}, &(guint){0}) &&
+       !g_file_test (spec, G_FILE_TEST_EXISTS)))
+    return pento_board_new_preset (spec, error);
+  if (g_file_test (spec, G_FILE_TEST_EXISTS))
+    return pento_board_new_from_file (spec, error);
+  return pento_board_new_preset (spec, error);
+}
+
+PentoBoard *
+pento_board_ref (PentoBoard *board)
+{
+  g_return_val_if_fail (board != NULL, NULL);
+  g_atomic_ref_count_inc (&board->ref_count);
+  return board;
+}
+
+void
+pento_board_unref (PentoBoard *board)
+{
+  g_return_if_fail (board != NULL);
+  if (g_atomic_ref_count_dec (&board->ref_count))
+    {
+      g_free (board->name);
+      g_free (board->cells);
+      g_free (board);
+    }
+}
+
+const char *
+pento_board_get_name (const PentoBoard *board)
+{
+  g_return_val_if_fail (board != NULL, NULL);
+  return board->name;
+}
+
+guint
+pento_board_get_width (const PentoBoard *board)
+{
+  g_return_val_if_fail (board != NULL, 0);
+  return board->width;
+}
+
+guint
+pento_board_get_height (const PentoBoard *board)
+{
+  g_return_val_if_fail (board != NULL, 0);
+  return board->height;
+}
+
+guint
+pento_board_get_n_cells (const PentoBoard *board)
+{
+  g_return_val_if_fail (board != NULL, 0);
+  return board->n_cells;
+}
+
+gboolean
+pento_board_is_cell (const PentoBoard *board,
+                     guint             x,
+                     guint             y)
+{
+  g_return_val_if_fail (board != NULL, FALSE);
+  return x < board->width && y < board->height && board->cells[y * board->width + x];
+}
+
+gboolean
+pento_board_has_tetromino (const PentoBoard *board)
+{
+  g_return_val_if_fail (board != NULL, FALSE);
+  return board->n_cells == TETROMINO_AREA;
+}
+
+guint
+pento_board_get_n_pieces (const PentoBoard *board)
+{
+  return pento_board_has_tetromino (board) ? PENTO_N_PIECES : PENTO_N_PENTOMINOES;
+}
+
+guint
+pento_board_get_symmetries (const PentoBoard *board,
+                            PentoSymmetry     out[PENTO_N_SYMMETRIES])
+{
+  guint n = 0;
+
+  g_return_val_if_fail (board != NULL, 0);
+
+  for (guint s = 0; s < PENTO_N_SYMMETRIES; s++)
+    {
+      gboolean maps = TRUE;
+
+      if (pento_symmetry_swaps_axes (s) && board->width != board->height)
+        continue;
+      for (guint y = 0; y < board->height && maps; y++)
+        for (guint x = 0; x < board->width && maps; x++)
+          {
+            guint nx, ny;
+
+            pento_symmetry_apply (s, board->width, board->height, x, y, &nx, &ny);
+            maps = board->cells[y * board->width + x] == board->cells[ny * board->width + nx];
+          }
+      if (maps)
+        out[n++] = s;
+    }
+  return n;
+}
+
+char *
+pento_board_to_text (const PentoBoard *board)
+{
+  GString *s;
+
+  g_return_val_if_fail (board != NULL, NULL);
+
+  s = g_string_sized_new ((board->width + 1) * board->height);
+  for (guint y = 0; y < board->height; y++)
+    {
+      for (guint x = 0; x < board->width; x++)
+        g_string_append_c (s, board->cells[y * board->width + x] ? '#' : '.');
+      g_string_append_c (s, '\n');
+    }
+  return g_string_free (s, FALSE);
+}
+
+gboolean
+pento_board_equal (const PentoBoard *a,
+                   const PentoBoard *b)
+{
+  return a->width == b->width && a->height == b->height &&
+         memcmp (a->cells, b->cells, sizeof (gboolean) * a->width * a->height) == 0;
+}
+
+const char * const *
+pento_board_get_preset_names (void)
+{
+  return preset_names;
+}

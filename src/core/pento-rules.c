@@ -1,0 +1,108 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * pento-rules.c: mirrored sets in their text form, and the rules of a puzzle.
+ */
+#include "pento-rules.h"
+
+#include <glib/gi18n.h>
+
+#include "pento-error.h"
+
+gboolean
+pento_mirror_set_parse (const char     *text,
+                        PentoMirrorSet *out_set,
+                        GError        **error)
+{
+  PentoMirrorSet set = 0;
+
+  g_return_val_if_fail (text != NULL, FALSE);
+
+  if (g_str_equal (text, "-"))
+    {
+      if (out_set)
+        *out_set = PENTO_MIRROR_NONE;
+      return TRUE;
+    }
+  if (*text == '\0')
+    {
+      g_set_error (error, PENTO_ERROR, PENTO_ERROR_RULES,
+                   _("Empty mirrored set: give letters from F, L, N, P, Y, Z, or “-” for none"));
+      return FALSE;
+    }
+  for (const char *p = text; *p; p++)
+    {
+      PentoPiece piece;
+
+      if (!pento_piece_from_letter (*p, &piece) || !pento_piece_is_chiral (piece))
+        {
+          g_set_error (error, PENTO_ERROR, PENTO_ERROR_RULES,
+                       _("“%c” in mirrored set “%s” is not a chiral piece: use F, L, N, P, Y, Z, "
+                         "or “-” for none"), *p, text);
+          return FALSE;
+        }
+      if (set & (1 << piece))
+        {
+          g_set_error (error, PENTO_ERROR, PENTO_ERROR_RULES,
+                       _("“%c” appears twice in mirrored set “%s”"), *p, text);
+          return FALSE;
+        }
+      set |= 1 << piece;
+    }
+  if (out_set)
+    *out_set = set;
+  return TRUE;
+}
+
+void
+pento_mirror_set_format (PentoMirrorSet set,
+                         char           buf[8])
+{
+  guint n = 0;
+
+  for (guint p = 0; p < PENTO_N_CHIRAL; p++)
+    if (set & (1 << p))
+      buf[n++] = pento_piece_to_letter (p);
+  if (n == 0)
+    buf[n++] = '-';
+  buf[n] = '\0';
+}
+
+char *
+pento_mirror_set_to_string (PentoMirrorSet set)
+{
+  char buf[8];
+
+  pento_mirror_set_format (set, buf);
+  return g_strdup (buf);
+}
+
+PentoMirrorSet
+pento_mirror_set_complement (PentoMirrorSet set)
+{
+  return (~set) & PENTO_MIRROR_ALL;
+}
+
+void
+pento_rules_init_default (PentoRules *rules)
+{
+  g_return_if_fail (rules != NULL);
+
+  rules->flip = TRUE;
+  rules->mirror = PENTO_MIRROR_DEFAULT;
+  rules->shuffle = FALSE;
+  rules->seed = 0;
+}
+
+gboolean
+pento_rules_equal (const PentoRules *a,
+                   const PentoRules *b)
+{
+  return a->flip == b->flip && a->mirror == b->mirror && a->shuffle == b->shuffle &&
+         a->seed == b->seed;
+}
+
+gboolean
+pento_rules_is_mirrored (const PentoRules *rules,
+                         PentoPiece        piece)
+{
+  return !rules->flip && piece < PENTO_N_CHIRAL && (rules->mirror & (1 << piece)) != 0;
+}

@@ -1,0 +1,417 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * pento-solution.c: packings as letter grids — symmetry images, canonical form, text form.
+ */
+#include "pento-solution.h"
+
+#include <string.h>
+#include <glib/gi18n.h>
+
+#include "pento-error.h"
+
+G_DEFINE_BOXED_TYPE (PentoSolution, pento_solution, pento_solution_copy, pento_solution_free)
+
+PentoSolution *
+pento_solution_new (guint width,
+                    guint height)
+{
+  PentoSolution *solution;
+
+  g_return_val_if_fail (width > 0 && width <= 255 && height > 0 && height <= 255, NULL);
+
+  solution = g_malloc (sizeof (PentoSolution) + width * height);
+  solution->width = width;
+  solution->height = height;
+  memset (solution->cells, '.', width * height);
+  return solution;
+}
+
+gsize
+pento_solution_get_size (const PentoSolution *solution)
+{
+  return sizeof (PentoSolution) + (gsize) solution->width * solution->height;
+}
+
+PentoSolution *
+pento_solution_copy (const PentoSolution *solution)
+{
+  g_return_val_if_fail (solution != NULL, NULL);
+  return g_memdup2 (solution, pento_solution_get_size (solution));
+}
+
+void
+pento_solution_free (PentoSolution *solution)
+{
+  g_free (solution);
+}
+
+char
+pento_solution_get (const PentoSolution *solution,
+                    guint                x,
+                    guint                y)
+{
+  g_return_val_if_fail (solution != NULL && x < solution->width && y < solution->height, '.');
+  return solution->cells[y * solution->width + x];
+}
+
+void
+pento_solution_set (PentoSolution *solution,
+                    guint          x,
+                    guint          y,
+                    char           letter)
+{
+  g_return_if_fail (solution != NULL && x < solution->width && y < solution->height);
+  solution->cells[y * solution->width + x] = letter;
+}
+
+guint
+pento_solution_get_pieces (const PentoSolution *solution)
+{
+  guint pieces = 0;
+
+  g_return_val_if_fail (solution != NULL, 0);
+
+  for (guint i = 0; i < (guint) solution->width * solution->height; i++)
+    {
+      PentoPiece piece;
+
+      if (pento_piece_from_letter (solution->cells[i], &piece))
+        pieces |= 1u << piece;
+    }
+  return pieces;
+}
+
+PentoSolution *
+pento_solution_transform (const PentoSolution *solution,
+                          PentoSymmetry        sym)
+{
+  PentoSolution *out;
+  guint w, h;
+
+  g_return_val_if_fail (solution != NULL, NULL);
+
+  w = solution->width;
+  h = solution->height;
+  out = pento_symmetry_swaps_axes (sym) ? pento_solution_new (h, w) : pento_solution_new (w, h);
+  for (guint y = 0; y < h; y++)
+    for (guint x = 0; x < w; x++)
+      {
+        guint nx, ny;
+
+        pento_symmetry_apply (sym, w, h, x, y, &nx, &ny);
+        out->cells[ny * out->width + nx] = solution->cells[y * w + x];
+      }
+  return out;
+}
+
+int
+pento_solution_compare (const PentoSolution *a,
+                        const PentoSolution *b)
+{
+  if (a->width != b->width)
+    return a->width < b->width ? -1 : 1;
+  if (a->height != b->height)
+    return a->height < b->height ? -1 : 1;
+  return memcmp (a->cells, b->cells, (gsize) a->width * a->height);
+}
+
+gboolean
+pento_solution_equal (const PentoSolution *a,
+                      const PentoSolution *b)
+{
+  return pento_solution_compare (a, b) == 0;
+}
+
+PentoSolution *
+pento_solution_canonical (const PentoSolution *solution,
+                          const PentoBoard    *board,
+                          const PentoRules    *rules)
+{
+  PentoSymmetry syms[PENTO_N_SYMMETRIES];
+  PentoSolution *best;
+  guint n;
+
+  g_return_val_if_fail (solution != NULL && board != NULL && rules != NULL, NULL);
+
+  best = pento_solution_copy (solution);
+  n = pento_board_get_symmetries (board, syms);
+  for (guint i = 0; i < n; i++)
+    {
+      PentoSolution *image;
+
+      /* Reflections turn every chiral piece over, so without flipping only rotations map a
+       * packing onto a packing with the same pieces. */
+      if (!rules->flip && !pento_symmetry_is_rotation (syms[i]))
+        continue;
+      image = pento_solution_transform (solution, syms[i]);
+      if (pento_solution_compare (image, best) < 0)
+        {
+          pento_solution_free (best);
+          best = image;
+        }
+      else
+        pento_solution_free (image);
+    }
+  return best;
+}
+
+char *
+pento_solution_to_text (const PentoSolution *solution)
+{
+  GString *s;
+
+  g_return_val_if_fail (solution != NULL, NULL);
+
+  s = g_string_sized_new ((solution->width + 1) * solution->height);
+  for (guint y = 0; y < solution->height; y++)
+    {
+      g_string_append_len (s, solution->cells + y * solution->width, solution->width);
+      g_string_append_c (s, '\n');
+    }
+  return g_string_free (s, FALSE);
+}
+
+char *
+pento_solutions_to_text (GPtrArray *solutions)
+{
+  GString *s = g_string_new (NULL);
+
+  for (guint i = 0; i < solutions->len; i++)
+    {
+      g_autofree char *text = pento_solution_to_text (solutions->pdata[i]);
+
+      if (i > 0)
+        g_string_append_c (s, '\n');
+      g_string_append (s, text);
+    }
+  return g_string_free (s, FALSE);
+}
+
+/* Checks the packing; on failure *bad_y is the row of the first problem. */
+static gboolean
+validate (const PentoSolution *solution,
+          const PentoBoard    *board,
+          const PentoRules    *rules,
+          guint               *bad_y,
+          GError             **error)
+{
+  guint n_pieces = pento_board_get_n_pieces (board);
+  guint counts[PENTO_N_PIECES] = { 0 };
+  guint first_y[PENTO_N_PIECES] = { 0 };
+
+  *bad_y = 0;
+  if (solution->width != pento_board_get_width (board) ||
+      solution->height != pento_board_get_height (board))
+    {
+      g_set_error (error, PENTO_ERROR, PENTO_ERROR_INVALID,
+                   _("The packing is %u×%u, but the board is %u×%u"),
+                   solution->width, solution->height,
+                   pento_board_get_width (board), pento_board_get_height (board));
+      return FALSE;
+    }
+
+  for (guint y = 0; y < solution->height; y++)
+    for (guint x = 0; x < solution->width; x++)
+      {
+        char c = solution->cells[y * solution->width + x];
+        gboolean cell = pento_board_is_cell (board, x, y);
+        PentoPiece piece;
+
+        *bad_y = y;
+        if (c == '.')
+          {
+            if (cell)
+              {
+                g_set_error (error, PENTO_ERROR, PENTO_ERROR_INVALID,
+                             _("Column %u: the board cell is not covered"), x + 1);
+                return FALSE;
+              }
+            continue;
+          }
+        if (!pento_piece_from_letter (c, &piece) || g_ascii_islower (c) || piece >= n_pieces)
+          {
+            g_set_error (error, PENTO_ERROR, PENTO_ERROR_INVALID,
+                         _("Column %u: “%c” is not a piece of this board"), x + 1, c);
+            return FALSE;
+          }
+        if (!cell)
+          {
+            g_set_error (error, PENTO_ERROR, PENTO_ERROR_INVALID,
+                         _("Column %u: piece %c covers a hole of the board"), x + 1, c);
+            return FALSE;
+          }
+        if (counts[piece]++ == 0)
+          first_y[piece] = y;
+      }
+
+  for (guint p = 0; p < n_pieces; p++)
+    {
+      const PentoShape *ref = pento_piece_get_shape (p);
+      PentoShape orientations[PENTO_MAX_ORIENTATIONS];
+      PentoShape shape = { 0 };
+      gboolean legal = FALSE;
+      guint n;
+
+      *bad_y = first_y[p];
+      if (counts[p] == 0)
+        {
+          *bad_y = solution->height - 1;
+          g_set_error (error, PENTO_ERROR, PENTO_ERROR_INVALID,
+                       _("Piece %c is missing"), pento_piece_to_letter (p));
+          return FALSE;
+        }
+      if (counts[p] != ref->n_cells)
+        {
+          if (counts[p] % ref->n_cells == 0)
+            g_set_error (error, PENTO_ERROR, PENTO_ERROR_INVALID,
+                         _("Piece %c appears %u times; each piece is used once"),
+                         pento_piece_to_letter (p), counts[p] / ref->n_cells);
+          else
+            g_set_error (error, PENTO_ERROR, PENTO_ERROR_INVALID,
+                         _("Piece %c covers %u cells instead of %u"),
+                         pento_piece_to_letter (p), counts[p], ref->n_cells);
+          return FALSE;
+        }
+
+      for (guint y = 0; y < solution->height; y++)
+        for (guint x = 0; x < solution->width; x++)
+          if (solution->cells[y * solution->width + x] == pento_piece_to_letter (p))
+            {
+              shape.cells[shape.n_cells].x = x;
+              shape.cells[shape.n_cells].y = y;
+              shape.n_cells++;
+            }
+      pento_shape_normalize (&shape);
+
+      n = pento_piece_get_orientations (p, rules->flip, pento_rules_is_mirrored (rules, p),
+                                        orientations);
+      for (guint i = 0; i < n && !legal; i++)
+        legal = pento_shape_equal (&orientations[i], &shape);
+      if (!legal)
+        {
+          PentoShape any[PENTO_MAX_ORIENTATIONS];
+          gboolean flipped = FALSE;
+          guint n_any = pento_piece_get_orientations (p, TRUE, FALSE, any);
+
+          for (guint i = 0; i < n_any && !flipped; i++)
+            flipped = pento_shape_equal (&any[i], &shape);
+          if (flipped)
+            g_set_error (error, PENTO_ERROR, PENTO_ERROR_INVALID,
+                         pento_rules_is_mirrored (rules, p)
+                           ? _("Piece %c is used as drawn, but the rules want it mirrored")
+                           : _("Piece %c is used mirrored, but flipping is off and it is not in "
+                               "the mirrored set"),
+                         pento_piece_to_letter (p));
+          else
+            g_set_error (error, PENTO_ERROR, PENTO_ERROR_INVALID,
+                         _("The cells marked %c do not form the %c piece"),
+                         pento_piece_to_letter (p), pento_piece_to_letter (p));
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+gboolean
+pento_solution_validate (const PentoSolution *solution,
+                         const PentoBoard    *board,
+                         const PentoRules    *rules,
+                         GError             **error)
+{
+  guint bad_y;
+
+  g_return_val_if_fail (solution != NULL && board != NULL && rules != NULL, FALSE);
+  return validate (solution, board, rules, &bad_y, error);
+}
+
+GPtrArray *
+pento_solutions_parse (const char       *text,
+                       const PentoBoard *board,
+                       const PentoRules *rules,
+                       GError          **error)
+{
+  g_autoptr(GPtrArray) solutions = g_ptr_array_new_with_free_func ((GDestroyNotify) pento_solution_free);
+  g_auto(GStrv) lines = NULL;
+  guint width, height, n_lines;
+  guint start = 0, n_rows = 0;
+  PentoSolution *current = NULL;
+
+  g_return_val_if_fail (text != NULL && board != NULL && rules != NULL, NULL);
+
+  width = pento_board_get_width (board);
+  height = pento_board_get_height (board);
+  lines = g_strsplit (text, "\n", -1);
+  n_lines = g_strv_length (lines);
+  /* a final newline leaves one empty string behind */
+  if (n_lines > 0 && lines[n_lines - 1][0] == '\0')
+    n_lines--;
+
+  for (guint i = 0; i <= n_lines; i++)
+    {
+      const char *line = i < n_lines ? g_strchomp (lines[i]) : "";
+      gsize len = strlen (line);
+
+      if (len == 0)
+        {
+          g_autoptr(GError) local_error = NULL;
+          guint bad_y;
+
+          if (current == NULL)
+            continue;
+          if (n_rows != height)
+            {
+              g_set_error (error, PENTO_ERROR, PENTO_ERROR_PARSE,
+                           _("Line %u: the packing has %u rows, but the board has %u"),
+                           i + (i < n_lines ? 1 : 0), n_rows, height);
+              pento_solution_free (current);
+              return NULL;
+            }
+          if (!validate (current, board, rules, &bad_y, &local_error))
+            {
+              g_set_error (error, PENTO_ERROR, PENTO_ERROR_INVALID,
+                           _("Line %u: %s"), start + bad_y + 1, local_error->message);
+              pento_solution_free (current);
+              return NULL;
+            }
+          g_ptr_array_add (solutions, current);
+          current = NULL;
+          continue;
+        }
+
+      if (current == NULL)
+        {
+          current = pento_solution_new (width, height);
+          start = i;
+          n_rows = 0;
+        }
+      if (n_rows >= height)
+        {
+          g_set_error (error, PENTO_ERROR, PENTO_ERROR_PARSE,
+                       _("Line %u: the packing has more than %u rows; packings are separated "
+                         "by a blank line"), i + 1, height);
+          pento_solution_free (current);
+          return NULL;
+        }
+      if (len != width)
+        {
+          g_set_error (error, PENTO_ERROR, PENTO_ERROR_PARSE,
+                       _("Line %u: the row has %zu letters, but the board is %u wide"),
+                       i + 1, len, width);
+          pento_solution_free (current);
+          return NULL;
+        }
+      for (guint x = 0; x < width; x++)
+        if (line[x] != '.' && !(pento_piece_from_letter (line[x], NULL) &&
+                                g_ascii_isupper (line[x])))
+          {
+            g_set_error (error, PENTO_ERROR, PENTO_ERROR_PARSE,
+                         _("Line %u, column %u: “%c” is not a piece letter"),
+                         i + 1, x + 1, line[x]);
+            pento_solution_free (current);
+            return NULL;
+          }
+      memcpy (current->cells + n_rows * width, line, width);
+      n_rows++;
+    }
+
+  return g_steal_pointer (&solutions);
+}
