@@ -1274,6 +1274,68 @@ test_progress (void)
 }
 
 static void
+test_image (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("pentomino-cli-test-XXXXXX", NULL);
+  g_autofree char *png = g_build_filename (dir, "packing.png", NULL);
+  g_autofree char *svg = g_build_filename (dir, "packing.svg", NULL);
+  g_autofree char *unwritable = g_build_filename (dir, "no-such-dir", "packing.png", NULL);
+  g_autofree char *contents = NULL;
+  gsize len = 0;
+
+  if (g_strcmp0 (g_getenv ("PENTOMINO_CLI_IMAGES"), "1") != 0)
+    {
+      /* Built without the renderer: the option is known but refused with a reason. */
+      g_autoptr(CliResult) refused = run_cli ("--first", "--image", png, NULL);
+
+      g_assert_cmpint (refused->status, ==, 2);
+      g_assert_cmpstr (refused->out, ==, "");
+      g_assert_false (g_file_test (png, G_FILE_TEST_EXISTS));
+      g_rmdir (dir);
+      return;
+    }
+
+  {
+    g_autoptr(CliResult) text = run_cli ("--random", "--seed", "5", NULL);
+    g_autoptr(CliResult) with_png = run_cli ("--random", "--seed", "5", "--image", png, NULL);
+    g_autoptr(CliResult) with_svg = run_cli ("--board", "8x8-hole", "--nth", "3", "--json",
+                                             "--image", svg, NULL);
+    g_autoptr(CliResult) bad_ext = run_cli ("--first", "--image", "packing.bmp", NULL);
+    g_autoptr(CliResult) not_single = run_cli ("--all", "--image", png, NULL);
+    g_autoptr(CliResult) cannot = run_cli ("--first", "--image", unwritable, NULL);
+    g_autoptr(JNode) json = NULL;
+
+    /* The image comes in addition to the usual output, which is unchanged. */
+    g_assert_cmpint (with_png->status, ==, 0);
+    g_assert_cmpstr (with_png->out, ==, text->out);
+    g_assert_true (g_file_get_contents (png, &contents, &len, NULL));
+    g_assert_cmpuint (len, >, 1000);
+    g_assert_cmpmem (contents, 8, "\x89PNG\r\n\x1a\n", 8);
+    g_clear_pointer (&contents, g_free);
+
+    g_assert_cmpint (with_svg->status, ==, 0);
+    json = j_parse (with_svg->out);
+    g_assert_cmpuint (j_get_u64 (json, "index"), ==, 3);
+    g_assert_true (g_file_get_contents (svg, &contents, NULL, NULL));
+    g_assert_nonnull (strstr (contents, "<svg"));
+
+    g_assert_cmpint (bad_ext->status, ==, 2);
+    g_assert_nonnull (strstr (bad_ext->err, ".png"));
+    g_assert_cmpint (not_single->status, ==, 2);
+    g_assert_cmpstr (not_single->out, ==, "");
+
+    /* No image, no answer: nothing on stdout, an output error. */
+    g_assert_cmpint (cannot->status, ==, 4);
+    g_assert_cmpstr (cannot->out, ==, "");
+    g_assert_true (g_str_has_prefix (cannot->err, "pentomino-cli: "));
+  }
+
+  g_unlink (png);
+  g_unlink (svg);
+  g_rmdir (dir);
+}
+
+static void
 test_help_and_version (void)
 {
   g_autoptr(CliResult) help = run_cli ("--help", NULL);
@@ -1317,6 +1379,7 @@ main (int   argc,
   g_test_add_func ("/cli/check-stdin", test_check_stdin);
   g_test_add_func ("/cli/threads", test_threads);
   g_test_add_func ("/cli/progress", test_progress);
+  g_test_add_func ("/cli/image", test_image);
   g_test_add_func ("/cli/help-and-version", test_help_and_version);
 
   return g_test_run ();

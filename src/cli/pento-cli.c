@@ -15,6 +15,9 @@
 
 #include "pento-core.h"
 #include "pento-cli-output.h"
+#ifdef HAVE_RENDER
+#include "pento-render.h"
+#endif
 
 /* Documented in --help and README; scripts rely on them. */
 enum {
@@ -54,6 +57,7 @@ static gboolean opt_random;
 static char *opt_nth;
 static gboolean opt_chirality;
 static char *opt_check;
+static char *opt_image;
 static char *opt_limit;
 static char *opt_threads;
 static gboolean opt_json;
@@ -93,6 +97,9 @@ static const GOptionEntry entries[] = {
     N_("Count the no-flip packings for all 64 sets of mirrored pieces"), NULL },
   { "check", 0, 0, G_OPTION_ARG_FILENAME, &opt_check,
     N_("Validate the packings in FILE (text form; - reads standard input)"), N_("FILE") },
+  { "image", 'o', 0, G_OPTION_ARG_FILENAME, &opt_image,
+    N_("With --first, --random or --nth: also draw the packing into FILE (.png, .svg or .pdf)"),
+    N_("FILE") },
   { "limit", 'n', 0, G_OPTION_ARG_STRING, &opt_limit,
     N_("With --all or --unique: stop after N packings"), N_("N") },
   { "threads", 'j', 0, G_OPTION_ARG_STRING, &opt_threads,
@@ -550,6 +557,28 @@ run_enumerate (CliRun *run)
   return CLI_EXIT_OK;
 }
 
+/* Draws the packing with the GUI's renderer; the file is written whole or not at all. */
+static gboolean
+write_image (const CliRun        *run,
+             const PentoSolution *solution)
+{
+#ifdef HAVE_RENDER
+  g_autoptr(GError) error = NULL;
+  PentoRenderOptions options;
+
+  pento_render_options_init (&options);
+  options.show_letters = TRUE;
+  if (!pento_render_export (run->board, solution, &options, opt_image, &error))
+    {
+      print_message (error->message);
+      return FALSE;
+    }
+  return TRUE;
+#else
+  g_assert_not_reached ();
+#endif
+}
+
 static int
 run_single (CliRun *run)
 {
@@ -579,6 +608,9 @@ run_single (CliRun *run)
 
   if (error != NULL)
     return engine_failed (error);
+
+  if (solution != NULL && opt_image != NULL && !write_image (run, solution))
+    return CLI_EXIT_OUTPUT;
 
   if (opt_json)
     {
@@ -1004,7 +1036,7 @@ build_context (void)
       "\n"
       "  pentomino-cli [--board B] [--no-flip [--mirror LETTERS]] [--shuffle] [--seed N]\n"
       "                [--count | --all | --unique | --first | --random | --nth K]\n"
-      "                [--limit N] [--threads N] [--json] [--progress]\n"
+      "                [--limit N] [--threads N] [--json] [--progress] [--image FILE]\n"
       "  pentomino-cli --chirality-table [--board B] [--json | --csv] [--threads N]\n"
       "  pentomino-cli --check FILE [--board B] [--no-flip [--mirror LETTERS]] [--json]"));
 
@@ -1017,6 +1049,7 @@ build_context (void)
       "  pentomino-cli                         count the packings of 10x6\n"
       "  pentomino-cli --board 12x5 --no-flip --mirror FNY --json\n"
       "  pentomino-cli --random --seed 42      the same packing every time\n"
+      "  pentomino-cli --random --image packing.png\n"
       "  pentomino-cli --all > all.txt && pentomino-cli --check all.txt\n"
       "  pentomino-cli --chirality-table --csv > table.csv\n"),
     "\n",
@@ -1080,6 +1113,22 @@ resolve_options (CliRun *run)
     return usage_error (_("--csv works only with --chirality-table"));
   if (opt_csv && opt_json)
     return usage_error (_("%s and %s cannot be used together"), "--json", "--csv");
+  if (opt_image != NULL && run->mode != MODE_FIRST && run->mode != MODE_RANDOM &&
+      run->mode != MODE_NTH)
+    return usage_error (_("--image works only with --first, --random or --nth"));
+  if (opt_image != NULL)
+    {
+#ifdef HAVE_RENDER
+      g_autofree char *lower = g_ascii_strdown (opt_image, -1);
+
+      if (!g_str_has_suffix (lower, ".png") && !g_str_has_suffix (lower, ".svg") &&
+          !g_str_has_suffix (lower, ".pdf"))
+        return usage_error (_("--image needs a file name ending in .png, .svg or .pdf"));
+#else
+      return usage_error (_("This build of pentomino-cli cannot draw images "
+                            "(it was built without the renderer)"));
+#endif
+    }
   if (opt_limit != NULL && run->mode != MODE_ALL && run->mode != MODE_UNIQUE)
     return usage_error (_("--limit works only with --all or --unique"));
   if (opt_shuffle && !searching)
