@@ -54,8 +54,8 @@ enum {
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
-/* A single hue mixed into the window background: readable in light and dark style, and the
- * darker half switches to light text. Zero is hatched grey, not the palest blue. */
+/* Zero is hatched grey, not the palest blue; unknown cells are plain. The ramp itself is in
+ * ramp_light / ramp_dark. */
 static const char style_sheet[] =
   "chiralitygrid button.chirality-cell {"
   "  background-color: alpha(@window_fg_color, 0.04); background-image: none;"
@@ -64,13 +64,6 @@ static const char style_sheet[] =
   "chiralitygrid.compact button.chirality-cell {"
   "  min-width: 30px; min-height: 24px; padding: 0; border-radius: 5px; border-width: 2px; }"
   "chiralitygrid button.chirality-cell:hover { border-color: alpha(@window_fg_color, 0.45); }"
-  "chiralitygrid button.chirality-cell.chirality-shade-1, .chirality-swatch.chirality-shade-1 { background-color: mix(@window_bg_color, #1c71d8, 0.13); }"
-  "chiralitygrid button.chirality-cell.chirality-shade-2, .chirality-swatch.chirality-shade-2 { background-color: mix(@window_bg_color, #1c71d8, 0.26); }"
-  "chiralitygrid button.chirality-cell.chirality-shade-3, .chirality-swatch.chirality-shade-3 { background-color: mix(@window_bg_color, #1c71d8, 0.40); }"
-  "chiralitygrid button.chirality-cell.chirality-shade-4, .chirality-swatch.chirality-shade-4 { background-color: mix(@window_bg_color, #1c71d8, 0.55); }"
-  "chiralitygrid button.chirality-cell.chirality-shade-5, .chirality-swatch.chirality-shade-5 { background-color: mix(@window_bg_color, #1a5fb4, 0.72); color: white; }"
-  "chiralitygrid button.chirality-cell.chirality-shade-6, .chirality-swatch.chirality-shade-6 { background-color: mix(@window_bg_color, #1a5fb4, 0.86); color: white; }"
-  "chiralitygrid button.chirality-cell.chirality-shade-7, .chirality-swatch.chirality-shade-7 { background-color: #0d3f85; color: white; }"
   "chiralitygrid button.chirality-cell.chirality-zero, .chirality-swatch.chirality-zero {"
   "  background-color: alpha(@window_fg_color, 0.06);"
   "  background-image: repeating-linear-gradient(135deg, alpha(@window_fg_color, 0.13) 0px,"
@@ -95,21 +88,66 @@ static const char style_sheet[] =
   "chiralitygrid.compact .chirality-header { font-size: 0.7em; }"
   ".chirality-swatch { min-width: 22px; min-height: 14px; border-radius: 3px; }";
 
+/* One blue hue, sequential in lightness. In light style more is darker (light text from
+ * shade 5); in dark style more is lighter (dark text from shade 5), so the largest counts
+ * always stand out from the background. */
+#define SHADE(n) "chiralitygrid button.chirality-cell.chirality-shade-" #n ", " \
+                 ".chirality-swatch.chirality-shade-" #n
+static const char ramp_light[] =
+  SHADE (1) " { background-color: mix(@window_bg_color, #1c71d8, 0.13); }"
+  SHADE (2) " { background-color: mix(@window_bg_color, #1c71d8, 0.26); }"
+  SHADE (3) " { background-color: mix(@window_bg_color, #1c71d8, 0.40); }"
+  SHADE (4) " { background-color: mix(@window_bg_color, #1c71d8, 0.55); }"
+  SHADE (5) " { background-color: mix(@window_bg_color, #1a5fb4, 0.72); color: white; }"
+  SHADE (6) " { background-color: mix(@window_bg_color, #1a5fb4, 0.86); color: white; }"
+  SHADE (7) " { background-color: #0d3f85; color: white; }";
+static const char ramp_dark[] =
+  SHADE (1) " { background-color: mix(@window_bg_color, #3584e4, 0.20); }"
+  SHADE (2) " { background-color: mix(@window_bg_color, #3584e4, 0.36); }"
+  SHADE (3) " { background-color: mix(@window_bg_color, #3584e4, 0.54); }"
+  SHADE (4) " { background-color: mix(@window_bg_color, #3584e4, 0.74); }"
+  SHADE (5) " { background-color: #62a0ea; color: #1e1e1e; }"
+  SHADE (6) " { background-color: #99c1f1; color: #1e1e1e; }"
+  SHADE (7) " { background-color: #d0e3fa; color: #1e1e1e; }";
+#undef SHADE
+
+static void
+load_ramp (AdwStyleManager *style_manager,
+           GParamSpec      *pspec,
+           GtkCssProvider  *provider)
+{
+  gtk_css_provider_load_from_data (provider,
+                                   adw_style_manager_get_dark (style_manager) ? ramp_dark
+                                                                              : ramp_light,
+                                   -1);
+}
+
 void
 pento_chirality_grid_ensure_style (void)
 {
   static gboolean installed;
-  g_autoptr(GtkCssProvider) provider = NULL;
+  AdwStyleManager *style_manager;
+  GtkCssProvider *provider;
+  GtkCssProvider *ramp;
   GdkDisplay *display = gdk_display_get_default ();
 
   if (installed || display == NULL)
     return;
   installed = TRUE;
 
+  /* Both providers live as long as the display. */
   provider = gtk_css_provider_new ();
   gtk_css_provider_load_from_data (provider, style_sheet, -1);
   gtk_style_context_add_provider_for_display (display, GTK_STYLE_PROVIDER (provider),
                                               GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+
+  style_manager = adw_style_manager_get_default ();
+  ramp = gtk_css_provider_new ();
+  load_ramp (style_manager, NULL, ramp);
+  g_signal_connect_object (style_manager, "notify::dark", G_CALLBACK (load_ramp), ramp, 0);
+  /* Above the base sheet, whose plain-cell background the shades replace. */
+  gtk_style_context_add_provider_for_display (display, GTK_STYLE_PROVIDER (ramp),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION + 1);
 }
 
 const char *

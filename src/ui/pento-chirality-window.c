@@ -23,6 +23,7 @@ struct _PentoChiralityWindow
   /* template */
   AdwToastOverlay      *toast_overlay;
   AdwViewSwitcherTitle *switcher_title;
+  AdwViewSwitcherBar   *switcher_bar;
   GtkRevealer          *progress_revealer;
   GtkProgressBar       *progress_bar;
   GtkLabel             *heading_label;
@@ -78,9 +79,9 @@ board_title (const char *name)
   char rest;
 
   if (g_strcmp0 (name, "8x8-hole") == 0)
-    return g_strdup (_("8 × 8 with a centre hole"));
+    return g_strdup (_("8 × 8 with centre hole"));
   if (g_strcmp0 (name, "8x8-tetromino") == 0)
-    return g_strdup (_("8 × 8 with the square tetromino"));
+    return g_strdup (_("8 × 8 + square tetromino"));
   if (name != NULL && sscanf (name, "%ux%u%c", &width, &height, &rest) == 2)
     return g_strdup_printf ("%u × %u", width, height);
 
@@ -338,7 +339,7 @@ update_heading (PentoChiralityWindow *self)
 {
   g_autofree char *title = board_title (self->board_name);
   /* Translators: %s is a board like "10 × 6" */
-  g_autofree char *text = g_strdup_printf (_("Without flipping, on the %s board"), title);
+  g_autofree char *text = g_strdup_printf (_("%s board, without flipping"), title);
 
   gtk_label_set_text (self->heading_label, text);
 }
@@ -658,7 +659,9 @@ set_compare (PentoChiralityWindow *self,
 
   self->compare = compare;
   gtk_stack_set_visible_child_name (self->mode_stack, compare ? "compare" : "single");
+  /* The comparison has no list form: no view switcher, neither on top nor at the bottom. */
   adw_view_switcher_title_set_view_switcher_enabled (self->switcher_title, !compare);
+  gtk_widget_set_visible (GTK_WIDGET (self->switcher_bar), !compare);
   ensure_models (self);
 }
 
@@ -931,7 +934,7 @@ setup_grids (PentoChiralityWindow *self)
     }
 
   legend = make_legend (&self->compare_legend_min, &self->compare_legend_max);
-  gtk_box_append (self->compare_page, legend);
+  gtk_box_prepend (self->compare_page, legend);
 }
 
 static void
@@ -1005,6 +1008,7 @@ pento_chirality_window_class_init (PentoChiralityWindowClass *klass)
                                                "/io/github/pentomino/Pentomino/pento-chirality-window.ui");
   gtk_widget_class_bind_template_child (widget_class, PentoChiralityWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, PentoChiralityWindow, switcher_title);
+  gtk_widget_class_bind_template_child (widget_class, PentoChiralityWindow, switcher_bar);
   gtk_widget_class_bind_template_child (widget_class, PentoChiralityWindow, progress_revealer);
   gtk_widget_class_bind_template_child (widget_class, PentoChiralityWindow, progress_bar);
   gtk_widget_class_bind_template_child (widget_class, PentoChiralityWindow, heading_label);
