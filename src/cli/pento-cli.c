@@ -68,7 +68,7 @@ static gboolean opt_help;
 static char **opt_rest;
 
 static const GOptionEntry entries[] = {
-  { "board", 'b', 0, G_OPTION_ARG_STRING, &opt_board,
+  { "board", 'b', 0, G_OPTION_ARG_FILENAME, &opt_board,
     N_("The board: 10x6 (default), 12x5, 15x4, 20x3, their transposes, any WxH of 60 cells, "
        "8x8-hole, 8x8-tetromino, or a mask FILE"), N_("BOARD") },
   { "no-flip", 0, 0, G_OPTION_ARG_NONE, &opt_no_flip,
