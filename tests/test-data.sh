@@ -145,6 +145,26 @@ check(mods[0].get("sources", [{}])[0].get("type") == "dir", "the module is not b
       echo "$listed" | grep -qx "$f" || missing="$missing $f"
     done
     [ -z "$missing" ] || fail "POTFILES.in misses:$missing"
+    # Extract the template the way i18n.gettext(preset: 'glib') does, into a scratch file
+    # rather than po/pentomino.pot, and check it holds the data files' and .ui strings.
+    if command -v xgettext >/dev/null 2>&1; then
+      pot=$(mktemp)
+      trap 'rm -f "$pot"' EXIT
+      xgettext --package-name=pentomino --directory="$root" --files-from="$root/po/POTFILES.in" \
+               --output="$pot" --from-code=UTF-8 --add-comments \
+               --keyword=_ --keyword=N_ --keyword=C_:1c,2 --keyword=NC_:1c,2 \
+               --keyword=g_dcgettext:2 --keyword=g_dngettext:2,3 --keyword=g_dpgettext2:2c,3 \
+               --flag=N_:1:pass-c-format --flag=C_:2:pass-c-format --flag=NC_:2:pass-c-format \
+               --flag=g_dngettext:2:pass-c-format --flag=g_strdup_printf:1:c-format \
+               --flag=g_string_printf:2:c-format --flag=g_string_append_printf:2:c-format \
+               --flag=g_error_new:3:c-format --flag=g_set_error:4:c-format ||
+        fail "xgettext could not extract the strings"
+      for msgid in 'msgid "Pentomino Puzzle"' 'msgid "Allow turning pieces over"' \
+                   'msgctxt "shortcut window"' 'msgid "Mirrored pieces"'; do
+        grep -qF "$msgid" "$pot" || fail "the template lacks $msgid"
+      done
+      echo "$(grep -c '^msgid ' "$pot") messages in the template"
+    fi
     ;;
 
   cli-translation)
