@@ -1120,7 +1120,7 @@ test_output_errors (void)
   err = read_all (err_fd);
   g_assert_cmpint (wait_child (pid), ==, 4);
   g_assert_nonnull (strstr (err, "Broken pipe"));
-  g_assert_cmpint (g_get_monotonic_time () - start, <, G_USEC_PER_SEC / 2);
+  g_assert_cmpint (g_get_monotonic_time () - start, <, 2 * G_USEC_PER_SEC);
 
   close (full);
 }
@@ -1154,7 +1154,7 @@ test_interrupt (void)
   err = read_all (err_fd);
   g_assert_cmpint (wait_child (pid), ==, 130);
   /* Cancellation takes effect quickly and nothing claims to be the table. */
-  g_assert_cmpint (g_get_monotonic_time () - start, <, G_USEC_PER_SEC);
+  g_assert_cmpint (g_get_monotonic_time () - start, <, 2 * G_USEC_PER_SEC);
   g_assert_nonnull (strstr (err, "pentomino-cli: Interrupted"));
   g_file_get_contents (out_path, &out, NULL, NULL);
   g_assert_cmpstr (out, ==, "");
