@@ -11,8 +11,8 @@
 /* A slot holds the largest piece extent (5 cells) plus a margin. */
 #define SLOT_CELLS        6.0
 #define MINIMUM_SLOT      36
-#define NATURAL_SLOT      54
-#define PLACED_ALPHA      0.35
+#define NATURAL_SLOT      60
+#define PLACED_ALPHA      0.4
 
 struct _PentoPieceTray
 {
@@ -246,6 +246,32 @@ draw_check (cairo_t        *cr,
 }
 
 static void
+draw_mirror_mark (cairo_t *cr,
+                  double   cx,
+                  double   cy,
+                  double   half,
+                  gboolean dark)
+{
+  PentoRgb accent;
+  double head = MAX (2.5, half * 0.45);
+
+  pento_palette_get_role (PENTO_PALETTE_ACCENT, dark, &accent);
+  cairo_set_source_rgb (cr, accent.red, accent.green, accent.blue);
+  cairo_set_line_width (cr, MAX (1.5, half * 0.22));
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  cairo_move_to (cr, cx - half, cy);
+  cairo_line_to (cr, cx + half, cy);
+  cairo_move_to (cr, cx - half + head, cy - head);
+  cairo_line_to (cr, cx - half, cy);
+  cairo_line_to (cr, cx - half + head, cy + head);
+  cairo_move_to (cr, cx + half - head, cy - head);
+  cairo_line_to (cr, cx + half, cy);
+  cairo_line_to (cr, cx + half - head, cy + head);
+  cairo_stroke (cr);
+}
+
+static void
 rounded_rect (cairo_t               *cr,
               const graphene_rect_t *r,
               double                 radius)
@@ -337,19 +363,11 @@ G_GNUC_END_IGNORE_DEPRECATIONS
                       rect.origin.y + slot * 0.16, MAX (4.0, slot * 0.1), dark);
         }
 
-      /* Mirrored pieces carry a small mark, so the handedness reads without comparing
-       * shapes: a short bar under the piece. */
+      /* Mirrored pieces carry a small ↔ under them, so the handedness reads without
+       * comparing shapes with pieces.md. */
       if (is_mirrored (self, piece))
-        {
-          PentoRgb accent;
-
-          pento_palette_get_role (PENTO_PALETTE_ACCENT, dark, &accent);
-          cairo_set_source_rgb (cr, accent.red, accent.green, accent.blue);
-          cairo_rectangle (cr, floor (rect.origin.x + rect.size.width / 2.0 - slot * 0.15),
-                           floor (rect.origin.y + rect.size.height - slot * 0.08),
-                           round (slot * 0.3), MAX (2.0, round (slot * 0.04)));
-          cairo_fill (cr);
-        }
+        draw_mirror_mark (cr, rect.origin.x + rect.size.width / 2.0,
+                          rect.origin.y + rect.size.height - slot * 0.07, slot * 0.16, dark);
     }
 
   cairo_destroy (cr);
