@@ -197,6 +197,29 @@ test_solve (void)
   g_assert_cmpuint (g_settings_get_uint (settings (), "seed"), ==, seed);
   g_assert_true (pento_solution_equal (first, shown_solution (window)));
 
+  /* Typing the seed into the sidebar and pressing Enter does the same. */
+  activate ("solve", NULL);
+  WAIT_FOR (!pento_window_is_searching (window), 10);
+  {
+    GtkWidget *seed_row = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window),
+                                                                     PENTO_TYPE_WINDOW,
+                                                                     "seed_row"));
+    g_autofree char *text = g_strdup_printf (" %u ", seed);
+
+    g_assert_true (ADW_IS_ENTRY_ROW (seed_row));
+    gtk_editable_set_text (GTK_EDITABLE (seed_row), text);
+    g_signal_emit_by_name (seed_row, "entry-activated");
+    WAIT_FOR (!pento_window_is_searching (window), 10);
+    g_assert_cmpuint (g_settings_get_uint (settings (), "seed"), ==, seed);
+    g_assert_true (pento_solution_equal (first, shown_solution (window)));
+
+    /* Not a number: refused, nothing runs. */
+    gtk_editable_set_text (GTK_EDITABLE (seed_row), "12x");
+    g_signal_emit_by_name (seed_row, "entry-activated");
+    g_assert_false (pento_window_is_searching (window));
+    g_assert_true (gtk_widget_has_css_class (seed_row, "error"));
+  }
+
   /* Randomized tile order: the first packing found, and the window says so. */
   set_state ("shuffle", g_variant_new_boolean (TRUE));
   g_assert_null (shown_solution (window));

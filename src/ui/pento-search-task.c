@@ -102,6 +102,27 @@ on_progress (const PentoProgress *progress,
   g_mutex_unlock (&data->mutex);
 }
 
+typedef struct {
+  SearchData   *data;
+  GCancellable *cancellable;
+  guint64       unique;
+  GError       *error;
+} CountJob;
+
+/* Second worker thread for RANDOM: its own puzzle, so nothing is shared with the draw. */
+static gpointer
+count_thread (gpointer user_data)
+{
+  CountJob *job = user_data;
+  g_autoptr(PentoPuzzle) puzzle = pento_puzzle_new (job->data->board, &job->data->rules,
+                                                    &job->error);
+
+  if (puzzle != NULL)
+    pento_puzzle_count (puzzle, 1, job->cancellable, NULL, &job->unique, &job->error);
+
+  return NULL;
+}
+
 /* Worker thread. */
 static void
 run_search (GTask        *task,
@@ -154,32 +175,41 @@ run_search (GTask        *task,
 
     case PENTO_SEARCH_TASK_RANDOM:
       {
-        guint64 total = 0;
-        guint64 unique = data->n_unique;
+        CountJob job = { .data = data, .cancellable = cancellable };
+        GThread *counter = NULL;
+        guint64 unique;
 
-        /* The count is for the status line ("one of 2,339"). The engine counts again inside
-         * pento_puzzle_random(), so the window caches it per spec and passes it in. */
+        /* The count is only for the status line ("one of 2,339"). pento_puzzle_random()
+         * counts too but does not say how many, so unless the window knows the number
+         * already, a second thread counts alongside the draw: on two cores it costs no
+         * latency. */
         if (!data->n_unique_known)
+          counter = g_thread_new ("pento-count", count_thread, &job);
+
+        solution = pento_puzzle_random (puzzle, data->rules.seed, cancellable, &error);
+
+        if (counter != NULL)
           {
-            if (!pento_puzzle_count (puzzle, 1, cancellable, &total, &unique, &error))
-              {
-                g_task_return_error (task, g_steal_pointer (&error));
-                return;
-              }
-            g_mutex_lock (&data->mutex);
-            data->n_unique = unique;
-            g_mutex_unlock (&data->mutex);
+            g_thread_join (counter);
+            if (job.error != NULL && error == NULL)
+              g_propagate_error (&error, g_steal_pointer (&job.error));
+            g_clear_error (&job.error);
+          }
+        if (error != NULL)
+          {
+            g_clear_pointer (&solution, pento_solution_free);
+            g_task_return_error (task, g_steal_pointer (&error));
+            return;
           }
 
-        if (unique > 0)
-          {
-            solution = pento_puzzle_random (puzzle, data->rules.seed, cancellable, &error);
-            if (solution == NULL && error != NULL)
-              {
-                g_task_return_error (task, g_steal_pointer (&error));
-                return;
-              }
-          }
+        g_mutex_lock (&data->mutex);
+        if (counter != NULL)
+          data->n_unique = job.unique;
+        unique = data->n_unique;
+        g_mutex_unlock (&data->mutex);
+
+        if (unique == 0)
+          g_clear_pointer (&solution, pento_solution_free);
         g_task_return_pointer (task, g_steal_pointer (&solution),
                                (GDestroyNotify) pento_solution_free);
       }

@@ -53,6 +53,8 @@ struct _PentoWindow
   PentoSearchTask      *solve_task;
   PentoSearchTask      *all_task;
   gboolean              all_complete;
+  /* Solve normally answers within a frame or two; only a slow one shows Stop. */
+  guint                 slow_solve_id;
   /* The unique count of the current spec once a search has told us, for Solve's status. */
   guint64               n_unique;
   gboolean              n_unique_known;
@@ -116,8 +118,10 @@ static void
 update_running (PentoWindow *self)
 {
   gboolean all_running = self->all_task != NULL;
+  gboolean slow_solve = self->solve_task != NULL && self->slow_solve_id == 0;
 
-  gtk_stack_set_visible_child_name (self->solve_all_stack, all_running ? "stop" : "solve-all");
+  gtk_stack_set_visible_child_name (self->solve_all_stack,
+                                    all_running || slow_solve ? "stop" : "solve-all");
   gtk_widget_set_visible (GTK_WIDGET (self->progress_bar), all_running);
   set_action_enabled (self, "stop", all_running || self->solve_task != NULL);
 }
@@ -176,6 +180,16 @@ show_solution (PentoWindow         *self,
                                solution != NULL ? pento_solution_get_pieces (solution) : 0);
 }
 
+static gboolean
+slow_solve_cb (gpointer user_data)
+{
+  PentoWindow *self = user_data;
+
+  self->slow_solve_id = 0;
+  update_running (self);
+  return G_SOURCE_REMOVE;
+}
+
 static void
 cancel_task (PentoSearchTask **task)
 {
@@ -228,6 +242,7 @@ reload_spec (PentoWindow *self)
   self->generation++;
   self->n_unique_known = FALSE;
   cancel_task (&self->solve_task);
+  g_clear_handle_id (&self->slow_solve_id, g_source_remove);
   cancel_task (&self->all_task);
   self->all_complete = FALSE;
 
@@ -340,6 +355,7 @@ solve_finished_cb (PentoWindow         *self,
   seed = (guint) pento_search_task_get_rules (task)->seed;
   g_debug ("Solve took %.1f ms", pento_search_task_get_elapsed (task) * 1000.0);
   g_clear_object (&self->solve_task);
+  g_clear_handle_id (&self->slow_solve_id, g_source_remove);
   update_running (self);
 
   if (error != NULL)
@@ -688,6 +704,7 @@ pento_window_dispose (GObject *object)
 
   cancel_task (&self->solve_task);
   cancel_task (&self->all_task);
+  g_clear_handle_id (&self->slow_solve_id, g_source_remove);
   if (self->settings != NULL)
     g_signal_handlers_disconnect_by_data (self->settings, self);
 
@@ -861,6 +878,10 @@ pento_window_solve_with_seed (PentoWindow *self,
   if (self->n_unique_known)
     pento_search_task_set_n_unique (self->solve_task, self->n_unique);
   pento_search_task_start (self->solve_task);
+
+  g_clear_handle_id (&self->slow_solve_id, g_source_remove);
+  self->slow_solve_id = g_timeout_add (250, slow_solve_cb, self);
+  set_status (self, _("Looking for a packing…"));
   update_running (self);
 }
 
@@ -923,6 +944,7 @@ pento_window_stop (PentoWindow *self)
     }
 
   cancel_task (&self->solve_task);
+  g_clear_handle_id (&self->slow_solve_id, g_source_remove);
   update_running (self);
 }
 
