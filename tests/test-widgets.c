@@ -401,8 +401,8 @@ test_tray_measure_and_draw (void)
   gtk_widget_measure (tray, GTK_ORIENTATION_HORIZONTAL, -1, &min_w, &nat_w, NULL, NULL);
   g_assert_cmpint (nat_w, >, min_w);
   gtk_widget_measure (tray, GTK_ORIENTATION_VERTICAL, nat_w, NULL, &one_row, NULL, NULL);
-  gtk_widget_measure (tray, GTK_ORIENTATION_VERTICAL, min_w, NULL, &two_rows, NULL, NULL);
-  /* Narrow: two rows, so taller. */
+  gtk_widget_measure (tray, GTK_ORIENTATION_VERTICAL, nat_w / 2, NULL, &two_rows, NULL, NULL);
+  /* Half as wide: two rows, so taller. */
   g_assert_cmpint (two_rows, >, one_row);
 
   g_object_set (tray, "flip", FALSE, "mirror", (guint) PENTO_MIRROR_DEFAULT,

@@ -8,11 +8,19 @@
 #include "pento-palette.h"
 #include "pento-render.h"
 
-/* A slot holds the largest piece extent (5 cells) plus a margin. */
-#define SLOT_CELLS        6.0
-#define MINIMUM_SLOT      36
-#define NATURAL_SLOT      60
-#define PLACED_ALPHA      0.4
+/* Pieces stand side by side as drawn in pieces.md, each in a slot as wide as the piece plus
+ * a gap; a row is as tall as the tallest piece (I, 5 cells) plus room for the marks. All
+ * sizes in cells. */
+#define GAP_CELLS         1.4
+#define PIECE_ROW_CELLS   5.0
+#define TOP_CELLS         0.8
+#define BOTTOM_CELLS      1.2
+#define ROW_CELLS         (TOP_CELLS + PIECE_ROW_CELLS + BOTTOM_CELLS)
+#define MINIMUM_CELL      5
+#define NATURAL_CELL      12
+#define MAXIMUM_CELL      16
+/* Below this cell size one row gets too fine to read: wrap into two. */
+#define ONE_ROW_MIN_CELL  8
 
 struct _PentoPieceTray
 {
@@ -85,49 +93,68 @@ get_tray_shape (PentoPieceTray *self,
   *out = shape;
 }
 
-static void
-get_grid (PentoPieceTray *self,
-          int             width,
-          int             height,
-          guint          *out_cols,
-          guint          *out_rows,
-          double         *out_slot)
-{
-  guint n = n_pieces (self);
-  guint cols = n, rows = 1;
-  double slot;
+typedef struct {
+  guint  rows;
+  guint  first_row;      /* pieces in the first row */
+  double cell;
+  double row_x[2];       /* left edge of each row */
+  double y0;
+} TrayLayout;
 
-  /* One row when it fits at the minimum slot size, otherwise two rows of 6–7. */
-  if (width < (int) (n * MINIMUM_SLOT))
-    {
-      cols = (n + 1) / 2;
-      rows = 2;
-    }
-  slot = MIN ((double) width / cols, (double) height / rows);
-  slot = MIN (slot, NATURAL_SLOT * 1.5);
-  *out_cols = cols;
-  *out_rows = rows;
-  *out_slot = floor (slot);
+/* Cells across the pieces [start, end), with the gaps between and around them. */
+static double
+row_cells (PentoPieceTray *self,
+           guint           start,
+           guint           end)
+{
+  double cells = 0;
+
+  for (guint i = start; i < end; i++)
+    cells += pento_piece_get_shape (i)->width + GAP_CELLS;
+  return cells;
 }
 
-/* The slot rectangle of piece @index in widget coordinates. */
+static guint
+rows_for_width (PentoPieceTray *self,
+                double          width)
+{
+  return width >= row_cells (self, 0, n_pieces (self)) * ONE_ROW_MIN_CELL ? 1 : 2;
+}
+
 static void
-get_slot_rect (PentoPieceTray  *self,
-               guint            index,
-               graphene_rect_t *rect)
+get_layout (PentoPieceTray *self,
+            TrayLayout     *layout)
 {
   int width = gtk_widget_get_width (GTK_WIDGET (self));
   int height = gtk_widget_get_height (GTK_WIDGET (self));
-  guint cols, rows;
-  double slot, x0, y0;
-  guint n_in_row;
+  guint n = n_pieces (self);
+  double widest;
 
-  get_grid (self, width, height, &cols, &rows, &slot);
-  /* Rows are centred; the second of two rows may hold one piece fewer. */
-  n_in_row = index / cols == rows - 1 ? n_pieces (self) - (rows - 1) * cols : cols;
-  x0 = floor ((width - n_in_row * slot) / 2.0);
-  y0 = floor ((height - rows * slot) / 2.0);
-  graphene_rect_init (rect, x0 + (index % cols) * slot, y0 + (index / cols) * slot, slot, slot);
+  layout->rows = rows_for_width (self, width);
+  /* Two rows of 6–7: the chiral pieces happen to make up the first. */
+  layout->first_row = layout->rows == 1 ? n : (n + 1) / 2;
+  widest = MAX (row_cells (self, 0, layout->first_row), row_cells (self, layout->first_row, n));
+  layout->cell = MIN (width / widest, height / (layout->rows * ROW_CELLS));
+  layout->cell = floor (MIN (layout->cell, MAXIMUM_CELL));
+  layout->row_x[0] = floor ((width - row_cells (self, 0, layout->first_row) * layout->cell) / 2);
+  layout->row_x[1] = floor ((width - row_cells (self, layout->first_row, n) * layout->cell) / 2);
+  layout->y0 = floor ((height - layout->rows * ROW_CELLS * layout->cell) / 2);
+}
+
+/* The slot of piece @index in widget coordinates: its clickable area. */
+static void
+get_slot_rect (PentoPieceTray   *self,
+               const TrayLayout *layout,
+               guint             index,
+               graphene_rect_t  *rect)
+{
+  guint row = index < layout->first_row ? 0 : 1;
+  guint start = row == 0 ? 0 : layout->first_row;
+  double x = layout->row_x[row] + row_cells (self, start, index) * layout->cell;
+
+  graphene_rect_init (rect, x, layout->y0 + row * ROW_CELLS * layout->cell,
+                      (pento_piece_get_shape (index)->width + GAP_CELLS) * layout->cell,
+                      ROW_CELLS * layout->cell);
 }
 
 static int
@@ -135,11 +162,14 @@ piece_at (PentoPieceTray *self,
           double          x,
           double          y)
 {
+  TrayLayout layout;
+
+  get_layout (self, &layout);
   for (guint i = 0; i < n_pieces (self); i++)
     {
       graphene_rect_t rect;
 
-      get_slot_rect (self, i, &rect);
+      get_slot_rect (self, &layout, i, &rect);
       if (graphene_rect_contains_point (&rect, &GRAPHENE_POINT_INIT (x, y)))
         return i;
     }
@@ -222,26 +252,23 @@ G_GNUC_END_IGNORE_DEPRECATIONS
 }
 
 static void
-draw_check (cairo_t        *cr,
-            double          cx,
-            double          cy,
-            double          r,
-            gboolean        dark)
+draw_check (cairo_t *cr,
+            double   cx,
+            double   cy,
+            double   r,
+            gboolean dark)
 {
-  PentoRgb accent;
-
-  /* A small filled badge with a tick: "this one is on the board". */
-  pento_palette_get_role (PENTO_PALETTE_ACCENT, dark, &accent);
-  cairo_arc (cr, cx, cy, r, 0, 2 * G_PI);
-  cairo_set_source_rgb (cr, accent.red, accent.green, accent.blue);
-  cairo_fill (cr);
-  cairo_move_to (cr, cx - r * 0.45, cy + r * 0.02);
-  cairo_line_to (cr, cx - r * 0.1, cy + r * 0.38);
-  cairo_line_to (cr, cx + r * 0.5, cy - r * 0.35);
-  cairo_set_line_width (cr, MAX (1.0, r * 0.28));
+  /* libadwaita's success colour, so the tick reads as "done", not as a selection. */
+  if (dark)
+    cairo_set_source_rgb (cr, 0x8f / 255.0, 0xf0 / 255.0, 0xa4 / 255.0);
+  else
+    cairo_set_source_rgb (cr, 0x26 / 255.0, 0xa2 / 255.0, 0x69 / 255.0);
+  cairo_move_to (cr, cx - r * 0.8, cy + r * 0.05);
+  cairo_line_to (cr, cx - r * 0.25, cy + r * 0.6);
+  cairo_line_to (cr, cx + r * 0.8, cy - r * 0.55);
+  cairo_set_line_width (cr, MAX (1.5, r * 0.38));
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
-  cairo_set_source_rgb (cr, 1, 1, 1);
   cairo_stroke (cr);
 }
 
@@ -253,11 +280,11 @@ draw_mirror_mark (cairo_t *cr,
                   gboolean dark)
 {
   PentoRgb accent;
-  double head = MAX (2.5, half * 0.45);
+  double head = MAX (2.0, half * 0.4);
 
   pento_palette_get_role (PENTO_PALETTE_ACCENT, dark, &accent);
   cairo_set_source_rgb (cr, accent.red, accent.green, accent.blue);
-  cairo_set_line_width (cr, MAX (1.5, half * 0.22));
+  cairo_set_line_width (cr, MAX (1.5, half * 0.18));
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
   cairo_move_to (cr, cx - half, cy);
@@ -297,17 +324,21 @@ pento_piece_tray_snapshot (GtkWidget   *widget,
   gboolean show_focus = gtk_widget_has_focus (widget) &&
                         (gtk_widget_get_state_flags (widget) & GTK_STATE_FLAG_FOCUS_VISIBLE);
   PentoRenderOptions options;
+  TrayLayout layout;
   cairo_t *cr;
-  guint cols, rows;
-  double slot;
+  double cell;
 
   if (width <= 0 || height <= 0)
     return;
 
-  get_grid (self, width, height, &cols, &rows, &slot);
+  get_layout (self, &layout);
+  cell = layout.cell;
+  if (cell < 2)
+    return;
+
   pento_render_options_init (&options);
   options.dark = dark;
-  options.show_grid = TRUE;
+  options.show_grid = cell >= 8;
 
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
 
@@ -317,10 +348,13 @@ pento_piece_tray_snapshot (GtkWidget   *widget,
       PentoShape shape;
       graphene_rect_t rect;
       gboolean placed = (self->placed & (1u << piece)) != 0;
-      double cell = floor (slot / SLOT_CELLS);
+      double cx, cy;
 
-      get_slot_rect (self, i, &rect);
+      get_slot_rect (self, &layout, i, &rect);
       get_tray_shape (self, piece, &shape);
+      /* Pieces stand on one line, like on a shelf. */
+      cx = rect.origin.x + rect.size.width / 2.0;
+      cy = rect.origin.y + (TOP_CELLS + PIECE_ROW_CELLS - shape.height / 2.0) * cell;
 
       if (can_toggle (self, piece) && (self->hover_piece == (int) i ||
                                        (show_focus && self->focus_piece == (int) i)))
@@ -350,24 +384,19 @@ G_GNUC_END_IGNORE_DEPRECATIONS
           cairo_new_path (cr);
         }
 
+      pento_render_piece_at_size (cr, piece, &shape, &options, cx, cy, cell);
+
+      /* On the board: a small tick at the piece's top right. Dimming the piece instead
+       * greyed out the whole tray after every Solve. */
       if (placed)
-        cairo_push_group (cr);
-      pento_render_piece_at_size (cr, piece, &shape, &options,
-                                  rect.origin.x + rect.size.width / 2.0,
-                                  rect.origin.y + rect.size.height / 2.0, cell);
-      if (placed)
-        {
-          cairo_pop_group_to_source (cr);
-          cairo_paint_with_alpha (cr, PLACED_ALPHA);
-          draw_check (cr, rect.origin.x + rect.size.width - slot * 0.16,
-                      rect.origin.y + slot * 0.16, MAX (4.0, slot * 0.1), dark);
-        }
+        draw_check (cr, cx + shape.width * cell / 2.0 + cell * 0.35,
+                    cy - shape.height * cell / 2.0 - cell * 0.1, MAX (3.0, cell * 0.45), dark);
 
       /* Mirrored pieces carry a small ↔ under them, so the handedness reads without
        * comparing shapes with pieces.md. */
       if (is_mirrored (self, piece))
-        draw_mirror_mark (cr, rect.origin.x + rect.size.width / 2.0,
-                          rect.origin.y + rect.size.height - slot * 0.07, slot * 0.16, dark);
+        draw_mirror_mark (cr, cx, rect.origin.y + (TOP_CELLS + PIECE_ROW_CELLS + 0.6) * cell,
+                          MIN (cell * 0.9, rect.size.width / 2.0 - 2), dark);
     }
 
   cairo_destroy (cr);
@@ -385,24 +414,25 @@ pento_piece_tray_measure (GtkWidget      *widget,
   PentoPieceTray *self = PENTO_PIECE_TRAY (widget);
   guint n = n_pieces (self);
   guint half = (n + 1) / 2;
+  double one_row = row_cells (self, 0, n);
+  double two_rows = MAX (row_cells (self, 0, half), row_cells (self, half, n));
 
   if (orientation == GTK_ORIENTATION_HORIZONTAL)
     {
-      *minimum = half * MINIMUM_SLOT;
-      *natural = n * NATURAL_SLOT;
+      *minimum = ceil (two_rows * MINIMUM_CELL);
+      *natural = ceil (one_row * NATURAL_CELL);
     }
   else
     {
-      /* Height for width: two rows when one row would not fit. */
-      gboolean two_rows = for_size >= 0 && for_size < (int) (n * MINIMUM_SLOT);
-      double slot = NATURAL_SLOT;
+      /* Height for width: the cell size the width allows, in one row or two. */
+      guint rows = for_size >= 0 ? rows_for_width (self, for_size) : 1;
+      double cell = NATURAL_CELL;
 
       if (for_size >= 0)
-        slot = MIN (slot, (double) for_size / (two_rows ? half : n));
-      slot = MAX (slot, MINIMUM_SLOT);
-      *minimum = (two_rows ? 2 : 1) * MINIMUM_SLOT;
-      *natural = (two_rows ? 2 : 1) * (int) slot;
-      *natural = MAX (*natural, *minimum);
+        cell = CLAMP (floor (for_size / (rows == 1 ? one_row : two_rows)), MINIMUM_CELL,
+                      MAXIMUM_CELL);
+      *minimum = ceil (rows * ROW_CELLS * MINIMUM_CELL);
+      *natural = ceil (rows * ROW_CELLS * cell);
     }
 }
 
@@ -546,13 +576,15 @@ pento_piece_tray_query_tooltip (GtkWidget  *widget,
   int piece = keyboard_tooltip ? self->focus_piece : piece_at (self, x, y);
   g_autofree char *text = NULL;
   graphene_rect_t rect;
+  TrayLayout layout;
 
   if (piece < 0)
     return FALSE;
 
   text = describe_piece (self, piece);
   gtk_tooltip_set_text (tooltip, text);
-  get_slot_rect (self, piece, &rect);
+  get_layout (self, &layout);
+  get_slot_rect (self, &layout, piece, &rect);
   gtk_tooltip_set_tip_area (tooltip, &(GdkRectangle) { rect.origin.x, rect.origin.y,
                                                        rect.size.width, rect.size.height });
   return TRUE;
