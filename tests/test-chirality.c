@@ -269,6 +269,63 @@ test_cache_and_12x5 (void)
   set_board ("10x6");
 }
 
+/* Leaving a board while its table computes cancels it; coming back resumes it. */
+static void
+test_switch_while_computing (void)
+{
+  PentoChiralityCache *cache = pento_chirality_cache_get_default ();
+  PentoChiralityModel *slow;
+  PentoChiralityGrid *grid = pento_chirality_window_get_grid (window);
+  gint64 deadline;
+  guint known;
+
+  set_board ("10x6");
+  wait_idle ();
+
+  set_board ("8x8-tetromino");
+  slow = pento_chirality_cache_lookup (cache, "8x8-tetromino");
+  g_assert_true (pento_chirality_model_get_computing (slow));
+  g_assert_true (pento_chirality_window_get_computing (window));
+  g_assert_true (pento_chirality_grid_get_model (grid) == slow);
+
+  /* The table fills in as rows arrive, with progress. */
+  deadline = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+  while (pento_chirality_model_get_n_known (slow) == 0 && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
+  known = pento_chirality_model_get_n_known (slow);
+  g_assert_cmpuint (known, >, 0);
+  if (known < PENTO_N_MIRROR_SETS)
+    {
+      g_autofree char *progress = g_strdup_printf ("Computing… %u of 64", known);
+
+      g_assert_cmpstr (pento_chirality_window_get_progress (window), ==, progress);
+    }
+
+  set_board ("10x6");
+  g_assert_false (pento_chirality_window_get_computing (window));
+  g_assert_false (pento_chirality_model_get_computing (slow));
+  g_assert_cmpuint (pento_chirality_model_get_n_known (slow), >=, known);
+  g_assert_cmpstr (pento_chirality_grid_get_cell_count (grid, 0), ==, "53");
+
+  /* Rows of the cancelled run never land; the count stays where it was. */
+  known = pento_chirality_model_get_n_known (slow);
+  for (guint i = 0; i < 20; i++)
+    {
+      g_usleep (10000);
+      while (g_main_context_pending (NULL))
+        g_main_context_iteration (NULL, FALSE);
+    }
+  g_assert_cmpuint (pento_chirality_model_get_n_known (slow), ==, known);
+
+  if (known < PENTO_N_MIRROR_SETS)
+    {
+      set_board ("8x8-tetromino");
+      g_assert_true (pento_chirality_model_get_computing (slow));
+      set_board ("10x6");
+      g_assert_false (pento_chirality_model_get_computing (slow));
+    }
+}
+
 static void
 test_apply_set (void)
 {
@@ -395,6 +452,17 @@ test_export_csv (void)
   else
     g_test_message ("PENTOMINO_CLI not set: not compared with the CLI");
 
+  /* A file that cannot be written is an error, and nothing is left behind. */
+  {
+    g_autofree char *bad_path = g_build_filename (dir, "missing", "table.csv", NULL);
+    g_autoptr(GFile) bad = g_file_new_for_path (bad_path);
+
+    g_assert_false (pento_chirality_window_export_csv (window, bad, &error));
+    g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_NOENT);
+    g_clear_error (&error);
+    g_assert_false (g_file_test (bad_path, G_FILE_TEST_EXISTS));
+  }
+
   g_unlink (path);
   g_rmdir (dir);
 }
@@ -488,6 +556,7 @@ main (int   argc,
   g_test_add_func ("/chirality/complement", test_complement);
   g_test_add_func ("/chirality/keyboard", test_keyboard);
   g_test_add_func ("/chirality/cache-and-12x5", test_cache_and_12x5);
+  g_test_add_func ("/chirality/switch-while-computing", test_switch_while_computing);
   g_test_add_func ("/chirality/apply-set", test_apply_set);
   g_test_add_func ("/chirality/compare", test_compare);
   g_test_add_func ("/chirality/export-csv", test_export_csv);

@@ -135,21 +135,22 @@ pento_chirality_cache_request (PentoChiralityCache *self,
   g_return_val_if_fail (board_name != NULL, NULL);
 
   model = pento_chirality_cache_lookup (self, board_name);
-  if (pento_chirality_model_get_complete (model) || model == self->running)
+  if (model == self->running)
     return model;
 
-  g_queue_remove (&self->waiting, model);
-  if (urgent)
+  if (!pento_chirality_model_get_complete (model))
     {
-      g_queue_push_head (&self->waiting, model);
-      if (self->running != NULL)
-        {
-          /* Its notify::computing handler starts the next one, which is @model. */
-          pento_chirality_model_cancel (self->running);
-        }
+      g_queue_remove (&self->waiting, model);
+      if (urgent)
+        g_queue_push_head (&self->waiting, model);
+      else
+        g_queue_push_tail (&self->waiting, model);
     }
-  else
-    g_queue_push_tail (&self->waiting, model);
+
+  /* The person moved to another board: stop the one nobody asked for any more (its known
+   * rows stay). Its notify::computing handler starts the next waiting table. */
+  if (urgent && self->running != NULL)
+    pento_chirality_model_cancel (self->running);
 
   run_next (self);
 

@@ -17,9 +17,9 @@ PentoChiralityCache *pento_chirality_cache_new                (void);
 /* The table of @board_name (created empty on first use), without starting anything. */
 PentoChiralityModel *pento_chirality_cache_lookup             (PentoChiralityCache *self,
                                                                const char          *board_name);
-/* The table of @board_name; computes it unless it is complete. With @urgent it runs next,
- * cancelling a running computation of another board (whose known rows stay); otherwise it
- * waits its turn. */
+/* The table of @board_name; computes it unless it is complete. With @urgent it runs next and
+ * a running computation of another board is cancelled (its known rows stay; request it
+ * again to finish it); otherwise it waits its turn. */
 PentoChiralityModel *pento_chirality_cache_request            (PentoChiralityCache *self,
                                                                const char          *board_name,
                                                                gboolean             urgent);

@@ -719,6 +719,7 @@ export_csv_activated (GSimpleAction *action,
                       gpointer       user_data)
 {
   PentoChiralityWindow *self = user_data;
+  g_autoptr(GtkFileFilter) filter = NULL;
   g_autofree char *name = NULL;
 
   if (self->model == NULL || !pento_chirality_model_get_complete (self->model))
@@ -733,6 +734,11 @@ export_csv_activated (GSimpleAction *action,
                                                GTK_FILE_CHOOSER_ACTION_SAVE,
                                                _("_Export"), _("_Cancel"));
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
+  filter = gtk_file_filter_new ();
+  gtk_file_filter_set_name (filter, _("CSV files"));
+  gtk_file_filter_add_mime_type (filter, "text/csv");
+  gtk_file_filter_add_pattern (filter, "*.csv");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), filter);
   name = g_strdup_printf ("pentomino-chirality-%s.csv", self->board_name);
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), name);
   g_signal_connect (self->chooser, "response", G_CALLBACK (chooser_response), self);
