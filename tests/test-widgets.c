@@ -390,13 +390,50 @@ test_tray_accessible (void)
   g_object_unref (tray);
 }
 
+static guint
+count_piece_colours (const guint32 *pixels,
+                     int            n,
+                     gboolean       dark)
+{
+  guint seen = 0;
+
+  for (int p = 0; p < PENTO_N_PENTOMINOES; p++)
+    {
+      PentoRgb rgb;
+      pento_palette_get_piece (p, dark, &rgb);
+      if (has_colour (pixels, n, &rgb))
+        seen++;
+    }
+  return seen;
+}
+
+/* Pixels close to libadwaita's success green (light #26a269, dark #8ff0a4): the tick. */
+static guint
+count_tick_pixels (const guint32 *pixels,
+                   int            n)
+{
+  guint count = 0;
+
+  for (int i = 0; i < n; i++)
+    {
+      int r = (pixels[i] >> 16) & 0xff, g = (pixels[i] >> 8) & 0xff, b = pixels[i] & 0xff;
+      if ((pixels[i] >> 24) == 0xff &&
+          ((ABS (r - 0x26) < 12 && ABS (g - 0xa2) < 12 && ABS (b - 0x69) < 12) ||
+           (ABS (r - 0x8f) < 12 && ABS (g - 0xf0) < 12 && ABS (b - 0xa4) < 12)))
+        count++;
+    }
+  return count;
+}
+
 static void
 test_tray_measure_and_draw (void)
 {
   GtkWidget *tray = pento_piece_tray_new ();
   g_autoptr(GdkTexture) texture = NULL;
+  g_autoptr(GdkTexture) texture_placed = NULL;
   g_autofree guint32 *pixels = NULL;
-  int min_w, nat_w, one_row, two_rows, width, height, seen = 0;
+  g_autofree guint32 *pixels_placed = NULL;
+  int min_w, nat_w, one_row, two_rows, width, height;
 
   gtk_widget_measure (tray, GTK_ORIENTATION_HORIZONTAL, -1, &min_w, &nat_w, NULL, NULL);
   g_assert_cmpint (nat_w, >, min_w);
@@ -405,23 +442,68 @@ test_tray_measure_and_draw (void)
   /* Half as wide: two rows, so taller. */
   g_assert_cmpint (two_rows, >, one_row);
 
-  g_object_set (tray, "flip", FALSE, "mirror", (guint) PENTO_MIRROR_DEFAULT,
-                "placed", (guint) (1u << PENTO_PIECE_X), NULL);
+  g_object_set (tray, "flip", FALSE, "mirror", (guint) PENTO_MIRROR_DEFAULT, NULL);
+  g_object_ref (tray);
   texture = render_widget (tray, nat_w, one_row);
   pixels = download (texture, &width, &height);
-  for (int d = 0; d < 2 && seen < PENTO_N_PENTOMINOES - 1; d++)
-    {
-      seen = 0;
-      for (int p = 0; p < PENTO_N_PENTOMINOES; p++)
-        {
-          PentoRgb rgb;
-          pento_palette_get_piece (p, d, &rgb);
-          if (p != PENTO_PIECE_X && has_colour (pixels, width * height, &rgb))
-            seen++;
-        }
-    }
-  /* Every piece but the placed (dimmed) X shows its own colour. */
-  g_assert_cmpint (seen, ==, PENTO_N_PENTOMINOES - 1);
+  /* Every piece shows its own colour (in light or dark style), and nothing is ticked. */
+  g_assert_cmpuint (MAX (count_piece_colours (pixels, width * height, FALSE),
+                         count_piece_colours (pixels, width * height, TRUE)), ==,
+                    PENTO_N_PENTOMINOES);
+  g_assert_cmpuint (count_tick_pixels (pixels, width * height), ==, 0);
+
+  /* Placed pieces keep their colour and get a tick. */
+  g_object_set (tray, "placed", (guint) ((1u << PENTO_PIECE_X) | (1u << PENTO_PIECE_I)), NULL);
+  texture_placed = render_widget (tray, nat_w, one_row);
+  pixels_placed = download (texture_placed, &width, &height);
+  g_assert_cmpuint (MAX (count_piece_colours (pixels_placed, width * height, FALSE),
+                         count_piece_colours (pixels_placed, width * height, TRUE)), ==,
+                    PENTO_N_PENTOMINOES);
+  g_assert_cmpuint (count_tick_pixels (pixels_placed, width * height), >, 4);
+  g_object_unref (tray);
+}
+
+/* Dark style is read from the widget's CSS colour: light text means a dark background. */
+static void
+test_board_view_follows_dark_style (void)
+{
+  g_autoptr(GtkCssProvider) provider = gtk_css_provider_new ();
+  g_autoptr(PentoBoard) board = make_board ("10x6");
+  g_autoptr(PentoSolution) solution = make_solution ();
+  GtkWidget *view = pento_board_view_new ();
+  g_autoptr(GdkTexture) light = NULL;
+  g_autoptr(GdkTexture) dark = NULL;
+  g_autofree guint32 *light_pixels = NULL;
+  g_autofree guint32 *dark_pixels = NULL;
+  int width, height;
+
+  gtk_css_provider_load_from_data (provider,
+                                   "boardview.test-light { color: #202020; }\n"
+                                   "boardview.test-dark { color: #f0f0f0; }\n", -1);
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (),
+                                              GTK_STYLE_PROVIDER (provider),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION + 1);
+
+  g_object_set (view, "board", board, "solution", solution, NULL);
+  gtk_widget_add_css_class (view, "test-light");
+  g_object_ref (view);
+  light = render_widget (view, 400, 240);
+  light_pixels = download (light, &width, &height);
+  g_assert_cmpuint (count_piece_colours (light_pixels, width * height, FALSE), ==,
+                    PENTO_N_PENTOMINOES);
+  g_assert_cmpuint (count_piece_colours (light_pixels, width * height, TRUE), ==, 0);
+
+  gtk_widget_remove_css_class (view, "test-light");
+  gtk_widget_add_css_class (view, "test-dark");
+  dark = render_widget (view, 400, 240);
+  dark_pixels = download (dark, &width, &height);
+  g_assert_cmpuint (count_piece_colours (dark_pixels, width * height, TRUE), ==,
+                    PENTO_N_PENTOMINOES);
+  g_assert_cmpuint (count_piece_colours (dark_pixels, width * height, FALSE), ==, 0);
+
+  gtk_style_context_remove_provider_for_display (gdk_display_get_default (),
+                                                 GTK_STYLE_PROVIDER (provider));
+  g_object_unref (view);
 }
 
 int
@@ -434,6 +516,7 @@ main (int   argc,
   g_test_add_func ("/ui/board-view/measure", test_board_view_measure);
   g_test_add_func ("/ui/board-view/draws", test_board_view_draws);
   g_test_add_func ("/ui/board-view/empty-draws", test_board_view_empty_draws);
+  g_test_add_func ("/ui/board-view/dark-style", test_board_view_follows_dark_style);
   g_test_add_func ("/ui/piece-tray/toggle", test_tray_toggle);
   g_test_add_func ("/ui/piece-tray/keyboard", test_tray_keyboard);
   g_test_add_func ("/ui/piece-tray/accessible", test_tray_accessible);
