@@ -552,11 +552,19 @@ test_export_png_size (ExportFixture *fixture,
   g_assert_true (pento_render_export (board, solution, NULL, path, &error));
   surface = cairo_image_surface_create_from_png (path);
   g_assert_cmpint (cairo_surface_status (surface), ==, CAIRO_STATUS_SUCCESS);
-  /* 48 pixels a cell plus a margin: a 10 × 6 board is wider than tall by that ratio. */
-  g_assert_cmpint (cairo_image_surface_get_width (surface), >=, 480);
-  g_assert_cmpint (cairo_image_surface_get_height (surface), >=, 288);
-  g_assert_cmpint (cairo_image_surface_get_width (surface) - 480, ==,
-                   cairo_image_surface_get_height (surface) - 288);
+  /* 48 pixels a cell plus a margin of 24 on each side. */
+  g_assert_cmpint (cairo_image_surface_get_width (surface), ==, 10 * 48 + 2 * 24);
+  g_assert_cmpint (cairo_image_surface_get_height (surface), ==, 6 * 48 + 2 * 24);
+  {
+    /* The first cell's fill starts just inside the outline at the margin and is 48 wide:
+     * F's colour at both ends of the top-left cell, not beyond. */
+    PentoRgb f;
+    cairo_surface_t *image = surface;
+    pento_palette_get_piece (PENTO_PIECE_F, FALSE, &f);
+    g_assert_cmphex (pixel_at (image, 24 + 4, 24 + 24), ==, rgb_to_pixel (&f));
+    g_assert_cmphex (pixel_at (image, 24 + 44, 24 + 24), ==, rgb_to_pixel (&f));
+    g_assert_cmphex (pixel_at (image, 24 + 48, 24 + 24), !=, rgb_to_pixel (&f));
+  }
   cairo_surface_destroy (surface);
 }
 

@@ -607,11 +607,16 @@ draw_export (cairo_surface_t          *surface,
              double                    height)
 {
   cairo_t *cr = cairo_create (surface);
+  double line, hair;
 
   set_source_role (cr, PENTO_PALETTE_BACKGROUND, options->dark);
   cairo_paint (cr);
-  pento_render_board (cr, board, solution, options, EXPORT_MARGIN / 2.0, EXPORT_MARGIN / 2.0,
-                      width - EXPORT_MARGIN, height - EXPORT_MARGIN);
+  /* The rectangle gets exactly the outline's extra width, so that cells come out at
+   * EXPORT_CELL and the margin at EXPORT_MARGIN. */
+  compute_line_widths (options, EXPORT_CELL, &line, &hair);
+  pento_render_board (cr, board, solution, options,
+                      EXPORT_MARGIN - line / 2.0, EXPORT_MARGIN - line / 2.0,
+                      width - 2 * EXPORT_MARGIN + line, height - 2 * EXPORT_MARGIN + line);
   cairo_destroy (cr);
 }
 
@@ -682,6 +687,8 @@ pento_render_export (const PentoBoard         *board,
       break;
     case FORMAT_SVG:
       surface = cairo_svg_surface_create (tmp_path, width, height);
+      /* Pixels, like the PNG, rather than cairo's default points. */
+      cairo_svg_surface_set_document_unit (surface, CAIRO_SVG_UNIT_PX);
       break;
     case FORMAT_PDF:
       surface = cairo_pdf_surface_create (tmp_path, width, height);
