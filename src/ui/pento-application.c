@@ -42,7 +42,7 @@ static const struct {
   /* Plain Home/End belong to entries; the list view handles them itself when focused. */
   { "app.first",               { "<Alt>Home", NULL } },
   { "app.last",                { "<Alt>End", NULL } },
-  { "app.sidebar-visible",     { "F9", NULL } },
+  { "app.toggle-sidebar",      { "F9", NULL } },
   { "app.show-letters",        { "<Control>l", NULL } },
   { "app.show-chirality",      { "<Control>m", NULL } },
   { "app.export-image-dialog", { "<Control>e", NULL } },
@@ -140,6 +140,14 @@ export_image_dialog_activated (GSimpleAction *action,
 }
 
 static void
+toggle_sidebar_activated (GSimpleAction *action,
+                          GVariant      *parameter,
+                          gpointer       user_data)
+{
+  pento_window_toggle_sidebar (get_window (user_data));
+}
+
+static void
 show_chirality_activated (GSimpleAction *action,
                           GVariant      *parameter,
                           gpointer       user_data)
@@ -213,6 +221,7 @@ static const GActionEntry app_actions[] = {
   { "last", last_activated },
   { "export-image", export_image_activated, "s" },
   { "export-image-dialog", export_image_dialog_activated },
+  { "toggle-sidebar", toggle_sidebar_activated },
   { "show-chirality", show_chirality_activated },
   { "about", about_activated },
   { "quit", quit_activated },

@@ -22,6 +22,7 @@ struct _PentoWindow
   AdwWindowTitle       *window_title;
   GtkStack             *solve_all_stack;
   AdwFlap              *flap;
+  GtkToggleButton      *sidebar_button;
   AdwComboRow          *board_row;
   GtkSwitch            *flip_switch;
   GtkWidget            *mirror_group;
@@ -654,6 +655,23 @@ seed_activated_cb (PentoWindow *self,
   pento_window_solve_with_seed (self, (guint32) seed);
 }
 
+static void
+flap_revealed_cb (PentoWindow *self)
+{
+  if (!adw_flap_get_folded (self->flap))
+    g_settings_set_boolean (self->settings, "sidebar-visible",
+                            adw_flap_get_reveal_flap (self->flap));
+}
+
+static void
+flap_folded_cb (PentoWindow *self)
+{
+  /* Wide again: show the sidebar as the person left it. */
+  if (!adw_flap_get_folded (self->flap))
+    adw_flap_set_reveal_flap (self->flap,
+                              g_settings_get_boolean (self->settings, "sidebar-visible"));
+}
+
 static gboolean
 board_get_mapping (GValue   *value,
                    GVariant *variant,
@@ -747,6 +765,7 @@ pento_window_class_init (PentoWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PentoWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, PentoWindow, solve_all_stack);
   gtk_widget_class_bind_template_child (widget_class, PentoWindow, flap);
+  gtk_widget_class_bind_template_child (widget_class, PentoWindow, sidebar_button);
   gtk_widget_class_bind_template_child (widget_class, PentoWindow, board_row);
   gtk_widget_class_bind_template_child (widget_class, PentoWindow, flip_switch);
   gtk_widget_class_bind_template_child (widget_class, PentoWindow, mirror_group);
@@ -805,8 +824,16 @@ pento_window_init (PentoWindow *self)
                    G_SETTINGS_BIND_GET | G_SETTINGS_BIND_INVERT_BOOLEAN);
   g_settings_bind (self->settings, "shuffle", self->shuffle_switch, "active",
                    G_SETTINGS_BIND_DEFAULT);
+  /* A narrow window folds the sidebar away on its own; that must not be saved as the
+   * person's choice, so the key is only read here and written by flap_revealed_cb. */
   g_settings_bind (self->settings, "sidebar-visible", self->flap, "reveal-flap",
-                   G_SETTINGS_BIND_DEFAULT);
+                   G_SETTINGS_BIND_GET);
+  g_object_bind_property (self->flap, "reveal-flap", self->sidebar_button, "active",
+                          G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
+  g_signal_connect_object (self->flap, "notify::reveal-flap", G_CALLBACK (flap_revealed_cb),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->flap, "notify::folded", G_CALLBACK (flap_folded_cb),
+                           self, G_CONNECT_SWAPPED);
   g_settings_bind (self->settings, "show-letters", self->board_view, "show-letters",
                    G_SETTINGS_BIND_GET);
   pento_solution_list_set_unique_only (self->solutions,
@@ -1074,6 +1101,14 @@ pento_window_export_image_dialog (PentoWindow *self)
   add_filter (GTK_FILE_CHOOSER (dialog), _("PDF document"), "application/pdf", "*.pdf");
   g_signal_connect (dialog, "response", G_CALLBACK (export_response_cb), self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+}
+
+void
+pento_window_toggle_sidebar (PentoWindow *self)
+{
+  g_return_if_fail (PENTO_IS_WINDOW (self));
+
+  adw_flap_set_reveal_flap (self->flap, !adw_flap_get_reveal_flap (self->flap));
 }
 
 gboolean

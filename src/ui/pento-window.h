@@ -31,6 +31,8 @@ gboolean           pento_window_export_image        (PentoWindow      *self,
                                                      const char       *path,
                                                      GError          **error);
 void               pento_window_export_image_dialog (PentoWindow      *self);
+/* Shows or hides the settings sidebar (F9); remembered unless the window is too narrow. */
+void               pento_window_toggle_sidebar      (PentoWindow      *self);
 
 /* For tests and the status of the window. */
 gboolean           pento_window_is_searching        (PentoWindow      *self);
