@@ -19,10 +19,15 @@ typedef struct {
                            * fade towards the well colour); 0 for none */
 } PentoRenderOptions;
 
+/* Defaults: grid on, letters off, light, full size, no highlight. */
 void     pento_render_options_init (PentoRenderOptions  *options);
 
 /* Draws @board (holes visible) and, when not NULL, @solution ('.' cells stay empty) centred
- * in the rectangle (x, y, width, height) of @cr, keeping square cells. */
+ * in the rectangle (x, y, width, height) of @cr, keeping square cells. Only the board is
+ * drawn: holes and the space around it stay untouched (the caller's background). The thick
+ * outline straddles the board's edge and stays inside the rectangle. Lines sit on whole
+ * device pixels whenever the transformation is a plain scale and translation. @options may
+ * be NULL for the defaults. */
 void     pento_render_board        (cairo_t                  *cr,
                                     const PentoBoard         *board,
                                     const PentoSolution      *solution,
@@ -52,9 +57,11 @@ void     pento_render_piece_at_size (cairo_t                  *cr,
                                      double                    center_y,
                                      double                    cell_size);
 
-/* Writes a PNG, SVG or PDF (chosen by the file name's extension) of the board and packing.
- * Writes to a temporary file first and renames it, so a failure never leaves a half-written
- * file and never touches an existing one. */
+/* Writes a PNG, SVG or PDF (chosen by the file name's extension, in any case) of the board
+ * and packing: 48 px a cell, a 24 px margin, on the style's background; @options NULL means
+ * the defaults with letters. Writes to a temporary file beside @path first and renames it, so
+ * a failure never leaves a half-written file and never touches an existing one. Errors are
+ * in G_IO_ERROR: NOT_SUPPORTED for an unknown extension, else from the file system. */
 gboolean pento_render_export       (const PentoBoard         *board,
                                     const PentoSolution      *solution,
                                     const PentoRenderOptions *options,
