@@ -394,7 +394,8 @@ draw_grid (cairo_t                  *cr,
       cairo_stroke (cr);
     }
 
-  if (options->show_letters && !options->thumbnail && layout->cell >= 10.0)
+  /* Below this a letter is a smudge, not a label. */
+  if (options->show_letters && !options->thumbnail && layout->cell >= 14.0)
     draw_letters (cr, grid, layout, options);
 
   /* Thick lines last, over everything: piece boundaries and the board's edge. */
