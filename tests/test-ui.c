@@ -46,6 +46,12 @@ run_for (guint ms)
     g_main_context_iteration (NULL, TRUE);
 }
 
+static void
+frame_painted (guint *n_frames)
+{
+  (*n_frames)++;
+}
+
 static GSettings *
 settings (void)
 {
@@ -339,9 +345,41 @@ test_solve_all (void)
   g_assert_true (pento_solution_equal (shown_solution (window),
                                        pento_solution_item_get_solution (item)));
 
-  /* Let the list draw its rows once (thumbnails and all) with everything listed. */
+  /* Scroll the whole list of 9356, frame by frame: rows and thumbnails are made on demand,
+   * so each frame stays cheap however long the list is. */
   WAIT_FOR (gtk_widget_get_mapped (GTK_WIDGET (window)), 5);
-  run_for (100);
+  {
+    GtkWidget *list_view = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window),
+                                                                      PENTO_TYPE_WINDOW,
+                                                                      "list_view"));
+    GtkAdjustment *adjustment = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (list_view));
+    GdkFrameClock *clock = gtk_widget_get_frame_clock (list_view);
+    guint n_frames = 0;
+    gulong handler;
+    gint64 scroll_start;
+    double worst = 0.0;
+    const guint steps = 200;
+
+    g_assert_nonnull (clock);
+    handler = g_signal_connect_swapped (clock, "after-paint", G_CALLBACK (frame_painted),
+                                        &n_frames);
+    scroll_start = g_get_monotonic_time ();
+    for (guint step = 1; step <= steps; step++)
+      {
+        double upper = gtk_adjustment_get_upper (adjustment) -
+                       gtk_adjustment_get_page_size (adjustment);
+        guint before = n_frames;
+        gint64 t0 = g_get_monotonic_time ();
+
+        gtk_adjustment_set_value (adjustment, upper * step / steps);
+        WAIT_FOR (n_frames > before, 5);
+        worst = MAX (worst, (g_get_monotonic_time () - t0) / 1000.0);
+      }
+    g_signal_handler_disconnect (clock, handler);
+    g_test_message ("Scrolled 9356 rows in %u frames: %.1f ms a frame on average, worst %.1f ms",
+                    steps, (g_get_monotonic_time () - scroll_start) / 1000.0 / steps, worst);
+    g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), >, 0.0);
+  }
 
   close_window (window);
 }
@@ -453,6 +491,32 @@ test_settings_persist (void)
   WAIT_FOR (!pento_window_is_searching (window), 20);
   g_assert_cmpuint (pento_solution_list_get_n_unique (pento_window_get_solution_list (window)),
                     ==, 36);
+
+  /* The piece tray and the sidebar's mirror toggles both edit the same key. */
+  {
+    GtkWidget *tray = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window),
+                                                                 PENTO_TYPE_WINDOW,
+                                                                 "piece_tray"));
+    GtkWidget *mirror_box = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window),
+                                                                       PENTO_TYPE_WINDOW,
+                                                                       "mirror_box"));
+    GtkWidget *f_button = gtk_widget_get_first_child (mirror_box);
+    g_autofree char *after_tray = NULL;
+    g_autofree char *after_button = NULL;
+
+    g_signal_emit_by_name (tray, "mirror-toggled", (guint) PENTO_PIECE_F);
+    after_tray = g_settings_get_string (settings (), "mirror");
+    g_assert_cmpstr (after_tray, ==, "FLPZ");
+    /* The list was for LPZ: it is gone. */
+    g_assert_cmpuint (pento_solution_list_get_n_total (pento_window_get_solution_list (window)),
+                      ==, 0);
+
+    g_assert_true (GTK_IS_TOGGLE_BUTTON (f_button));
+    g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (f_button)));
+    gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (f_button), FALSE);
+    after_button = g_settings_get_string (settings (), "mirror");
+    g_assert_cmpstr (after_button, ==, "LPZ");
+  }
 
   /* An invalid mirrored set is refused and the last good one kept. */
   set_state ("mirror", g_variant_new_string ("QQ"));
