@@ -176,23 +176,24 @@ piece_at (PentoPieceTray *self,
   return -1;
 }
 
+/* Whole sentences per state, so that translators never assemble fragments. */
 static char *
 describe_piece (PentoPieceTray *self,
                 PentoPiece      piece)
 {
   char letter = pento_piece_to_letter (piece);
   gboolean placed = (self->placed & (1u << piece)) != 0;
-  const char *on_board = placed ? _(", on the board") : "";
 
-  if (!pento_piece_is_chiral (piece))
-    /* TRANSLATORS: "T piece" then maybe ", on the board" */
-    return g_strdup_printf (_("%c piece%s"), letter, on_board);
-  if (self->flip)
-    return g_strdup_printf (_("%c piece%s; flipping is allowed"), letter, on_board);
+  if (!can_toggle (self, piece))
+    /* TRANSLATORS: %c is a piece letter such as T */
+    return placed ? g_strdup_printf (_("%c piece, on the board"), letter)
+                  : g_strdup_printf (_("%c piece"), letter);
   if (is_mirrored (self, piece))
-    return g_strdup_printf (_("%c piece, mirrored%s; click to use it as drawn"), letter,
-                            on_board);
-  return g_strdup_printf (_("%c piece, as drawn%s; click to mirror it"), letter, on_board);
+    return placed ? g_strdup_printf (_("%c piece, mirrored, on the board; click to use it as drawn"),
+                                     letter)
+                  : g_strdup_printf (_("%c piece, mirrored; click to use it as drawn"), letter);
+  return placed ? g_strdup_printf (_("%c piece, as drawn, on the board; click to mirror it"), letter)
+                : g_strdup_printf (_("%c piece, as drawn; click to mirror it"), letter);
 }
 
 static void
