@@ -17,7 +17,7 @@ fail () { echo "FAIL: $*" >&2; exit 1; }
 
 [ -n "${DISPLAY:-}" ] || { echo "SKIP: no DISPLAY"; exit 77; }
 [ -n "${DBUS_SESSION_BUS_ADDRESS:-}" ] || { echo "SKIP: no session bus"; exit 77; }
-for tool in gdbus import convert identify; do
+for tool in gdbus import convert identify join; do
   command -v "$tool" >/dev/null || { echo "SKIP: $tool is missing"; exit 77; }
 done
 
@@ -89,7 +89,11 @@ colours_present () {
 }
 
 wait_for 100 call Describe solve >/dev/null 2>&1 || fail "the application did not appear on the bus"
-wait_for 100 mapped || fail "no window titled Pentomino"
+if command -v xwininfo >/dev/null; then
+  wait_for 100 mapped || fail "no window titled Pentomino"
+else
+  sleep 2
+fi
 settle
 
 # 1. The empty board: a real picture, and an export of the board alone.

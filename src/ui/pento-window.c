@@ -340,6 +340,45 @@ settings_changed_cb (PentoWindow *self,
     set_unique_only (self, g_settings_get_boolean (settings, "unique-only"));
 }
 
+/* "Packing 37 of 2,339 unique" for the selected row; the total grows during Solve All. */
+static void
+update_selection_status (PentoWindow *self)
+{
+  guint position = gtk_single_selection_get_selected (self->selection);
+  g_autofree char *number = NULL;
+  g_autofree char *count = NULL;
+  g_autofree char *status = NULL;
+
+  if (position == GTK_INVALID_LIST_POSITION)
+    return;
+
+  number = pento_format_count (position + 1);
+  count = pento_format_count (g_list_model_get_n_items (G_LIST_MODEL (self->selection)));
+  if (pento_solution_list_get_unique_only (self->solutions))
+    /* Translators: "Packing 37 of 2,339 unique". */
+    status = g_strdup_printf (_("Packing %s of %s unique"), number, count);
+  else
+    status = g_strdup_printf (_("Packing %s of %s"), number, count);
+  set_status (self, status);
+}
+
+static void
+selection_changed_cb (PentoWindow *self)
+{
+  guint position = gtk_single_selection_get_selected (self->selection);
+  g_autoptr(PentoSolution) solution = NULL;
+
+  if (position == GTK_INVALID_LIST_POSITION)
+    return;
+
+  solution = pento_solution_list_get_solution (self->solutions, position);
+  if (solution == NULL)
+    return;
+
+  show_solution (self, solution);
+  update_selection_status (self);
+}
+
 static void
 solve_finished_cb (PentoWindow         *self,
                    const PentoSolution *solution,
@@ -410,6 +449,8 @@ all_batch_cb (PentoWindow     *self,
   if (pento_board_view_get_solution (self->board_view) == NULL &&
       g_list_model_get_n_items (G_LIST_MODEL (self->selection)) > 0)
     pento_window_select (self, 0);
+  else
+    update_selection_status (self);
 
   update_counts (self);
 }
@@ -462,34 +503,6 @@ all_finished_cb (PentoWindow         *self,
 
   update_counts (self);
   update_running (self);
-}
-
-static void
-selection_changed_cb (PentoWindow *self)
-{
-  guint position = gtk_single_selection_get_selected (self->selection);
-  g_autoptr(PentoSolution) solution = NULL;
-  g_autofree char *number = NULL;
-  g_autofree char *count = NULL;
-  g_autofree char *status = NULL;
-
-  if (position == GTK_INVALID_LIST_POSITION)
-    return;
-
-  solution = pento_solution_list_get_solution (self->solutions, position);
-  if (solution == NULL)
-    return;
-
-  show_solution (self, solution);
-
-  number = pento_format_count (position + 1);
-  count = pento_format_count (g_list_model_get_n_items (G_LIST_MODEL (self->selection)));
-  if (pento_solution_list_get_unique_only (self->solutions))
-    /* Translators: "Packing 37 of 2,339 unique". */
-    status = g_strdup_printf (_("Packing %s of %s unique"), number, count);
-  else
-    status = g_strdup_printf (_("Packing %s of %s"), number, count);
-  set_status (self, status);
 }
 
 static void
