@@ -166,6 +166,40 @@ test_template (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (actions); i++)
     g_assert_true (g_action_group_has_action (G_ACTION_GROUP (app), actions[i]));
+  /* The accelerators a person expects. */
+  {
+    static const struct { const char *action; const char *accel; } expected[] = {
+      { "app.solve", "<Control>Return" },
+      { "app.solve-all", "<Shift><Control>Return" },
+      { "app.stop", "Escape" },
+      { "app.next", "Page_Down" },
+      { "app.previous", "Page_Up" },
+      { "app.first", "<Alt>Home" },
+      { "app.last", "<Alt>End" },
+      { "app.toggle-sidebar", "F9" },
+      { "app.show-letters", "<Control>l" },
+      { "app.export-image-dialog", "<Control>e" },
+      { "app.quit", "<Control>q" },
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
+      {
+        g_auto(GStrv) accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app),
+                                                                     expected[i].action);
+        guint key, parsed_key;
+        GdkModifierType mods, parsed_mods;
+        gboolean found = FALSE;
+
+        g_assert_true (gtk_accelerator_parse (expected[i].accel, &key, &mods));
+        for (guint j = 0; accels[j] != NULL; j++)
+          if (gtk_accelerator_parse (accels[j], &parsed_key, &parsed_mods) &&
+              parsed_key == key && parsed_mods == mods)
+            found = TRUE;
+        if (!found)
+          g_error ("%s has no accelerator %s", expected[i].action, expected[i].accel);
+      }
+  }
+
   /* Nothing to stop yet. */
   g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (app), "stop"));
 

@@ -277,6 +277,9 @@ reload_spec (PentoWindow *self)
   if (self->rules.flip)
     subtitle = g_strdup_printf (_("%s · flipping allowed"),
                                 _(boards[board_index (self->board_id)].name));
+  else if (self->rules.mirror == PENTO_MIRROR_NONE)
+    subtitle = g_strdup_printf (_("%s · no flipping · none mirrored"),
+                                _(boards[board_index (self->board_id)].name));
   else
     {
       char letters[8];
