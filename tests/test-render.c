@@ -569,6 +569,64 @@ test_export_png_size (ExportFixture *fixture,
 }
 
 static void
+test_export_sheet (ExportFixture *fixture,
+                   gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PentoBoard) board = pento_board_new_preset ("10x6", &error);
+  g_autoptr(GPtrArray) solutions = g_ptr_array_new_with_free_func ((GDestroyNotify) pento_solution_free);
+  g_autoptr(GPtrArray) none = g_ptr_array_new ();
+  g_autofree char *png = g_build_filename (fixture->dir, "sheet.png", NULL);
+  g_autofree char *svg = g_build_filename (fixture->dir, "sheet.svg", NULL);
+  g_autofree char *empty = g_build_filename (fixture->dir, "empty.png", NULL);
+  g_autofree char *contents = NULL;
+  cairo_surface_t *surface;
+  PentoRgb f, bg;
+  /* Three packings: the known one, its 180° turn, and the known one again. */
+  PentoSolution *known = solution_from_text (packing_10x6, 10, 6);
+
+  g_ptr_array_add (solutions, known);
+  g_ptr_array_add (solutions, pento_solution_transform (known, PENTO_SYMMETRY_ROTATE_180));
+  g_ptr_array_add (solutions, pento_solution_copy (known));
+
+  g_assert_true (pento_render_export_sheet (board, solutions, 2, NULL, png, &error));
+  g_assert_no_error (error);
+  surface = cairo_image_surface_create_from_png (png);
+  g_assert_cmpint (cairo_surface_status (surface), ==, CAIRO_STATUS_SUCCESS);
+  /* Two columns of 240 px tiles with a 24 px gap, two rows of 144 px tiles plus captions. */
+  g_assert_cmpint (cairo_image_surface_get_width (surface), ==, 2 * 24 + 2 * 240 + 24);
+  g_assert_cmpint (cairo_image_surface_get_height (surface), ==, 2 * 24 + 2 * (144 + 22) + 24);
+
+  pento_palette_get_piece (PENTO_PIECE_F, FALSE, &f);
+  pento_palette_get_role (PENTO_PALETTE_BACKGROUND, FALSE, &bg);
+  /* F sits in the top-left cell of tiles 1 and 3; tile 2 is turned, so its top-left cell is
+   * the bottom-right cell of the known packing (T); the fourth place stays empty. */
+  g_assert_cmphex (pixel_at (surface, 24 + 6, 24 + 6), ==, rgb_to_pixel (&f));
+  g_assert_cmphex (pixel_at (surface, 24 + 6, 24 + 144 + 22 + 24 + 6), ==, rgb_to_pixel (&f));
+  g_assert_cmphex (pixel_at (surface, 24 + 240 + 24 + 6, 24 + 6), !=, rgb_to_pixel (&f));
+  g_assert_cmphex (pixel_at (surface, 24 + 240 + 24 + 120, 24 + 144 + 22 + 24 + 72), ==,
+                   rgb_to_pixel (&bg));
+  cairo_surface_destroy (surface);
+
+  g_assert_true (pento_render_export_sheet (board, solutions, 0, NULL, svg, &error));
+  g_assert_true (g_file_get_contents (svg, &contents, NULL, &error));
+  g_assert_nonnull (strstr (contents, "<svg"));
+
+  g_assert_false (pento_render_export_sheet (board, none, 0, NULL, empty, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT);
+  g_assert_false (g_file_test (empty, G_FILE_TEST_EXISTS));
+  g_clear_error (&error);
+
+  /* Thousands of packings would make a PNG of gigabytes: refused, nothing written. */
+  for (guint i = 0; i < 2000; i++)
+    g_ptr_array_add (none, known);
+  g_assert_false (pento_render_export_sheet (board, none, 0, NULL, empty, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT);
+  g_assert_nonnull (strstr (error->message, ".svg or .pdf"));
+  g_assert_false (g_file_test (empty, G_FILE_TEST_EXISTS));
+}
+
+static void
 test_export_errors (ExportFixture *fixture,
                     gconstpointer  data)
 {
@@ -675,6 +733,8 @@ main (int   argc,
               export_setup, test_export_formats, export_teardown);
   g_test_add ("/render/export/png-size", ExportFixture, NULL,
               export_setup, test_export_png_size, export_teardown);
+  g_test_add ("/render/export/sheet", ExportFixture, NULL,
+              export_setup, test_export_sheet, export_teardown);
   g_test_add ("/render/export/errors", ExportFixture, NULL,
               export_setup, test_export_errors, export_teardown);
   g_test_add ("/render/export/unwritable", ExportFixture, NULL,

@@ -599,26 +599,110 @@ format_from_path (const char    *path,
   return TRUE;
 }
 
+typedef struct {
+  const PentoBoard         *board;
+  const PentoSolution      *solution;  /* one packing, or NULL for the empty board */
+  GPtrArray                *solutions; /* a contact sheet when not NULL */
+  guint                     columns;
+  const PentoRenderOptions *options;
+} ExportJob;
+
+/* Contact sheets: smaller cells, a caption with each packing's number under its tile. */
+#define SHEET_CELL     24
+#define SHEET_GAP      24
+#define SHEET_CAPTION  22
+/* cairo's image surfaces stop at 32767 pixels a side; past 64 megapixels (256 MB in memory)
+ * a PNG is refused rather than risk exhausting memory: vector formats have no such cost. */
+#define MAX_IMAGE_SIDE   32767
+#define MAX_IMAGE_PIXELS (64.0 * 1024 * 1024)
+
 static void
-draw_export (cairo_surface_t          *surface,
-             const PentoBoard         *board,
-             const PentoSolution      *solution,
-             const PentoRenderOptions *options,
-             double                    width,
-             double                    height)
+draw_board_at_cell (cairo_t                  *cr,
+                    const PentoBoard         *board,
+                    const PentoSolution      *solution,
+                    const PentoRenderOptions *options,
+                    double                    x,
+                    double                    y,
+                    double                    cell)
 {
-  cairo_t *cr = cairo_create (surface);
   double line, hair;
+
+  /* The rectangle gets exactly the outline's extra width, so that cells come out at @cell
+   * and the board's edge at (x, y). */
+  compute_line_widths (options, cell, &line, &hair);
+  pento_render_board (cr, board, solution, options, x - line / 2.0, y - line / 2.0,
+                      pento_board_get_width (board) * cell + line,
+                      pento_board_get_height (board) * cell + line);
+}
+
+static void
+sheet_geometry (const ExportJob *job,
+                guint           *columns,
+                guint           *rows,
+                double          *width,
+                double          *height)
+{
+  guint n = job->solutions->len;
+  double tile_w = pento_board_get_width (job->board) * SHEET_CELL;
+  double tile_h = pento_board_get_height (job->board) * SHEET_CELL;
+  guint cols = job->columns;
+
+  /* Unless told, about as many columns as make a 4:3 sheet. */
+  if (cols == 0)
+    cols = (guint) round (sqrt (n * (tile_h + SHEET_CAPTION + SHEET_GAP) * 4.0 /
+                                ((tile_w + SHEET_GAP) * 3.0)));
+  cols = CLAMP (cols, 1, MAX (n, 1));
+  *columns = cols;
+  *rows = (n + cols - 1) / cols;
+  *width = 2 * EXPORT_MARGIN + cols * tile_w + (cols - 1) * SHEET_GAP;
+  *height = 2 * EXPORT_MARGIN + *rows * (tile_h + SHEET_CAPTION) + (*rows - 1) * SHEET_GAP;
+}
+
+static void
+draw_job (cairo_t         *cr,
+          const ExportJob *job)
+{
+  const PentoRenderOptions *options = job->options;
 
   set_source_role (cr, PENTO_PALETTE_BACKGROUND, options->dark);
   cairo_paint (cr);
-  /* The rectangle gets exactly the outline's extra width, so that cells come out at
-   * EXPORT_CELL and the margin at EXPORT_MARGIN. */
-  compute_line_widths (options, EXPORT_CELL, &line, &hair);
-  pento_render_board (cr, board, solution, options,
-                      EXPORT_MARGIN - line / 2.0, EXPORT_MARGIN - line / 2.0,
-                      width - 2 * EXPORT_MARGIN + line, height - 2 * EXPORT_MARGIN + line);
-  cairo_destroy (cr);
+
+  if (job->solutions == NULL)
+    {
+      draw_board_at_cell (cr, job->board, job->solution, options, EXPORT_MARGIN, EXPORT_MARGIN,
+                          EXPORT_CELL);
+    }
+  else
+    {
+      double tile_w = pento_board_get_width (job->board) * SHEET_CELL;
+      double tile_h = pento_board_get_height (job->board) * SHEET_CELL;
+      guint cols, rows;
+      double width, height;
+
+      sheet_geometry (job, &cols, &rows, &width, &height);
+      cairo_select_font_face (cr, "Cantarell", CAIRO_FONT_SLANT_NORMAL,
+                              CAIRO_FONT_WEIGHT_NORMAL);
+      cairo_set_font_size (cr, 13);
+
+      for (guint i = 0; i < job->solutions->len; i++)
+        {
+          double x = EXPORT_MARGIN + (i % cols) * (tile_w + SHEET_GAP);
+          double y = EXPORT_MARGIN + (i / cols) * (tile_h + SHEET_CAPTION + SHEET_GAP);
+          char caption[32];
+          cairo_text_extents_t ext;
+
+          draw_board_at_cell (cr, job->board, g_ptr_array_index (job->solutions, i), options,
+                              x, y, SHEET_CELL);
+
+          g_snprintf (caption, sizeof caption, "%u", i + 1);
+          cairo_text_extents (cr, caption, &ext);
+          set_source_role (cr, options->dark ? PENTO_PALETTE_TEXT_LIGHT : PENTO_PALETTE_TEXT_DARK,
+                           options->dark);
+          cairo_move_to (cr, x + (tile_w - ext.width) / 2.0 - ext.x_bearing,
+                         y + tile_h + SHEET_CAPTION - 4);
+          cairo_show_text (cr, caption);
+        }
+    }
 }
 
 static gboolean
@@ -633,37 +717,36 @@ set_cairo_error (cairo_status_t   status,
   return FALSE;
 }
 
-gboolean
-pento_render_export (const PentoBoard         *board,
-                     const PentoSolution      *solution,
-                     const PentoRenderOptions *options,
-                     const char               *path,
-                     GError                  **error)
+/* Draws @job onto a surface of the format @path names, in a temporary file beside @path that
+ * replaces it only once complete. */
+static gboolean
+write_image (const char      *path,
+             const ExportJob *job,
+             double           width,
+             double           height,
+             GError         **error)
 {
-  PentoRenderOptions defaults;
   ExportFormat format;
   g_autofree char *tmp_path = NULL;
   g_autofree char *display = NULL;
   cairo_surface_t *surface = NULL;
   cairo_status_t status;
-  double width, height;
+  cairo_t *cr;
   int fd, saved_errno;
-
-  g_return_val_if_fail (board != NULL, FALSE);
-  g_return_val_if_fail (path != NULL, FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
-
-  if (options == NULL)
-    {
-      pento_render_options_init (&defaults);
-      defaults.show_letters = TRUE;
-      options = &defaults;
-    }
 
   if (!format_from_path (path, &format, error))
     return FALSE;
 
   display = g_filename_display_name (path);
+
+  if (format == FORMAT_PNG &&
+      (width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE || width * height > MAX_IMAGE_PIXELS))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                   _("Could not write the image “%s”: %.0f × %.0f pixels is too large for a PNG; draw fewer packings or use .svg or .pdf"),
+                   display, width, height);
+      return FALSE;
+    }
 
   /* A temporary file beside the target, so that the final rename cannot cross file systems
    * and the target is only ever replaced by a complete image. */
@@ -677,9 +760,6 @@ pento_render_export (const PentoBoard         *board,
       return FALSE;
     }
   close (fd);
-
-  width = pento_board_get_width (board) * EXPORT_CELL + 2 * EXPORT_MARGIN;
-  height = pento_board_get_height (board) * EXPORT_CELL + 2 * EXPORT_MARGIN;
 
   switch (format)
     {
@@ -698,7 +778,10 @@ pento_render_export (const PentoBoard         *board,
       g_assert_not_reached ();
     }
 
-  draw_export (surface, board, solution, options, width, height);
+  cr = cairo_create (surface);
+  draw_job (cr, job);
+  cairo_destroy (cr);
+
   if (format == FORMAT_PNG)
     status = cairo_surface_status (surface) != CAIRO_STATUS_SUCCESS ?
              cairo_surface_status (surface) : cairo_surface_write_to_png (surface, tmp_path);
@@ -725,4 +808,66 @@ pento_render_export (const PentoBoard         *board,
     }
 
   return TRUE;
+}
+
+gboolean
+pento_render_export (const PentoBoard         *board,
+                     const PentoSolution      *solution,
+                     const PentoRenderOptions *options,
+                     const char               *path,
+                     GError                  **error)
+{
+  PentoRenderOptions defaults;
+  ExportJob job = { board, solution, NULL, 0, options };
+
+  g_return_val_if_fail (board != NULL, FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (options == NULL)
+    {
+      pento_render_options_init (&defaults);
+      defaults.show_letters = TRUE;
+      job.options = &defaults;
+    }
+
+  return write_image (path, &job,
+                      pento_board_get_width (board) * EXPORT_CELL + 2 * EXPORT_MARGIN,
+                      pento_board_get_height (board) * EXPORT_CELL + 2 * EXPORT_MARGIN,
+                      error);
+}
+
+gboolean
+pento_render_export_sheet (const PentoBoard         *board,
+                           GPtrArray                *solutions,
+                           guint                     columns,
+                           const PentoRenderOptions *options,
+                           const char               *path,
+                           GError                  **error)
+{
+  PentoRenderOptions defaults;
+  ExportJob job = { board, NULL, solutions, columns, options };
+  guint cols, rows;
+  double width, height;
+
+  g_return_val_if_fail (board != NULL, FALSE);
+  g_return_val_if_fail (solutions != NULL, FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (solutions->len == 0)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                           _("There are no packings to draw"));
+      return FALSE;
+    }
+
+  if (options == NULL)
+    {
+      pento_render_options_init (&defaults);
+      job.options = &defaults;
+    }
+
+  sheet_geometry (&job, &cols, &rows, &width, &height);
+  return write_image (path, &job, width, height, error);
 }

@@ -68,4 +68,15 @@ gboolean pento_render_export       (const PentoBoard         *board,
                                     const char               *path,
                                     GError                  **error);
 
+/* A contact sheet: every packing of @solutions (PentoSolution) on @board, 24 px a cell, in
+ * @columns columns (0: as many as make the sheet about 4:3), each numbered from 1 under its
+ * tile. Format, temporary file and errors as pento_render_export(); an empty array is an
+ * error, and so is a PNG larger than cairo can draw. */
+gboolean pento_render_export_sheet (const PentoBoard         *board,
+                                    GPtrArray                *solutions,
+                                    guint                     columns,
+                                    const PentoRenderOptions *options,
+                                    const char               *path,
+                                    GError                  **error);
+
 G_END_DECLS
