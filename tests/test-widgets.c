@@ -315,6 +315,82 @@ test_tray_toggle (void)
   g_object_unref (tray);
 }
 
+typedef struct {
+  GArray *pieces;
+} ClickRecord;
+
+static void
+on_mirror_toggled_record (PentoPieceTray *tray,
+                          guint           piece,
+                          ClickRecord    *record)
+{
+  g_array_append_val (record->pieces, piece);
+}
+
+static GtkEventController *
+find_controller (GtkWidget *widget,
+                 GType      type)
+{
+  GListModel *model = gtk_widget_observe_controllers (widget);
+  GtkEventController *found = NULL;
+
+  for (guint i = 0; i < g_list_model_get_n_items (model) && found == NULL; i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (model, i);
+      if (G_TYPE_CHECK_INSTANCE_TYPE (controller, type))
+        found = GTK_EVENT_CONTROLLER (controller);
+    }
+  g_object_unref (model);
+  g_assert_nonnull (found);
+  return found;
+}
+
+/* Clicks across the whole tray, pixel by pixel along its middle: with flipping off exactly
+ * the six chiral pieces answer, in tray order; with flipping on none does. */
+static void
+test_tray_click (void)
+{
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *tray = pento_piece_tray_new ();
+  ClickRecord record = { g_array_new (FALSE, FALSE, sizeof (guint)) };
+  GtkEventController *click;
+  g_autoptr(GString) order = g_string_new (NULL);
+  gint64 deadline;
+  int width, height;
+
+  g_object_set (tray, "flip", FALSE, "mirror", (guint) PENTO_MIRROR_DEFAULT, NULL);
+  g_signal_connect (tray, "mirror-toggled", G_CALLBACK (on_mirror_toggled_record), &record);
+  gtk_window_set_default_size (GTK_WINDOW (window), 700, 100);
+  gtk_window_set_child (GTK_WINDOW (window), tray);
+  gtk_window_present (GTK_WINDOW (window));
+  deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+  while (gtk_widget_get_width (tray) <= 0 && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
+  width = gtk_widget_get_width (tray);
+  height = gtk_widget_get_height (tray);
+  g_assert_cmpint (width, >, 0);
+
+  click = find_controller (tray, GTK_TYPE_GESTURE_CLICK);
+  for (int x = 0; x < width; x++)
+    g_signal_emit_by_name (click, "released", 1, (double) x, height / 2.0);
+  for (guint i = 0; i < record.pieces->len; i++)
+    {
+      char letter = pento_piece_to_letter (g_array_index (record.pieces, guint, i));
+      if (order->len == 0 || order->str[order->len - 1] != letter)
+        g_string_append_c (order, letter);
+    }
+  g_assert_cmpstr (order->str, ==, "FLNPYZ");
+
+  g_array_set_size (record.pieces, 0);
+  g_object_set (tray, "flip", TRUE, NULL);
+  for (int x = 0; x < width; x++)
+    g_signal_emit_by_name (click, "released", 1, (double) x, height / 2.0);
+  g_assert_cmpuint (record.pieces->len, ==, 0);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_array_unref (record.pieces);
+}
+
 static gboolean
 send_key (GtkWidget *widget,
           guint      keyval)
@@ -519,6 +595,7 @@ main (int   argc,
   g_test_add_func ("/ui/board-view/dark-style", test_board_view_follows_dark_style);
   g_test_add_func ("/ui/piece-tray/toggle", test_tray_toggle);
   g_test_add_func ("/ui/piece-tray/keyboard", test_tray_keyboard);
+  g_test_add_func ("/ui/piece-tray/click", test_tray_click);
   g_test_add_func ("/ui/piece-tray/accessible", test_tray_accessible);
   g_test_add_func ("/ui/piece-tray/measure-and-draw", test_tray_measure_and_draw);
 
