@@ -458,7 +458,7 @@ test_tray_accessible (void)
   g_object_set (tray, "flip", FALSE, "mirror", (guint) PENTO_MIRROR_DEFAULT, NULL);
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (tray),
                                        GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
-                                       "Mirrored: FNY.");
+                                       "Mirrored: F, N, Y.");
   g_object_set (tray, "mirror", (guint) PENTO_MIRROR_NONE, NULL);
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (tray),
                                        GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,

@@ -58,6 +58,7 @@ static const guint32 role_light[PENTO_N_PALETTE_ROLES] = {
   [PENTO_PALETTE_TEXT_DARK]  = 0x1E1E22,
   [PENTO_PALETTE_TEXT_LIGHT] = 0xFFFFFF,
   [PENTO_PALETTE_ACCENT]     = 0x3584E4,
+  [PENTO_PALETTE_SUCCESS]    = 0x26A269,
 };
 
 static const guint32 role_dark[PENTO_N_PALETTE_ROLES] = {
@@ -69,6 +70,7 @@ static const guint32 role_dark[PENTO_N_PALETTE_ROLES] = {
   [PENTO_PALETTE_TEXT_DARK]  = 0x1A1A1E,
   [PENTO_PALETTE_TEXT_LIGHT] = 0xFFFFFF,
   [PENTO_PALETTE_ACCENT]     = 0x78AEED,
+  [PENTO_PALETTE_SUCCESS]    = 0x8FF0A4,
 };
 
 static void

@@ -24,6 +24,7 @@ typedef enum {
   PENTO_PALETTE_TEXT_DARK,  /* letters on light fills */
   PENTO_PALETTE_TEXT_LIGHT, /* letters on dark fills */
   PENTO_PALETTE_ACCENT,     /* focus rings and marks (the libadwaita blue) */
+  PENTO_PALETTE_SUCCESS,    /* "done" ticks (libadwaita's success green) */
   PENTO_N_PALETTE_ROLES
 } PentoPaletteRole;
 

@@ -74,7 +74,7 @@ can_toggle (PentoPieceTray *self,
   return !self->flip && piece >= 0 && pento_piece_is_chiral (piece);
 }
 
-/* Pieces lie flat where that is the reference shape's long side, so the tray stays low. */
+/* The shape as drawn in pieces.md, mirrored left–right when the rules use it mirrored. */
 static void
 get_tray_shape (PentoPieceTray *self,
                 PentoPiece      piece,
@@ -200,18 +200,26 @@ static void
 update_accessible (PentoPieceTray *self)
 {
   g_autoptr(GString) description = g_string_new (NULL);
-  char mirrored[8];
 
   if (self->flip)
     g_string_append (description, _("Flipping is allowed; every piece may be turned over."));
   else
     {
-      pento_mirror_set_format (self->mirror, mirrored);
       if (self->mirror == PENTO_MIRROR_NONE)
         g_string_append (description, _("No piece mirrored."));
       else
-        /* TRANSLATORS: %s is a set of piece letters such as "FNY" */
-        g_string_append_printf (description, _("Mirrored: %s."), mirrored);
+        {
+          g_autoptr(GString) letters = g_string_new (NULL);
+
+          /* Letters apart, so that a screen reader spells them instead of reading "FNY" as
+           * a word. */
+          for (int p = 0; p < PENTO_N_CHIRAL; p++)
+            if (self->mirror & (1u << p))
+              g_string_append_printf (letters, "%s%c", letters->len > 0 ? ", " : "",
+                                      pento_piece_to_letter (p));
+          /* TRANSLATORS: %s is a list of piece letters such as "F, N, Y" */
+          g_string_append_printf (description, _("Mirrored: %s."), letters->str);
+        }
       if (gtk_widget_has_focus (GTK_WIDGET (self)) && can_toggle (self, self->focus_piece))
         {
           g_autofree char *piece = describe_piece (self, self->focus_piece);
@@ -259,11 +267,11 @@ draw_check (cairo_t *cr,
             double   r,
             gboolean dark)
 {
-  /* libadwaita's success colour, so the tick reads as "done", not as a selection. */
-  if (dark)
-    cairo_set_source_rgb (cr, 0x8f / 255.0, 0xf0 / 255.0, 0xa4 / 255.0);
-  else
-    cairo_set_source_rgb (cr, 0x26 / 255.0, 0xa2 / 255.0, 0x69 / 255.0);
+  PentoRgb success;
+
+  /* The success colour, so the tick reads as "done", not as a selection. */
+  pento_palette_get_role (PENTO_PALETTE_SUCCESS, dark, &success);
+  cairo_set_source_rgb (cr, success.red, success.green, success.blue);
   cairo_move_to (cr, cx - r * 0.8, cy + r * 0.05);
   cairo_line_to (cr, cx - r * 0.25, cy + r * 0.6);
   cairo_line_to (cr, cx + r * 0.8, cy - r * 0.55);
