@@ -98,27 +98,14 @@ update_description (PentoBoardView *self)
       else
         {
           g_autoptr(GString) letters = g_string_new (NULL);
-          char sorted[PENTO_N_PIECES + 1];
-          guint n = 0;
 
-          /* Letters in alphabetical order: easier to scan by ear than piece order. */
-          for (int p = 0; p < PENTO_N_PIECES; p++)
-            if (placed & (1u << p))
-              sorted[n++] = pento_piece_to_letter (p);
-          sorted[n] = '\0';
-          for (guint i = 0; i < n; i++)
-            for (guint j = i + 1; j < n; j++)
-              if (sorted[j] < sorted[i])
-                {
-                  char t = sorted[i];
-                  sorted[i] = sorted[j];
-                  sorted[j] = t;
-                }
-          for (guint i = 0; i < n; i++)
+          /* Letters in alphabetical order: easier to follow by ear than piece order. */
+          for (char c = 'A'; c <= 'Z'; c++)
             {
-              if (i > 0)
-                g_string_append (letters, ", ");
-              g_string_append_c (letters, sorted[i]);
+              PentoPiece piece;
+
+              if (pento_piece_from_letter (c, &piece) && (placed & (1u << piece)))
+                g_string_append_printf (letters, "%s%c", letters->len > 0 ? ", " : "", c);
             }
 
           if (n_placed >= n_pieces)
