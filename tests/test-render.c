@@ -297,6 +297,88 @@ test_render_centred (void)
                                   0.05);
 }
 
+/* Every pixel is a pure palette colour (or a fill under the translucent grid line): no
+ * antialiased seams or half-covered lines, at 1× and at 2× device scale, for awkward sizes. */
+static void
+check_crisp (double scale,
+             int    width,
+             int    height,
+             int    dark)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PentoBoard) board = pento_board_new_preset ("8x8-hole", &error);
+  g_autoptr(PentoSolution) solution = solution_from_text (packing_8x8_hole, 8, 8);
+  PentoRenderOptions options;
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  PentoRgb bg, outline;
+  guint32 allowed[2 * PENTO_N_PIECES + 2];
+  guint n_allowed = 0, bad = 0;
+
+  pento_render_options_init (&options);
+  options.dark = dark;
+  options.show_grid = TRUE;
+  pento_palette_get_role (PENTO_PALETTE_BACKGROUND, dark, &bg);
+  pento_palette_get_role (PENTO_PALETTE_OUTLINE, dark, &outline);
+  allowed[n_allowed++] = rgb_to_pixel (&bg);
+  allowed[n_allowed++] = rgb_to_pixel (&outline);
+  for (int p = 0; p < PENTO_N_PIECES; p++)
+    {
+      PentoRgb fill, under_grid;
+      double alpha = dark ? 0.28 : 0.2;
+
+      pento_palette_get_piece (p, dark, &fill);
+      allowed[n_allowed++] = rgb_to_pixel (&fill);
+      under_grid.red = fill.red * (1 - alpha);
+      under_grid.green = fill.green * (1 - alpha);
+      under_grid.blue = fill.blue * (1 - alpha);
+      allowed[n_allowed++] = rgb_to_pixel (&under_grid);
+    }
+
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width * scale, height * scale);
+  cr = cairo_create (surface);
+  cairo_scale (cr, scale, scale);
+  cairo_set_source_rgb (cr, bg.red, bg.green, bg.blue);
+  cairo_paint (cr);
+  pento_render_board (cr, board, solution, &options, 3, 5, width - 7, height - 9);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+
+  for (int y = 0; y < height * scale; y++)
+    for (int x = 0; x < width * scale; x++)
+      {
+        guint32 px = pixel_at (surface, x, y);
+        gboolean ok = FALSE;
+
+        for (guint i = 0; i < n_allowed && !ok; i++)
+          {
+            int dr = (int) ((px >> 16) & 0xff) - (int) ((allowed[i] >> 16) & 0xff);
+            int dg = (int) ((px >> 8) & 0xff) - (int) ((allowed[i] >> 8) & 0xff);
+            int db = (int) (px & 0xff) - (int) (allowed[i] & 0xff);
+            /* ±1 for the rounding of the grid's blend. */
+            ok = ABS (dr) <= 1 && ABS (dg) <= 1 && ABS (db) <= 1;
+          }
+        if (!ok && bad++ < 5)
+          g_test_message ("scale %g, %d × %d: stray colour %06x at (%d, %d)", scale, width,
+                          height, px, x, y);
+      }
+  cairo_surface_destroy (surface);
+  g_assert_cmpuint (bad, ==, 0);
+}
+
+static void
+test_render_crisp (void)
+{
+  static const int sizes[][2] = { { 437, 263 }, { 300, 301 }, { 129, 97 }, { 1001, 640 } };
+
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    for (int dark = 0; dark < 2; dark++)
+      {
+        check_crisp (1.0, sizes[i][0], sizes[i][1], dark);
+        check_crisp (2.0, sizes[i][0], sizes[i][1], dark);
+      }
+}
+
 static void
 test_render_piece (void)
 {
@@ -725,6 +807,7 @@ main (int   argc,
   g_test_add_func ("/render/pixels/hole", test_render_pixels_hole);
   g_test_add_func ("/render/pixels/partial", test_render_partial);
   g_test_add_func ("/render/centred", test_render_centred);
+  g_test_add_func ("/render/crisp", test_render_crisp);
   g_test_add_func ("/render/piece", test_render_piece);
   g_test_add_func ("/render/palette/distinct", test_palette_distinct);
   g_test_add_func ("/render/palette/colour-blind", test_palette_colour_blind);
