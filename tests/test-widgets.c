@@ -129,9 +129,10 @@ on_invalidate (GdkPaintable *paintable,
 
 /* Draws @widget as GTK does on screen, in a window of the given size, into a texture. */
 static GdkTexture *
-render_widget (GtkWidget *widget,
-               int        width,
-               int        height)
+render_widget_scaled (GtkWidget *widget,
+                      int        width,
+                      int        height,
+                      double     scale)
 {
   GtkWidget *window = gtk_window_new ();
   g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
@@ -154,7 +155,9 @@ render_widget (GtkWidget *widget,
     g_main_context_iteration (NULL, TRUE);
   g_assert_true (invalidated);
 
+  /* A scale here is what GDK_SCALE=2 does to the whole window. */
   snapshot = gtk_snapshot_new ();
+  gtk_snapshot_scale (snapshot, scale, scale);
   gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot),
                           gtk_widget_get_width (widget), gtk_widget_get_height (widget));
   node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
@@ -162,10 +165,18 @@ render_widget (GtkWidget *widget,
   renderer = gtk_native_get_renderer (GTK_NATIVE (window));
   texture = gsk_renderer_render_texture (renderer, node,
                                          &GRAPHENE_RECT_INIT (0, 0,
-                                                              gtk_widget_get_width (widget),
-                                                              gtk_widget_get_height (widget)));
+                                                              gtk_widget_get_width (widget) * scale,
+                                                              gtk_widget_get_height (widget) * scale));
   gtk_window_destroy (GTK_WINDOW (window));
   return texture;
+}
+
+static GdkTexture *
+render_widget (GtkWidget *widget,
+               int        width,
+               int        height)
+{
+  return render_widget_scaled (widget, width, height, 1.0);
 }
 
 static guint32 *
@@ -266,6 +277,75 @@ test_board_view_empty_draws (void)
                  has_colour (pixels, width * height, &well_dark));
   /* The centre of the hole is not drawn: transparent. */
   g_assert_cmphex (pixels[(height / 2) * width + width / 2] >> 24, ==, 0);
+}
+
+/* Drawn at twice the scale, the board is still made of whole pixels: every opaque pixel is a
+ * palette colour or a fill under the grid, and no pixel is half covered. */
+static void
+test_board_view_hidpi (void)
+{
+  GtkWidget *view = pento_board_view_new ();
+  g_autoptr(PentoBoard) board = make_board ("10x6");
+  g_autoptr(PentoSolution) solution = make_solution ();
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree guint32 *pixels = NULL;
+  int width, height;
+  guint opaque = 0, partial = 0, stray = 0;
+
+  g_object_set (view, "board", board, "solution", solution, NULL);
+  texture = render_widget_scaled (view, 437, 271, 2.0);
+  if (g_getenv ("PENTO_TEST_SAVE"))
+    gdk_texture_save_to_png (texture, g_getenv ("PENTO_TEST_SAVE"));
+  pixels = download (texture, &width, &height);
+  g_assert_cmpint (width, >=, 800);
+
+  for (int i = 0; i < width * height; i++)
+    {
+      guint alpha = pixels[i] >> 24;
+      gboolean known = FALSE;
+
+      if (alpha == 0)
+        continue;
+      if (alpha != 0xff)
+        {
+          partial++;
+          continue;
+        }
+      opaque++;
+      for (int d = 0; d < 2 && !known; d++)
+        {
+          PentoRgb rgb;
+
+          pento_palette_get_role (PENTO_PALETTE_OUTLINE, d, &rgb);
+          known = has_colour (&pixels[i], 1, &rgb);
+          for (int p = 0; p < PENTO_N_PENTOMINOES && !known; p++)
+            {
+              PentoRgb under_grid;
+              double keep = d ? 0.72 : 0.8;
+              guint32 px = pixels[i] & 0xffffff;
+
+              pento_palette_get_piece (p, d, &rgb);
+              known = has_colour (&pixels[i], 1, &rgb);
+              under_grid.red = rgb.red * keep;
+              under_grid.green = rgb.green * keep;
+              under_grid.blue = rgb.blue * keep;
+              if (!known)
+                {
+                  int dr = (int) (px >> 16) - (int) (under_grid.red * 255 + 0.5);
+                  int dg = (int) ((px >> 8) & 0xff) - (int) (under_grid.green * 255 + 0.5);
+                  int db = (int) (px & 0xff) - (int) (under_grid.blue * 255 + 0.5);
+                  known = ABS (dr) <= 1 && ABS (dg) <= 1 && ABS (db) <= 1;
+                }
+            }
+        }
+      if (!known)
+        stray++;
+    }
+  g_test_message ("2× board view: %u opaque, %u partial, %u stray pixels", opaque, partial,
+                  stray);
+  g_assert_cmpuint (opaque, >, 100000);
+  g_assert_cmpuint (partial, ==, 0);
+  g_assert_cmpuint (stray, ==, 0);
 }
 
 typedef struct {
@@ -593,6 +673,7 @@ main (int   argc,
   g_test_add_func ("/ui/board-view/draws", test_board_view_draws);
   g_test_add_func ("/ui/board-view/empty-draws", test_board_view_empty_draws);
   g_test_add_func ("/ui/board-view/dark-style", test_board_view_follows_dark_style);
+  g_test_add_func ("/ui/board-view/hidpi", test_board_view_hidpi);
   g_test_add_func ("/ui/piece-tray/toggle", test_tray_toggle);
   g_test_add_func ("/ui/piece-tray/keyboard", test_tray_keyboard);
   g_test_add_func ("/ui/piece-tray/click", test_tray_click);
