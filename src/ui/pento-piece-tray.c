@@ -9,13 +9,11 @@
 #include "pento-render.h"
 
 /* Pieces stand side by side as drawn in pieces.md, each in a slot as wide as the piece plus
- * a gap; a row is as tall as the tallest piece (I, 5 cells) plus room for the marks. All
- * sizes in cells. */
+ * a gap; a row is as tall as its tallest piece plus room for the marks above (tick) and
+ * below (↔). All sizes in cells. */
 #define GAP_CELLS         1.4
-#define PIECE_ROW_CELLS   5.0
 #define TOP_CELLS         0.8
 #define BOTTOM_CELLS      1.2
-#define ROW_CELLS         (TOP_CELLS + PIECE_ROW_CELLS + BOTTOM_CELLS)
 #define MINIMUM_CELL      5
 #define NATURAL_CELL      12
 #define MAXIMUM_CELL      16
@@ -98,7 +96,8 @@ typedef struct {
   guint  first_row;      /* pieces in the first row */
   double cell;
   double row_x[2];       /* left edge of each row */
-  double y0;
+  double row_y[2];       /* top of each row */
+  double piece_cells[2]; /* height of each row's tallest piece */
 } TrayLayout;
 
 /* Cells across the pieces [start, end), with the gaps between and around them. */
@@ -112,6 +111,33 @@ row_cells (PentoPieceTray *self,
   for (guint i = start; i < end; i++)
     cells += pento_piece_get_shape (i)->width + GAP_CELLS;
   return cells;
+}
+
+/* The tallest piece among [start, end); the row is this plus the marks. */
+static double
+row_piece_cells (PentoPieceTray *self,
+                 guint           start,
+                 guint           end)
+{
+  guint tallest = 0;
+
+  for (guint i = start; i < end; i++)
+    tallest = MAX (tallest, pento_piece_get_shape (i)->height);
+  return tallest;
+}
+
+/* Total height in cells of one row (all pieces) or two rows. */
+static double
+height_cells (PentoPieceTray *self,
+              guint           rows)
+{
+  guint n = n_pieces (self);
+  guint half = (n + 1) / 2;
+
+  if (rows == 1)
+    return TOP_CELLS + row_piece_cells (self, 0, n) + BOTTOM_CELLS;
+  return 2 * (TOP_CELLS + BOTTOM_CELLS) + row_piece_cells (self, 0, half) +
+         row_piece_cells (self, half, n);
 }
 
 static guint
@@ -134,11 +160,15 @@ get_layout (PentoPieceTray *self,
   /* Two rows of 6–7: the chiral pieces happen to make up the first. */
   layout->first_row = layout->rows == 1 ? n : (n + 1) / 2;
   widest = MAX (row_cells (self, 0, layout->first_row), row_cells (self, layout->first_row, n));
-  layout->cell = MIN (width / widest, height / (layout->rows * ROW_CELLS));
+  layout->cell = MIN (width / widest, height / height_cells (self, layout->rows));
   layout->cell = floor (MIN (layout->cell, MAXIMUM_CELL));
+  layout->piece_cells[0] = row_piece_cells (self, 0, layout->first_row);
+  layout->piece_cells[1] = row_piece_cells (self, layout->first_row, n);
   layout->row_x[0] = floor ((width - row_cells (self, 0, layout->first_row) * layout->cell) / 2);
   layout->row_x[1] = floor ((width - row_cells (self, layout->first_row, n) * layout->cell) / 2);
-  layout->y0 = floor ((height - layout->rows * ROW_CELLS * layout->cell) / 2);
+  layout->row_y[0] = floor ((height - height_cells (self, layout->rows) * layout->cell) / 2);
+  layout->row_y[1] = layout->row_y[0] +
+                     (TOP_CELLS + layout->piece_cells[0] + BOTTOM_CELLS) * layout->cell;
 }
 
 /* The slot of piece @index in widget coordinates: its clickable area. */
@@ -152,9 +182,9 @@ get_slot_rect (PentoPieceTray   *self,
   guint start = row == 0 ? 0 : layout->first_row;
   double x = layout->row_x[row] + row_cells (self, start, index) * layout->cell;
 
-  graphene_rect_init (rect, x, layout->y0 + row * ROW_CELLS * layout->cell,
+  graphene_rect_init (rect, x, layout->row_y[row],
                       (pento_piece_get_shape (index)->width + GAP_CELLS) * layout->cell,
-                      ROW_CELLS * layout->cell);
+                      (TOP_CELLS + layout->piece_cells[row] + BOTTOM_CELLS) * layout->cell);
 }
 
 static int
@@ -357,13 +387,14 @@ pento_piece_tray_snapshot (GtkWidget   *widget,
       PentoShape shape;
       graphene_rect_t rect;
       gboolean placed = (self->placed & (1u << piece)) != 0;
-      double cx, cy;
+      double cx, cy, shelf;
 
       get_slot_rect (self, &layout, i, &rect);
       get_tray_shape (self, piece, &shape);
       /* Pieces stand on one line, like on a shelf. */
       cx = rect.origin.x + rect.size.width / 2.0;
-      cy = rect.origin.y + (TOP_CELLS + PIECE_ROW_CELLS - shape.height / 2.0) * cell;
+      shelf = rect.origin.y + rect.size.height - BOTTOM_CELLS * cell;
+      cy = shelf - shape.height * cell / 2.0;
 
       if (can_toggle (self, piece) && (self->hover_piece == (int) i ||
                                        (show_focus && self->focus_piece == (int) i)))
@@ -404,7 +435,7 @@ G_GNUC_END_IGNORE_DEPRECATIONS
       /* Mirrored pieces carry a small ↔ under them, so the handedness reads without
        * comparing shapes with pieces.md. */
       if (is_mirrored (self, piece))
-        draw_mirror_mark (cr, cx, rect.origin.y + (TOP_CELLS + PIECE_ROW_CELLS + 0.6) * cell,
+        draw_mirror_mark (cr, cx, shelf + 0.6 * cell,
                           MIN (cell * 0.9, rect.size.width / 2.0 - 2), dark);
     }
 
@@ -440,8 +471,8 @@ pento_piece_tray_measure (GtkWidget      *widget,
       if (for_size >= 0)
         cell = CLAMP (floor (for_size / (rows == 1 ? one_row : two_rows)), MINIMUM_CELL,
                       MAXIMUM_CELL);
-      *minimum = ceil (rows * ROW_CELLS * MINIMUM_CELL);
-      *natural = ceil (rows * ROW_CELLS * cell);
+      *minimum = ceil (height_cells (self, rows) * MINIMUM_CELL);
+      *natural = ceil (height_cells (self, rows) * cell);
     }
 }
 
