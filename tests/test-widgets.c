@@ -218,6 +218,39 @@ count_colours (const guint32 *pixels,
   return g_hash_table_size (set);
 }
 
+/* The owner may set the next board's packing a moment before the board: no warning, the
+ * current board drawn empty, and the packing shown once its board arrives. */
+static void
+test_board_view_solution_first (void)
+{
+  GtkWidget *view = pento_board_view_new ();
+  g_autoptr(PentoBoard) board = make_board ("10x6");
+  g_autoptr(PentoBoard) next = make_board ("12x5");
+  g_autoptr(PentoSolution) solution = pento_solution_new (12, 5);
+  g_autoptr(GdkTexture) texture = NULL;
+
+  /* Not a packing, just a grid of the right size. */
+  for (guint i = 0; i < 60; i++)
+    pento_solution_set (solution, i % 12, i / 12, 'F');
+
+  g_object_set (view, "board", board, NULL);
+  g_object_set (view, "solution", solution, NULL);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (view),
+                                       GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       "10 × 6 board, empty");
+  /* Drawing it must not warn (warnings are fatal in tests). */
+  g_object_ref (view);
+  texture = render_widget (view, 300, 200);
+  g_assert_nonnull (texture);
+
+  g_object_set (view, "board", next, NULL);
+  g_assert_nonnull (pento_board_view_get_solution (PENTO_BOARD_VIEW (view)));
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (view),
+                                       GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       "12 × 5 board with 1 of 12 pieces placed: F");
+  g_object_unref (view);
+}
+
 static void
 test_board_view_draws (void)
 {
@@ -670,6 +703,7 @@ main (int   argc,
 
   g_test_add_func ("/ui/board-view/accessible", test_board_view_accessible);
   g_test_add_func ("/ui/board-view/measure", test_board_view_measure);
+  g_test_add_func ("/ui/board-view/solution-first", test_board_view_solution_first);
   g_test_add_func ("/ui/board-view/draws", test_board_view_draws);
   g_test_add_func ("/ui/board-view/empty-draws", test_board_view_empty_draws);
   g_test_add_func ("/ui/board-view/dark-style", test_board_view_follows_dark_style);

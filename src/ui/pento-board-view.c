@@ -62,6 +62,16 @@ G_GNUC_END_IGNORE_DEPRECATIONS
   return 0.2126 * color.red + 0.7152 * color.green + 0.0722 * color.blue > 0.5;
 }
 
+/* The owner may set the packing of a new board a moment before the board itself: until both
+ * agree, the board is drawn empty. */
+static gboolean
+solution_fits (PentoBoardView *self)
+{
+  return self->solution != NULL && self->board != NULL &&
+         self->solution->width == pento_board_get_width (self->board) &&
+         self->solution->height == pento_board_get_height (self->board);
+}
+
 static guint
 count_bits (guint mask)
 {
@@ -88,7 +98,7 @@ update_description (PentoBoardView *self)
 
       size = g_strdup_printf (_("%u × %u board"), pento_board_get_width (self->board),
                               pento_board_get_height (self->board));
-      if (self->solution != NULL)
+      if (solution_fits (self))
         placed = pento_solution_get_pieces (self->solution);
       n_placed = count_bits (placed);
 
@@ -153,7 +163,8 @@ pento_board_view_snapshot (GtkWidget   *widget,
       /* The cairo node records vector drawing, which GTK replays at the output's scale,
        * so the lines stay crisp at GDK_SCALE=2. */
       cr = gtk_snapshot_append_cairo (inner, &GRAPHENE_RECT_INIT (0, 0, width, height));
-      pento_render_board (cr, self->board, self->solution, &options, 0, 0, width, height);
+      pento_render_board (cr, self->board, solution_fits (self) ? self->solution : NULL,
+                          &options, 0, 0, width, height);
       cairo_destroy (cr);
 
       g_clear_pointer (&self->cache, gsk_render_node_unref);
