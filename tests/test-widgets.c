@@ -470,6 +470,7 @@ test_tray_click (void)
   g_autoptr(GString) order = g_string_new (NULL);
   gint64 deadline;
   int width, height;
+  int x_of[PENTO_N_PIECES] = { -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1 };
 
   g_object_set (tray, "flip", FALSE, "mirror", (guint) PENTO_MIRROR_DEFAULT, NULL);
   g_signal_connect (tray, "mirror-toggled", G_CALLBACK (on_mirror_toggled_record), &record);
@@ -485,7 +486,13 @@ test_tray_click (void)
 
   click = find_controller (tray, GTK_TYPE_GESTURE_CLICK);
   for (int x = 0; x < width; x++)
-    g_signal_emit_by_name (click, "released", 1, (double) x, height / 2.0);
+    {
+      guint before = record.pieces->len;
+
+      g_signal_emit_by_name (click, "released", 1, (double) x, height / 2.0);
+      if (record.pieces->len > before && x_of[g_array_index (record.pieces, guint, before)] < 0)
+        x_of[g_array_index (record.pieces, guint, before)] = x;
+    }
   for (guint i = 0; i < record.pieces->len; i++)
     {
       char letter = pento_piece_to_letter (g_array_index (record.pieces, guint, i));
@@ -493,6 +500,16 @@ test_tray_click (void)
         g_string_append_c (order, letter);
     }
   g_assert_cmpstr (order->str, ==, "FLNPYZ");
+
+  /* Pressed on F and let go over L: nothing; pressed and let go on L: L. */
+  g_array_set_size (record.pieces, 0);
+  g_signal_emit_by_name (click, "pressed", 1, (double) x_of[PENTO_PIECE_F], height / 2.0);
+  g_signal_emit_by_name (click, "released", 1, (double) x_of[PENTO_PIECE_L], height / 2.0);
+  g_assert_cmpuint (record.pieces->len, ==, 0);
+  g_signal_emit_by_name (click, "pressed", 1, (double) x_of[PENTO_PIECE_L], height / 2.0);
+  g_signal_emit_by_name (click, "released", 1, (double) x_of[PENTO_PIECE_L], height / 2.0);
+  g_assert_cmpuint (record.pieces->len, ==, 1);
+  g_assert_cmpuint (g_array_index (record.pieces, guint, 0), ==, PENTO_PIECE_L);
 
   g_array_set_size (record.pieces, 0);
   g_object_set (tray, "flip", TRUE, NULL);

@@ -31,6 +31,7 @@ struct _PentoPieceTray
 
   int             focus_piece; /* the chiral piece the keyboard ring is on */
   int             hover_piece; /* -1: none */
+  int             press_piece; /* the piece under a press in progress; -1: none */
 };
 
 G_DEFINE_FINAL_TYPE (PentoPieceTray, pento_piece_tray, GTK_TYPE_WIDGET)
@@ -397,6 +398,7 @@ pento_piece_tray_snapshot (GtkWidget   *widget,
       cy = shelf - shape.height * cell / 2.0;
 
       if (can_toggle (self, piece) && (self->hover_piece == (int) i ||
+                                       self->press_piece == (int) i ||
                                        (show_focus && self->focus_piece == (int) i)))
         {
           graphene_rect_t inner;
@@ -407,9 +409,11 @@ G_GNUC_BEGIN_IGNORE_DEPRECATIONS
 G_GNUC_END_IGNORE_DEPRECATIONS
           graphene_rect_inset_r (&rect, 2, 2, &inner);
           rounded_rect (cr, &inner, 6);
-          if (self->hover_piece == (int) i)
+          /* The same feedback as a flat button: a light wash on hover, darker pressed. */
+          if (self->hover_piece == (int) i || self->press_piece == (int) i)
             {
-              cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, 0.08);
+              cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue,
+                                     self->press_piece == (int) i ? 0.16 : 0.07);
               cairo_fill_preserve (cr);
             }
           if (show_focus && self->focus_piece == (int) i)
@@ -491,6 +495,32 @@ pento_piece_tray_css_changed (GtkWidget         *widget,
 }
 
 static void
+on_click_pressed (GtkGestureClick *gesture,
+                  int              n_press,
+                  double           x,
+                  double           y,
+                  PentoPieceTray  *self)
+{
+  int piece = piece_at (self, x, y);
+
+  self->press_piece = can_toggle (self, piece) ? piece : -1;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+on_click_stopped (GtkGestureClick *gesture,
+                  PentoPieceTray  *self)
+{
+  if (self->press_piece != -1)
+    {
+      self->press_piece = -1;
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+    }
+}
+
+/* A click counts on the piece it started on, as with buttons: pressing F and letting go
+ * over L toggles nothing. */
+static void
 on_click_released (GtkGestureClick *gesture,
                    int              n_press,
                    double           x,
@@ -498,13 +528,15 @@ on_click_released (GtkGestureClick *gesture,
                    PentoPieceTray  *self)
 {
   int piece = piece_at (self, x, y);
+  int pressed = self->press_piece;
 
-  if (!can_toggle (self, piece))
+  self->press_piece = -1;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  if (!can_toggle (self, piece) || (pressed != -1 && pressed != piece))
     return;
   gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
   activate_piece (self, piece);
   update_accessible (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
 static void
@@ -739,11 +771,14 @@ pento_piece_tray_init (PentoPieceTray *self)
 
   self->flip = TRUE;
   self->hover_piece = -1;
+  self->press_piece = -1;
   self->focus_piece = PENTO_PIECE_F;
 
   click = gtk_gesture_click_new ();
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_PRIMARY);
+  g_signal_connect (click, "pressed", G_CALLBACK (on_click_pressed), self);
   g_signal_connect (click, "released", G_CALLBACK (on_click_released), self);
+  g_signal_connect (click, "stopped", G_CALLBACK (on_click_stopped), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
 
   controller = gtk_event_controller_motion_new ();
