@@ -254,6 +254,41 @@ test_render_partial (void)
   check_piece_colours (board, solution, TRUE);
 }
 
+/* With a highlight, the chosen pieces keep their colour and the others fade. */
+static void
+test_render_highlight (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PentoBoard) board = pento_board_new_preset ("10x6", &error);
+  g_autoptr(PentoSolution) solution = solution_from_text (packing_10x6, 10, 6);
+  PentoRenderOptions options;
+  cairo_surface_t *surface;
+  PentoRgb bg, x_fill, f_fill, well;
+  Box box;
+
+  pento_render_options_init (&options);
+  options.highlight = 1u << PENTO_PIECE_X;
+  surface = render_to_surface (board, solution, &options, 420, 260, FALSE);
+  pento_palette_get_role (PENTO_PALETTE_BACKGROUND, FALSE, &bg);
+  pento_palette_get_role (PENTO_PALETTE_WELL, FALSE, &well);
+  pento_palette_get_piece (PENTO_PIECE_X, FALSE, &x_fill);
+  pento_palette_get_piece (PENTO_PIECE_F, FALSE, &f_fill);
+  find_board (surface, rgb_to_pixel (&bg), 10, 6, &box);
+
+  /* X's centre cell is (2, 3); F's first cell is (0, 0). */
+  g_assert_cmphex (cell_pixel (surface, &box, 2, 3), ==, rgb_to_pixel (&x_fill));
+  g_assert_cmphex (cell_pixel (surface, &box, 0, 0), !=, rgb_to_pixel (&f_fill));
+  {
+    /* Faded towards the well: closer to it than the full colour is. */
+    guint32 px = cell_pixel (surface, &box, 0, 0);
+    PentoRgb faded = { ((px >> 16) & 0xff) / 255.0, ((px >> 8) & 0xff) / 255.0,
+                       (px & 0xff) / 255.0 };
+    g_assert_cmpfloat (pento_rgb_distance (&faded, &well), <,
+                       pento_rgb_distance (&f_fill, &well) / 2);
+  }
+  cairo_surface_destroy (surface);
+}
+
 /* Keeps square cells and centres the board, whatever the rectangle's shape. */
 static void
 test_render_centred (void)
@@ -807,6 +842,7 @@ main (int   argc,
   g_test_add_func ("/render/pixels/hole", test_render_pixels_hole);
   g_test_add_func ("/render/pixels/partial", test_render_partial);
   g_test_add_func ("/render/centred", test_render_centred);
+  g_test_add_func ("/render/highlight", test_render_highlight);
   g_test_add_func ("/render/crisp", test_render_crisp);
   g_test_add_func ("/render/piece", test_render_piece);
   g_test_add_func ("/render/palette/distinct", test_palette_distinct);
