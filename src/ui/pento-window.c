@@ -1005,6 +1005,7 @@ pento_window_select (PentoWindow *self,
 
   position = MIN (position, n - 1);
   gtk_single_selection_set_selected (self->selection, position);
+  /* Sets the list's anchor; the scrolling happens at its next allocation. */
   gtk_widget_activate_action (GTK_WIDGET (self->list_view), "list.scroll-to-item", "u",
                               position);
 }
