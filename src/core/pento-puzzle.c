@@ -488,6 +488,7 @@ typedef struct {
 
   /* delivered so far, on the calling thread */
   guint64                   delivered;
+  guint                     tasks_done;
   PentoProgress             progress;
 
   /* threads */
@@ -505,7 +506,8 @@ typedef struct {
   guint64            nodes;
   guint64            total;
   guint64            unique;
-  GArray            *buffer;           /* NULL: deliver at once (single thread) */
+  GArray            *buffer;           /* packings kept for ordered delivery (threads) */
+  gboolean           direct;           /* on the calling thread: deliver and report at once */
   gboolean           stopped;
   guint              task_index;
   gint64             next_progress;
@@ -563,7 +565,7 @@ found (Worker *w)
 
   if (!w->search->want_solutions)
     return;
-  if (w->buffer)
+  if (!w->direct)
     g_array_append_val (w->buffer, raw);
   else if (!deliver (w->search, root, &raw))
     w->stopped = TRUE;
@@ -582,7 +584,7 @@ should_stop (Worker *w)
       return TRUE;
     }
   /* single thread: progress comes from inside the search */
-  if (w->buffer == NULL && search->options->progress_func)
+  if (w->direct && search->options->progress_func)
     {
       gint64 now = g_get_monotonic_time ();
 
@@ -825,8 +827,9 @@ search_threaded (Search *search,
 {
   const PentoPuzzle *puzzle = search->puzzle;
   g_autoptr(GPtrArray) threads = g_ptr_array_new ();
-  gint64 interval = (gint64) (MAX (search->options->progress_interval, 0.01) * G_USEC_PER_SEC);
+  gint64 interval = (gint64) (MAX (search->options->progress_interval, 0.001) * G_USEC_PER_SEC);
   guint next = 0;
+  gint64 next_report = g_get_monotonic_time () + interval;
 
   search->results = g_new0 (TaskResult, puzzle->n_tasks);
   g_mutex_init (&search->mutex);
@@ -838,6 +841,8 @@ search_threaded (Search *search,
   g_mutex_lock (&search->mutex);
   while (next < puzzle->n_tasks && !g_atomic_int_get (&search->stop))
     {
+      gint64 now;
+
       if (search->results[next].done)
         {
           TaskResult *r = &search->results[next];
@@ -855,20 +860,27 @@ search_threaded (Search *search,
               g_clear_pointer (&r->buffer, g_array_unref);
             }
           next++;
-          g_mutex_lock (&search->mutex);
-          continue;
+          search->tasks_done = next;
         }
-      if (!g_cond_wait_until (&search->cond, &search->mutex,
-                              g_get_monotonic_time () + MIN (interval, 20000)))
+      else
         {
+          g_cond_wait_until (&search->cond, &search->mutex,
+                             g_get_monotonic_time () + MIN (interval, 20000));
           g_mutex_unlock (&search->mutex);
-          if (search->options->cancellable &&
-              g_cancellable_is_cancelled (search->options->cancellable))
-            g_atomic_int_set (&search->stop, 1);
+        }
+
+      /* cancellation and progress are checked on every wake-up, whatever woke us */
+      now = g_get_monotonic_time ();
+      if (search->options->cancellable &&
+          g_cancellable_is_cancelled (search->options->cancellable))
+        g_atomic_int_set (&search->stop, 1);
+      if (now >= next_report)
+        {
           report_progress (search, next, search->progress.nodes, search->progress.total,
                            search->progress.unique);
-          g_mutex_lock (&search->mutex);
+          next_report = now + interval;
         }
+      g_mutex_lock (&search->mutex);
     }
   g_mutex_unlock (&search->mutex);
 
@@ -905,25 +917,26 @@ pento_puzzle_search (PentoPuzzle              *puzzle,
     search_threaded (&search, MIN (options->n_threads, puzzle->n_tasks));
   else
     {
-      Worker w = { .search = &search, .puzzle = puzzle };
+      Worker w = { .search = &search, .puzzle = puzzle, .direct = TRUE };
 
       w.next_progress = search.start_time +
                         (gint64) (options->progress_interval * G_USEC_PER_SEC);
       for (guint i = 0; i < puzzle->n_tasks && !w.stopped; i++)
         {
           run_task (&w, i);
-          search.progress.nodes += w.nodes;
-          search.progress.total += w.total;
-          search.progress.unique += w.unique;
-          w.nodes = w.total = w.unique = 0;
+          if (!w.stopped)
+            search.tasks_done = i + 1;
         }
+      search.progress.nodes = w.nodes;
+      search.progress.total = w.total;
+      search.progress.unique = w.unique;
     }
 
   search.progress.elapsed = (g_get_monotonic_time () - search.start_time) /
                             (gdouble) G_USEC_PER_SEC;
   finished = !g_atomic_int_get (&search.stop) ||
              (options->limit > 0 && search.delivered >= options->limit);
-  search.progress.fraction = finished ? 1.0 : search.progress.fraction;
+  search.progress.fraction = finished ? 1.0 : search.tasks_done / (gdouble) MAX (puzzle->n_tasks, 1);
   if (result)
     *result = search.progress;
 
