@@ -572,6 +572,27 @@ test_random (void)
   /* 20 draws from 2339 classes: a repeat is possible, many repeats are a broken generator */
   g_assert_cmpuint (g_hash_table_size (distinct), >=, 17);
 
+  /* random_full names its pick: the same class as the unique packing of that index */
+  {
+    guint64 index = G_MAXUINT64, n_unique = 0;
+    g_autoptr(PentoSolution) pick = pento_puzzle_random_full (puzzle, 5, NULL, &index,
+                                                              &n_unique, &error);
+    g_autoptr(PentoSolution) nth = NULL;
+    g_autoptr(PentoSolution) ca = NULL;
+    g_autoptr(PentoSolution) cb = NULL;
+
+    g_assert_no_error (error);
+    g_assert_cmpuint (n_unique, ==, 2339);
+    g_assert_cmpuint (index, <, 2339);
+    g_assert_true (pento_solution_equal (pick, a));
+    nth = pento_puzzle_nth (puzzle, index, TRUE, NULL, &error);
+    ca = pento_solution_canonical (pick, pento_puzzle_get_board (puzzle),
+                                   pento_puzzle_get_rules (puzzle));
+    cb = pento_solution_canonical (nth, pento_puzzle_get_board (puzzle),
+                                   pento_puzzle_get_rules (puzzle));
+    g_assert_true (pento_solution_equal (ca, cb));
+  }
+
   empty = pento_puzzle_random (none, 1, NULL, &error);
   g_assert_no_error (error);
   g_assert_null (empty);

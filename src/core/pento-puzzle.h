@@ -87,6 +87,14 @@ PentoSolution    *pento_puzzle_random          (PentoPuzzle              *puzzle
                                                 guint64                   seed,
                                                 GCancellable             *cancellable,
                                                 GError                  **error);
+/* The same, and which unique packing it picked (from 0, in the order of PENTO_SEARCH_UNIQUE)
+ * out of how many. */
+PentoSolution    *pento_puzzle_random_full     (PentoPuzzle              *puzzle,
+                                                guint64                   seed,
+                                                GCancellable             *cancellable,
+                                                guint64                  *out_index,
+                                                guint64                  *out_n_unique,
+                                                GError                  **error);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (PentoPuzzle, pento_puzzle_free)
 

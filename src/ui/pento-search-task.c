@@ -26,7 +26,7 @@ typedef struct {
   PentoProgress       progress;
   gboolean            progress_dirty;
   guint64             n_unique;
-  gboolean            n_unique_known;  /* set before start: RANDOM skips its own count */
+  guint64             index;           /* RANDOM: which unique packing was drawn */
 } SearchData;
 
 struct _PentoSearchTask
@@ -102,27 +102,6 @@ on_progress (const PentoProgress *progress,
   g_mutex_unlock (&data->mutex);
 }
 
-typedef struct {
-  SearchData   *data;
-  GCancellable *cancellable;
-  guint64       unique;
-  GError       *error;
-} CountJob;
-
-/* Second worker thread for RANDOM: its own puzzle, so nothing is shared with the draw. */
-static gpointer
-count_thread (gpointer user_data)
-{
-  CountJob *job = user_data;
-  g_autoptr(PentoPuzzle) puzzle = pento_puzzle_new (job->data->board, &job->data->rules,
-                                                    &job->error);
-
-  if (puzzle != NULL)
-    pento_puzzle_count (puzzle, 1, job->cancellable, NULL, &job->unique, &job->error);
-
-  return NULL;
-}
-
 /* Worker thread. */
 static void
 run_search (GTask        *task,
@@ -175,41 +154,21 @@ run_search (GTask        *task,
 
     case PENTO_SEARCH_TASK_RANDOM:
       {
-        CountJob job = { .data = data, .cancellable = cancellable };
-        GThread *counter = NULL;
-        guint64 unique;
+        guint64 index = 0, unique = 0;
 
-        /* The count is only for the status line ("one of 2,339"). pento_puzzle_random()
-         * counts too but does not say how many, so unless the window knows the number
-         * already, a second thread counts alongside the draw: on two cores it costs no
-         * latency. */
-        if (!data->n_unique_known)
-          counter = g_thread_new ("pento-count", count_thread, &job);
-
-        solution = pento_puzzle_random (puzzle, data->rules.seed, cancellable, &error);
-
-        if (counter != NULL)
-          {
-            g_thread_join (counter);
-            if (job.error != NULL && error == NULL)
-              g_propagate_error (&error, g_steal_pointer (&job.error));
-            g_clear_error (&job.error);
-          }
+        solution = pento_puzzle_random_full (puzzle, data->rules.seed, cancellable, &index,
+                                             &unique, &error);
         if (error != NULL)
           {
-            g_clear_pointer (&solution, pento_solution_free);
             g_task_return_error (task, g_steal_pointer (&error));
             return;
           }
 
         g_mutex_lock (&data->mutex);
-        if (counter != NULL)
-          data->n_unique = job.unique;
-        unique = data->n_unique;
+        data->n_unique = unique;
+        data->index = index;
         g_mutex_unlock (&data->mutex);
 
-        if (unique == 0)
-          g_clear_pointer (&solution, pento_solution_free);
         g_task_return_pointer (task, g_steal_pointer (&solution),
                                (GDestroyNotify) pento_solution_free);
       }
@@ -391,17 +350,6 @@ pento_search_task_new (PentoSearchTaskKind  kind,
 }
 
 void
-pento_search_task_set_n_unique (PentoSearchTask *self,
-                                guint64          n_unique)
-{
-  g_return_if_fail (PENTO_IS_SEARCH_TASK (self));
-  g_return_if_fail (self->start_time == 0);
-
-  self->data->n_unique = n_unique;
-  self->data->n_unique_known = TRUE;
-}
-
-void
 pento_search_task_start (PentoSearchTask *self)
 {
   g_autoptr(GTask) task = NULL;
@@ -493,4 +441,17 @@ pento_search_task_get_elapsed (PentoSearchTask *self)
     return 0.0;
 
   return (self->end_time - self->start_time) / (double) G_USEC_PER_SEC;
+}
+
+guint64
+pento_search_task_get_index (PentoSearchTask *self)
+{
+  guint64 index;
+
+  g_return_val_if_fail (PENTO_IS_SEARCH_TASK (self), 0);
+
+  g_mutex_lock (&self->data->mutex);
+  index = self->data->index;
+  g_mutex_unlock (&self->data->mutex);
+  return index;
 }

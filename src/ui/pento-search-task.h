@@ -33,9 +33,6 @@ PentoSearchTask     *pento_search_task_new            (PentoSearchTaskKind  kind
                                                        PentoBoard          *board,
                                                        const PentoRules    *rules,
                                                        guint                generation);
-/* Before start: how many unique packings the spec has, when the caller already knows. */
-void                 pento_search_task_set_n_unique   (PentoSearchTask     *self,
-                                                       guint64              n_unique);
 void                 pento_search_task_start          (PentoSearchTask     *self);
 /* Cancels the search at once: no signal is emitted after this returns, even though the
  * worker may still need a few milliseconds to notice. */
@@ -45,6 +42,8 @@ guint                pento_search_task_get_generation (PentoSearchTask     *self
 PentoBoard          *pento_search_task_get_board      (PentoSearchTask     *self);
 const PentoRules    *pento_search_task_get_rules      (PentoSearchTask     *self);
 gboolean             pento_search_task_is_running     (PentoSearchTask     *self);
+/* RANDOM, after "finished": which unique packing was drawn, from 0. */
+guint64              pento_search_task_get_index      (PentoSearchTask     *self);
 /* Wall time from start to "finished", in seconds (0 before). */
 double               pento_search_task_get_elapsed    (PentoSearchTask     *self);
 

@@ -57,8 +57,6 @@ struct _PentoWindow
   /* Solve normally answers within a frame or two; only a slow one shows Stop. */
   guint                 slow_solve_id;
   /* The unique count of the current spec once a search has told us, for Solve's status. */
-  guint64               n_unique;
-  gboolean              n_unique_known;
   gboolean              updating_mirror;
 };
 
@@ -241,7 +239,6 @@ reload_spec (PentoWindow *self)
     }
 
   self->generation++;
-  self->n_unique_known = FALSE;
   cancel_task (&self->solve_task);
   g_clear_handle_id (&self->slow_solve_id, g_source_remove);
   cancel_task (&self->all_task);
@@ -419,19 +416,16 @@ solve_finished_cb (PentoWindow         *self,
     }
 
   show_solution (self, solution);
-  if (pento_search_task_get_kind (task) == PENTO_SEARCH_TASK_RANDOM)
-    {
-      self->n_unique = n_unique;
-      self->n_unique_known = TRUE;
-    }
   if (pento_search_task_get_kind (task) == PENTO_SEARCH_TASK_FIRST)
     status = g_strdup_printf (_("First packing found in shuffled tile order · seed %u"), seed);
   else
     {
       g_autofree char *count = pento_format_count (n_unique);
+      g_autofree char *number = pento_format_count (pento_search_task_get_index (task) + 1);
 
-      /* Translators: "Random packing, one of 2,339 unique · seed 12345". */
-      status = g_strdup_printf (_("Random packing, one of %s unique · seed %u"), count, seed);
+      /* Translators: "Random packing 37 of 2,339 unique · seed 12345". */
+      status = g_strdup_printf (_("Random packing %s of %s unique · seed %u"), number, count,
+                                seed);
     }
   set_status (self, status);
 }
@@ -493,8 +487,6 @@ all_finished_cb (PentoWindow         *self,
   else
     {
       self->all_complete = TRUE;
-      self->n_unique = pento_solution_list_get_n_unique (self->solutions);
-      self->n_unique_known = TRUE;
       if (pento_solution_list_get_n_total (self->solutions) == 0)
         {
           show_solution (self, NULL);
@@ -918,8 +910,6 @@ pento_window_solve_with_seed (PentoWindow *self,
                                             self->board, &rules, self->generation);
   g_signal_connect_object (self->solve_task, "finished", G_CALLBACK (solve_finished_cb), self,
                            G_CONNECT_SWAPPED);
-  if (self->n_unique_known)
-    pento_search_task_set_n_unique (self->solve_task, self->n_unique);
   pento_search_task_start (self->solve_task);
 
   g_clear_handle_id (&self->slow_solve_id, g_source_remove);
