@@ -11,9 +11,11 @@ main (int   argc,
       char *argv[])
 {
   g_autoptr(PentoApplication) app = NULL;
+  const char *localedir = g_getenv ("PENTOMINO_LOCALEDIR");
 
   setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  /* PENTOMINO_LOCALEDIR lets an uninstalled build find its own catalogues (build-aux/run-app). */
+  bindtextdomain (GETTEXT_PACKAGE, localedir != NULL ? localedir : LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 
