@@ -53,6 +53,7 @@ struct _PentoPuzzle {
   guint8     (*key_offset)[PENTO_N_PIECES + 1]; /* per rank in order[]: offset from the base */
   guint16    *key_ranks;               /* the ranks that have entries */
   guint64    *key_mask;
+  guint8     *key_rank;                /* the rank of each entry of key_mask */
   guint32     o_rank_bit;              /* the tetromino's rank bit, 0 without it */
 
   guint         n_syms;

@@ -320,6 +320,7 @@ pento_puzzle_new (PentoBoard       *board,
 
   {
     GArray *masks = g_array_new (FALSE, FALSE, sizeof (guint64));
+    GArray *ranks = g_array_new (FALSE, FALSE, sizeof (guint8));
     guint n_lists = MAX_CELLS * KEY_SIZE;
 
     puzzle->key_base = g_new0 (guint32, n_lists);
@@ -341,12 +342,14 @@ pento_puzzle_new (PentoBoard       *board,
                   if ((((m >> c) >> 1) & key) != 0)
                     continue;
                   g_array_append_val (masks, m);
+                  g_array_append_val (ranks, (guint8) { k });
                   puzzle->key_ranks[list] |= 1u << k;
                 }
             }
           puzzle->key_offset[list][puzzle->n_order] = masks->len - puzzle->key_base[list];
         }
     puzzle->key_mask = (guint64 *) g_array_free (masks, FALSE);
+    puzzle->key_rank = (guint8 *) g_array_free (ranks, FALSE);
   }
   for (guint k = 0; k < puzzle->n_order; k++)
     if (puzzle->order[k] == PENTO_PIECE_O)
@@ -371,6 +374,7 @@ pento_puzzle_free (PentoPuzzle *puzzle)
   g_free (puzzle->key_base);
   g_free (puzzle->key_offset);
   g_free (puzzle->key_ranks);
+  g_free (puzzle->key_rank);
   g_free (puzzle->key_mask);
   g_free (puzzle->roots);
   g_free (puzzle->tasks);

@@ -174,12 +174,8 @@ typedef struct {
   guint64       filled;
   guint32       remaining;           /* ranks in order[] still to place */
   guint64       found_before;        /* w->total on entry: unchanged at the end means dead */
-  guint32       todo;                /* ranks left to try at this node */
-  guint         k;                   /* the rank being tried */
-  guint         i;
-  guint         end;
+  guint64       fits;                /* entries of the list still to try */
   guint         base;
-  const guint8 *offset;
 } Frame;
 
 static void
@@ -189,10 +185,12 @@ search_from (Worker  *w,
 {
   const PentoPuzzle *puzzle = w->puzzle;
   const guint64 *key_mask = puzzle->key_mask;
+  const guint8 *key_rank = puzzle->key_rank;
   const guint64 not_line_end = puzzle->not_line_end;
   const guint64 not_line_start = puzzle->not_line_start;
   const guint stride = puzzle->stride;
   const gboolean box = puzzle->box;
+  const guint n_order = puzzle->n_order;
   Frame stack[PENTO_N_PIECES + 1];
   /* one piece is placed per level: the count of pieces left needs no popcount */
   const guint left_at_start = __builtin_popcount (remaining);
@@ -205,8 +203,7 @@ enter:
   f->filled = filled;
   f->remaining = remaining;
   f->found_before = w->total;
-  f->todo = 0;
-  f->i = f->end = 0;
+  f->fits = 0;
   if (filled == G_MAXUINT64)
     {
       found (w);
@@ -237,39 +234,39 @@ enter:
   {
     guint c = __builtin_ctzll (~filled);
     guint list = c * KEY_SIZE + (((filled >> c) >> 1) & (KEY_SIZE - 1));
+    const guint8 *offset = puzzle->key_offset[list];
+    guint base = puzzle->key_base[list];
+    guint n = offset[n_order];
+    guint64 fits = 0;
 
-    f->todo = remaining & puzzle->key_ranks[list];
-    f->base = puzzle->key_base[list];
-    f->offset = puzzle->key_offset[list];
+    /* Which entries fit, without a branch per entry: the outcome of each test is close to a
+     * coin toss, so branches would mostly be mispredicted. */
+    for (guint j = 0; j < n; j++)
+      fits |= (guint64) (((key_mask[base + j] & filled) == 0) &
+                         ((remaining >> key_rank[base + j]) & 1)) << j;
+    f->fits = fits;
+    f->base = base;
   }
 
 next:
-  while (f->i == f->end)
+  while (f->fits)
     {
-      if (f->todo == 0)
-        goto backtrack;
-      f->k = __builtin_ctz (f->todo);
-      f->todo &= f->todo - 1;
-      f->i = f->base + f->offset[f->k];
-      f->end = f->base + f->offset[f->k + 1];
-    }
-  {
-    guint64 m = key_mask[f->i++];
-    guint64 child, empty;
+      guint j = __builtin_ctzll (f->fits);
+      guint64 m = key_mask[f->base + j];
+      guint k = key_rank[f->base + j];
+      guint64 child = f->filled | m;
+      guint64 empty = ~child;
 
-    if (m & f->filled)
-      goto next;
-    child = f->filled | m;
-    empty = ~child;
-    if (box && (empty & ~(((empty & not_line_end) << 1) | ((empty & not_line_start) >> 1) |
-                          (empty << stride) | (empty >> stride))))
-      goto next;
-    w->by_piece[puzzle->order[f->k]] = m;
-    filled = child;
-    remaining = f->remaining & ~(1u << f->k);
-    depth++;
-    goto enter;
-  }
+      f->fits &= f->fits - 1;
+      if (box && (empty & ~(((empty & not_line_end) << 1) | ((empty & not_line_start) >> 1) |
+                            (empty << stride) | (empty >> stride))))
+        continue;
+      w->by_piece[puzzle->order[k]] = m;
+      filled = child;
+      remaining = f->remaining & ~(1u << k);
+      depth++;
+      goto enter;
+    }
 
 backtrack:
   if (f->found_before == w->total)
