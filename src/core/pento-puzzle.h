@@ -82,7 +82,8 @@ PentoSolution    *pento_puzzle_first           (PentoPuzzle              *puzzle
                                                 GCancellable             *cancellable,
                                                 GError                  **error);
 /* A packing drawn uniformly from the unique ones, by @seed: the same seed gives the same
- * packing. NULL without an error when there is none. */
+ * packing, on any number of cores. Searches on every core. NULL without an error when there
+ * is none. */
 PentoSolution    *pento_puzzle_random          (PentoPuzzle              *puzzle,
                                                 guint64                   seed,
                                                 GCancellable             *cancellable,

@@ -640,6 +640,8 @@ pento_puzzle_random_full (PentoPuzzle  *puzzle,
   g_autoptr(GRand) rand = NULL;
   PentoSearchOptions options = {
     .mode = PENTO_SEARCH_UNIQUE,
+    /* threads deliver in the same order as one, so the pick does not depend on the cores */
+    .n_threads = g_get_num_processors (),
     .cancellable = cancellable,
     .solution_func = collect_cb,
     .user_data = unique,
