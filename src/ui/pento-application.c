@@ -172,7 +172,7 @@ about_activated (GSimpleAction *action,
                  gpointer       user_data)
 {
   PentoApplication *self = user_data;
-  static const char *developers[] = { "The Pentomino developers", NULL };
+  const char *developers[] = { _("The Pentomino developers"), NULL };
   GtkWidget *about;
 
   about = g_object_new (ADW_TYPE_ABOUT_WINDOW,
