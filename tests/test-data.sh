@@ -43,11 +43,17 @@ case $check in
     ;;
 
   metainfo)
-    # metainfo FILE
+    # metainfo FILE [SOURCE_ROOT]
     need appstreamcli
     appstreamcli validate --no-net --explain "$1" || fail "appstreamcli validate"
     grep -q '<p xml:lang="de">' "$1" || fail "metainfo has no German translation merged"
     grep -q '<content_rating type="oars-1.1"' "$1" || fail "metainfo lacks the OARS rating"
+    # Screenshots are kept in the repository: every one the metainfo names must be there.
+    if [ $# -ge 2 ]; then
+      for shot in $(sed -n 's|.*<image>https://raw.githubusercontent.com/pentomino/pentomino/main/\(.*\)</image>.*|\1|p' "$1"); do
+        [ -f "$2/$shot" ] || fail "screenshot $shot is not in the repository"
+      done
+    fi
     ;;
 
   schema)
