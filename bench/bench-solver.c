@@ -85,6 +85,8 @@ main (int argc, char **argv)
   guint n_cpu = g_get_num_processors ();
 
   setlocale (LC_ALL, "");
+  const char *only = argc > 2 ? argv[2] : NULL;  /* e.g. `bench-solver 20 10x6`: one board */
+
   if (argc > 1)
     repeat = MAX (1, atoi (argv[1]));
 
@@ -94,9 +96,13 @@ main (int argc, char **argv)
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
       guint64 total, unique, nodes, t2, u2, n2;
-      double s1 = run_case (&cases[i], 1, &total, &unique, &nodes);
-      double sn = run_case (&cases[i], n_cpu, &t2, &u2, &n2);
+      double s1, sn;
       char rules[32];
+
+      if (only && g_strcmp0 (only, cases[i].board) != 0)
+        continue;
+      s1 = run_case (&cases[i], 1, &total, &unique, &nodes);
+      sn = run_case (&cases[i], n_cpu, &t2, &u2, &n2);
 
       g_snprintf (rules, sizeof rules, "%s", cases[i].flip ? "flip" : cases[i].mirror);
       printf ("%-14s %-10s %-7s %8" G_GUINT64_FORMAT " %8" G_GUINT64_FORMAT " %12"
@@ -105,6 +111,7 @@ main (int argc, char **argv)
               (t2 != total || u2 != unique) ? "  MISMATCH" : "");
     }
 
+  if (!only)
   {
     static const char *rects[] = { "10x6", "12x5", "15x4", "20x3" };
     double best = G_MAXDOUBLE, best1 = G_MAXDOUBLE;

@@ -9,8 +9,6 @@
 G_BEGIN_DECLS
 
 #define MAX_CELLS 64
-#define KEY_BITS 6
-#define KEY_SIZE (1u << KEY_BITS)
 
 typedef struct {
   guint64 mask;
@@ -40,25 +38,36 @@ struct _PentoPuzzle {
   guint8      bit_y[MAX_CELLS];
   guint64     init_filled;             /* the bits past the board, always set */
 
-  /* placements of the non-breaker pieces, grouped by lowest cell, then by piece in order[] */
-  guint64    *masks;
-  guint32     start[MAX_CELLS][PENTO_N_PIECES + 1];
-  PentoPiece  order[PENTO_N_PIECES];
+  PentoPiece  order[PENTO_N_PIECES];   /* the non-breaker pieces, in the order tried */
   guint       n_order;
 
-  /* The same placements filed again under (lowest cell, the next KEY_BITS cells' occupancy):
-   * a list holds only those that miss the occupied ones, so most collisions are never
-   * tested. */
-  guint32    *key_base;                /* [cell * KEY_SIZE + key]: first entry in key_mask */
-  guint8     (*key_offset)[PENTO_N_PIECES + 1]; /* per rank in order[]: offset from the base */
-  guint16    *key_ranks;               /* the ranks that have entries */
-  guint64    *key_mask;
-  guint8     *key_rank;                /* the rank of each entry of key_mask */
-  guint32     o_rank_bit;              /* the tetromino's rank bit, 0 without it */
+  /* Fit tables. Each orientation of the pieces in order[] has a slot, a bit of a 64-bit set
+   * (63 orientations at most), grouped by rank in order[]; an orientation has at most one
+   * placement whose lowest cell is c: slot_mask[c][j], cell_all[c] being the slots that have
+   * one. The cells past c such a placement can cover form a window of n_nibbles × 4 cells, and
+   * kill[c][i][v] is the set of slots that cover a cell of the window's nibble i when that
+   * nibble's occupancy is v. So the placements that fit are a few table look-ups, however many
+   * there are, and the pieces already placed are one mask kept along the search. */
+  guint       n_slots;
+  guint8      slot_rank[64];
+  guint64     rank_slots[PENTO_N_PIECES];
+  guint64   (*slot_mask)[64];          /* [MAX_CELLS][64], 0: no placement */
+  guint64     cell_all[MAX_CELLS];
+  guint       span;                    /* most cells from a placement's lowest to its highest */
+  guint       n_nibbles;
+  guint64   (*kill)[16];               /* [c * n_nibbles + i][v] */
 
   guint         n_syms;
   PentoSymmetry syms[PENTO_N_SYMMETRIES];
   guint8        perm[PENTO_N_SYMMETRIES][MAX_CELLS];
+
+  /* The dead-state memo's exact 64-bit key (pento-search.c): below the first empty cell all is
+   * filled, and past it by more than the widest placement's span only the holes are, so a
+   * state is its first empty cell, the cells just past it, the root and the pieces left. */
+  gboolean    dead_memo;               /* the key fits in 64 bits */
+  guint       dead_window;             /* cells past the first empty one in the key */
+  guint       dead_root_shift;
+  guint       dead_window_shift;
 
   PentoPiece breaker;
   Root      *roots;

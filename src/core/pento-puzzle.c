@@ -59,13 +59,18 @@ placement_mask (const PentoPuzzle *puzzle,
   return mask;
 }
 
+typedef struct {
+  guint64 mask;
+  guint   orientation;
+} Placement;
+
 /* All placements of one piece on the board, in a stable order. */
 static GArray *
 piece_placements (const PentoPuzzle *puzzle,
                   const gint8       *cell_bit,
                   PentoPiece         piece)
 {
-  GArray *out = g_array_new (FALSE, FALSE, sizeof (guint64));
+  GArray *out = g_array_new (FALSE, FALSE, sizeof (Placement));
   PentoShape shapes[PENTO_MAX_ORIENTATIONS];
   guint width = pento_board_get_width (puzzle->board);
   guint height = pento_board_get_height (puzzle->board);
@@ -77,10 +82,10 @@ piece_placements (const PentoPuzzle *puzzle,
     for (guint oy = 0; oy + shapes[o].height <= height; oy++)
       for (guint ox = 0; ox + shapes[o].width <= width; ox++)
         {
-          guint64 mask = placement_mask (puzzle, cell_bit, &shapes[o], ox, oy);
+          Placement pl = { placement_mask (puzzle, cell_bit, &shapes[o], ox, oy), o };
 
-          if (mask != 0)
-            g_array_append_val (out, mask);
+          if (pl.mask != 0)
+            g_array_append_val (out, pl);
         }
   return out;
 }
@@ -117,7 +122,7 @@ build_roots (PentoPuzzle *puzzle,
 
   for (guint i = 0; i < n; i++)
     {
-      guint64 mask = g_array_index (breaker_placements, guint64, i);
+      guint64 mask = g_array_index (breaker_placements, Placement, i).mask;
       Root *root = &puzzle->roots[puzzle->n_roots];
       gboolean is_rep = TRUE;
 
@@ -175,16 +180,103 @@ build_tasks (PentoPuzzle *puzzle)
           continue;
         }
       c = __builtin_ctzll (~filled);
-      for (guint k = 0; k < puzzle->n_order; k++)
-        for (guint i = puzzle->start[c][k]; i < puzzle->start[c][k + 1]; i++)
-          if ((puzzle->masks[i] & filled) == 0)
+      for (guint64 slots = puzzle->cell_all[c]; slots; slots &= slots - 1)
+        {
+          guint j = __builtin_ctzll (slots);
+
+          if ((puzzle->slot_mask[c][j] & filled) == 0)
             {
-              Task t = { r, k, puzzle->masks[i] };
+              Task t = { r, puzzle->slot_rank[j], puzzle->slot_mask[c][j] };
               g_array_append_val (tasks, t);
             }
+        }
     }
   puzzle->n_tasks = tasks->len;
   puzzle->tasks = (Task *) g_array_free (tasks, FALSE);
+}
+
+static void
+build_fit_tables (PentoPuzzle *puzzle,
+                  GArray      *by_piece[PENTO_N_PIECES],
+                  GRand       *rand)
+{
+  guint n_orientations[PENTO_N_PIECES];
+  guint first_slot[PENTO_N_PIECES];
+  guint8 slot_of[PENTO_N_PIECES][PENTO_MAX_ORIENTATIONS];
+
+  /* slots, by rank; with a shuffled tile order the orientations are tried shuffled too */
+  puzzle->n_slots = 0;
+  for (guint k = 0; k < puzzle->n_order; k++)
+    {
+      PentoPiece piece = puzzle->order[k];
+      PentoShape shapes[PENTO_MAX_ORIENTATIONS];
+      guint n = pento_piece_get_orientations (piece, puzzle->rules.flip,
+                                              pento_rules_is_mirrored (&puzzle->rules, piece),
+                                              shapes);
+
+      n_orientations[k] = n;
+      first_slot[k] = puzzle->n_slots;
+      for (guint o = 0; o < n; o++)
+        slot_of[k][o] = o;
+      if (puzzle->rules.shuffle)
+        shuffle_array (rand, slot_of[k], sizeof slot_of[k][0], n);
+      for (guint o = 0; o < n; o++)
+        {
+          slot_of[k][o] += first_slot[k];
+          puzzle->slot_rank[slot_of[k][o]] = k;
+          puzzle->rank_slots[k] |= G_GUINT64_CONSTANT (1) << slot_of[k][o];
+        }
+      puzzle->n_slots += n;
+      g_assert (puzzle->n_slots <= 64);
+    }
+
+  puzzle->slot_mask = g_malloc0 (sizeof puzzle->slot_mask[0] * MAX_CELLS);
+  puzzle->span = 0;
+  for (guint k = 0; k < puzzle->n_order; k++)
+    {
+      GArray *list = by_piece[puzzle->order[k]];
+
+      for (guint i = 0; i < list->len; i++)
+        {
+          const Placement *pl = &g_array_index (list, Placement, i);
+          guint c = __builtin_ctzll (pl->mask);
+          guint j = slot_of[k][pl->orientation];
+
+          g_assert (pl->orientation < n_orientations[k] && puzzle->slot_mask[c][j] == 0);
+          puzzle->slot_mask[c][j] = pl->mask;
+          puzzle->cell_all[c] |= G_GUINT64_CONSTANT (1) << j;
+          puzzle->span = MAX (puzzle->span, 63u - __builtin_clzll (pl->mask) - c);
+        }
+    }
+
+  /* the window holds cells c+1 … c+span */
+  puzzle->n_nibbles = (puzzle->span + 3) / 4;
+  puzzle->kill = g_malloc0 (sizeof puzzle->kill[0] * MAX_CELLS * MAX (puzzle->n_nibbles, 1));
+  for (guint c = 0; c < MAX_CELLS; c++)
+    for (guint64 slots = puzzle->cell_all[c]; slots; slots &= slots - 1)
+      {
+        guint j = __builtin_ctzll (slots);
+        guint64 window = (puzzle->slot_mask[c][j] >> c) >> 1;
+
+        for (guint i = 0; i < puzzle->n_nibbles; i++)
+          for (guint v = 0; v < 16; v++)
+            if ((window >> (4 * i)) & v)
+              puzzle->kill[c * puzzle->n_nibbles + i][v] |= G_GUINT64_CONSTANT (1) << j;
+      }
+}
+
+static void
+plan_dead_key (PentoPuzzle *puzzle)
+{
+  guint root_bits = 0;
+
+  while ((1u << root_bits) < puzzle->n_roots + 1)
+    root_bits++;
+  /* bits c+1 … c+span-1 can be covered by the pieces placed (their lowest cell lies below c) */
+  puzzle->dead_window = puzzle->span > 0 ? puzzle->span - 1 : 0;
+  puzzle->dead_root_shift = puzzle->n_order + 6;
+  puzzle->dead_window_shift = puzzle->dead_root_shift + root_bits;
+  puzzle->dead_memo = puzzle->dead_window_shift + puzzle->dead_window <= 64;
 }
 
 PentoPuzzle *
@@ -199,7 +291,6 @@ pento_puzzle_new (PentoBoard       *board,
   guint width, height, bit = 0;
   guint64 holes = 0;
   gboolean columns;
-  guint total = 0;
 
   g_return_val_if_fail (board != NULL && rules != NULL, NULL);
 
@@ -286,7 +377,7 @@ pento_puzzle_new (PentoBoard       *board,
     {
       by_piece[p] = piece_placements (puzzle, cell_bit, p);
       if (rules->shuffle)
-        shuffle_array (rand, by_piece[p]->data, sizeof (guint64), by_piece[p]->len);
+        shuffle_array (rand, by_piece[p]->data, sizeof (Placement), by_piece[p]->len);
     }
 
   for (guint p = 0; p < puzzle->n_pieces; p++)
@@ -295,68 +386,10 @@ pento_puzzle_new (PentoBoard       *board,
   if (rules->shuffle)
     shuffle_array (rand, puzzle->order, sizeof (PentoPiece), puzzle->n_order);
 
-  for (guint k = 0; k < puzzle->n_order; k++)
-    total += by_piece[puzzle->order[k]]->len;
-  puzzle->masks = g_new (guint64, MAX (total, 1));
-  {
-    guint n = 0;
-
-    for (guint c = 0; c < MAX_CELLS; c++)
-      for (guint k = 0; k < puzzle->n_order; k++)
-        {
-          GArray *list = by_piece[puzzle->order[k]];
-
-          puzzle->start[c][k] = n;
-          for (guint i = 0; i < list->len; i++)
-            {
-              guint64 m = g_array_index (list, guint64, i);
-
-              if ((guint) __builtin_ctzll (m) == c)
-                puzzle->masks[n++] = m;
-            }
-          puzzle->start[c][k + 1] = n;
-        }
-  }
-
-  {
-    GArray *masks = g_array_new (FALSE, FALSE, sizeof (guint64));
-    GArray *ranks = g_array_new (FALSE, FALSE, sizeof (guint8));
-    guint n_lists = MAX_CELLS * KEY_SIZE;
-
-    puzzle->key_base = g_new0 (guint32, n_lists);
-    puzzle->key_offset = g_malloc0 (sizeof puzzle->key_offset[0] * n_lists);
-    puzzle->key_ranks = g_new0 (guint16, n_lists);
-    for (guint c = 0; c < MAX_CELLS; c++)
-      for (guint key = 0; key < KEY_SIZE; key++)
-        {
-          guint list = c * KEY_SIZE + key;
-
-          puzzle->key_base[list] = masks->len;
-          for (guint k = 0; k < puzzle->n_order; k++)
-            {
-              puzzle->key_offset[list][k] = masks->len - puzzle->key_base[list];
-              for (guint i = puzzle->start[c][k]; i < puzzle->start[c][k + 1]; i++)
-                {
-                  guint64 m = puzzle->masks[i];
-
-                  if ((((m >> c) >> 1) & key) != 0)
-                    continue;
-                  g_array_append_val (masks, m);
-                  g_array_append_val (ranks, (guint8) { k });
-                  puzzle->key_ranks[list] |= 1u << k;
-                }
-            }
-          puzzle->key_offset[list][puzzle->n_order] = masks->len - puzzle->key_base[list];
-        }
-    puzzle->key_mask = (guint64 *) g_array_free (masks, FALSE);
-    puzzle->key_rank = (guint8 *) g_array_free (ranks, FALSE);
-  }
-  for (guint k = 0; k < puzzle->n_order; k++)
-    if (puzzle->order[k] == PENTO_PIECE_O)
-      puzzle->o_rank_bit = 1u << k;
-
+  build_fit_tables (puzzle, by_piece, rand);
   build_roots (puzzle, by_piece[puzzle->breaker], rand);
   build_tasks (puzzle);
+  plan_dead_key (puzzle);
 
   for (guint p = 0; p < puzzle->n_pieces; p++)
     g_array_unref (by_piece[p]);
@@ -370,12 +403,8 @@ pento_puzzle_free (PentoPuzzle *puzzle)
   if (puzzle == NULL)
     return;
   g_clear_pointer (&puzzle->board, pento_board_unref);
-  g_free (puzzle->masks);
-  g_free (puzzle->key_base);
-  g_free (puzzle->key_offset);
-  g_free (puzzle->key_ranks);
-  g_free (puzzle->key_rank);
-  g_free (puzzle->key_mask);
+  g_free (puzzle->slot_mask);
+  g_free (puzzle->kill);
   g_free (puzzle->roots);
   g_free (puzzle->tasks);
   g_free (puzzle);

@@ -43,31 +43,24 @@ typedef struct {
 
 /* Dead-state memo: a partial packing is fully described by its covered cells and the pieces
  * left, so once such a state has led nowhere it can be skipped whenever another arrangement
- * reaches it again (on 10×6 that skips 40% of the nodes). Direct-mapped, newest wins; only
- * states with 3 to 9 pieces left are kept: measured, a larger table or window costs more in
- * cache misses than it saves. */
+ * reaches it again (on 10×6 that skips 40% of the nodes). The key is exact and fits 64 bits
+ * (see plan_dead_key() in pento-puzzle.c), so a slot is 8 bytes and the table stays in the
+ * second-level cache. Direct-mapped, newest wins; only states with 3 to 9 pieces left are
+ * kept: measured, a larger window costs more in cache misses than it saves. */
 #define DEAD_BITS 16
 #define DEAD_MIN_LEFT 3
 #define DEAD_MAX_LEFT 9
 
-typedef struct {
-  guint64 filled;
-  guint64 remaining;                   /* 0: empty slot (a live search always has pieces left) */
-} DeadSlot;
-
 static inline guint
-dead_slot (guint64 filled,
-           guint32 remaining)
+dead_slot (guint64 key)
 {
-  guint64 h = (filled ^ ((guint64) remaining << 49)) * G_GUINT64_CONSTANT (0x9E3779B97F4A7C15);
-
-  return (guint) (h >> (64 - DEAD_BITS));
+  return (guint) ((key * G_GUINT64_CONSTANT (0x9E3779B97F4A7C15)) >> (64 - DEAD_BITS));
 }
 
 typedef struct {
   Search            *search;
   const PentoPuzzle *puzzle;
-  DeadSlot          *dead;             /* 1 << DEAD_BITS slots */
+  guint64           *dead;             /* 1 << DEAD_BITS keys, 0 for none */
   const Root        *root;
   guint64            by_piece[PENTO_N_PIECES];
   guint64            nodes;
@@ -172,35 +165,52 @@ should_stop (Worker *w)
  * fraction of the cost. */
 typedef struct {
   guint64       filled;
+  guint64       allowed;             /* slots of the pieces still to place */
   guint32       remaining;           /* ranks in order[] still to place */
+  guint         cell;                /* the first empty one */
   guint64       found_before;        /* w->total on entry: unchanged at the end means dead */
-  guint64       fits;                /* entries of the list still to try */
-  guint         base;
+  guint64       key;                 /* in the dead-state memo; 0: not kept */
+  guint64       fits;                /* slots still to try */
 } Frame;
 
-static void
-search_from (Worker  *w,
-             guint64  filled,
-             guint32  remaining)
+G_ALWAYS_INLINE static inline void
+search_body (Worker   *w,
+             guint64   filled,
+             guint32   remaining,
+             guint     n_nibbles,
+             gboolean  box)
 {
   const PentoPuzzle *puzzle = w->puzzle;
-  const guint64 *key_mask = puzzle->key_mask;
-  const guint8 *key_rank = puzzle->key_rank;
+  const guint64 (*slot_mask)[64] = puzzle->slot_mask;
+  const guint8 *slot_rank = puzzle->slot_rank;
   const guint64 not_line_end = puzzle->not_line_end;
   const guint64 not_line_start = puzzle->not_line_start;
   const guint stride = puzzle->stride;
-  const gboolean box = puzzle->box;
   const guint n_order = puzzle->n_order;
+  const gboolean dead_memo = puzzle->dead_memo;
+  const guint window_shift = puzzle->dead_window_shift;
+  const guint64 window_mask = puzzle->dead_window >= 64 ? G_MAXUINT64 :
+                              (G_GUINT64_CONSTANT (1) << puzzle->dead_window) - 1;
+  /* the root matters only while the breaker reaches past the window */
+  const guint root_top = 63 - __builtin_clzll (w->root->mask);
+  const guint64 root_key = (guint64) (w->root - puzzle->roots + 1) << puzzle->dead_root_shift;
+  const guint dead_window = puzzle->dead_window;
   Frame stack[PENTO_N_PIECES + 1];
   /* one piece is placed per level: the count of pieces left needs no popcount */
   const guint left_at_start = __builtin_popcount (remaining);
+  guint64 allowed = 0;
   guint64 nodes = w->nodes;
   Frame *f;
   int depth = 0;
 
+  for (guint k = 0; k < n_order; k++)
+    if (remaining & (1u << k))
+      allowed |= puzzle->rank_slots[k];
+
 enter:
   f = &stack[depth];
   f->filled = filled;
+  f->allowed = allowed;
   f->remaining = remaining;
   f->found_before = w->total;
   f->fits = 0;
@@ -221,66 +231,59 @@ enter:
         }
     }
   {
-    guint left = left_at_start - depth;
-
-    if (left >= DEAD_MIN_LEFT && left <= DEAD_MAX_LEFT)
-      {
-        const DeadSlot *slot = &w->dead[dead_slot (filled, remaining)];
-
-        if (slot->filled == filled && slot->remaining == remaining)
-          goto backtrack;
-      }
-  }
-  {
     guint c = __builtin_ctzll (~filled);
-    guint list = c * KEY_SIZE + (((filled >> c) >> 1) & (KEY_SIZE - 1));
-    const guint8 *offset = puzzle->key_offset[list];
-    guint base = puzzle->key_base[list];
-    guint n = offset[n_order];
-    guint64 fits = 0;
+    guint left = left_at_start - depth;
+    guint64 window = (filled >> c) >> 1;
+    const guint64 (*kill)[16] = &puzzle->kill[c * n_nibbles];
+    guint64 dead = 0;
 
-    /* Which entries fit, without a branch per entry: the outcome of each test is close to a
-     * coin toss, so branches would mostly be mispredicted. */
-    for (guint j = 0; j < n; j++)
-      fits |= (guint64) (((key_mask[base + j] & filled) == 0) &
-                         ((remaining >> key_rank[base + j]) & 1)) << j;
-    f->fits = fits;
-    f->base = base;
+    f->key = 0;
+    if (dead_memo && left >= DEAD_MIN_LEFT && left <= DEAD_MAX_LEFT)
+      {
+        guint64 key = ((window & window_mask) << window_shift) |
+                      (root_top > c + dead_window ? root_key : 0) |
+                      ((guint64) c << n_order) | remaining;
+
+        if (w->dead[dead_slot (key)] == key)
+          goto backtrack;
+        f->key = key;
+      }
+
+    for (guint i = 0; i < n_nibbles; i++)
+      dead |= kill[i][(window >> (4 * i)) & 15];
+    f->fits = puzzle->cell_all[c] & allowed & ~dead;
+    f->cell = c;
   }
 
 next:
-  while (f->fits)
-    {
-      guint j = __builtin_ctzll (f->fits);
-      guint64 m = key_mask[f->base + j];
-      guint k = key_rank[f->base + j];
-      guint64 child = f->filled | m;
-      guint64 empty = ~child;
+  {
+    guint64 fits = f->fits;
 
-      f->fits &= f->fits - 1;
-      if (box && (empty & ~(((empty & not_line_end) << 1) | ((empty & not_line_start) >> 1) |
-                            (empty << stride) | (empty >> stride))))
-        continue;
-      w->by_piece[puzzle->order[k]] = m;
-      filled = child;
-      remaining = f->remaining & ~(1u << k);
-      depth++;
-      goto enter;
-    }
+    while (fits)
+      {
+        guint j = __builtin_ctzll (fits);
+        guint64 m = slot_mask[f->cell][j];
+        guint k = slot_rank[j];
+        guint64 child = f->filled | m;
+        guint64 empty = ~child;
+
+        fits &= fits - 1;
+        if (box && (empty & ~(((empty & not_line_end) << 1) | ((empty & not_line_start) >> 1) |
+                              (empty << stride) | (empty >> stride))))
+          continue;
+        f->fits = fits;
+        w->by_piece[puzzle->order[k]] = m;
+        filled = child;
+        remaining = f->remaining & ~(1u << k);
+        allowed = f->allowed & ~puzzle->rank_slots[k];
+        depth++;
+        goto enter;
+      }
+  }
 
 backtrack:
-  if (f->found_before == w->total)
-    {
-      guint left = left_at_start - depth;
-
-      if (left >= DEAD_MIN_LEFT && left <= DEAD_MAX_LEFT)
-        {
-          DeadSlot *slot = &w->dead[dead_slot (f->filled, f->remaining)];
-
-          slot->filled = f->filled;
-          slot->remaining = f->remaining;
-        }
-    }
+  if (f->key && f->found_before == w->total)
+    w->dead[dead_slot (f->key)] = f->key;
   if (depth == 0)
     goto out;
   depth--;
@@ -289,6 +292,38 @@ backtrack:
 
 out:
   w->nodes = nodes;
+}
+
+/* The window's width is a constant in each copy, so that its look-ups are unrolled: the
+ * rectangles and 8×8 boards (all numbered over their box) use 3 to 8 nibbles. */
+#define SEARCH_COPY(N) \
+  static void search_##N (Worker *w, guint64 filled, guint32 remaining) \
+  { search_body (w, filled, remaining, N, TRUE); }
+SEARCH_COPY (3)
+SEARCH_COPY (4)
+SEARCH_COPY (5)
+SEARCH_COPY (6)
+SEARCH_COPY (8)
+#undef SEARCH_COPY
+
+static void
+search_from (Worker  *w,
+             guint64  filled,
+             guint32  remaining)
+{
+  const PentoPuzzle *puzzle = w->puzzle;
+
+  if (puzzle->box)
+    switch (puzzle->n_nibbles)
+      {
+      case 3: search_3 (w, filled, remaining); return;
+      case 4: search_4 (w, filled, remaining); return;
+      case 5: search_5 (w, filled, remaining); return;
+      case 6: search_6 (w, filled, remaining); return;
+      case 8: search_8 (w, filled, remaining); return;
+      default: break;
+      }
+  search_body (w, filled, remaining, puzzle->n_nibbles, puzzle->box);
 }
 
 static void
@@ -382,7 +417,7 @@ worker_thread (gpointer data)
 {
   Search *search = data;
   const PentoPuzzle *puzzle = search->puzzle;
-  g_autofree DeadSlot *dead = g_new0 (DeadSlot, 1 << DEAD_BITS);
+  g_autofree guint64 *dead = g_new0 (guint64, 1 << DEAD_BITS);
 
   for (;;)
     {
@@ -510,7 +545,7 @@ pento_puzzle_search (PentoPuzzle              *puzzle,
     search_threaded (&search, MIN (options->n_threads, puzzle->n_tasks));
   else
     {
-      g_autofree DeadSlot *dead = g_new0 (DeadSlot, 1 << DEAD_BITS);
+      g_autofree guint64 *dead = g_new0 (guint64, 1 << DEAD_BITS);
       Worker w = { .search = &search, .puzzle = puzzle, .direct = TRUE, .dead = dead };
 
       w.next_progress = search.start_time +
