@@ -1,9 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
  * test-chirality.c: the chirality explorer window — its numbers, complement symmetry, the
- * session cache, applying a set through the application's actions, comparing rectangles and
- * the CSV export (equal to pentomino-cli's).
+ * session cache, applying a set through the application's actions, comparing rectangles, the
+ * CSV export (equal to pentomino-cli's) and the contrast of the heat map's shades.
  */
 #include <locale.h>
+#include <math.h>
 #include <string.h>
 #include <glib/gstdio.h>
 #include <adwaita.h>
@@ -467,6 +468,173 @@ test_export_csv (void)
   g_rmdir (dir);
 }
 
+/* WCAG 2 relative luminance of an sRGB colour. */
+static double
+luminance (double red,
+           double green,
+           double blue)
+{
+  double rgb[3] = { red, green, blue };
+
+  for (guint i = 0; i < 3; i++)
+    rgb[i] = rgb[i] <= 0.04045 ? rgb[i] / 12.92 : pow ((rgb[i] + 0.055) / 1.055, 2.4);
+
+  return 0.2126 * rgb[0] + 0.7152 * rgb[1] + 0.0722 * rgb[2];
+}
+
+static void
+frame_drawn (GdkPaintable *paintable,
+             gboolean     *drawn)
+{
+  *drawn = TRUE;
+}
+
+static GtkWidget *
+find_child_with_class (GtkWidget  *widget,
+                       const char *css_class)
+{
+  if (gtk_widget_has_css_class (widget, css_class))
+    return widget;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_child_with_class (child, css_class);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+/* The lowest contrast between @label's text colour and the background GTK draws beside it in
+ * @cell: a column of pixels just inside the cell's border, which crosses the zero cell's
+ * hatching. @paintable shows @toplevel as drawn last. */
+static double
+lowest_contrast (GtkWidget    *toplevel,
+                 GdkPaintable *paintable,
+                 GtkWidget    *cell,
+                 GtkWidget    *label)
+{
+  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree guint32 *pixels = NULL;
+  int width = gtk_widget_get_width (toplevel);
+  int height = gtk_widget_get_height (toplevel);
+  graphene_point_t origin;
+  GdkRGBA text;
+  double lowest = G_MAXDOUBLE;
+  int x, y0, y1;
+
+  gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), width, height);
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (toplevel)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
+  pixels = g_new (guint32, width * height);
+  gdk_texture_download (texture, (guchar *) pixels, width * 4);
+
+  g_assert_true (gtk_widget_compute_point (cell, toplevel, &GRAPHENE_POINT_INIT (0, 0),
+                                           &origin));
+  x = (int) origin.x + 6;
+  y0 = (int) origin.y + gtk_widget_get_height (cell) / 4;
+  y1 = (int) origin.y + gtk_widget_get_height (cell) * 3 / 4;
+  g_assert_cmpint (x, >=, 0);
+  g_assert_cmpint (y0, >=, 0);
+  g_assert_cmpint (x, <, width);
+  g_assert_cmpint (y1, <, height);
+
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  gtk_style_context_get_color (gtk_widget_get_style_context (label), &text);
+  G_GNUC_END_IGNORE_DEPRECATIONS
+
+  for (int y = y0; y < y1; y++)
+    {
+      guint32 pixel = pixels[y * width + x];
+      double bg[3] = { ((pixel >> 16) & 0xff) / 255.0, ((pixel >> 8) & 0xff) / 255.0,
+                       (pixel & 0xff) / 255.0 };
+      double l_bg, l_text, ratio;
+
+      /* The window is opaque, so this pixel is the colour on screen. */
+      g_assert_cmpuint (pixel >> 24, ==, 0xff);
+      l_bg = luminance (bg[0], bg[1], bg[2]);
+      /* Translucent text, as the theme's foreground is, shows the background through. */
+      l_text = luminance (bg[0] + (text.red - bg[0]) * text.alpha,
+                          bg[1] + (text.green - bg[1]) * text.alpha,
+                          bg[2] + (text.blue - bg[2]) * text.alpha);
+      ratio = (MAX (l_bg, l_text) + 0.05) / (MIN (l_bg, l_text) + 0.05);
+      lowest = MIN (lowest, ratio);
+    }
+
+  return lowest;
+}
+
+/* Every shade, the hatched zero included, keeps its numbers readable in light and dark style:
+ * at least 4.5:1 (WCAG AA) between the text colour the cell's labels get and the background
+ * GTK draws for that shade. */
+static void
+test_shade_contrast (void)
+{
+  static const AdwColorScheme schemes[] = {
+    ADW_COLOR_SCHEME_FORCE_LIGHT, ADW_COLOR_SCHEME_FORCE_DARK,
+  };
+  AdwStyleManager *style_manager = adw_style_manager_get_default ();
+  GtkSettings *gtk_settings = gtk_settings_get_default ();
+  GtkWidget *toplevel = gtk_window_new ();
+  GtkWidget *grid = pento_chirality_grid_new (FALSE);
+  GtkWidget *cell = pento_chirality_grid_get_cell (PENTO_CHIRALITY_GRID (grid), 0);
+  GtkWidget *count = find_child_with_class (cell, "chirality-count");
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (toplevel);
+  const char *shown = pento_chirality_grid_shade_class (-1);
+  gboolean animations, drawn = FALSE;
+  gint64 deadline;
+
+  g_assert_nonnull (count);
+  g_assert_true (gtk_widget_has_css_class (cell, shown));
+
+  /* Buttons fade between backgrounds; without animations a new shade is there at once. */
+  g_object_get (gtk_settings, "gtk-enable-animations", &animations, NULL);
+  g_object_set (gtk_settings, "gtk-enable-animations", FALSE, NULL);
+  g_signal_connect (paintable, "invalidate-contents", G_CALLBACK (frame_drawn), &drawn);
+  gtk_window_set_child (GTK_WINDOW (toplevel), grid);
+  gtk_window_present (GTK_WINDOW (toplevel));
+
+  for (guint s = 0; s < G_N_ELEMENTS (schemes); s++)
+    for (int shade = 0; shade <= PENTO_CHIRALITY_GRID_N_SHADES; shade++)
+      {
+        const char *css_class = pento_chirality_grid_shade_class (shade);
+        double ratio;
+
+        /* The class the grid gives a cell of that bucket; the grid has no model, so it
+         * does not put its own back. */
+        drawn = FALSE;
+        adw_style_manager_set_color_scheme (style_manager, schemes[s]);
+        gtk_widget_remove_css_class (cell, shown);
+        gtk_widget_add_css_class (cell, css_class);
+        shown = css_class;
+
+        /* Changes are restyled and drawn on the next frame. */
+        deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+        while (!drawn && g_get_monotonic_time () < deadline)
+          g_main_context_iteration (NULL, TRUE);
+        g_assert_true (drawn);
+
+        ratio = lowest_contrast (toplevel, paintable, cell, count);
+        g_test_message ("%s style, %s: contrast %.2f:1",
+                        adw_style_manager_get_dark (style_manager) ? "dark" : "light",
+                        css_class, ratio);
+        g_assert_true (adw_style_manager_get_dark (style_manager) ==
+                       (schemes[s] == ADW_COLOR_SCHEME_FORCE_DARK));
+        g_assert_cmpfloat (ratio, >=, 4.5);
+      }
+
+  adw_style_manager_set_color_scheme (style_manager, ADW_COLOR_SCHEME_DEFAULT);
+  g_object_set (gtk_settings, "gtk-enable-animations", animations, NULL);
+  gtk_window_destroy (GTK_WINDOW (toplevel));
+}
+
 static void
 solve_all_activated (GSimpleAction *action,
                      GVariant      *parameter,
@@ -560,6 +728,7 @@ main (int   argc,
   g_test_add_func ("/chirality/apply-set", test_apply_set);
   g_test_add_func ("/chirality/compare", test_compare);
   g_test_add_func ("/chirality/export-csv", test_export_csv);
+  g_test_add_func ("/chirality/shade-contrast", test_shade_contrast);
 
   result = g_test_run ();
 

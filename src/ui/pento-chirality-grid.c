@@ -68,7 +68,7 @@ static const char style_sheet[] =
   "  background-color: alpha(@window_fg_color, 0.06);"
   "  background-image: repeating-linear-gradient(135deg, alpha(@window_fg_color, 0.13) 0px,"
   "    alpha(@window_fg_color, 0.13) 2px, transparent 2px, transparent 7px);"
-  "  color: alpha(@window_fg_color, 0.6); }"
+  "  color: alpha(@window_fg_color, 0.75); }"
   "chiralitygrid button.chirality-cell.chirality-shade-1,"
   "chiralitygrid button.chirality-cell.chirality-shade-2,"
   "chiralitygrid button.chirality-cell.chirality-shade-3,"
@@ -88,9 +88,9 @@ static const char style_sheet[] =
   "chiralitygrid.compact .chirality-header { font-size: 0.7em; }"
   ".chirality-swatch { min-width: 22px; min-height: 14px; border-radius: 3px; }";
 
-/* One blue hue, sequential in lightness. In light style more is darker (light text from
- * shade 5); in dark style more is lighter (dark text from shade 5), so the largest counts
- * always stand out from the background. */
+/* One blue hue, sequential in lightness: in light style more is darker (white text from
+ * shade 5), in dark style lighter (dark text from shade 5). Every shade, zero too, keeps 4.5:1
+ * against its text (WCAG AA, test-chirality): no shade is a mid blue, on which neither reads. */
 #define SHADE(n) "chiralitygrid button.chirality-cell.chirality-shade-" #n ", " \
                  ".chirality-swatch.chirality-shade-" #n
 static const char ramp_light[] =
@@ -98,8 +98,8 @@ static const char ramp_light[] =
   SHADE (2) " { background-color: mix(@window_bg_color, #1c71d8, 0.26); }"
   SHADE (3) " { background-color: mix(@window_bg_color, #1c71d8, 0.40); }"
   SHADE (4) " { background-color: mix(@window_bg_color, #1c71d8, 0.55); }"
-  SHADE (5) " { background-color: mix(@window_bg_color, #1a5fb4, 0.72); color: white; }"
-  SHADE (6) " { background-color: mix(@window_bg_color, #1a5fb4, 0.86); color: white; }"
+  SHADE (5) " { background-color: mix(@window_bg_color, #1a5fb4, 0.90); color: white; }"
+  SHADE (6) " { background-color: mix(#1a5fb4, #0d3f85, 0.30); color: white; }"
   SHADE (7) " { background-color: #0d3f85; color: white; }";
 static const char ramp_dark[] =
   SHADE (1) " { background-color: mix(@window_bg_color, #3584e4, 0.20); }"
