@@ -1335,6 +1335,50 @@ test_image (void)
   g_rmdir (dir);
 }
 
+/* The image module is loaded only for --image; without it (a broken installation) the run
+ * stops before searching, says which file is missing, and writes nothing. */
+static void
+test_image_module_missing (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("pentomino-cli-test-XXXXXX", NULL);
+  g_autofree char *copy = g_build_filename (dir, "pentomino-cli", NULL);
+  g_autofree char *png = g_build_filename (dir, "packing.png", NULL);
+  g_autofree char *installed = g_build_filename (g_getenv ("PENTOMINO_CLI_PKGLIBDIR"),
+                                                 "pentomino-cli-image.so", NULL);
+  g_autofree char *contents = NULL;
+  gsize len = 0;
+  g_autoptr(GError) error = NULL;
+  g_auto(GStrv) env = cli_environ ();
+  g_autofree char *out = NULL, *err = NULL;
+  int wait_status = 0;
+
+  if (g_strcmp0 (g_getenv ("PENTOMINO_CLI_IMAGES"), "1") != 0 ||
+      g_file_test (installed, G_FILE_TEST_EXISTS))
+    {
+      g_test_skip ("built without images, or the module is installed on this machine");
+      g_rmdir (dir);
+      return;
+    }
+
+  /* the program alone, away from the module built beside it */
+  g_assert_true (g_file_get_contents (cli_path (), &contents, &len, &error));
+  g_assert_true (g_file_set_contents_full (copy, contents, len, G_FILE_SET_CONTENTS_NONE, 0755,
+                                           &error));
+  g_assert_no_error (error);
+
+  g_spawn_sync (NULL, (char *[]) { copy, "--first", "--image", png, NULL }, env,
+                G_SPAWN_DEFAULT, NULL, NULL, &out, &err, &wait_status, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (decode_wait_status (wait_status), ==, 4);
+  g_assert_cmpstr (out, ==, "");
+  g_assert_true (g_str_has_prefix (err, "pentomino-cli: "));
+  g_assert_nonnull (strstr (err, "pentomino-cli-image.so"));
+  g_assert_false (g_file_test (png, G_FILE_TEST_EXISTS));
+
+  g_unlink (copy);
+  g_rmdir (dir);
+}
+
 static void
 test_help_and_version (void)
 {
@@ -1380,6 +1424,7 @@ main (int   argc,
   g_test_add_func ("/cli/threads", test_threads);
   g_test_add_func ("/cli/progress", test_progress);
   g_test_add_func ("/cli/image", test_image);
+  g_test_add_func ("/cli/image-module-missing", test_image_module_missing);
   g_test_add_func ("/cli/help-and-version", test_help_and_version);
 
   return g_test_run ();

@@ -16,7 +16,7 @@
 #include "pento-core.h"
 #include "pento-cli-output.h"
 #ifdef HAVE_RENDER
-#include "pento-render.h"
+#include "pento-cli-image.h"
 #endif
 
 /* Documented in --help and README; scripts rely on them. */
@@ -564,11 +564,9 @@ write_image (const CliRun        *run,
 {
 #ifdef HAVE_RENDER
   g_autoptr(GError) error = NULL;
-  PentoRenderOptions options;
+  PentoCliImageWriteFunc write_func = pento_cli_image_load (&error);
 
-  pento_render_options_init (&options);
-  options.show_letters = TRUE;
-  if (!pento_render_export (run->board, solution, &options, opt_image, &error))
+  if (write_func == NULL || !write_func (run->board, solution, opt_image, &error))
     {
       print_message (error->message);
       return FALSE;
@@ -1120,10 +1118,14 @@ resolve_options (CliRun *run)
     {
 #ifdef HAVE_RENDER
       g_autofree char *lower = g_ascii_strdown (opt_image, -1);
+      g_autoptr(GError) image_error = NULL;
 
       if (!g_str_has_suffix (lower, ".png") && !g_str_has_suffix (lower, ".svg") &&
           !g_str_has_suffix (lower, ".pdf"))
         return usage_error (_("--image needs a file name ending in .png, .svg or .pdf"));
+      /* loaded before the search, so that a broken installation fails at once */
+      if (pento_cli_image_load (&image_error) == NULL)
+        return fail (CLI_EXIT_OUTPUT, "%s", image_error->message);
 #else
       return usage_error (_("This build of pentomino-cli cannot draw images "
                             "(it was built without the renderer)"));

@@ -1,0 +1,25 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * pento-cli-image.c: the image module of pentomino-cli (see pento-cli-image.h).
+ */
+#include <gmodule.h>
+
+#include "pento-cli-image.h"
+#include "pento-render.h"
+
+G_MODULE_EXPORT gboolean pento_cli_image_write (PentoBoard          *board,
+                                                const PentoSolution *solution,
+                                                const char          *path,
+                                                GError             **error);
+
+G_MODULE_EXPORT gboolean
+pento_cli_image_write (PentoBoard          *board,
+                       const PentoSolution *solution,
+                       const char          *path,
+                       GError             **error)
+{
+  PentoRenderOptions options;
+
+  pento_render_options_init (&options);
+  options.show_letters = TRUE;
+  return pento_render_export (board, solution, &options, path, error);
+}

@@ -1,0 +1,25 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * pento-cli-image.h: pentomino-cli's image output. It lives in a module of its own, loaded only
+ * when --image is given, so that every other run does not pay for loading cairo and the
+ * libraries under it (about 3 ms a start).
+ */
+#pragma once
+
+#include "pento-core.h"
+
+G_BEGIN_DECLS
+
+/* The module's file name, and the one function it exports. */
+#define PENTO_CLI_IMAGE_MODULE "pentomino-cli-image." G_MODULE_SUFFIX
+#define PENTO_CLI_IMAGE_SYMBOL "pento_cli_image_write"
+
+/* Draws @solution on @board into @path (PNG, SVG or PDF by its extension) with the GUI's
+ * renderer; the file is written whole or not at all. */
+typedef gboolean (*PentoCliImageWriteFunc) (PentoBoard          *board,
+                                            const PentoSolution *solution,
+                                            const char          *path,
+                                            GError             **error);
+
+PentoCliImageWriteFunc pento_cli_image_load (GError **error);
+
+G_END_DECLS
