@@ -253,16 +253,26 @@ build_fit_tables (PentoPuzzle *puzzle,
   puzzle->n_nibbles = (puzzle->span + 3) / 4;
   puzzle->kill = g_malloc0 (sizeof puzzle->kill[0] * MAX_CELLS * MAX (puzzle->n_nibbles, 1));
   for (guint c = 0; c < MAX_CELLS; c++)
-    for (guint64 slots = puzzle->cell_all[c]; slots; slots &= slots - 1)
-      {
-        guint j = __builtin_ctzll (slots);
-        guint64 window = (puzzle->slot_mask[c][j] >> c) >> 1;
+    {
+      /* by_cell[d]: the slots that cover cell c+1+d */
+      guint64 by_cell[64] = { 0 };
 
-        for (guint i = 0; i < puzzle->n_nibbles; i++)
-          for (guint v = 0; v < 16; v++)
-            if ((window >> (4 * i)) & v)
-              puzzle->kill[c * puzzle->n_nibbles + i][v] |= G_GUINT64_CONSTANT (1) << j;
-      }
+      for (guint64 slots = puzzle->cell_all[c]; slots; slots &= slots - 1)
+        {
+          guint j = __builtin_ctzll (slots);
+
+          for (guint64 window = (puzzle->slot_mask[c][j] >> c) >> 1; window;
+               window &= window - 1)
+            by_cell[__builtin_ctzll (window)] |= G_GUINT64_CONSTANT (1) << j;
+        }
+      for (guint i = 0; i < puzzle->n_nibbles; i++)
+        {
+          guint64 *kill = puzzle->kill[c * puzzle->n_nibbles + i];
+
+          for (guint v = 1; v < 16; v++)
+            kill[v] = kill[v & (v - 1)] | by_cell[4 * i + __builtin_ctz (v)];
+        }
+    }
 }
 
 static void

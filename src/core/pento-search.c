@@ -237,7 +237,14 @@ enter:
     const guint64 (*kill)[16] = &puzzle->kill[c * n_nibbles];
     guint64 dead = 0;
 
+    for (guint i = 0; i < n_nibbles; i++)
+      dead |= kill[i][(window >> (4 * i)) & 15];
+    f->fits = puzzle->cell_all[c] & allowed & ~dead;
+    f->cell = c;
     f->key = 0;
+    /* a state with nothing to place at its first empty cell is not worth remembering */
+    if (f->fits == 0)
+      goto backtrack;
     if (dead_memo && left >= DEAD_MIN_LEFT && left <= DEAD_MAX_LEFT)
       {
         guint64 key = ((window & window_mask) << window_shift) |
@@ -248,11 +255,6 @@ enter:
           goto backtrack;
         f->key = key;
       }
-
-    for (guint i = 0; i < n_nibbles; i++)
-      dead |= kill[i][(window >> (4 * i)) & 15];
-    f->fits = puzzle->cell_all[c] & allowed & ~dead;
-    f->cell = c;
   }
 
 next:
