@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
  * test-chirality.c: the chirality explorer window — its numbers, complement symmetry, the
  * session cache, applying a set through the application's actions, comparing rectangles, the
- * CSV export (equal to pentomino-cli's) and the contrast of the heat map's shades.
+ * CSV export (equal to pentomino-cli's), the contrast of the heat map's shades and of the
+ * markings of the selected cell, its complement and the current set on them.
  */
 #include <locale.h>
 #include <math.h>
@@ -508,6 +509,84 @@ find_child_with_class (GtkWidget  *widget,
   return NULL;
 }
 
+/* Where @widget's border box starts in a picture of @toplevel. */
+static void
+picture_point (GtkWidget *toplevel,
+               GtkWidget *widget,
+               int       *x,
+               int       *y)
+{
+  graphene_rect_t bounds;
+
+  g_assert_true (gtk_widget_compute_bounds (widget, toplevel, &bounds));
+  *x = (int) round (bounds.origin.x);
+  *y = (int) round (bounds.origin.y);
+}
+
+/* @toplevel as drawn last (shown by @paintable), as ARGB pixels of its width × height. */
+static guint32 *
+render_pixels (GtkWidget    *toplevel,
+               GdkPaintable *paintable)
+{
+  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  int width = gtk_widget_get_width (toplevel);
+  int height = gtk_widget_get_height (toplevel);
+  guint32 *pixels;
+
+  gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), width, height);
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (toplevel)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
+  pixels = g_new (guint32, width * height);
+  gdk_texture_download (texture, (guchar *) pixels, width * 4);
+
+  return pixels;
+}
+
+static double
+pixel_luminance (guint32 pixel)
+{
+  /* The window is opaque, so this pixel is the colour on screen. */
+  g_assert_cmpuint (pixel >> 24, ==, 0xff);
+
+  return luminance (((pixel >> 16) & 0xff) / 255.0, ((pixel >> 8) & 0xff) / 255.0,
+                    (pixel & 0xff) / 255.0);
+}
+
+static void
+after_paint (GdkFrameClock *frame_clock,
+             gboolean      *painted)
+{
+  *painted = TRUE;
+}
+
+/* Runs the main loop until @toplevel has been restyled and drawn again with the changes made
+ * so far (or fails after 5 s). */
+static void
+wait_for_frame (GtkWidget *toplevel)
+{
+  GdkFrameClock *frame_clock = gtk_widget_get_frame_clock (toplevel);
+  gboolean painted = FALSE, timed_out = FALSE;
+  guint id = g_timeout_add_seconds (5, timeout_cb, &timed_out);
+  gulong handler;
+
+  g_assert_nonnull (frame_clock);
+  handler = g_signal_connect (frame_clock, "after-paint", G_CALLBACK (after_paint), &painted);
+  /* A class that changes nothing would not bring a frame by itself. */
+  gtk_widget_queue_draw (toplevel);
+  while (!painted && !timed_out)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_false (timed_out);
+  g_signal_handler_disconnect (frame_clock, handler);
+  g_source_remove (id);
+  /* The widget's paintable takes the new picture in an idle after the frame. */
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+}
+
 /* The lowest contrast between @label's text colour and the background GTK draws beside it in
  * @cell: a column of pixels just inside the cell's border, which crosses the zero cell's
  * hatching. @paintable shows @toplevel as drawn last. */
@@ -517,24 +596,13 @@ lowest_contrast (GtkWidget    *toplevel,
                  GtkWidget    *cell,
                  GtkWidget    *label)
 {
-  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
-  g_autoptr(GskRenderNode) node = NULL;
-  g_autoptr(GdkTexture) texture = NULL;
-  g_autofree guint32 *pixels = NULL;
+  g_autofree guint32 *pixels = render_pixels (toplevel, paintable);
   int width = gtk_widget_get_width (toplevel);
   int height = gtk_widget_get_height (toplevel);
   graphene_point_t origin;
   GdkRGBA text;
   double lowest = G_MAXDOUBLE;
   int x, y0, y1;
-
-  gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), width, height);
-  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
-  g_assert_nonnull (node);
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (toplevel)), node,
-                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
-  pixels = g_new (guint32, width * height);
-  gdk_texture_download (texture, (guchar *) pixels, width * 4);
 
   g_assert_true (gtk_widget_compute_point (cell, toplevel, &GRAPHENE_POINT_INIT (0, 0),
                                            &origin));
@@ -555,11 +623,9 @@ lowest_contrast (GtkWidget    *toplevel,
       guint32 pixel = pixels[y * width + x];
       double bg[3] = { ((pixel >> 16) & 0xff) / 255.0, ((pixel >> 8) & 0xff) / 255.0,
                        (pixel & 0xff) / 255.0 };
-      double l_bg, l_text, ratio;
+      double l_bg = pixel_luminance (pixel);
+      double l_text, ratio;
 
-      /* The window is opaque, so this pixel is the colour on screen. */
-      g_assert_cmpuint (pixel >> 24, ==, 0xff);
-      l_bg = luminance (bg[0], bg[1], bg[2]);
       /* Translucent text, as the theme's foreground is, shows the background through. */
       l_text = luminance (bg[0] + (text.red - bg[0]) * text.alpha,
                           bg[1] + (text.green - bg[1]) * text.alpha,
@@ -629,6 +695,130 @@ test_shade_contrast (void)
                        (schemes[s] == ADW_COLOR_SCHEME_FORCE_DARK));
         g_assert_cmpfloat (ratio, >=, 4.5);
       }
+
+  adw_style_manager_set_color_scheme (style_manager, ADW_COLOR_SCHEME_DEFAULT);
+  g_object_set (gtk_settings, "gtk-enable-animations", animations, NULL);
+  gtk_window_destroy (GTK_WINDOW (toplevel));
+}
+
+/* The share of the rows of a strip across @cell's left edge — from 2px outside it, in the gap
+ * to its neighbour, to 7px inside, past the border — in which some pixel of @after differs
+ * from the same pixel of @before by at least 3:1 (the WCAG contrast for a control's
+ * boundary). */
+static double
+changed_rows (GtkWidget     *toplevel,
+              GtkWidget     *cell,
+              const guint32 *before,
+              const guint32 *after)
+{
+  int width = gtk_widget_get_width (toplevel);
+  int x0, y0, y1, rows = 0;
+
+  picture_point (toplevel, cell, &x0, &y0);
+  y1 = y0 + gtk_widget_get_height (cell) * 3 / 4;
+  y0 += gtk_widget_get_height (cell) / 4;
+  g_assert_cmpint (x0 - 2, >=, 0);
+  g_assert_cmpint (x0 + 7, <, width);
+
+  for (int y = y0; y < y1; y++)
+    for (int x = x0 - 2; x <= x0 + 7; x++)
+      {
+        double l0 = pixel_luminance (before[y * width + x]);
+        double l1 = pixel_luminance (after[y * width + x]);
+
+        if ((MAX (l0, l1) + 0.05) / (MIN (l0, l1) + 0.05) >= 3.0)
+          {
+            rows++;
+            break;
+          }
+      }
+
+  return (double) rows / (y1 - y0);
+}
+
+/* The selected (hovered or focused) cell, its complement and the current set stand out on
+ * every shade, in light and dark style, in the explorer's grid and the compact ones of the
+ * comparison: the marking changes the cell's edge by at least 3:1 along most of it (a dashed
+ * one along 40%). An accent-blue outline, or a dark one, on the dark blues does not. */
+static void
+test_marking_contrast (void)
+{
+  static const AdwColorScheme schemes[] = {
+    ADW_COLOR_SCHEME_FORCE_LIGHT, ADW_COLOR_SCHEME_FORCE_DARK,
+  };
+  static const struct {
+    const char *css_class;
+    double      min_rows;
+  } markings[] = {
+    { "selected-cell", 0.9 },
+    { "complement", 0.4 },
+    { "current", 0.9 },
+  };
+  AdwStyleManager *style_manager = adw_style_manager_get_default ();
+  GtkSettings *gtk_settings = gtk_settings_get_default ();
+  GtkWidget *toplevel = gtk_window_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 24);
+  GtkWidget *grids[] = { pento_chirality_grid_new (FALSE), pento_chirality_grid_new (TRUE) };
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (toplevel);
+  gboolean animations;
+
+  g_object_get (gtk_settings, "gtk-enable-animations", &animations, NULL);
+  g_object_set (gtk_settings, "gtk-enable-animations", FALSE, NULL);
+  for (guint g = 0; g < G_N_ELEMENTS (grids); g++)
+    gtk_box_append (GTK_BOX (box), grids[g]);
+  gtk_window_set_child (GTK_WINDOW (toplevel), box);
+  gtk_window_present (GTK_WINDOW (toplevel));
+  wait_for_frame (toplevel);
+  /* The window focuses the first cell, which would mark it: the test sets each marking. */
+  gtk_window_set_focus (GTK_WINDOW (toplevel), NULL);
+  for (guint g = 0; g < G_N_ELEMENTS (grids); g++)
+    g_assert_cmpint (pento_chirality_grid_get_selected (PENTO_CHIRALITY_GRID (grids[g])), ==, -1);
+
+  for (guint s = 0; s < G_N_ELEMENTS (schemes); s++)
+    {
+      adw_style_manager_set_color_scheme (style_manager, schemes[s]);
+      g_assert_true (adw_style_manager_get_dark (style_manager) ==
+                     (schemes[s] == ADW_COLOR_SCHEME_FORCE_DARK));
+
+      for (guint g = 0; g < G_N_ELEMENTS (grids); g++)
+        {
+          /* The grids have no model, so they leave the classes of their cells alone. */
+          GtkWidget *cell = pento_chirality_grid_get_cell (PENTO_CHIRALITY_GRID (grids[g]), 0);
+          const char *shown = pento_chirality_grid_shade_class (-1);
+
+          g_assert_true (gtk_widget_has_css_class (cell, shown));
+          for (int shade = -1; shade <= PENTO_CHIRALITY_GRID_N_SHADES; shade++)
+            {
+              g_autofree guint32 *plain = NULL;
+
+              gtk_widget_remove_css_class (cell, shown);
+              shown = pento_chirality_grid_shade_class (shade);
+              gtk_widget_add_css_class (cell, shown);
+              wait_for_frame (toplevel);
+              plain = render_pixels (toplevel, paintable);
+
+              for (guint k = 0; k < G_N_ELEMENTS (markings); k++)
+                {
+                  g_autofree guint32 *marked = NULL;
+                  double rows;
+
+                  gtk_widget_add_css_class (cell, markings[k].css_class);
+                  wait_for_frame (toplevel);
+                  marked = render_pixels (toplevel, paintable);
+                  gtk_widget_remove_css_class (cell, markings[k].css_class);
+
+                  rows = changed_rows (toplevel, cell, plain, marked);
+                  g_test_message ("%s style, %s grid, %s, %s: %.0f%% of the edge at 3:1",
+                                  adw_style_manager_get_dark (style_manager) ? "dark" : "light",
+                                  g == 0 ? "large" : "compact", shown, markings[k].css_class,
+                                  100 * rows);
+                  g_assert_cmpfloat (rows, >=, markings[k].min_rows);
+                }
+            }
+          gtk_widget_remove_css_class (cell, shown);
+          gtk_widget_add_css_class (cell, pento_chirality_grid_shade_class (-1));
+        }
+    }
 
   adw_style_manager_set_color_scheme (style_manager, ADW_COLOR_SCHEME_DEFAULT);
   g_object_set (gtk_settings, "gtk-enable-animations", animations, NULL);
@@ -729,6 +919,7 @@ main (int   argc,
   g_test_add_func ("/chirality/compare", test_compare);
   g_test_add_func ("/chirality/export-csv", test_export_csv);
   g_test_add_func ("/chirality/shade-contrast", test_shade_contrast);
+  g_test_add_func ("/chirality/marking-contrast", test_marking_contrast);
 
   result = g_test_run ();
 
