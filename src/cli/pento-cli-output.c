@@ -160,12 +160,16 @@ pento_cli_out_json_rows (const PentoSolution *solution)
 void
 pento_cli_out_text_rows (const PentoSolution *solution)
 {
-  char row[PENTO_BOARD_MAX_SIDE + 2];
+  /* one write a packing: --all writes thousands of them */
+  char text[PENTO_BOARD_MAX_SIDE * (PENTO_BOARD_MAX_SIDE + 1)];
+  gsize len = 0;
 
+  g_assert (solution->width <= PENTO_BOARD_MAX_SIDE && solution->height <= PENTO_BOARD_MAX_SIDE);
   for (guint y = 0; y < solution->height; y++)
     {
-      memcpy (row, solution->cells + (gsize) y * solution->width, solution->width);
-      row[solution->width] = '\n';
-      pento_cli_out_write (row, solution->width + 1);
+      memcpy (text + len, solution->cells + (gsize) y * solution->width, solution->width);
+      len += solution->width;
+      text[len++] = '\n';
     }
+  pento_cli_out_write (text, len);
 }

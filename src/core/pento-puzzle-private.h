@@ -60,6 +60,7 @@ struct _PentoPuzzle {
   guint         n_syms;
   PentoSymmetry syms[PENTO_N_SYMMETRIES];
   guint8        perm[PENTO_N_SYMMETRIES][MAX_CELLS];
+  guint16       cell_of[PENTO_N_SYMMETRIES][MAX_CELLS]; /* y * width + x of perm[s][b] */
 
   /* The dead-state memo's exact 64-bit key (pento-search.c): below the first empty cell all is
    * filled, and past it by more than the widest placement's span only the holes are, so a

@@ -377,6 +377,12 @@ pento_puzzle_new (PentoBoard       *board,
                                   &nx, &ny);
             puzzle->perm[puzzle->n_syms][b] = bit_of[ny * width + nx];
           }
+        for (guint b = 0; b < puzzle->n_bits; b++)
+          {
+            guint t = puzzle->perm[puzzle->n_syms][b];
+
+            puzzle->cell_of[puzzle->n_syms][b] = puzzle->bit_y[t] * width + puzzle->bit_x[t];
+          }
         puzzle->n_syms++;
       }
     g_assert (puzzle->n_syms >= 1 && puzzle->syms[0] == PENTO_SYMMETRY_IDENTITY);

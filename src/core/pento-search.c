@@ -368,13 +368,10 @@ raw_to_solution (const PentoPuzzle *puzzle,
 {
   PentoSolution *solution = pento_solution_new (pento_board_get_width (puzzle->board),
                                                 pento_board_get_height (puzzle->board));
+  const guint16 *cell_of = puzzle->cell_of[sym];
 
   for (guint b = 0; b < puzzle->n_bits; b++)
-    {
-      guint t = puzzle->perm[sym][b];
-
-      solution->cells[puzzle->bit_y[t] * solution->width + puzzle->bit_x[t]] = raw->grid[b];
-    }
+    solution->cells[cell_of[b]] = raw->grid[b];
   return solution;
 }
 
