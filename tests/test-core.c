@@ -644,9 +644,11 @@ test_shuffle (void)
 static void
 test_custom_board (void)
 {
-  /* an asymmetric mask with holes: no symmetry at all, so total == unique; checked against
-   * the plain solver */
-  const char *mask =
+  /* Asymmetric masks, so total == unique, checked against the plain solver: a 9×7 frame with
+   * three holes (numbered over its 63-cell box, with bit-parallel pocket tests), and a 10×7
+   * shape whose 70-cell box does not fit 64 bits (cells numbered compactly, no pocket
+   * tests: the engine's other path). */
+  static const char *masks[] = {
     "; a 9×7 frame with three holes\n"
     "#########\n"
     "#########\n"
@@ -654,27 +656,44 @@ test_custom_board (void)
     "#########\n"
     "######.##\n"
     "####.####\n"
-    "#########\n";
-  g_autoptr(GError) error = NULL;
-  g_autoptr(PentoBoard) board = pento_board_new_from_text (mask, &error);
-  g_autoptr(PentoPuzzle) puzzle = NULL;
-  PentoSymmetry syms[PENTO_N_SYMMETRIES];
-  PentoRules rules;
-  guint64 total, unique, plain_total, plain_unique;
+    "#########\n",
+    "; 10×6 less two corners, two cells below\n"
+    ".#########\n"
+    "##########\n"
+    "##########\n"
+    "##########\n"
+    "##########\n"
+    "#########.\n"
+    "##........\n",
+  };
 
-  g_assert_no_error (error);
-  g_assert_cmpuint (pento_board_get_n_cells (board), ==, 60);
-  g_assert_cmpuint (pento_board_get_symmetries (board, syms), ==, 1);
-  pento_rules_init_default (&rules);
-  rules.flip = FALSE;
-  puzzle = pento_puzzle_new (board, &rules, &error);
-  g_assert_no_error (error);
-  g_assert_true (pento_puzzle_count (puzzle, 2, NULL, &total, &unique, &error));
-  plain_count (board, &rules, &plain_total, &plain_unique);
-  g_test_message ("custom board: %" G_GUINT64_FORMAT " packings", total);
-  g_assert_cmpuint (total, ==, unique);
-  g_assert_cmpuint (total, ==, plain_total);
-  g_assert_cmpuint (unique, ==, plain_unique);
+  for (guint i = 0; i < G_N_ELEMENTS (masks); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(PentoBoard) board = pento_board_new_from_text (masks[i], &error);
+      g_autoptr(PentoPuzzle) puzzle = NULL;
+      PentoSymmetry syms[PENTO_N_SYMMETRIES];
+      PentoRules rules;
+      guint64 total, unique, one_total, one_unique, plain_total, plain_unique;
+
+      g_assert_no_error (error);
+      g_assert_cmpuint (pento_board_get_n_cells (board), ==, 60);
+      g_assert_cmpuint (pento_board_get_symmetries (board, syms), ==, 1);
+      pento_rules_init_default (&rules);
+      rules.flip = FALSE;
+      puzzle = pento_puzzle_new (board, &rules, &error);
+      g_assert_no_error (error);
+      g_assert_true (pento_puzzle_count (puzzle, 2, NULL, &total, &unique, &error));
+      g_assert_true (pento_puzzle_count (puzzle, 1, NULL, &one_total, &one_unique, &error));
+      plain_count (board, &rules, &plain_total, &plain_unique);
+      g_test_message ("custom board %u: %" G_GUINT64_FORMAT " packings", i, total);
+      g_assert_cmpuint (total, >, 0);
+      g_assert_cmpuint (total, ==, unique);
+      g_assert_cmpuint (total, ==, plain_total);
+      g_assert_cmpuint (unique, ==, plain_unique);
+      g_assert_cmpuint (one_total, ==, total);
+      g_assert_cmpuint (one_unique, ==, unique);
+    }
 }
 
 /* ---- cancellation and progress -------------------------------------------------------- */
