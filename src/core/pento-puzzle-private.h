@@ -66,6 +66,7 @@ struct _PentoPuzzle {
    * filled, and past it by more than the widest placement's span only the holes are, so a
    * state is its first empty cell, the cells just past it, the root and the pieces left. */
   gboolean    dead_memo;               /* the key fits in 64 bits */
+  gboolean    dead_tag32;              /* … even in 48: the memo keeps 32-bit tags */
   guint       dead_window;             /* cells past the first empty one in the key */
   guint       dead_root_shift;
   guint       dead_window_shift;

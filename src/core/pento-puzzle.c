@@ -287,6 +287,7 @@ plan_dead_key (PentoPuzzle *puzzle)
   puzzle->dead_root_shift = puzzle->n_order + 6;
   puzzle->dead_window_shift = puzzle->dead_root_shift + root_bits;
   puzzle->dead_memo = puzzle->dead_window_shift + puzzle->dead_window <= 64;
+  puzzle->dead_tag32 = puzzle->dead_window_shift + puzzle->dead_window <= 48;
 }
 
 PentoPuzzle *

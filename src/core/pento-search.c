@@ -57,10 +57,22 @@ dead_slot (guint64 key)
   return (guint) ((key * G_GUINT64_CONSTANT (0x9E3779B97F4A7C15)) >> (64 - DEAD_BITS));
 }
 
+/* Keys of at most 48 bits (the rectangles) are kept as 32-bit tags, halving the table: a
+ * product with an odd number is a bijection modulo 2^48, so its top DEAD_BITS (the slot) and
+ * low 32 bits (the tag) give the key back: the memo stays exact. A tag of 0 marks an empty
+ * slot, so the rare key whose tag is 0 is not kept. */
+G_STATIC_ASSERT (DEAD_BITS + 32 >= 48);
+
+static inline guint64
+dead_hash48 (guint64 key)
+{
+  return (key * G_GUINT64_CONSTANT (0x9E3779B97F4A7C15)) & ((G_GUINT64_CONSTANT (1) << 48) - 1);
+}
+
 typedef struct {
   Search            *search;
   const PentoPuzzle *puzzle;
-  guint64           *dead;             /* 1 << DEAD_BITS keys, 0 for none */
+  gpointer           dead;             /* 1 << DEAD_BITS keys or tags, 0 for none */
   const Root        *root;
   guint64            by_piece[PENTO_N_PIECES];
   guint64            nodes;
@@ -178,7 +190,8 @@ search_body (Worker   *w,
              guint64   filled,
              guint32   remaining,
              guint     n_nibbles,
-             gboolean  box)
+             gboolean  box,
+             gboolean  tag32)
 {
   const PentoPuzzle *puzzle = w->puzzle;
   const guint64 (*slot_mask)[64] = puzzle->slot_mask;
@@ -251,9 +264,21 @@ enter:
                       (root_top > c + dead_window ? root_key : 0) |
                       ((guint64) c << n_order) | remaining;
 
-        if (w->dead[dead_slot (key)] == key)
-          goto backtrack;
-        f->key = key;
+        if (tag32)
+          {
+            guint64 h = dead_hash48 (key);
+            guint32 tag = (guint32) h;
+
+            if (((guint32 *) w->dead)[h >> (48 - DEAD_BITS)] == tag)
+              goto backtrack;
+            f->key = tag != 0 ? h : 0;
+          }
+        else
+          {
+            if (((guint64 *) w->dead)[dead_slot (key)] == key)
+              goto backtrack;
+            f->key = key;
+          }
       }
   }
 
@@ -295,7 +320,12 @@ next:
 
 backtrack:
   if (f->key && f->found_before == w->total)
-    w->dead[dead_slot (f->key)] = f->key;
+    {
+      if (tag32)
+        ((guint32 *) w->dead)[f->key >> (48 - DEAD_BITS)] = (guint32) f->key;
+      else
+        ((guint64 *) w->dead)[dead_slot (f->key)] = f->key;
+    }
   if (depth == 0)
     goto out;
   depth--;
@@ -308,14 +338,14 @@ out:
 
 /* The window's width is a constant in each copy, so that its look-ups are unrolled: the
  * rectangles and 8×8 boards (all numbered over their box) use 3 to 8 nibbles. */
-#define SEARCH_COPY(N) \
+#define SEARCH_COPY(N, TAG32) \
   static void search_##N (Worker *w, guint64 filled, guint32 remaining) \
-  { search_body (w, filled, remaining, N, TRUE); }
-SEARCH_COPY (3)
-SEARCH_COPY (4)
-SEARCH_COPY (5)
-SEARCH_COPY (6)
-SEARCH_COPY (8)
+  { search_body (w, filled, remaining, N, TRUE, TAG32); }
+SEARCH_COPY (3, TRUE)
+SEARCH_COPY (4, TRUE)
+SEARCH_COPY (5, TRUE)
+SEARCH_COPY (6, TRUE)
+SEARCH_COPY (8, FALSE)
 #undef SEARCH_COPY
 
 static void
@@ -325,17 +355,21 @@ search_from (Worker  *w,
 {
   const PentoPuzzle *puzzle = w->puzzle;
 
-  if (puzzle->box)
+  if (puzzle->box && puzzle->dead_tag32)
     switch (puzzle->n_nibbles)
       {
       case 3: search_3 (w, filled, remaining); return;
       case 4: search_4 (w, filled, remaining); return;
       case 5: search_5 (w, filled, remaining); return;
       case 6: search_6 (w, filled, remaining); return;
-      case 8: search_8 (w, filled, remaining); return;
       default: break;
       }
-  search_body (w, filled, remaining, puzzle->n_nibbles, puzzle->box);
+  if (puzzle->box && puzzle->n_nibbles == 8)
+    {
+      search_8 (w, filled, remaining);
+      return;
+    }
+  search_body (w, filled, remaining, puzzle->n_nibbles, puzzle->box, FALSE);
 }
 
 static void
@@ -426,7 +460,7 @@ worker_thread (gpointer data)
 {
   Search *search = data;
   const PentoPuzzle *puzzle = search->puzzle;
-  g_autofree guint64 *dead = g_new0 (guint64, 1 << DEAD_BITS);
+  g_autofree guint64 *dead = g_new0 (guint64, 1 << DEAD_BITS); /* either kind of slot */
 
   for (;;)
     {
@@ -554,7 +588,7 @@ pento_puzzle_search (PentoPuzzle              *puzzle,
     search_threaded (&search, MIN (options->n_threads, puzzle->n_tasks));
   else
     {
-      g_autofree guint64 *dead = g_new0 (guint64, 1 << DEAD_BITS);
+      g_autofree guint64 *dead = g_new0 (guint64, 1 << DEAD_BITS); /* either kind of slot */
       Worker w = { .search = &search, .puzzle = puzzle, .direct = TRUE, .dead = dead };
 
       w.next_progress = search.start_time +
