@@ -83,10 +83,9 @@ main (int argc, char **argv)
   };
   static const char *mode_names[] = { "count", "all", "unique" };
   guint n_cpu = g_get_num_processors ();
-
-  setlocale (LC_ALL, "");
   const char *only = argc > 2 ? argv[2] : NULL;  /* e.g. `bench-solver 20 10x6`: one board */
 
+  setlocale (LC_ALL, "");
   if (argc > 1)
     repeat = MAX (1, atoi (argv[1]));
 
@@ -111,35 +110,35 @@ main (int argc, char **argv)
               (t2 != total || u2 != unique) ? "  MISMATCH" : "");
     }
 
-  if (!only)
-  {
-    static const char *rects[] = { "10x6", "12x5", "15x4", "20x3" };
-    double best = G_MAXDOUBLE, best1 = G_MAXDOUBLE;
+  if (only == NULL)
+    {
+      static const char *rects[] = { "10x6", "12x5", "15x4", "20x3" };
+      double best = G_MAXDOUBLE, best1 = G_MAXDOUBLE;
 
-    for (guint r = 0; r < repeat; r++)
-      {
-        gint64 t0 = g_get_monotonic_time ();
+      for (guint r = 0; r < repeat; r++)
+        {
+          gint64 t0 = g_get_monotonic_time ();
 
-        for (guint b = 0; b < G_N_ELEMENTS (rects); b++)
-          {
-            g_autoptr(PentoBoard) board = pento_board_new_preset (rects[b], NULL);
-            PentoChiralityRow rows[PENTO_N_MIRROR_SETS];
+          for (guint b = 0; b < G_N_ELEMENTS (rects); b++)
+            {
+              g_autoptr(PentoBoard) board = pento_board_new_preset (rects[b], NULL);
+              PentoChiralityRow rows[PENTO_N_MIRROR_SETS];
 
-            pento_chirality_table (board, 0, NULL, NULL, NULL, rows, NULL);
-          }
-        best = MIN (best, (g_get_monotonic_time () - t0) / 1e6);
-        t0 = g_get_monotonic_time ();
-        for (guint b = 0; b < G_N_ELEMENTS (rects); b++)
-          {
-            g_autoptr(PentoBoard) board = pento_board_new_preset (rects[b], NULL);
-            PentoChiralityRow rows[PENTO_N_MIRROR_SETS];
+              pento_chirality_table (board, 0, NULL, NULL, NULL, rows, NULL);
+            }
+          best = MIN (best, (g_get_monotonic_time () - t0) / 1e6);
+          t0 = g_get_monotonic_time ();
+          for (guint b = 0; b < G_N_ELEMENTS (rects); b++)
+            {
+              g_autoptr(PentoBoard) board = pento_board_new_preset (rects[b], NULL);
+              PentoChiralityRow rows[PENTO_N_MIRROR_SETS];
 
-            pento_chirality_table (board, 1, NULL, NULL, NULL, rows, NULL);
-          }
-        best1 = MIN (best1, (g_get_monotonic_time () - t0) / 1e6);
-      }
-    printf ("chirality tables, 4 rectangles x 64 sets: %.4f s on %u threads, %.4f s on 1\n",
-            best, n_cpu, best1);
-  }
+              pento_chirality_table (board, 1, NULL, NULL, NULL, rows, NULL);
+            }
+          best1 = MIN (best1, (g_get_monotonic_time () - t0) / 1e6);
+        }
+      printf ("chirality tables, 4 rectangles x 64 sets: %.4f s on %u threads, %.4f s on 1\n",
+              best, n_cpu, best1);
+    }
   return 0;
 }

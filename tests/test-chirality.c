@@ -637,6 +637,29 @@ lowest_contrast (GtkWidget    *toplevel,
   return lowest;
 }
 
+/* Buttons fade between backgrounds: without animations a new style is drawn at once.
+ * Returns the setting to give back to end_style_test(). */
+static gboolean
+begin_style_test (void)
+{
+  GtkSettings *gtk_settings = gtk_settings_get_default ();
+  gboolean animations;
+
+  g_object_get (gtk_settings, "gtk-enable-animations", &animations, NULL);
+  g_object_set (gtk_settings, "gtk-enable-animations", FALSE, NULL);
+  return animations;
+}
+
+static void
+end_style_test (gboolean   animations,
+                GtkWidget *toplevel)
+{
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                      ADW_COLOR_SCHEME_DEFAULT);
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", animations, NULL);
+  gtk_window_destroy (GTK_WINDOW (toplevel));
+}
+
 /* Every shade, the hatched zero included, keeps its numbers readable in light and dark style:
  * at least 4.5:1 (WCAG AA) between the text colour the cell's labels get and the background
  * GTK draws for that shade. */
@@ -647,7 +670,6 @@ test_shade_contrast (void)
     ADW_COLOR_SCHEME_FORCE_LIGHT, ADW_COLOR_SCHEME_FORCE_DARK,
   };
   AdwStyleManager *style_manager = adw_style_manager_get_default ();
-  GtkSettings *gtk_settings = gtk_settings_get_default ();
   GtkWidget *toplevel = gtk_window_new ();
   GtkWidget *grid = pento_chirality_grid_new (FALSE);
   GtkWidget *cell = pento_chirality_grid_get_cell (PENTO_CHIRALITY_GRID (grid), 0);
@@ -660,9 +682,7 @@ test_shade_contrast (void)
   g_assert_nonnull (count);
   g_assert_true (gtk_widget_has_css_class (cell, shown));
 
-  /* Buttons fade between backgrounds; without animations a new shade is there at once. */
-  g_object_get (gtk_settings, "gtk-enable-animations", &animations, NULL);
-  g_object_set (gtk_settings, "gtk-enable-animations", FALSE, NULL);
+  animations = begin_style_test ();
   g_signal_connect (paintable, "invalidate-contents", G_CALLBACK (frame_drawn), &drawn);
   gtk_window_set_child (GTK_WINDOW (toplevel), grid);
   gtk_window_present (GTK_WINDOW (toplevel));
@@ -696,9 +716,7 @@ test_shade_contrast (void)
         g_assert_cmpfloat (ratio, >=, 4.5);
       }
 
-  adw_style_manager_set_color_scheme (style_manager, ADW_COLOR_SCHEME_DEFAULT);
-  g_object_set (gtk_settings, "gtk-enable-animations", animations, NULL);
-  gtk_window_destroy (GTK_WINDOW (toplevel));
+  end_style_test (animations, toplevel);
 }
 
 /* The share of the rows of a strip across @cell's left edge — from 2px outside it, in the gap
@@ -755,15 +773,13 @@ test_marking_contrast (void)
     { "current", 0.9 },
   };
   AdwStyleManager *style_manager = adw_style_manager_get_default ();
-  GtkSettings *gtk_settings = gtk_settings_get_default ();
   GtkWidget *toplevel = gtk_window_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 24);
   GtkWidget *grids[] = { pento_chirality_grid_new (FALSE), pento_chirality_grid_new (TRUE) };
   g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (toplevel);
   gboolean animations;
 
-  g_object_get (gtk_settings, "gtk-enable-animations", &animations, NULL);
-  g_object_set (gtk_settings, "gtk-enable-animations", FALSE, NULL);
+  animations = begin_style_test ();
   for (guint g = 0; g < G_N_ELEMENTS (grids); g++)
     gtk_box_append (GTK_BOX (box), grids[g]);
   gtk_window_set_child (GTK_WINDOW (toplevel), box);
@@ -820,9 +836,7 @@ test_marking_contrast (void)
         }
     }
 
-  adw_style_manager_set_color_scheme (style_manager, ADW_COLOR_SCHEME_DEFAULT);
-  g_object_set (gtk_settings, "gtk-enable-animations", animations, NULL);
-  gtk_window_destroy (GTK_WINDOW (toplevel));
+  end_style_test (animations, toplevel);
 }
 
 static void

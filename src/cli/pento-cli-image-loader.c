@@ -21,14 +21,16 @@ PentoCliImageWriteFunc
 pento_cli_image_load (GError **error)
 {
   static PentoCliImageWriteFunc func;
-  g_autofree char *self = g_file_read_link ("/proc/self/exe", NULL);
-  g_autofree char *self_dir = self ? g_path_get_dirname (self) : NULL;
+  g_autofree char *self = NULL;
+  g_autofree char *self_dir = NULL;
   GModule *module = NULL;
   gpointer symbol = NULL;
 
   if (func != NULL)
     return func;
 
+  self = g_file_read_link ("/proc/self/exe", NULL);
+  self_dir = self ? g_path_get_dirname (self) : NULL;
   if (self_dir != NULL)
     module = open_module (self_dir);
   if (module == NULL)

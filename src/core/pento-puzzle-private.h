@@ -48,7 +48,6 @@ struct _PentoPuzzle {
    * kill[c][i][v] is the set of slots that cover a cell of the window's nibble i when that
    * nibble's occupancy is v. So the placements that fit are a few table look-ups, however many
    * there are, and the pieces already placed are one mask kept along the search. */
-  guint       n_slots;
   guint8      slot_rank[64];
   guint64     rank_slots[PENTO_N_PIECES];
   guint64   (*slot_mask)[64];          /* [MAX_CELLS][64], 0: no placement */

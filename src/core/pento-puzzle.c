@@ -203,9 +203,9 @@ build_fit_tables (PentoPuzzle *puzzle,
   guint n_orientations[PENTO_N_PIECES];
   guint first_slot[PENTO_N_PIECES];
   guint8 slot_of[PENTO_N_PIECES][PENTO_MAX_ORIENTATIONS];
+  guint n_slots = 0;
 
   /* slots, by rank; with a shuffled tile order the orientations are tried shuffled too */
-  puzzle->n_slots = 0;
   for (guint k = 0; k < puzzle->n_order; k++)
     {
       PentoPiece piece = puzzle->order[k];
@@ -215,7 +215,7 @@ build_fit_tables (PentoPuzzle *puzzle,
                                               shapes);
 
       n_orientations[k] = n;
-      first_slot[k] = puzzle->n_slots;
+      first_slot[k] = n_slots;
       for (guint o = 0; o < n; o++)
         slot_of[k][o] = o;
       if (puzzle->rules.shuffle)
@@ -226,8 +226,8 @@ build_fit_tables (PentoPuzzle *puzzle,
           puzzle->slot_rank[slot_of[k][o]] = k;
           puzzle->rank_slots[k] |= G_GUINT64_CONSTANT (1) << slot_of[k][o];
         }
-      puzzle->n_slots += n;
-      g_assert (puzzle->n_slots <= 64);
+      n_slots += n;
+      g_assert (n_slots <= 64);
     }
 
   puzzle->slot_mask = g_malloc0 (sizeof puzzle->slot_mask[0] * MAX_CELLS);
@@ -390,12 +390,9 @@ pento_puzzle_new (PentoBoard       *board,
   }
 
   /* placements */
+  /* (their order does not matter: slots fix the order tried, and roots are shuffled apart) */
   for (guint p = 0; p < puzzle->n_pieces; p++)
-    {
-      by_piece[p] = piece_placements (puzzle, cell_bit, p);
-      if (rules->shuffle)
-        shuffle_array (rand, by_piece[p]->data, sizeof (Placement), by_piece[p]->len);
-    }
+    by_piece[p] = piece_placements (puzzle, cell_bit, p);
 
   for (guint p = 0; p < puzzle->n_pieces; p++)
     if (p != puzzle->breaker)

@@ -44,8 +44,8 @@ typedef struct {
 /* Dead-state memo: a partial packing is fully described by its covered cells and the pieces
  * left, so once such a state has led nowhere it can be skipped whenever another arrangement
  * reaches it again (on 10×6 that skips 40% of the nodes). The key is exact and fits 64 bits
- * (see plan_dead_key() in pento-puzzle.c), so a slot is 8 bytes and the table stays in the
- * second-level cache. Direct-mapped, newest wins; only states with 3 to 9 pieces left are
+ * (see plan_dead_key() in pento-puzzle.c); on the rectangles it fits 48 and the slots are
+ * 32-bit tags (below). Direct-mapped, newest wins; only states with 3 to 9 pieces left are
  * kept: measured, a larger window costs more in cache misses than it saves. */
 #define DEAD_BITS 16
 #define DEAD_MIN_LEFT 3
