@@ -56,6 +56,14 @@ struct _PentoPuzzle {
   guint       n_nibbles;
   guint64   (*kill)[16];               /* [c * n_nibbles + i][v] */
 
+  /* Box mode: numbering is the same everywhere, so a slot's placement at c is its shape
+   * shifted by c, and which slots cover a cell of the window does not depend on c either:
+   * one table for the whole board, in bytes, small enough to stay in the L1 cache with the
+   * shapes. (Slots that do not fit at c are dropped by cell_all[c].) */
+  guint64     slot_shape[64];          /* slot_mask[c][j] == slot_shape[j] << c */
+  guint       n_bytes;                 /* the window, in bytes */
+  guint64   (*kill_box)[256];          /* [i][v]: the slots covering a cell of byte i of v */
+
   guint         n_syms;
   PentoSymmetry syms[PENTO_N_SYMMETRIES];
   guint8        perm[PENTO_N_SYMMETRIES][MAX_CELLS];

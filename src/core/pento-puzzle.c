@@ -196,6 +196,32 @@ build_tasks (PentoPuzzle *puzzle)
 }
 
 static void
+build_box_tables (PentoPuzzle *puzzle)
+{
+  guint64 by_cell[64] = { 0 };         /* by_cell[d]: the slots whose shape covers cell d */
+
+  for (guint c = 0; c < MAX_CELLS; c++)
+    for (guint64 slots = puzzle->cell_all[c]; slots; slots &= slots - 1)
+      {
+        guint j = __builtin_ctzll (slots);
+        guint64 shape = puzzle->slot_mask[c][j] >> c;
+
+        g_assert (puzzle->slot_shape[j] == 0 || puzzle->slot_shape[j] == shape);
+        puzzle->slot_shape[j] = shape;
+      }
+  for (guint j = 0; j < 64; j++)
+    for (guint64 window = puzzle->slot_shape[j] >> 1; window; window &= window - 1)
+      by_cell[__builtin_ctzll (window)] |= G_GUINT64_CONSTANT (1) << j;
+
+  puzzle->n_bytes = (puzzle->span + 7) / 8;
+  puzzle->kill_box = g_malloc0 (sizeof puzzle->kill_box[0] * MAX (puzzle->n_bytes, 1));
+  for (guint i = 0; i < puzzle->n_bytes; i++)
+    for (guint v = 1; v < 256; v++)
+      puzzle->kill_box[i][v] = puzzle->kill_box[i][v & (v - 1)] |
+                               by_cell[8 * i + __builtin_ctz (v)];
+}
+
+static void
 build_fit_tables (PentoPuzzle *puzzle,
                   GArray      *by_piece[PENTO_N_PIECES],
                   GRand       *rand)
@@ -273,6 +299,9 @@ build_fit_tables (PentoPuzzle *puzzle,
             kill[v] = kill[v & (v - 1)] | by_cell[4 * i + __builtin_ctz (v)];
         }
     }
+
+  if (puzzle->box)
+    build_box_tables (puzzle);
 }
 
 static void
@@ -419,6 +448,7 @@ pento_puzzle_free (PentoPuzzle *puzzle)
   g_clear_pointer (&puzzle->board, pento_board_unref);
   g_free (puzzle->slot_mask);
   g_free (puzzle->kill);
+  g_free (puzzle->kill_box);
   g_free (puzzle->roots);
   g_free (puzzle->tasks);
   g_free (puzzle);

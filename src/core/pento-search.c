@@ -189,12 +189,14 @@ G_ALWAYS_INLINE static inline void
 search_body (Worker   *w,
              guint64   filled,
              guint32   remaining,
-             guint     n_nibbles,
+             guint     n_chunks,
              gboolean  box,
              gboolean  tag32)
 {
   const PentoPuzzle *puzzle = w->puzzle;
   const guint64 (*slot_mask)[64] = puzzle->slot_mask;
+  const guint64 *slot_shape = puzzle->slot_shape;
+  const guint64 (*kill_box)[256] = puzzle->kill_box;
   const guint8 *slot_rank = puzzle->slot_rank;
   const guint64 not_line_end = puzzle->not_line_end;
   const guint64 not_line_start = puzzle->not_line_start;
@@ -247,11 +249,14 @@ enter:
     guint c = __builtin_ctzll (~filled);
     guint left = left_at_start - depth;
     guint64 window = (filled >> c) >> 1;
-    const guint64 (*kill)[16] = &puzzle->kill[c * n_nibbles];
     guint64 dead = 0;
 
-    for (guint i = 0; i < n_nibbles; i++)
-      dead |= kill[i][(window >> (4 * i)) & 15];
+    if (box)
+      for (guint i = 0; i < n_chunks; i++)
+        dead |= kill_box[i][(window >> (8 * i)) & 255];
+    else
+      for (guint i = 0; i < n_chunks; i++)
+        dead |= puzzle->kill[c * n_chunks + i][(window >> (4 * i)) & 15];
     f->fits = puzzle->cell_all[c] & allowed & ~dead;
     f->cell = c;
     f->key = 0;
@@ -289,7 +294,7 @@ next:
     while (fits)
       {
         guint j = __builtin_ctzll (fits);
-        guint64 m = slot_mask[f->cell][j];
+        guint64 m = box ? slot_shape[j] << f->cell : slot_mask[f->cell][j];
         guint k = slot_rank[j];
         guint64 child = f->filled | m;
         guint64 empty = ~child;
@@ -337,15 +342,14 @@ out:
 }
 
 /* The window's width is a constant in each copy, so that its look-ups are unrolled: the
- * rectangles and 8×8 boards (all numbered over their box) use 3 to 8 nibbles. */
+ * rectangles and 8×8 boards (all numbered over their box) use 2 to 4 bytes. */
 #define SEARCH_COPY(N, TAG32) \
-  static void search_##N (Worker *w, guint64 filled, guint32 remaining) \
+  static void search_##N##_##TAG32 (Worker *w, guint64 filled, guint32 remaining) \
   { search_body (w, filled, remaining, N, TRUE, TAG32); }
+SEARCH_COPY (2, TRUE)
 SEARCH_COPY (3, TRUE)
 SEARCH_COPY (4, TRUE)
-SEARCH_COPY (5, TRUE)
-SEARCH_COPY (6, TRUE)
-SEARCH_COPY (8, FALSE)
+SEARCH_COPY (4, FALSE)
 #undef SEARCH_COPY
 
 static void
@@ -356,20 +360,22 @@ search_from (Worker  *w,
   const PentoPuzzle *puzzle = w->puzzle;
 
   if (puzzle->box && puzzle->dead_tag32)
-    switch (puzzle->n_nibbles)
+    switch (puzzle->n_bytes)
       {
-      case 3: search_3 (w, filled, remaining); return;
-      case 4: search_4 (w, filled, remaining); return;
-      case 5: search_5 (w, filled, remaining); return;
-      case 6: search_6 (w, filled, remaining); return;
+      case 2: search_2_TRUE (w, filled, remaining); return;
+      case 3: search_3_TRUE (w, filled, remaining); return;
+      case 4: search_4_TRUE (w, filled, remaining); return;
       default: break;
       }
-  if (puzzle->box && puzzle->n_nibbles == 8)
+  if (puzzle->box && puzzle->n_bytes == 4)
     {
-      search_8 (w, filled, remaining);
+      search_4_FALSE (w, filled, remaining);
       return;
     }
-  search_body (w, filled, remaining, puzzle->n_nibbles, puzzle->box, FALSE);
+  if (puzzle->box)
+    search_body (w, filled, remaining, puzzle->n_bytes, TRUE, FALSE);
+  else
+    search_body (w, filled, remaining, puzzle->n_nibbles, FALSE, FALSE);
 }
 
 static void
