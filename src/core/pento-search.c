@@ -185,6 +185,27 @@ typedef struct {
   guint64       fits;                /* slots still to try */
 } Frame;
 
+/* The slots that fit at cell c, the first empty one of `filled`. */
+G_ALWAYS_INLINE static inline guint64
+fits_at (const PentoPuzzle *puzzle,
+         guint64            filled,
+         guint              c,
+         guint64            allowed,
+         guint              n_chunks,
+         gboolean           box)
+{
+  guint64 window = (filled >> c) >> 1;
+  guint64 dead = 0;
+
+  if (box)
+    for (guint i = 0; i < n_chunks; i++)
+      dead |= puzzle->kill_box[i][(window >> (8 * i)) & 255];
+  else
+    for (guint i = 0; i < n_chunks; i++)
+      dead |= puzzle->kill[c * n_chunks + i][(window >> (4 * i)) & 15];
+  return puzzle->cell_all[c] & allowed & ~dead;
+}
+
 G_ALWAYS_INLINE static inline void
 search_body (Worker   *w,
              guint64   filled,
@@ -196,7 +217,6 @@ search_body (Worker   *w,
   const PentoPuzzle *puzzle = w->puzzle;
   const guint64 (*slot_mask)[64] = puzzle->slot_mask;
   const guint64 *slot_shape = puzzle->slot_shape;
-  const guint64 (*kill_box)[256] = puzzle->kill_box;
   const guint8 *slot_rank = puzzle->slot_rank;
   const guint64 not_line_end = puzzle->not_line_end;
   const guint64 not_line_start = puzzle->not_line_start;
@@ -217,25 +237,32 @@ search_body (Worker   *w,
   guint64 nodes = w->nodes;
   Frame *f;
   int depth = 0;
+  guint cell;
+  guint64 fits;
 
   for (guint k = 0; k < n_order; k++)
     if (remaining & (1u << k))
       allowed |= puzzle->rank_slots[k];
 
+  if (filled == G_MAXUINT64)
+    {
+      found (w);
+      goto out;
+    }
+  cell = __builtin_ctzll (~filled);
+  fits = fits_at (puzzle, filled, cell, allowed, n_chunks, box);
+
+  /* Entered with a state (filled, remaining, allowed) and the slots that fit at its first
+   * empty cell, which the parent has found not to be none. */
 enter:
   f = &stack[depth];
   f->filled = filled;
   f->allowed = allowed;
   f->remaining = remaining;
   f->found_before = w->total;
-  f->fits = 0;
-  if (filled == G_MAXUINT64)
-    {
-      found (w);
-      if (w->stopped)
-        goto out;
-      goto backtrack;
-    }
+  f->cell = cell;
+  f->fits = fits;
+  f->key = 0;
   if (G_UNLIKELY ((++nodes & STOP_CHECK_MASK) == 0))
     {
       w->nodes = nodes;
@@ -246,28 +273,14 @@ enter:
         }
     }
   {
-    guint c = __builtin_ctzll (~filled);
     guint left = left_at_start - depth;
-    guint64 window = (filled >> c) >> 1;
-    guint64 dead = 0;
 
-    if (box)
-      for (guint i = 0; i < n_chunks; i++)
-        dead |= kill_box[i][(window >> (8 * i)) & 255];
-    else
-      for (guint i = 0; i < n_chunks; i++)
-        dead |= puzzle->kill[c * n_chunks + i][(window >> (4 * i)) & 15];
-    f->fits = puzzle->cell_all[c] & allowed & ~dead;
-    f->cell = c;
-    f->key = 0;
-    /* a state with nothing to place at its first empty cell is not worth remembering */
-    if (f->fits == 0)
-      goto backtrack;
     if (dead_memo && left >= DEAD_MIN_LEFT && left <= DEAD_MAX_LEFT)
       {
+        guint64 window = (filled >> cell) >> 1;
         guint64 key = ((window & window_mask) << window_shift) |
-                      (root_top > c + dead_window ? root_key : 0) |
-                      ((guint64) c << n_order) | remaining;
+                      (root_top > cell + dead_window ? root_key : 0) |
+                      ((guint64) cell << n_order) | remaining;
 
         if (tag32)
           {
@@ -289,17 +302,18 @@ enter:
 
 next:
   {
-    guint64 fits = f->fits;
+    guint64 fits_left = f->fits;
 
-    while (fits)
+    while (fits_left)
       {
-        guint j = __builtin_ctzll (fits);
+        guint j = __builtin_ctzll (fits_left);
         guint64 m = box ? slot_shape[j] << f->cell : slot_mask[f->cell][j];
         guint k = slot_rank[j];
         guint64 child = f->filled | m;
         guint64 empty = ~child;
+        guint64 child_allowed;
 
-        fits &= fits - 1;
+        fits_left &= fits_left - 1;
         if (box)
           {
             /* the empty neighbour before, after, and on either side of each cell */
@@ -313,11 +327,24 @@ next:
             if ((empty & ~any) | (one & (((one >> 1) & not_line_end) | (one >> stride))))
               continue;
           }
-        f->fits = fits;
         w->by_piece[puzzle->order[k]] = m;
+        if (empty == 0)
+          {
+            found (w);
+            if (w->stopped)
+              goto out;
+            continue;
+          }
+        /* a state with nothing to place at its first empty cell is not entered */
+        child_allowed = f->allowed & ~puzzle->rank_slots[k];
+        cell = __builtin_ctzll (empty);
+        fits = fits_at (puzzle, child, cell, child_allowed, n_chunks, box);
+        if (fits == 0)
+          continue;
+        f->fits = fits_left;
         filled = child;
         remaining = f->remaining & ~(1u << k);
-        allowed = f->allowed & ~puzzle->rank_slots[k];
+        allowed = child_allowed;
         depth++;
         goto enter;
       }
