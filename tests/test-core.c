@@ -700,7 +700,7 @@ test_custom_board (void)
 
 typedef struct {
   PentoPuzzle  *puzzle;
-  GCancellable *cancellable;
+  PentoCancel  *cancel;
   gint64        returned_at;
   gboolean      cancelled;
   guint64       total;
@@ -711,12 +711,12 @@ cancel_thread (gpointer data)
 {
   CancelData *d = data;
   g_autoptr(GError) error = NULL;
-  PentoSearchOptions options = { .mode = PENTO_SEARCH_COUNT, .cancellable = d->cancellable };
+  PentoSearchOptions options = { .mode = PENTO_SEARCH_COUNT, .cancel = d->cancel };
   PentoProgress result;
 
   pento_puzzle_search (d->puzzle, &options, &result, &error);
   d->returned_at = g_get_monotonic_time ();
-  d->cancelled = g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  d->cancelled = g_error_matches (error, PENTO_ERROR, PENTO_ERROR_CANCELLED);
   d->total = result.total;
   return NULL;
 }
@@ -725,14 +725,14 @@ static void
 test_cancel (void)
 {
   g_autoptr(PentoPuzzle) puzzle = make_puzzle ("8x8-tetromino", TRUE, NULL);
-  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
-  CancelData d = { puzzle, cancellable, 0, FALSE, 0 };
+  PentoCancel cancel = PENTO_CANCEL_INIT;
+  CancelData d = { puzzle, &cancel, 0, FALSE, 0 };
   GThread *thread = g_thread_new ("cancel", cancel_thread, &d);
   gint64 cancelled_at;
 
   g_usleep (100 * 1000);
   cancelled_at = g_get_monotonic_time ();
-  g_cancellable_cancel (cancellable);
+  pento_cancel_cancel (&cancel);
   g_thread_join (thread);
   g_test_message ("returned %.1f ms after cancel", (d.returned_at - cancelled_at) / 1000.0);
   g_assert_true (d.cancelled);

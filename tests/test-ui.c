@@ -8,6 +8,7 @@
 
 #include "pento-application.h"
 #include "pento-board-view.h"
+#include "pento-cancel-link.h"
 #include "pento-solution-item.h"
 #include "pento-solution-list.h"
 #include "pento-window.h"
@@ -454,6 +455,63 @@ test_stop (void)
   close_window (window);
 }
 
+typedef struct {
+  PentoCancel *cancel;
+  gboolean     cancelled;
+} LinkSearch;
+
+static gpointer
+link_search_thread (gpointer data)
+{
+  LinkSearch *s = data;
+  g_autoptr(PentoBoard) board = pento_board_new_preset ("8x8-tetromino", NULL);
+  g_autoptr(PentoPuzzle) puzzle = NULL;
+  g_autoptr(GError) error = NULL;
+  PentoRules rules;
+
+  pento_rules_init_default (&rules);
+  puzzle = pento_puzzle_new (board, &rules, NULL);
+  pento_puzzle_count (puzzle, 1, s->cancel, NULL, NULL, &error);
+  s->cancelled = g_error_matches (error, PENTO_ERROR, PENTO_ERROR_CANCELLED);
+  return NULL;
+}
+
+/* The workers hand the engine a PentoCancel that their GTask's GCancellable drives. */
+static void
+test_cancel_link (void)
+{
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  g_autoptr(GCancellable) already = g_cancellable_new ();
+  PentoCancelLink link, early, none;
+  LinkSearch search = { &link.cancel, FALSE };
+  GThread *thread;
+  gint64 t0;
+
+  pento_cancel_link_init (&link, cancellable);
+  g_assert_false (pento_cancel_is_cancelled (&link.cancel));
+  thread = g_thread_new ("link-search", link_search_thread, &search);
+  g_usleep (50 * 1000);
+  t0 = g_get_monotonic_time ();
+  g_cancellable_cancel (cancellable);
+  g_assert_true (pento_cancel_is_cancelled (&link.cancel));
+  g_thread_join (thread);
+  /* the 8x8 + tetromino count takes a few hundred milliseconds when not stopped */
+  g_assert_true (search.cancelled);
+  g_assert_cmpint (g_get_monotonic_time () - t0, <, 50 * 1000);
+  pento_cancel_link_clear (&link);
+
+  /* cancelled before the search starts: the flag is set at once */
+  g_cancellable_cancel (already);
+  pento_cancel_link_init (&early, already);
+  g_assert_true (pento_cancel_is_cancelled (&early.cancel));
+  pento_cancel_link_clear (&early);
+
+  /* no cancellable: never cancelled, and clearing is harmless */
+  pento_cancel_link_init (&none, NULL);
+  g_assert_false (pento_cancel_is_cancelled (&none.cancel));
+  pento_cancel_link_clear (&none);
+}
+
 static void
 test_change_board_cancels (void)
 {
@@ -647,6 +705,7 @@ main (int   argc,
   g_test_add_func ("/ui/window/no-packing", test_no_packing);
   g_test_add_func ("/ui/window/solve-all", test_solve_all);
   g_test_add_func ("/ui/window/stop", test_stop);
+  g_test_add_func ("/ui/cancel-link", test_cancel_link);
   g_test_add_func ("/ui/window/change-board-cancels", test_change_board_cancels);
   g_test_add_func ("/ui/window/settings-persist", test_settings_persist);
   g_test_add_func ("/ui/window/export", test_export);

@@ -138,8 +138,9 @@ typedef struct {
 } CliRun;
 
 /* Signal handling: a thread waits for SIGINT/SIGTERM with sigwait() and cancels the search;
- * a signal handler could not safely call g_cancellable_cancel(). */
-static GCancellable *cancellable;
+ * the engine polls the flag, so a handler could set it, but the watcher also ends the process
+ * if the engine does not stop in time. */
+static PentoCancel cancel = PENTO_CANCEL_INIT;
 static int received_signal;   /* atomic */
 static int exiting;           /* atomic: who reports the interruption */
 
@@ -217,7 +218,7 @@ watch_signals (gpointer data)
     ;
 
   g_atomic_int_set (&received_signal, sig);
-  g_cancellable_cancel (cancellable);
+  pento_cancel_cancel (&cancel);
 
   /* The main thread notices the cancellation within milliseconds. If it does not (blocked
    * writing to a full pipe, or in a step that cannot be cancelled), end the process here. */
@@ -242,7 +243,6 @@ setup_signals (void)
   sigaddset (&set, SIGTERM);
   pthread_sigmask (SIG_BLOCK, &set, NULL);
 
-  cancellable = g_cancellable_new ();
   g_thread_unref (g_thread_new ("signals", watch_signals, &set));
 }
 
@@ -251,8 +251,8 @@ setup_signals (void)
 static int
 engine_failed (const GError *error)
 {
-  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED) ||
-      g_cancellable_is_cancelled (cancellable))
+  if (g_error_matches (error, PENTO_ERROR, PENTO_ERROR_CANCELLED) ||
+      pento_cancel_is_cancelled (&cancel))
     exit_interrupted ();
 
   if (pento_cli_out_failed ())
@@ -388,7 +388,7 @@ setup_search (CliRun             *run,
   options->mode = mode;
   options->n_threads = run->engine_threads;
   options->limit = run->limit;
-  options->cancellable = cancellable;
+  options->cancel = &cancel;
   options->user_data = run;
   if (opt_progress)
     {
@@ -592,13 +592,13 @@ run_single (CliRun *run)
   switch (run->mode)
     {
     case MODE_FIRST:
-      solution = pento_puzzle_first (puzzle, cancellable, &error);
+      solution = pento_puzzle_first (puzzle, &cancel, &error);
       break;
     case MODE_RANDOM:
-      solution = pento_puzzle_random (puzzle, run->seed, cancellable, &error);
+      solution = pento_puzzle_random (puzzle, run->seed, &cancel, &error);
       break;
     case MODE_NTH:
-      solution = pento_puzzle_nth (puzzle, run->nth - 1, opt_unique, cancellable, &error);
+      solution = pento_puzzle_nth (puzzle, run->nth - 1, opt_unique, &cancel, &error);
       break;
     default:
       g_assert_not_reached ();
@@ -684,7 +684,7 @@ run_chirality (CliRun *run)
 
   memset (rows, 0, sizeof rows);
   run->start_time = g_get_monotonic_time ();
-  if (!pento_chirality_table (run->board, run->engine_threads, cancellable,
+  if (!pento_chirality_table (run->board, run->engine_threads, &cancel,
                               opt_progress ? on_chirality_row : NULL, run, rows, &error))
     {
       if (g_error_matches (error, PENTO_ERROR, PENTO_ERROR_BOARD))

@@ -26,8 +26,6 @@ static const char * const preset_names[] = {
   "10x6", "12x5", "15x4", "20x3", "8x8-hole", "8x8-tetromino", NULL
 };
 
-G_DEFINE_BOXED_TYPE (PentoBoard, pento_board, pento_board_ref, pento_board_unref)
-
 static PentoBoard *
 board_alloc (guint width,
              guint height)

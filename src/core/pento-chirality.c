@@ -8,7 +8,7 @@
 
 typedef struct {
   PentoBoard        *board;
-  GCancellable      *cancellable;
+  PentoCancel       *cancel;
   PentoChiralityRow *rows;
   gint               next;
   GAsyncQueue       *done;            /* row indices, +1 (0 cannot be queued) */
@@ -25,14 +25,14 @@ table_thread (gpointer data)
       g_autoptr(PentoPuzzle) puzzle = NULL;
       PentoRules rules;
 
-      if (m >= PENTO_N_MIRROR_SETS || g_cancellable_is_cancelled (table->cancellable))
+      if (m >= PENTO_N_MIRROR_SETS || pento_cancel_is_cancelled (table->cancel))
         break;
       pento_rules_init_default (&rules);
       rules.flip = FALSE;
       rules.mirror = m;
       puzzle = pento_puzzle_new (table->board, &rules, NULL);
       table->rows[m].mirror = m;
-      if (puzzle == NULL || !pento_puzzle_count (puzzle, 1, table->cancellable,
+      if (puzzle == NULL || !pento_puzzle_count (puzzle, 1, table->cancel,
                                                  &table->rows[m].total,
                                                  &table->rows[m].unique, NULL))
         break;
@@ -45,13 +45,13 @@ table_thread (gpointer data)
 gboolean
 pento_chirality_table (PentoBoard         *board,
                        guint               n_threads,
-                       GCancellable       *cancellable,
+                       PentoCancel        *cancel,
                        PentoChiralityFunc  row_func,
                        gpointer            user_data,
                        PentoChiralityRow   rows[PENTO_N_MIRROR_SETS],
                        GError            **error)
 {
-  g_autoptr(GCancellable) own_cancellable = NULL;
+  PentoCancel own_cancel = PENTO_CANCEL_INIT;
   GThread *threads[64];
   Table table = { 0 };
   guint running;
@@ -61,11 +61,11 @@ pento_chirality_table (PentoBoard         *board,
   if (n_threads == 0)
     n_threads = g_get_num_processors ();
   n_threads = CLAMP (n_threads, 1, G_N_ELEMENTS (threads));
-  if (cancellable == NULL)
-    cancellable = own_cancellable = g_cancellable_new ();
+  if (cancel == NULL)
+    cancel = &own_cancel;
 
   table.board = board;
-  table.cancellable = cancellable;
+  table.cancel = cancel;
   table.rows = rows;
   table.done = g_async_queue_new ();
 
@@ -85,5 +85,5 @@ pento_chirality_table (PentoBoard         *board,
     g_thread_join (threads[i]);
   g_async_queue_unref (table.done);
 
-  return !g_cancellable_set_error_if_cancelled (cancellable, error);
+  return !pento_cancel_set_error_if_cancelled (cancel, error);
 }

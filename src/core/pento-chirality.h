@@ -3,7 +3,7 @@
  */
 #pragma once
 
-#include <gio/gio.h>
+#include "pento-cancel.h"
 
 #include "pento-board.h"
 #include "pento-rules.h"
@@ -23,7 +23,7 @@ typedef void (*PentoChiralityFunc) (const PentoChiralityRow *row,
 /* Fills rows[m] for every mirrored set m = 0 … 63, over @n_threads threads (0: all cores). */
 gboolean pento_chirality_table (PentoBoard         *board,
                                 guint               n_threads,
-                                GCancellable       *cancellable,
+                                PentoCancel        *cancel,
                                 PentoChiralityFunc  row_func,
                                 gpointer            user_data,
                                 PentoChiralityRow   rows[PENTO_N_MIRROR_SETS],

@@ -14,6 +14,7 @@ typedef enum {
   PENTO_ERROR_RULES,     /* malformed mirrored set or rules */
   PENTO_ERROR_PARSE,     /* malformed packing text */
   PENTO_ERROR_INVALID,   /* a packing that breaks the rules */
+  PENTO_ERROR_CANCELLED, /* a search stopped by its PentoCancel */
 } PentoError;
 
 GQuark pento_error_quark (void);

@@ -3,7 +3,7 @@
  */
 #pragma once
 
-#include <gio/gio.h>
+#include "pento-cancel.h"
 
 #include "pento-board.h"
 #include "pento-rules.h"
@@ -39,7 +39,7 @@ typedef struct {
   PentoSearchMode   mode;
   guint             n_threads;     /* 0 or 1: the calling thread only */
   guint64           limit;         /* stop after this many delivered packings; 0: no limit */
-  GCancellable     *cancellable;
+  PentoCancel      *cancel;
   PentoSolutionFunc solution_func;
   PentoProgressFunc progress_func; /* about every progress_interval seconds */
   gdouble           progress_interval;
@@ -57,7 +57,7 @@ const PentoRules *pento_puzzle_get_rules       (PentoPuzzle              *puzzle
 guint             pento_puzzle_get_symmetries  (PentoPuzzle              *puzzle,
                                                 PentoSymmetry             out[PENTO_N_SYMMETRIES]);
 
-/* Runs a search to its end, to the limit, or until cancelled (G_IO_ERROR_CANCELLED; @result
+/* Runs a search to its end, to the limit, or until cancelled (PENTO_ERROR_CANCELLED; @result
  * then holds what was found so far). @result may be NULL. */
 gboolean          pento_puzzle_search          (PentoPuzzle              *puzzle,
                                                 const PentoSearchOptions *options,
@@ -66,7 +66,7 @@ gboolean          pento_puzzle_search          (PentoPuzzle              *puzzle
 
 gboolean          pento_puzzle_count           (PentoPuzzle              *puzzle,
                                                 guint                     n_threads,
-                                                GCancellable             *cancellable,
+                                                PentoCancel              *cancel,
                                                 guint64                  *out_total,
                                                 guint64                  *out_unique,
                                                 GError                  **error);
@@ -75,24 +75,24 @@ gboolean          pento_puzzle_count           (PentoPuzzle              *puzzle
 PentoSolution    *pento_puzzle_nth             (PentoPuzzle              *puzzle,
                                                 guint64                   index,
                                                 gboolean                  unique,
-                                                GCancellable             *cancellable,
+                                                PentoCancel              *cancel,
                                                 GError                  **error);
 /* The first packing the search finds (with rules->shuffle, in the shuffled tile order). */
 PentoSolution    *pento_puzzle_first           (PentoPuzzle              *puzzle,
-                                                GCancellable             *cancellable,
+                                                PentoCancel              *cancel,
                                                 GError                  **error);
 /* A packing drawn uniformly from the unique ones, by @seed: the same seed gives the same
  * packing, on any number of cores. Searches on every core. NULL without an error when there
  * is none. */
 PentoSolution    *pento_puzzle_random          (PentoPuzzle              *puzzle,
                                                 guint64                   seed,
-                                                GCancellable             *cancellable,
+                                                PentoCancel              *cancel,
                                                 GError                  **error);
 /* The same, and which unique packing it picked (from 0, in the order of PENTO_SEARCH_UNIQUE)
  * out of how many. */
 PentoSolution    *pento_puzzle_random_full     (PentoPuzzle              *puzzle,
                                                 guint64                   seed,
-                                                GCancellable             *cancellable,
+                                                PentoCancel              *cancel,
                                                 guint64                  *out_index,
                                                 guint64                  *out_n_unique,
                                                 GError                  **error);

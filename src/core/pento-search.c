@@ -150,7 +150,7 @@ should_stop (Worker *w)
 
   if (g_atomic_int_get (&search->stop))
     return TRUE;
-  if (search->options->cancellable && g_cancellable_is_cancelled (search->options->cancellable))
+  if (search->options->cancel && pento_cancel_is_cancelled (search->options->cancel))
     {
       g_atomic_int_set (&search->stop, 1);
       return TRUE;
@@ -575,8 +575,8 @@ search_threaded (Search *search,
 
       /* cancellation and progress are checked on every wake-up, whatever woke us */
       now = g_get_monotonic_time ();
-      if (search->options->cancellable &&
-          g_cancellable_is_cancelled (search->options->cancellable))
+      if (search->options->cancel &&
+          pento_cancel_is_cancelled (search->options->cancel))
         g_atomic_int_set (&search->stop, 1);
       if (now >= next_report)
         {
@@ -645,7 +645,7 @@ pento_puzzle_search (PentoPuzzle              *puzzle,
   if (result)
     *result = search.progress;
 
-  if (options->cancellable && g_cancellable_set_error_if_cancelled (options->cancellable, error))
+  if (options->cancel && pento_cancel_set_error_if_cancelled (options->cancel, error))
     return FALSE;
   return TRUE;
 }
@@ -655,7 +655,7 @@ pento_puzzle_search (PentoPuzzle              *puzzle,
 gboolean
 pento_puzzle_count (PentoPuzzle  *puzzle,
                     guint         n_threads,
-                    GCancellable *cancellable,
+                    PentoCancel  *cancel,
                     guint64      *out_total,
                     guint64      *out_unique,
                     GError      **error)
@@ -663,7 +663,7 @@ pento_puzzle_count (PentoPuzzle  *puzzle,
   PentoSearchOptions options = {
     .mode = PENTO_SEARCH_COUNT,
     .n_threads = n_threads,
-    .cancellable = cancellable,
+    .cancel = cancel,
   };
   PentoProgress result;
 
@@ -701,13 +701,13 @@ PentoSolution *
 pento_puzzle_nth (PentoPuzzle  *puzzle,
                   guint64       index,
                   gboolean      unique,
-                  GCancellable *cancellable,
+                  PentoCancel  *cancel,
                   GError      **error)
 {
   NthData data = { .index = index };
   PentoSearchOptions options = {
     .mode = unique ? PENTO_SEARCH_UNIQUE : PENTO_SEARCH_ALL,
-    .cancellable = cancellable,
+    .cancel = cancel,
     .solution_func = nth_cb,
     .user_data = &data,
   };
@@ -724,10 +724,10 @@ pento_puzzle_nth (PentoPuzzle  *puzzle,
 
 PentoSolution *
 pento_puzzle_first (PentoPuzzle  *puzzle,
-                    GCancellable *cancellable,
+                    PentoCancel  *cancel,
                     GError      **error)
 {
-  return pento_puzzle_nth (puzzle, 0, FALSE, cancellable, error);
+  return pento_puzzle_nth (puzzle, 0, FALSE, cancel, error);
 }
 
 static gboolean
@@ -742,7 +742,7 @@ collect_cb (const PentoSolution *solution,
 PentoSolution *
 pento_puzzle_random_full (PentoPuzzle  *puzzle,
                           guint64       seed,
-                          GCancellable *cancellable,
+                          PentoCancel  *cancel,
                           guint64      *out_index,
                           guint64      *out_n_unique,
                           GError      **error)
@@ -753,7 +753,7 @@ pento_puzzle_random_full (PentoPuzzle  *puzzle,
     .mode = PENTO_SEARCH_UNIQUE,
     /* threads deliver in the same order as one, so the pick does not depend on the cores */
     .n_threads = g_get_num_processors (),
-    .cancellable = cancellable,
+    .cancel = cancel,
     .solution_func = collect_cb,
     .user_data = unique,
   };
@@ -784,8 +784,8 @@ pento_puzzle_random_full (PentoPuzzle  *puzzle,
 PentoSolution *
 pento_puzzle_random (PentoPuzzle  *puzzle,
                      guint64       seed,
-                     GCancellable *cancellable,
+                     PentoCancel  *cancel,
                      GError      **error)
 {
-  return pento_puzzle_random_full (puzzle, seed, cancellable, NULL, NULL, error);
+  return pento_puzzle_random_full (puzzle, seed, cancel, NULL, NULL, error);
 }

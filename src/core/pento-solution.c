@@ -8,8 +8,6 @@
 
 #include "pento-error.h"
 
-G_DEFINE_BOXED_TYPE (PentoSolution, pento_solution, pento_solution_copy, pento_solution_free)
-
 PentoSolution *
 pento_solution_new (guint width,
                     guint height)

@@ -10,6 +10,8 @@
 
 #include "pento-chirality-model.h"
 
+#include "pento-cancel-link.h"
+
 struct _PentoChiralityModel
 {
   GObject       parent_instance;
@@ -217,8 +219,10 @@ compute_thread (GTask        *task,
 {
   TaskData *task_data = data;
   g_autoptr(GError) error = NULL;
+  g_auto(PentoCancelLink) link;
 
-  if (!pento_chirality_table (task_data->board, 0, cancellable, row_func, task_data->forward,
+  pento_cancel_link_init (&link, cancellable);
+  if (!pento_chirality_table (task_data->board, 0, &link.cancel, row_func, task_data->forward,
                               task_data->rows, &error))
     g_task_return_error (task, g_steal_pointer (&error));
   else

@@ -11,6 +11,8 @@
 
 #include "pento-search-task.h"
 
+#include "pento-cancel-link.h"
+
 #define FLUSH_INTERVAL_MS 50
 
 typedef struct {
@@ -113,7 +115,9 @@ run_search (GTask        *task,
   g_autoptr(PentoPuzzle) puzzle = NULL;
   g_autoptr(PentoSolution) solution = NULL;
   g_autoptr(GError) error = NULL;
+  g_auto(PentoCancelLink) link;
 
+  pento_cancel_link_init (&link, cancellable);
   puzzle = pento_puzzle_new (data->board, &data->rules, &error);
   if (puzzle == NULL)
     {
@@ -128,7 +132,7 @@ run_search (GTask        *task,
         PentoSearchOptions options = {
           .mode = PENTO_SEARCH_ALL,
           .n_threads = 1,
-          .cancellable = cancellable,
+          .cancel = &link.cancel,
           .solution_func = on_solution,
           .progress_func = on_progress,
           .progress_interval = FLUSH_INTERVAL_MS / 1000.0,
@@ -156,7 +160,7 @@ run_search (GTask        *task,
       {
         guint64 index = 0, unique = 0;
 
-        solution = pento_puzzle_random_full (puzzle, data->rules.seed, cancellable, &index,
+        solution = pento_puzzle_random_full (puzzle, data->rules.seed, &link.cancel, &index,
                                              &unique, &error);
         if (error != NULL)
           {
@@ -175,7 +179,7 @@ run_search (GTask        *task,
       break;
 
     case PENTO_SEARCH_TASK_FIRST:
-      solution = pento_puzzle_first (puzzle, cancellable, &error);
+      solution = pento_puzzle_first (puzzle, &link.cancel, &error);
       if (solution == NULL && error != NULL)
         {
           g_task_return_error (task, g_steal_pointer (&error));
