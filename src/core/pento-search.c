@@ -85,6 +85,14 @@ typedef struct {
   gint64             next_progress;
 } Worker;
 
+/* A zeroed memo: only as big as its kind of slot needs, as each page costs a fault. */
+static gpointer
+dead_new (const PentoPuzzle *puzzle)
+{
+  return g_malloc0 ((gsize) (puzzle->dead_tag32 ? sizeof (guint32) : sizeof (guint64)) <<
+                    DEAD_BITS);
+}
+
 static gboolean deliver (Search *search, const Root *root, const RawSolution *raw);
 static void     report_progress (Search *search, guint tasks_done, guint64 nodes,
                                  guint64 total, guint64 unique);
@@ -394,15 +402,16 @@ search_from (Worker  *w,
       case 4: search_4_TRUE (w, filled, remaining); return;
       default: break;
       }
-  if (puzzle->box && puzzle->n_bytes == 4)
+  if (puzzle->box && !puzzle->dead_tag32 && puzzle->n_bytes == 4)
     {
       search_4_FALSE (w, filled, remaining);
       return;
     }
+  /* the memo's kind of slot must be the one dead_new() allocated */
   if (puzzle->box)
-    search_body (w, filled, remaining, puzzle->n_bytes, TRUE, FALSE);
+    search_body (w, filled, remaining, puzzle->n_bytes, TRUE, puzzle->dead_tag32);
   else
-    search_body (w, filled, remaining, puzzle->n_nibbles, FALSE, FALSE);
+    search_body (w, filled, remaining, puzzle->n_nibbles, FALSE, puzzle->dead_tag32);
 }
 
 static void
@@ -493,7 +502,7 @@ worker_thread (gpointer data)
 {
   Search *search = data;
   const PentoPuzzle *puzzle = search->puzzle;
-  g_autofree guint64 *dead = g_new0 (guint64, 1 << DEAD_BITS); /* either kind of slot */
+  g_autofree gpointer dead = dead_new (puzzle);
 
   for (;;)
     {
@@ -621,7 +630,7 @@ pento_puzzle_search (PentoPuzzle              *puzzle,
     search_threaded (&search, MIN (options->n_threads, puzzle->n_tasks));
   else
     {
-      g_autofree guint64 *dead = g_new0 (guint64, 1 << DEAD_BITS); /* either kind of slot */
+      g_autofree gpointer dead = dead_new (puzzle);
       Worker w = { .search = &search, .puzzle = puzzle, .direct = TRUE, .dead = dead };
 
       w.next_progress = search.start_time +
