@@ -53,8 +53,8 @@ struct _PentoPuzzle {
   guint64   (*slot_mask)[64];          /* [MAX_CELLS][64], 0: no placement */
   guint64     cell_all[MAX_CELLS];
   guint       span;                    /* most cells from a placement's lowest to its highest */
-  guint       n_nibbles;
-  guint64   (*kill)[16];               /* [c * n_nibbles + i][v] */
+  guint       n_nibbles;               /* not box mode: the per-cell tables below */
+  guint64   (*kill)[16];               /* [c * n_nibbles + i][v]; NULL in box mode */
 
   /* Box mode: numbering is the same everywhere, so a slot's placement at c is its shape
    * shifted by c, and which slots cover a cell of the window does not depend on c either:

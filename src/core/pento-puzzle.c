@@ -195,6 +195,36 @@ build_tasks (PentoPuzzle *puzzle)
   puzzle->tasks = (Task *) g_array_free (tasks, FALSE);
 }
 
+/* Elsewhere (cells numbered compactly), the fit tables are per cell, in nibbles. */
+static void
+build_cell_tables (PentoPuzzle *puzzle)
+{
+  /* the window holds cells c+1 … c+span */
+  puzzle->n_nibbles = (puzzle->span + 3) / 4;
+  puzzle->kill = g_malloc0 (sizeof puzzle->kill[0] * MAX_CELLS * MAX (puzzle->n_nibbles, 1));
+  for (guint c = 0; c < MAX_CELLS; c++)
+    {
+      /* by_cell[d]: the slots that cover cell c+1+d */
+      guint64 by_cell[64] = { 0 };
+
+      for (guint64 slots = puzzle->cell_all[c]; slots; slots &= slots - 1)
+        {
+          guint j = __builtin_ctzll (slots);
+
+          for (guint64 window = (puzzle->slot_mask[c][j] >> c) >> 1; window;
+               window &= window - 1)
+            by_cell[__builtin_ctzll (window)] |= G_GUINT64_CONSTANT (1) << j;
+        }
+      for (guint i = 0; i < puzzle->n_nibbles; i++)
+        {
+          guint64 *kill = puzzle->kill[c * puzzle->n_nibbles + i];
+
+          for (guint v = 1; v < 16; v++)
+            kill[v] = kill[v & (v - 1)] | by_cell[4 * i + __builtin_ctz (v)];
+        }
+    }
+}
+
 static void
 build_box_tables (PentoPuzzle *puzzle)
 {
@@ -275,33 +305,10 @@ build_fit_tables (PentoPuzzle *puzzle,
         }
     }
 
-  /* the window holds cells c+1 … c+span */
-  puzzle->n_nibbles = (puzzle->span + 3) / 4;
-  puzzle->kill = g_malloc0 (sizeof puzzle->kill[0] * MAX_CELLS * MAX (puzzle->n_nibbles, 1));
-  for (guint c = 0; c < MAX_CELLS; c++)
-    {
-      /* by_cell[d]: the slots that cover cell c+1+d */
-      guint64 by_cell[64] = { 0 };
-
-      for (guint64 slots = puzzle->cell_all[c]; slots; slots &= slots - 1)
-        {
-          guint j = __builtin_ctzll (slots);
-
-          for (guint64 window = (puzzle->slot_mask[c][j] >> c) >> 1; window;
-               window &= window - 1)
-            by_cell[__builtin_ctzll (window)] |= G_GUINT64_CONSTANT (1) << j;
-        }
-      for (guint i = 0; i < puzzle->n_nibbles; i++)
-        {
-          guint64 *kill = puzzle->kill[c * puzzle->n_nibbles + i];
-
-          for (guint v = 1; v < 16; v++)
-            kill[v] = kill[v & (v - 1)] | by_cell[4 * i + __builtin_ctz (v)];
-        }
-    }
-
   if (puzzle->box)
     build_box_tables (puzzle);
+  else
+    build_cell_tables (puzzle);
 }
 
 static void

@@ -158,7 +158,7 @@ should_stop (Worker *w)
 
   if (g_atomic_int_get (&search->stop))
     return TRUE;
-  if (search->options->cancel && pento_cancel_is_cancelled (search->options->cancel))
+  if (pento_cancel_is_cancelled (search->options->cancel))
     {
       g_atomic_int_set (&search->stop, 1);
       return TRUE;
@@ -190,7 +190,7 @@ typedef struct {
   guint         cell;                /* the first empty one */
   guint64       found_before;        /* w->total on entry: unchanged at the end means dead */
   guint64       key;                 /* in the dead-state memo; 0: not kept */
-  guint64       fits;                /* slots still to try */
+  guint64       fits;                /* slots that fit at cell and are still to try */
 } Frame;
 
 /* The slots that fit at cell c, the first empty one of `filled`. */
@@ -584,8 +584,7 @@ search_threaded (Search *search,
 
       /* cancellation and progress are checked on every wake-up, whatever woke us */
       now = g_get_monotonic_time ();
-      if (search->options->cancel &&
-          pento_cancel_is_cancelled (search->options->cancel))
+      if (pento_cancel_is_cancelled (search->options->cancel))
         g_atomic_int_set (&search->stop, 1);
       if (now >= next_report)
         {
@@ -654,7 +653,7 @@ pento_puzzle_search (PentoPuzzle              *puzzle,
   if (result)
     *result = search.progress;
 
-  if (options->cancel && pento_cancel_set_error_if_cancelled (options->cancel, error))
+  if (pento_cancel_set_error_if_cancelled (options->cancel, error))
     return FALSE;
   return TRUE;
 }

@@ -219,7 +219,7 @@ compute_thread (GTask        *task,
 {
   TaskData *task_data = data;
   g_autoptr(GError) error = NULL;
-  g_auto(PentoCancelLink) link;
+  g_auto(PentoCancelLink) link = { 0 };
 
   pento_cancel_link_init (&link, cancellable);
   if (!pento_chirality_table (task_data->board, 0, &link.cancel, row_func, task_data->forward,

@@ -115,7 +115,7 @@ run_search (GTask        *task,
   g_autoptr(PentoPuzzle) puzzle = NULL;
   g_autoptr(PentoSolution) solution = NULL;
   g_autoptr(GError) error = NULL;
-  g_auto(PentoCancelLink) link;
+  g_auto(PentoCancelLink) link = { 0 };
 
   pento_cancel_link_init (&link, cancellable);
   puzzle = pento_puzzle_new (data->board, &data->rules, &error);
