@@ -22,7 +22,8 @@ typedef struct {
 } PentoProgress;
 
 /* @representative: TRUE for exactly one packing of each symmetry class. Return FALSE to
- * stop the search. Called on the thread that called pento_puzzle_search(). */
+ * stop the search. Called on the thread that called pento_puzzle_search(). @solution is
+ * valid only during the call: copy it to keep it. */
 typedef gboolean (*PentoSolutionFunc) (const PentoSolution *solution,
                                        gboolean             representative,
                                        gpointer             user_data);

@@ -33,6 +33,7 @@ typedef struct {
   guint64                   delivered;
   guint                     tasks_done;
   PentoProgress             progress;
+  PentoSolution            *scratch;   /* the packing handed to solution_func */
 
   /* threads */
   GMutex                    mutex;
@@ -322,6 +323,21 @@ next:
         guint64 child_allowed;
 
         fits_left &= fits_left - 1;
+        if (empty == 0)
+          {
+            w->by_piece[puzzle->order[k]] = m;
+            found (w);
+            if (w->stopped)
+              goto out;
+            continue;
+          }
+        /* a state with nothing to place at its first empty cell is not entered: that also
+         * drops most children with a pocket, at the cost of three look-ups */
+        child_allowed = f->allowed & ~puzzle->rank_slots[k];
+        cell = __builtin_ctzll (empty);
+        fits = fits_at (puzzle, child, cell, child_allowed, n_chunks, box);
+        if (fits == 0)
+          continue;
         if (box)
           {
             /* the empty neighbour before, after, and on either side of each cell */
@@ -336,19 +352,6 @@ next:
               continue;
           }
         w->by_piece[puzzle->order[k]] = m;
-        if (empty == 0)
-          {
-            found (w);
-            if (w->stopped)
-              goto out;
-            continue;
-          }
-        /* a state with nothing to place at its first empty cell is not entered */
-        child_allowed = f->allowed & ~puzzle->rank_slots[k];
-        cell = __builtin_ctzll (empty);
-        fits = fits_at (puzzle, child, cell, child_allowed, n_chunks, box);
-        if (fits == 0)
-          continue;
         f->fits = fits_left;
         filled = child;
         remaining = f->remaining & ~(1u << k);
@@ -436,19 +439,22 @@ run_task (Worker *w,
   search_from (w, filled, remaining);
 }
 
-/* Builds the packing of a raw solution under one symmetry, in board coordinates. */
-static PentoSolution *
+/* Writes the packing of a raw solution under one symmetry into `out`, in board coordinates.
+ * Every image covers the same cells, so the holes keep the '.' that pento_solution_new() gave
+ * them. */
+static void
 raw_to_solution (const PentoPuzzle *puzzle,
                  const RawSolution *raw,
-                 guint              sym)
+                 guint              sym,
+                 PentoSolution     *out)
 {
-  PentoSolution *solution = pento_solution_new (pento_board_get_width (puzzle->board),
-                                                pento_board_get_height (puzzle->board));
-  const guint16 *cell_of = puzzle->cell_of[sym];
+  const guint16 *restrict cell_of = puzzle->cell_of[sym];
+  const char *restrict grid = raw->grid;
+  char *restrict cells = out->cells;
+  const guint n_bits = puzzle->n_bits;
 
-  for (guint b = 0; b < puzzle->n_bits; b++)
-    solution->cells[cell_of[b]] = raw->grid[b];
-  return solution;
+  for (guint b = 0; b < n_bits; b++)
+    cells[cell_of[b]] = grid[b];
 }
 
 /* On the calling thread. Returns FALSE when the search must stop. */
@@ -460,14 +466,18 @@ deliver (Search            *search,
   const PentoSearchOptions *options = search->options;
   guint n = options->mode == PENTO_SEARCH_ALL ? root->n_images : (raw->rep ? 1 : 0);
 
+  /* one packing, rewritten for each image: the callback copies what it keeps */
+  if (search->scratch == NULL)
+    search->scratch = pento_solution_new (pento_board_get_width (search->puzzle->board),
+                                          pento_board_get_height (search->puzzle->board));
   for (guint k = 0; k < n; k++)
     {
-      g_autoptr(PentoSolution) solution = raw_to_solution (search->puzzle, raw, root->images[k]);
       gboolean go_on;
 
       if (g_atomic_int_get (&search->stop))
         return FALSE;
-      go_on = options->solution_func (solution, k == 0 && raw->rep, options->user_data);
+      raw_to_solution (search->puzzle, raw, root->images[k], search->scratch);
+      go_on = options->solution_func (search->scratch, k == 0 && raw->rep, options->user_data);
       search->delivered++;
       if (!go_on || (options->limit > 0 && search->delivered >= options->limit))
         {
@@ -652,6 +662,7 @@ pento_puzzle_search (PentoPuzzle              *puzzle,
   search.progress.fraction = finished ? 1.0 : search.tasks_done / (gdouble) MAX (puzzle->n_tasks, 1);
   if (result)
     *result = search.progress;
+  g_clear_pointer (&search.scratch, pento_solution_free);
 
   if (pento_cancel_set_error_if_cancelled (options->cancel, error))
     return FALSE;
