@@ -15,6 +15,11 @@
 /* errno of the first failed write; 0 while all is well. */
 static int out_errno;
 
+/* Our own buffer in front of stdio's: --all writes thousands of packings, and a memcpy here
+ * costs a fraction of an fwrite() call, which takes the stream's lock each time. */
+static char  out_buffer[1 << 16];
+static gsize out_used;
+
 static void
 note_failure (void)
 {
@@ -22,13 +27,22 @@ note_failure (void)
     out_errno = errno != 0 ? errno : EIO;
 }
 
+static void
+out_flush (void)
+{
+  if (out_used > 0 && out_errno == 0)
+    {
+      errno = 0;
+      if (fwrite (out_buffer, 1, out_used, stdout) != out_used || fflush (stdout) != 0)
+        note_failure ();
+    }
+  out_used = 0;
+}
+
 void
 pento_cli_out_init (void)
 {
-  /* A large buffer: --all writes hundreds of kilobytes in small pieces. */
-  static char buffer[1 << 16];
-
-  setvbuf (stdout, buffer, _IOFBF, sizeof buffer);
+  out_used = 0;
   out_errno = 0;
 }
 
@@ -36,12 +50,22 @@ void
 pento_cli_out_write (const char *data,
                      gsize       len)
 {
-  if (out_errno != 0 || len == 0)
+  if (out_errno != 0)
     return;
 
-  errno = 0;
-  if (fwrite (data, 1, len, stdout) != len)
-    note_failure ();
+  if (len > sizeof out_buffer - out_used)
+    {
+      out_flush ();
+      if (len > sizeof out_buffer)
+        {
+          errno = 0;
+          if (fwrite (data, 1, len, stdout) != len)
+            note_failure ();
+          return;
+        }
+    }
+  memcpy (out_buffer + out_used, data, len);
+  out_used += len;
 }
 
 void
@@ -75,6 +99,7 @@ pento_cli_out_failed (void)
 gboolean
 pento_cli_out_finish (GError **error)
 {
+  out_flush ();
   errno = 0;
   if (fflush (stdout) != 0 || ferror (stdout))
     note_failure ();
@@ -160,16 +185,23 @@ pento_cli_out_json_rows (const PentoSolution *solution)
 void
 pento_cli_out_text_rows (const PentoSolution *solution)
 {
-  /* one write a packing: --all writes thousands of them */
-  char text[PENTO_BOARD_MAX_SIDE * (PENTO_BOARD_MAX_SIDE + 1)];
-  gsize len = 0;
+  gsize len = (gsize) solution->height * (solution->width + 1);
+  char *text;
 
   g_assert (solution->width <= PENTO_BOARD_MAX_SIDE && solution->height <= PENTO_BOARD_MAX_SIDE);
+  G_STATIC_ASSERT (PENTO_BOARD_MAX_SIDE * (PENTO_BOARD_MAX_SIDE + 1) <= sizeof out_buffer);
+  if (out_errno != 0)
+    return;
+  if (len > sizeof out_buffer - out_used)
+    out_flush ();
+
+  /* straight into the buffer: --all writes thousands of packings */
+  text = out_buffer + out_used;
   for (guint y = 0; y < solution->height; y++)
     {
-      memcpy (text + len, solution->cells + (gsize) y * solution->width, solution->width);
-      len += solution->width;
-      text[len++] = '\n';
+      memcpy (text, solution->cells + (gsize) y * solution->width, solution->width);
+      text += solution->width;
+      *text++ = '\n';
     }
-  pento_cli_out_write (text, len);
+  out_used += len;
 }
