@@ -215,21 +215,38 @@ fits_at (const PentoPuzzle *puzzle,
   return puzzle->cell_all[c] & allowed & ~dead;
 }
 
+/* The cells of a box board with `stride` cells per line that have a neighbour after them
+ * (or before them) in their line. Past the board all is filled, so the pattern may go on. */
+static inline guint64
+line_mask (guint    stride,
+           gboolean end)
+{
+  guint64 mask = 0;
+
+  for (guint b = 0; b < 64; b++)
+    if (b % stride != (end ? stride - 1 : 0))
+      mask |= G_GUINT64_CONSTANT (1) << b;
+  return mask;
+}
+
 G_ALWAYS_INLINE static inline void
 search_body (Worker   *w,
              guint64   filled,
              guint32   remaining,
              guint     n_chunks,
              gboolean  box,
-             gboolean  tag32)
+             gboolean  tag32,
+             guint     line)
 {
   const PentoPuzzle *puzzle = w->puzzle;
   const guint64 (*slot_mask)[64] = puzzle->slot_mask;
   const guint64 *slot_shape = puzzle->slot_shape;
   const guint8 *slot_rank = puzzle->slot_rank;
-  const guint64 not_line_end = puzzle->not_line_end;
-  const guint64 not_line_start = puzzle->not_line_start;
-  const guint stride = puzzle->stride;
+  /* line: the stride when it is a constant of this copy, so that shifts and masks are
+   * immediates and the registers go to the rest */
+  const guint64 not_line_end = line ? line_mask (line, TRUE) : puzzle->not_line_end;
+  const guint64 not_line_start = line ? line_mask (line, FALSE) : puzzle->not_line_start;
+  const guint stride = line ? line : puzzle->stride;
   const guint n_order = puzzle->n_order;
   const gboolean dead_memo = puzzle->dead_memo;
   const guint window_shift = puzzle->dead_window_shift;
@@ -380,14 +397,20 @@ out:
 }
 
 /* The window's width is a constant in each copy, so that its look-ups are unrolled: the
- * rectangles and 8×8 boards (all numbered over their box) use 2 to 4 bytes. */
-#define SEARCH_COPY(N, TAG32) \
-  static void search_##N##_##TAG32 (Worker *w, guint64 filled, guint32 remaining) \
-  { search_body (w, filled, remaining, N, TRUE, TAG32); }
-SEARCH_COPY (2, TRUE)
-SEARCH_COPY (3, TRUE)
-SEARCH_COPY (4, TRUE)
-SEARCH_COPY (4, FALSE)
+ * rectangles and 8×8 boards (all numbered over their box) use 2 to 4 bytes. The standard
+ * boards also get their stride as a constant. */
+#define SEARCH_COPY(N, TAG32, LINE) \
+  static void search_##N##_##TAG32##_##LINE (Worker *w, guint64 filled, guint32 remaining) \
+  { search_body (w, filled, remaining, N, TRUE, TAG32, LINE); }
+SEARCH_COPY (3, TRUE, 6)                /* 10×6 */
+SEARCH_COPY (3, TRUE, 5)                /* 12×5 */
+SEARCH_COPY (2, TRUE, 4)                /* 15×4 */
+SEARCH_COPY (2, TRUE, 3)                /* 20×3 */
+SEARCH_COPY (4, FALSE, 8)               /* 8×8 boards: their keys need 64-bit slots */
+SEARCH_COPY (2, TRUE, 0)
+SEARCH_COPY (3, TRUE, 0)
+SEARCH_COPY (4, TRUE, 0)
+SEARCH_COPY (4, FALSE, 0)
 #undef SEARCH_COPY
 
 static void
@@ -396,25 +419,37 @@ search_from (Worker  *w,
              guint32  remaining)
 {
   const PentoPuzzle *puzzle = w->puzzle;
+  static const struct {
+    guint    n_bytes;
+    gboolean tag32;
+    guint    stride;
+    void   (*search) (Worker *w, guint64 filled, guint32 remaining);
+  } copies[] = {
+    { 3, TRUE, 6, search_3_TRUE_6 },
+    { 3, TRUE, 5, search_3_TRUE_5 },
+    { 2, TRUE, 4, search_2_TRUE_4 },
+    { 2, TRUE, 3, search_2_TRUE_3 },
+    { 4, FALSE, 8, search_4_FALSE_8 },
+    { 2, TRUE, 0, search_2_TRUE_0 },
+    { 3, TRUE, 0, search_3_TRUE_0 },
+    { 4, TRUE, 0, search_4_TRUE_0 },
+    { 4, FALSE, 0, search_4_FALSE_0 },
+  };
 
-  if (puzzle->box && puzzle->dead_tag32)
-    switch (puzzle->n_bytes)
-      {
-      case 2: search_2_TRUE (w, filled, remaining); return;
-      case 3: search_3_TRUE (w, filled, remaining); return;
-      case 4: search_4_TRUE (w, filled, remaining); return;
-      default: break;
-      }
-  if (puzzle->box && !puzzle->dead_tag32 && puzzle->n_bytes == 4)
-    {
-      search_4_FALSE (w, filled, remaining);
-      return;
-    }
   /* the memo's kind of slot must be the one dead_new() allocated */
   if (puzzle->box)
-    search_body (w, filled, remaining, puzzle->n_bytes, TRUE, puzzle->dead_tag32);
+    {
+      for (guint i = 0; i < G_N_ELEMENTS (copies); i++)
+        if (copies[i].n_bytes == puzzle->n_bytes && copies[i].tag32 == puzzle->dead_tag32 &&
+            (copies[i].stride == 0 || copies[i].stride == puzzle->stride))
+          {
+            copies[i].search (w, filled, remaining);
+            return;
+          }
+      search_body (w, filled, remaining, puzzle->n_bytes, TRUE, puzzle->dead_tag32, 0);
+    }
   else
-    search_body (w, filled, remaining, puzzle->n_nibbles, FALSE, puzzle->dead_tag32);
+    search_body (w, filled, remaining, puzzle->n_nibbles, FALSE, puzzle->dead_tag32, 0);
 }
 
 static void
