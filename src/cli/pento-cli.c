@@ -4,7 +4,6 @@
 #define _POSIX_C_SOURCE 200809L
 
 #include <locale.h>
-#include <pthread.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -137,12 +136,15 @@ typedef struct {
   guint64      printed_unique;
 } CliRun;
 
-/* Signal handling: a thread waits for SIGINT/SIGTERM with sigwait() and cancels the search;
- * the engine polls the flag, so a handler could set it, but the watcher also ends the process
- * if the engine does not stop in time. */
+/* Signal handling: the SIGINT/SIGTERM handler sets the flag the engine polls and arms an
+ * alarm; if the main thread has not ended the process a second later (blocked writing to a
+ * full pipe, or in a step that cannot be cancelled), the alarm's handler does. No thread is
+ * started for it, which would cost a tenth of the start-up. */
 static PentoCancel cancel = PENTO_CANCEL_INIT;
 static int received_signal;   /* atomic */
 static int exiting;           /* atomic: who reports the interruption */
+static char *interrupted_line; /* the report, ready for write(2) in a signal handler */
+static gsize interrupted_len;
 
 static void
 clear_run (CliRun *run)
@@ -198,52 +200,66 @@ exit_interrupted (void)
   int sig = g_atomic_int_get (&received_signal);
   int status = sig != 0 ? 128 + sig : CLI_EXIT_INTERRUPTED;
 
-  /* Only one of the main thread and the watcher reports; the other waits for the end. */
+  /* Only one of the main thread and the alarm reports; the other waits for the end. */
   if (!g_atomic_int_compare_and_exchange (&exiting, 0, 1))
     for (;;)
-      g_usleep (G_USEC_PER_SEC);
+      pause ();
 
   /* _exit: stdout may hold half a packing; nothing more of it should appear. */
   print_message (_("Interrupted; the output is incomplete"));
   _exit (status);
 }
 
-static gpointer
-watch_signals (gpointer data)
+/* Async-signal-safe: atomics, alarm(), write() and _exit() only. */
+static void
+on_signal (int sig)
 {
-  sigset_t *set = data;
-  int sig = 0;
+  if (g_atomic_int_compare_and_exchange (&received_signal, 0, sig))
+    {
+      pento_cancel_cancel (&cancel);
+      alarm (1);
+    }
+}
 
-  while (sigwait (set, &sig) != 0)
-    ;
+static void
+on_alarm (int sig)
+{
+  int status = 128 + g_atomic_int_get (&received_signal);
+  ssize_t written;
 
-  g_atomic_int_set (&received_signal, sig);
-  pento_cancel_cancel (&cancel);
-
-  /* The main thread notices the cancellation within milliseconds. If it does not (blocked
-   * writing to a full pipe, or in a step that cannot be cancelled), end the process here. */
-  g_usleep (G_USEC_PER_SEC / 2);
-  exit_interrupted ();
-
-  return NULL;
+  if (!g_atomic_int_compare_and_exchange (&exiting, 0, 1))
+    return; /* the main thread is reporting */
+  written = write (STDERR_FILENO, interrupted_line, interrupted_len);
+  (void) written; /* if stderr is gone, the status still tells */
+  _exit (status);
 }
 
 static void
 setup_signals (void)
 {
-  static sigset_t set;
+  struct sigaction action = { 0 };
+  g_autofree char *line = g_strdup_printf ("%s: %s\n", PROGRAM_NAME,
+                                           _("Interrupted; the output is incomplete"));
+
+  /* as print_message() would write it, converted to the locale's encoding */
+  interrupted_line = g_locale_from_utf8 (line, -1, NULL, &interrupted_len, NULL);
+  if (interrupted_line == NULL)
+    {
+      interrupted_line = g_steal_pointer (&line);
+      interrupted_len = strlen (interrupted_line);
+    }
 
   /* A closed pipe must show up as a write error (EPIPE), not kill the process silently. */
   signal (SIGPIPE, SIG_IGN);
 
-  /* Blocked before any thread exists, so every thread (the engine's too) inherits the mask
-   * and only the watcher receives the signals. */
-  sigemptyset (&set);
-  sigaddset (&set, SIGINT);
-  sigaddset (&set, SIGTERM);
-  pthread_sigmask (SIG_BLOCK, &set, NULL);
-
-  g_thread_unref (g_thread_new ("signals", watch_signals, &set));
+  /* SA_RESTART: a write the signal interrupts goes on rather than failing with EINTR */
+  sigemptyset (&action.sa_mask);
+  action.sa_flags = SA_RESTART;
+  action.sa_handler = on_signal;
+  sigaction (SIGINT, &action, NULL);
+  sigaction (SIGTERM, &action, NULL);
+  action.sa_handler = on_alarm;
+  sigaction (SIGALRM, &action, NULL);
 }
 
 /* Turns a failed engine call into the exit status; the search was cancelled only by a
