@@ -46,26 +46,37 @@ pento_cli_out_init (void)
   out_errno = 0;
 }
 
+/* Room for len bytes at the end of the buffer, flushing it first if need be; NULL after a
+ * write error or when len is more than the buffer holds. */
+static char *
+out_reserve (gsize len)
+{
+  if (out_errno != 0 || len > sizeof out_buffer)
+    return NULL;
+  if (len > sizeof out_buffer - out_used)
+    out_flush ();
+  return out_buffer + out_used;
+}
+
 void
 pento_cli_out_write (const char *data,
                      gsize       len)
 {
-  if (out_errno != 0)
-    return;
+  char *room = out_reserve (len);
 
-  if (len > sizeof out_buffer - out_used)
+  if (room != NULL)
     {
-      out_flush ();
-      if (len > sizeof out_buffer)
-        {
-          errno = 0;
-          if (fwrite (data, 1, len, stdout) != len)
-            note_failure ();
-          return;
-        }
+      memcpy (room, data, len);
+      out_used += len;
     }
-  memcpy (out_buffer + out_used, data, len);
-  out_used += len;
+  else if (out_errno == 0)
+    {
+      /* bigger than the buffer: straight through, after what is buffered */
+      out_flush ();
+      errno = 0;
+      if (fwrite (data, 1, len, stdout) != len)
+        note_failure ();
+    }
 }
 
 void
@@ -190,13 +201,10 @@ pento_cli_out_text_rows (const PentoSolution *solution)
 
   g_assert (solution->width <= PENTO_BOARD_MAX_SIDE && solution->height <= PENTO_BOARD_MAX_SIDE);
   G_STATIC_ASSERT (PENTO_BOARD_MAX_SIDE * (PENTO_BOARD_MAX_SIDE + 1) <= sizeof out_buffer);
-  if (out_errno != 0)
-    return;
-  if (len > sizeof out_buffer - out_used)
-    out_flush ();
-
   /* straight into the buffer: --all writes thousands of packings */
-  text = out_buffer + out_used;
+  text = out_reserve (len);
+  if (text == NULL)
+    return;
   for (guint y = 0; y < solution->height; y++)
     {
       memcpy (text, solution->cells + (gsize) y * solution->width, solution->width);

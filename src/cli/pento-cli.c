@@ -194,6 +194,16 @@ fail (int         status,
   return status;
 }
 
+/* The message print_message() would give, from the line setup_signals() prepared: the alarm's
+ * handler may only write(2). */
+static void
+report_interrupted (void)
+{
+  ssize_t written = write (STDERR_FILENO, interrupted_line, interrupted_len);
+
+  (void) written; /* if stderr is gone, the exit status still tells */
+}
+
 static G_GNUC_NORETURN void
 exit_interrupted (void)
 {
@@ -206,7 +216,7 @@ exit_interrupted (void)
       pause ();
 
   /* _exit: stdout may hold half a packing; nothing more of it should appear. */
-  print_message (_("Interrupted; the output is incomplete"));
+  report_interrupted ();
   _exit (status);
 }
 
@@ -225,12 +235,10 @@ static void
 on_alarm (int sig)
 {
   int status = 128 + g_atomic_int_get (&received_signal);
-  ssize_t written;
 
   if (!g_atomic_int_compare_and_exchange (&exiting, 0, 1))
     return; /* the main thread is reporting */
-  written = write (STDERR_FILENO, interrupted_line, interrupted_len);
-  (void) written; /* if stderr is gone, the status still tells */
+  report_interrupted ();
   _exit (status);
 }
 

@@ -215,20 +215,6 @@ fits_at (const PentoPuzzle *puzzle,
   return puzzle->cell_all[c] & allowed & ~dead;
 }
 
-/* The cells of a box board with `stride` cells per line that have a neighbour after them
- * (or before them) in their line. Past the board all is filled, so the pattern may go on. */
-static inline guint64
-line_mask (guint    stride,
-           gboolean end)
-{
-  guint64 mask = 0;
-
-  for (guint b = 0; b < 64; b++)
-    if (b % stride != (end ? stride - 1 : 0))
-      mask |= G_GUINT64_CONSTANT (1) << b;
-  return mask;
-}
-
 G_ALWAYS_INLINE static inline void
 search_body (Worker   *w,
              guint64   filled,
@@ -242,10 +228,9 @@ search_body (Worker   *w,
   const guint64 (*slot_mask)[64] = puzzle->slot_mask;
   const guint64 *slot_shape = puzzle->slot_shape;
   const guint8 *slot_rank = puzzle->slot_rank;
-  /* line: the stride when it is a constant of this copy, so that shifts and masks are
-   * immediates and the registers go to the rest */
-  const guint64 not_line_end = line ? line_mask (line, TRUE) : puzzle->not_line_end;
-  const guint64 not_line_start = line ? line_mask (line, FALSE) : puzzle->not_line_start;
+  const guint64 not_line_end = puzzle->not_line_end;
+  const guint64 not_line_start = puzzle->not_line_start;
+  /* line: the stride when it is a constant of this copy, so that its shifts are immediates */
   const guint stride = line ? line : puzzle->stride;
   const guint n_order = puzzle->n_order;
   const gboolean dead_memo = puzzle->dead_memo;
@@ -501,10 +486,6 @@ deliver (Search            *search,
   const PentoSearchOptions *options = search->options;
   guint n = options->mode == PENTO_SEARCH_ALL ? root->n_images : (raw->rep ? 1 : 0);
 
-  /* one packing, rewritten for each image: the callback copies what it keeps */
-  if (search->scratch == NULL)
-    search->scratch = pento_solution_new (pento_board_get_width (search->puzzle->board),
-                                          pento_board_get_height (search->puzzle->board));
   for (guint k = 0; k < n; k++)
     {
       gboolean go_on;
@@ -668,6 +649,10 @@ pento_puzzle_search (PentoPuzzle              *puzzle,
   search.puzzle = puzzle;
   search.options = options;
   search.want_solutions = options->mode != PENTO_SEARCH_COUNT;
+  /* one packing, rewritten for each image: the callback copies what it keeps */
+  if (search.want_solutions)
+    search.scratch = pento_solution_new (pento_board_get_width (puzzle->board),
+                                         pento_board_get_height (puzzle->board));
   search.start_time = g_get_monotonic_time ();
 
   if (options->n_threads > 1 && puzzle->n_tasks > 1)
