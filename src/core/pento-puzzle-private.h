@@ -50,6 +50,7 @@ struct _PentoPuzzle {
    * there are, and the pieces already placed are one mask kept along the search. */
   guint8      slot_rank[64];
   guint64     rank_slots[PENTO_N_PIECES];
+  guint64     slot_keep[64];           /* the slots left once slot j's piece is placed */
   guint64   (*slot_mask)[64];          /* [MAX_CELLS][64], 0: no placement */
   guint64     cell_all[MAX_CELLS];
   guint       span;                    /* most cells from a placement's lowest to its highest */

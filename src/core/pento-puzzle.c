@@ -285,6 +285,8 @@ build_fit_tables (PentoPuzzle *puzzle,
       n_slots += n;
       g_assert (n_slots <= 64);
     }
+  for (guint j = 0; j < 64; j++)
+    puzzle->slot_keep[j] = ~puzzle->rank_slots[puzzle->slot_rank[j]];
 
   puzzle->slot_mask = g_malloc0 (sizeof puzzle->slot_mask[0] * MAX_CELLS);
   puzzle->span = 0;
