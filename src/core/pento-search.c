@@ -46,41 +46,47 @@ typedef struct {
 /* Dead-state memo: a partial packing is fully described by its covered cells and the pieces
  * left, so once such a state has led nowhere it can be skipped whenever another arrangement
  * reaches it again (on 10×6 that skips 40% of the nodes). The key is exact and fits 64 bits
- * (see plan_dead_key() in pento-puzzle.c); on the rectangles it fits 48 and the slots are
- * 32-bit tags (below). Direct-mapped, newest wins; only states with 3 to 9 pieces left are
- * kept. The table is as large as the core's L2 cache holds (dead_bits_for()): measured on
- * 10×6, 2^18 tags (1 MB) on a 1 MB L2 beat 2^16 by 8%, and 2^19 or more is slower again. */
-#define DEAD_MIN_BITS 16
-#define DEAD_MAX_BITS 18
+ * (see plan_dead_key() in pento-puzzle.c). Direct-mapped, newest wins; only states with 3 to 9
+ * pieces left are kept.
+ *
+ * Its size is a trade: a larger table forgets less, but each new page of it costs a fault
+ * (about 1.5 µs on the build machine) and a table past the L2 cache is slow to read. Measured
+ * on a 1 MB L2, whole `pentomino-cli` runs on 10×6 are fastest with 2^17 slots (512 KB of
+ * tags): 2^18 saves 4% of the nodes but loses more to faults, and 2^16 costs 5% more nodes.
+ * (Small searches such as 10×6 without flipping gain 0.2 ms from 2^16; growing the table as
+ * the search grows, entries kept, lost more on 10×6 than that.) */
+#define DEAD_BITS_SMALL_L2 16
+#define DEAD_BITS_LARGE_L2 17
+#define DEAD_LARGE_L2 (1024 * 1024)
 #define DEAD_MIN_LEFT 3
 #define DEAD_MAX_LEFT 9
 
-/* Keys of at most 48 bits (the rectangles) are kept as 32-bit tags: a product with an odd
- * number is a bijection modulo 2^48, so its top bits (the slot) and low 32 bits (the tag) give
- * the key back as long as the slot has at least 16 bits: the memo stays exact. A tag of 0
- * marks an empty slot, so the rare key whose tag is 0 is not kept. */
-G_STATIC_ASSERT (DEAD_MIN_BITS + 32 >= 48);
+/* The slot is the top bits of the key times an odd number. Keys of at most 48 bits (the
+ * rectangles) are kept as 32-bit tags: the product is a bijection modulo 2^48, so its top 16 or
+ * more bits (the slot) and low 32 bits (the tag) give the key back and the memo stays exact.
+ * A tag of 0 marks an empty slot, so the rare key whose tag is 0 is not kept. */
+G_STATIC_ASSERT (DEAD_BITS_SMALL_L2 + 32 >= 48);
+
+typedef struct {
+  gpointer slots;                      /* NULL: no memo (the key does not fit 64 bits) */
+  guint    shift;                      /* key_bits − log2 (slots): the slot is hash >> shift */
+  guint64  hash_mask;                  /* modulo 2^key_bits */
+} DeadMemo;
 
 static inline guint64
-dead_hash48 (guint64 key)
+dead_hash (const DeadMemo *memo,
+           guint64         key)
 {
-  return (key * G_GUINT64_CONSTANT (0x9E3779B97F4A7C15)) & ((G_GUINT64_CONSTANT (1) << 48) - 1);
+  return (key * G_GUINT64_CONSTANT (0x9E3779B97F4A7C15)) & memo->hash_mask;
 }
 
-static inline guint
-dead_slot (guint64 key,
-           guint   bits)
-{
-  return (guint) ((key * G_GUINT64_CONSTANT (0x9E3779B97F4A7C15)) >> (64 - bits));
-}
-
-/* log2 of the memo's slots: as many as fit the L2 cache (where the C library can tell). */
-static guint
-dead_bits_for (const PentoPuzzle *puzzle)
+static void
+dead_memo_init (DeadMemo          *memo,
+                const PentoPuzzle *puzzle)
 {
   static gsize l2_bytes = 0;
-  gsize slot_bytes = puzzle->dead_tag32 ? sizeof (guint32) : sizeof (guint64);
-  guint bits = DEAD_MIN_BITS;
+  guint key_bits = puzzle->dead_tag32 ? 48 : 64;
+  guint bits;
 
   if (g_once_init_enter (&l2_bytes))
     {
@@ -91,16 +97,26 @@ dead_bits_for (const PentoPuzzle *puzzle)
 #endif
       g_once_init_leave (&l2_bytes, l2 > 0 ? (gsize) l2 : 1);
     }
-  while (bits < DEAD_MAX_BITS && (slot_bytes << (bits + 1)) <= l2_bytes)
-    bits++;
-  return bits;
+
+  memset (memo, 0, sizeof *memo);
+  if (!puzzle->dead_memo)
+    return;
+  bits = l2_bytes >= DEAD_LARGE_L2 ? DEAD_BITS_LARGE_L2 : DEAD_BITS_SMALL_L2;
+  memo->shift = key_bits - bits;
+  memo->hash_mask = key_bits >= 64 ? G_MAXUINT64 : (G_GUINT64_CONSTANT (1) << key_bits) - 1;
+  memo->slots = g_malloc0 ((puzzle->dead_tag32 ? sizeof (guint32) : sizeof (guint64)) << bits);
+}
+
+static void
+dead_memo_clear (DeadMemo *memo)
+{
+  g_clear_pointer (&memo->slots, g_free);
 }
 
 typedef struct {
   Search            *search;
   const PentoPuzzle *puzzle;
-  gpointer           dead;             /* 1 << dead_bits keys or tags, 0 for none */
-  guint              dead_bits;
+  DeadMemo           dead;             /* no slots: no memo */
   const Root        *root;
   guint64            root_key;         /* the root's part of a memo key, needed while …  */
   guint              root_top;         /* … its highest cell lies past the key's window */
@@ -114,14 +130,6 @@ typedef struct {
   guint              task_index;
   gint64             next_progress;
 } Worker;
-
-/* A zeroed memo: only as big as its kind of slot needs, as each page costs a fault. */
-static gpointer
-dead_new (const PentoPuzzle *puzzle,
-          guint              bits)
-{
-  return g_malloc0 ((gsize) (puzzle->dead_tag32 ? sizeof (guint32) : sizeof (guint64)) << bits);
-}
 
 static gboolean deliver (Search *search, const Root *root, const RawSolution *raw);
 static void     report_progress (Search *search, guint tasks_done, guint64 nodes,
@@ -274,7 +282,7 @@ search_node (Worker        *w,
       return;
     }
 
-  if (left >= DEAD_MIN_LEFT && left <= DEAD_MAX_LEFT && puzzle->dead_memo)
+  if (left >= DEAD_MIN_LEFT && left <= DEAD_MAX_LEFT && w->dead.slots)
     {
       const guint dead_window = puzzle->dead_window;
       guint64 window = (filled >> cell) >> 1;
@@ -283,21 +291,19 @@ search_node (Worker        *w,
                    << puzzle->dead_window_shift) |
                   (w->root_top > cell + dead_window ? w->root_key : 0) |
                   ((guint64) cell << puzzle->n_order) | remaining;
+      guint64 h = dead_hash (&w->dead, k);
 
       if (tag32)
         {
-          guint64 h = dead_hash48 (k);
-          guint32 tag = (guint32) h;
-
-          if (((guint32 *) w->dead)[h >> (48 - w->dead_bits)] == tag)
+          if (((guint32 *) w->dead.slots)[h >> w->dead.shift] == (guint32) h)
             return;
-          key = tag != 0 ? h : 0;
+          key = (guint32) h != 0 ? h : 0;
         }
       else
         {
-          if (((guint64 *) w->dead)[dead_slot (k, w->dead_bits)] == k)
+          if (((guint64 *) w->dead.slots)[h >> w->dead.shift] == h)
             return;
-          key = k;
+          key = h;
         }
     }
 
@@ -357,9 +363,9 @@ search_node (Worker        *w,
   if (key && w->total == total_before)
     {
       if (tag32)
-        ((guint32 *) w->dead)[key >> (48 - w->dead_bits)] = (guint32) key;
+        ((guint32 *) w->dead.slots)[key >> w->dead.shift] = (guint32) key;
       else
-        ((guint64 *) w->dead)[dead_slot (key, w->dead_bits)] = key;
+        ((guint64 *) w->dead.slots)[key >> w->dead.shift] = key;
     }
 }
 
@@ -451,7 +457,7 @@ search_from (Worker  *w,
   if (fits == 0 || left == 0)
     return;
 
-  /* the memo's kind of slot must be the one dead_new() allocated */
+  /* the memo's kind of slot must be the one dead_memo_init() allocated */
   if (puzzle->box)
     for (guint i = 0; i < G_N_ELEMENTS (copies); i++)
       if (copies[i].n_bytes == puzzle->n_bytes && copies[i].tag32 == puzzle->dead_tag32 &&
@@ -557,13 +563,14 @@ worker_thread (gpointer data)
 {
   Search *search = data;
   const PentoPuzzle *puzzle = search->puzzle;
-  guint dead_bits = dead_bits_for (puzzle);
-  g_autofree gpointer dead = dead_new (puzzle, dead_bits);
+  DeadMemo dead;
 
+  /* one memo for all the tasks this thread runs */
+  dead_memo_init (&dead, puzzle);
   for (;;)
     {
       gint i = g_atomic_int_add (&search->next_task, 1);
-      Worker w = { .search = search, .puzzle = puzzle, .dead = dead, .dead_bits = dead_bits };
+      Worker w = { .search = search, .puzzle = puzzle, .dead = dead };
       TaskResult *result;
 
       if ((guint) i >= puzzle->n_tasks || g_atomic_int_get (&search->stop))
@@ -584,6 +591,7 @@ worker_thread (gpointer data)
       if (w.stopped)
         break;
     }
+  dead_memo_clear (&dead);
   g_mutex_lock (&search->mutex);
   g_cond_signal (&search->cond);
   g_mutex_unlock (&search->mutex);
@@ -689,10 +697,9 @@ pento_puzzle_search (PentoPuzzle              *puzzle,
     search_threaded (&search, MIN (options->n_threads, puzzle->n_tasks));
   else
     {
-      guint dead_bits = dead_bits_for (puzzle);
-      g_autofree gpointer dead = dead_new (puzzle, dead_bits);
-      Worker w = { .search = &search, .puzzle = puzzle, .direct = TRUE, .dead = dead,
-                   .dead_bits = dead_bits };
+      Worker w = { .search = &search, .puzzle = puzzle, .direct = TRUE };
+
+      dead_memo_init (&w.dead, puzzle);
 
       w.next_progress = search.start_time +
                         (gint64) (options->progress_interval * G_USEC_PER_SEC);
@@ -705,6 +712,7 @@ pento_puzzle_search (PentoPuzzle              *puzzle,
       search.progress.nodes = w.nodes;
       search.progress.total = w.total;
       search.progress.unique = w.unique;
+      dead_memo_clear (&w.dead);
     }
 
   search.progress.elapsed = (g_get_monotonic_time () - search.start_time) /
