@@ -244,7 +244,8 @@ build_box_tables (PentoPuzzle *puzzle)
       by_cell[__builtin_ctzll (window)] |= G_GUINT64_CONSTANT (1) << j;
 
   puzzle->n_bytes = (puzzle->span + 7) / 8;
-  puzzle->kill_box = g_malloc0 (sizeof puzzle->kill_box[0] * MAX (puzzle->n_bytes, 1));
+  /* a box of 64 cells or fewer has a short side of 8 at most, so a span of 32 at most */
+  g_assert (puzzle->n_bytes <= G_N_ELEMENTS (puzzle->kill_box));
   for (guint i = 0; i < puzzle->n_bytes; i++)
     for (guint v = 1; v < 256; v++)
       puzzle->kill_box[i][v] = puzzle->kill_box[i][v & (v - 1)] |
@@ -322,6 +323,8 @@ plan_dead_key (PentoPuzzle *puzzle)
     root_bits++;
   /* bits c+1 … c+span-1 can be covered by the pieces placed (their lowest cell lies below c) */
   puzzle->dead_window = puzzle->span > 0 ? puzzle->span - 1 : 0;
+  puzzle->dead_window_mask = puzzle->dead_window >= 64 ? G_MAXUINT64 :
+                             (G_GUINT64_CONSTANT (1) << puzzle->dead_window) - 1;
   puzzle->dead_root_shift = puzzle->n_order + 6;
   puzzle->dead_window_shift = puzzle->dead_root_shift + root_bits;
   puzzle->dead_memo = puzzle->dead_window_shift + puzzle->dead_window <= 64;
@@ -457,7 +460,6 @@ pento_puzzle_free (PentoPuzzle *puzzle)
   g_clear_pointer (&puzzle->board, pento_board_unref);
   g_free (puzzle->slot_mask);
   g_free (puzzle->kill);
-  g_free (puzzle->kill_box);
   g_free (puzzle->roots);
   g_free (puzzle->tasks);
   g_free (puzzle);

@@ -69,15 +69,16 @@ G_STATIC_ASSERT (DEAD_BITS_SMALL_L2 + 32 >= 48);
 
 typedef struct {
   gpointer slots;                      /* NULL: no memo (the key does not fit 64 bits) */
-  guint    shift;                      /* key_bits − log2 (slots): the slot is hash >> shift */
-  guint64  hash_mask;                  /* modulo 2^key_bits */
+  guint    shift;                      /* key bits − log2 (slots): the slot is hash >> shift */
 } DeadMemo;
 
 static inline guint64
-dead_hash (const DeadMemo *memo,
-           guint64         key)
+dead_hash (guint64  key,
+           gboolean tag32)
 {
-  return (key * G_GUINT64_CONSTANT (0x9E3779B97F4A7C15)) & memo->hash_mask;
+  guint64 h = key * G_GUINT64_CONSTANT (0x9E3779B97F4A7C15);
+
+  return tag32 ? h & ((G_GUINT64_CONSTANT (1) << 48) - 1) : h;
 }
 
 static void
@@ -103,7 +104,6 @@ dead_memo_init (DeadMemo          *memo,
     return;
   bits = l2_bytes >= DEAD_LARGE_L2 ? DEAD_BITS_LARGE_L2 : DEAD_BITS_SMALL_L2;
   memo->shift = key_bits - bits;
-  memo->hash_mask = key_bits >= 64 ? G_MAXUINT64 : (G_GUINT64_CONSTANT (1) << key_bits) - 1;
   memo->slots = g_malloc0 ((puzzle->dead_tag32 ? sizeof (guint32) : sizeof (guint64)) << bits);
 }
 
@@ -118,9 +118,10 @@ typedef struct {
   const PentoPuzzle *puzzle;
   DeadMemo           dead;             /* no slots: no memo */
   const Root        *root;
-  guint64            root_key;         /* the root's part of a memo key, needed while …  */
-  guint              root_top;         /* … its highest cell lies past the key's window */
-  guint64            by_piece[PENTO_N_PIECES];
+  guint64            root_key;         /* the root's part of a memo key, needed while the */
+  guint              root_below;       /* first empty cell is below this (the root reaches */
+                                       /* past the key's window) */
+  guint64            placed[PENTO_N_PIECES]; /* by rank in order[] */
   guint64            nodes;
   guint64            total;
   guint64            unique;
@@ -139,10 +140,13 @@ static void
 fill_grid (const Worker *w,
            char          grid[MAX_CELLS])
 {
-  for (guint p = 0; p < w->puzzle->n_pieces; p++)
+  const PentoPuzzle *puzzle = w->puzzle;
+
+  for (guint k = 0; k <= puzzle->n_order; k++)
     {
-      guint64 m = w->by_piece[p];
-      char letter = pento_piece_to_letter (p);
+      guint64 m = k < puzzle->n_order ? w->placed[k] : w->root->mask;
+      char letter = pento_piece_to_letter (k < puzzle->n_order ? puzzle->order[k] :
+                                           puzzle->breaker);
 
       while (m)
         {
@@ -266,6 +270,7 @@ search_node (Worker        *w,
              const guint    left,
              const guint    n_chunks,
              const gboolean box,
+             const gboolean memo,
              const gboolean tag32,
              const guint    line,
              NodeFunc       descend)
@@ -282,16 +287,13 @@ search_node (Worker        *w,
       return;
     }
 
-  if (left >= DEAD_MIN_LEFT && left <= DEAD_MAX_LEFT && w->dead.slots)
+  if (left >= DEAD_MIN_LEFT && left <= DEAD_MAX_LEFT && memo)
     {
-      const guint dead_window = puzzle->dead_window;
       guint64 window = (filled >> cell) >> 1;
-      guint64 k = ((dead_window >= 64 ? window :
-                    window & ((G_GUINT64_CONSTANT (1) << dead_window) - 1))
-                   << puzzle->dead_window_shift) |
-                  (w->root_top > cell + dead_window ? w->root_key : 0) |
+      guint64 k = ((window & puzzle->dead_window_mask) << puzzle->dead_window_shift) |
+                  (cell < w->root_below ? w->root_key : 0) |
                   ((guint64) cell << puzzle->n_order) | remaining;
-      guint64 h = dead_hash (&w->dead, k);
+      guint64 h = dead_hash (k, tag32);
 
       if (tag32)
         {
@@ -318,7 +320,7 @@ search_node (Worker        *w,
       guint child_cell;
 
       fits &= fits - 1;
-      w->by_piece[puzzle->order[k]] = m;
+      w->placed[k] = m;
       if (left == 1)
         {
           /* the cells left are exactly the last piece's: a fit fills the board */
@@ -337,7 +339,7 @@ search_node (Worker        *w,
           /* so does the one piece left, in its one orientation that fits */
           guint j2 = __builtin_ctzll (child_fits);
 
-          w->by_piece[puzzle->order[puzzle->slot_rank[j2]]] =
+          w->placed[puzzle->slot_rank[j2]] =
             box ? puzzle->slot_shape[j2] << child_cell : puzzle->slot_mask[child_cell][j2];
           found (w);
           if (w->stopped)
@@ -377,40 +379,40 @@ search_node (Worker        *w,
 #define MAX_LEFT (PENTO_N_PIECES - 1)
 G_STATIC_ASSERT (MAX_LEFT == 12);
 
-#define NODE_LEVEL(NAME, L, DOWN, N, BOX, TAG32, LINE) \
+#define NODE_LEVEL(NAME, L, DOWN, N, BOX, MEMO, TAG32, LINE) \
   static void NAME##_left##L (Worker *w, guint64 filled, guint64 allowed, \
                               guint32 remaining, guint cell, guint64 fits) \
-  { search_node (w, filled, allowed, remaining, cell, fits, L, N, BOX, TAG32, LINE, DOWN); }
-#define SEARCH_COPY(NAME, N, BOX, TAG32, LINE) \
-  NODE_LEVEL (NAME, 1, NULL, N, BOX, TAG32, LINE) \
-  NODE_LEVEL (NAME, 2, NAME##_left1, N, BOX, TAG32, LINE) \
-  NODE_LEVEL (NAME, 3, NAME##_left2, N, BOX, TAG32, LINE) \
-  NODE_LEVEL (NAME, 4, NAME##_left3, N, BOX, TAG32, LINE) \
-  NODE_LEVEL (NAME, 5, NAME##_left4, N, BOX, TAG32, LINE) \
-  NODE_LEVEL (NAME, 6, NAME##_left5, N, BOX, TAG32, LINE) \
-  NODE_LEVEL (NAME, 7, NAME##_left6, N, BOX, TAG32, LINE) \
-  NODE_LEVEL (NAME, 8, NAME##_left7, N, BOX, TAG32, LINE) \
-  NODE_LEVEL (NAME, 9, NAME##_left8, N, BOX, TAG32, LINE) \
-  NODE_LEVEL (NAME, 10, NAME##_left9, N, BOX, TAG32, LINE) \
-  NODE_LEVEL (NAME, 11, NAME##_left10, N, BOX, TAG32, LINE) \
-  NODE_LEVEL (NAME, 12, NAME##_left11, N, BOX, TAG32, LINE) \
+  { search_node (w, filled, allowed, remaining, cell, fits, L, N, BOX, MEMO, TAG32, LINE, DOWN); }
+#define SEARCH_COPY(NAME, N, BOX, MEMO, TAG32, LINE) \
+  NODE_LEVEL (NAME, 1, NULL, N, BOX, MEMO, TAG32, LINE) \
+  NODE_LEVEL (NAME, 2, NAME##_left1, N, BOX, MEMO, TAG32, LINE) \
+  NODE_LEVEL (NAME, 3, NAME##_left2, N, BOX, MEMO, TAG32, LINE) \
+  NODE_LEVEL (NAME, 4, NAME##_left3, N, BOX, MEMO, TAG32, LINE) \
+  NODE_LEVEL (NAME, 5, NAME##_left4, N, BOX, MEMO, TAG32, LINE) \
+  NODE_LEVEL (NAME, 6, NAME##_left5, N, BOX, MEMO, TAG32, LINE) \
+  NODE_LEVEL (NAME, 7, NAME##_left6, N, BOX, MEMO, TAG32, LINE) \
+  NODE_LEVEL (NAME, 8, NAME##_left7, N, BOX, MEMO, TAG32, LINE) \
+  NODE_LEVEL (NAME, 9, NAME##_left8, N, BOX, MEMO, TAG32, LINE) \
+  NODE_LEVEL (NAME, 10, NAME##_left9, N, BOX, MEMO, TAG32, LINE) \
+  NODE_LEVEL (NAME, 11, NAME##_left10, N, BOX, MEMO, TAG32, LINE) \
+  NODE_LEVEL (NAME, 12, NAME##_left11, N, BOX, MEMO, TAG32, LINE) \
   static const NodeFunc NAME[MAX_LEFT + 1] = { \
     NULL, NAME##_left1, NAME##_left2, NAME##_left3, NAME##_left4, NAME##_left5, \
     NAME##_left6, NAME##_left7, NAME##_left8, NAME##_left9, NAME##_left10, NAME##_left11, \
     NAME##_left12, \
   };
 
-SEARCH_COPY (box_3_tag32_6, 3, TRUE, TRUE, 6)       /* 10×6 */
-SEARCH_COPY (box_3_tag32_5, 3, TRUE, TRUE, 5)       /* 12×5 */
-SEARCH_COPY (box_2_tag32_4, 2, TRUE, TRUE, 4)       /* 15×4 */
-SEARCH_COPY (box_2_tag32_3, 2, TRUE, TRUE, 3)       /* 20×3 */
-SEARCH_COPY (box_4_key64_8, 4, TRUE, FALSE, 8)      /* 8×8 boards: their keys need 64-bit slots */
-SEARCH_COPY (box_2_tag32, 2, TRUE, TRUE, 0)
-SEARCH_COPY (box_3_tag32, 3, TRUE, TRUE, 0)
-SEARCH_COPY (box_4_tag32, 4, TRUE, TRUE, 0)
-SEARCH_COPY (box_4_key64, 4, TRUE, FALSE, 0)
+SEARCH_COPY (box_3_tag32_6, 3, TRUE, TRUE, TRUE, 6)      /* 10×6 */
+SEARCH_COPY (box_3_tag32_5, 3, TRUE, TRUE, TRUE, 5)      /* 12×5 */
+SEARCH_COPY (box_2_tag32_4, 2, TRUE, TRUE, TRUE, 4)      /* 15×4 */
+SEARCH_COPY (box_2_tag32_3, 2, TRUE, TRUE, TRUE, 3)      /* 20×3 */
+SEARCH_COPY (box_4_key64_8, 4, TRUE, TRUE, FALSE, 8)     /* 8×8 boards: keys need 64-bit slots */
+SEARCH_COPY (box_2_tag32, 2, TRUE, TRUE, TRUE, 0)
+SEARCH_COPY (box_3_tag32, 3, TRUE, TRUE, TRUE, 0)
+SEARCH_COPY (box_4_tag32, 4, TRUE, TRUE, TRUE, 0)
+SEARCH_COPY (box_4_key64, 4, TRUE, TRUE, FALSE, 0)
 SEARCH_COPY (generic, w->puzzle->box ? w->puzzle->n_bytes : w->puzzle->n_nibbles,
-             w->puzzle->box, w->puzzle->dead_tag32, 0)
+             w->puzzle->box, w->dead.slots != NULL, w->puzzle->dead_tag32, 0)
 #undef SEARCH_COPY
 #undef NODE_LEVEL
 
@@ -457,8 +459,9 @@ search_from (Worker  *w,
   if (fits == 0 || left == 0)
     return;
 
-  /* the memo's kind of slot must be the one dead_memo_init() allocated */
-  if (puzzle->box)
+  /* the memo's kind of slot must be the one dead_memo_init() allocated; on a board numbered
+   * over its box the memo's key always fits 64 bits */
+  if (puzzle->box && w->dead.slots)
     for (guint i = 0; i < G_N_ELEMENTS (copies); i++)
       if (copies[i].n_bytes == puzzle->n_bytes && copies[i].tag32 == puzzle->dead_tag32 &&
           (copies[i].stride == 0 || copies[i].stride == puzzle->stride))
@@ -478,15 +481,16 @@ run_task (Worker *w,
   guint32 remaining = (1u << puzzle->n_order) - 1;
   guint64 filled = puzzle->init_filled | puzzle->roots[task->root].mask;
 
+  guint root_top = 63 - __builtin_clzll (puzzle->roots[task->root].mask);
+
   w->root = &puzzle->roots[task->root];
   /* the root matters to a memo key only while the breaker reaches past the key's window */
-  w->root_top = 63 - __builtin_clzll (w->root->mask);
+  w->root_below = root_top > puzzle->dead_window ? root_top - puzzle->dead_window : 0;
   w->root_key = (guint64) (task->root + 1) << puzzle->dead_root_shift;
   w->task_index = index;
-  w->by_piece[puzzle->breaker] = w->root->mask;
   if (task->rank >= 0)
     {
-      w->by_piece[puzzle->order[task->rank]] = task->mask;
+      w->placed[task->rank] = task->mask;
       filled |= task->mask;
       remaining &= ~(1u << task->rank);
     }
