@@ -309,56 +309,81 @@ search_node (Worker        *w,
         }
     }
 
-  while (fits)
+  if (left <= 2)
+    while (fits)
+      {
+        guint j = __builtin_ctzll (fits);
+        guint64 m = box ? puzzle->slot_shape[j] << cell : puzzle->slot_mask[cell][j];
+        guint64 child = filled | m;
+        guint child_cell;
+        guint64 child_fits;
+
+        fits &= fits - 1;
+        w->placed[puzzle->slot_rank[j]] = m;
+        if (left == 2)
+          {
+            /* with one piece left, a fit at the child's first empty cell covers it all */
+            child_cell = __builtin_ctzll (~child);
+            child_fits = fits_at (puzzle, child, child_cell, allowed & puzzle->slot_keep[j],
+                                  n_chunks, box);
+            if (child_fits == 0)
+              continue;
+            j = __builtin_ctzll (child_fits);
+            w->placed[puzzle->slot_rank[j]] =
+              box ? puzzle->slot_shape[j] << child_cell : puzzle->slot_mask[child_cell][j];
+          }
+        /* the cells left were exactly the last piece's */
+        found (w);
+        if (w->stopped)
+          return;
+      }
+  else
     {
-      guint j = __builtin_ctzll (fits);
-      guint64 m = box ? puzzle->slot_shape[j] << cell : puzzle->slot_mask[cell][j];
-      guint k = puzzle->slot_rank[j];
-      guint64 child = filled | m;
-      guint64 empty = ~child;
-      guint64 child_allowed, child_fits;
-      guint child_cell;
+      /* First the fits of every child, with no branch on each: about 60% of them have none,
+       * unpredictably, and a child is cheap to test (measured: 11% faster than testing and
+       * descending one child at a time). */
+      guint64 child_fits[64], children[64];
+      guint8 child_slot[64], child_cell[64];
+      guint n = 0;
 
-      fits &= fits - 1;
-      w->placed[k] = m;
-      if (left == 1)
+      while (fits)
         {
-          /* the cells left are exactly the last piece's: a fit fills the board */
-          found (w);
+          guint j = __builtin_ctzll (fits);
+          guint64 child = filled | (box ? puzzle->slot_shape[j] << cell :
+                                    puzzle->slot_mask[cell][j]);
+          guint c = __builtin_ctzll (~child);
+
+          fits &= fits - 1;
+          children[n] = child;
+          child_slot[n] = j;
+          child_cell[n] = c;
+          child_fits[n] = fits_at (puzzle, child, c, allowed & puzzle->slot_keep[j],
+                                   n_chunks, box);
+          n += child_fits[n] != 0;
+        }
+
+      for (guint i = 0; i < n; i++)
+        {
+          guint j = child_slot[i];
+          guint k = puzzle->slot_rank[j];
+          guint64 empty = ~children[i];
+
+          if (box)
+            {
+              /* an empty cell none of whose neighbours (before, after, either side) is empty */
+              guint64 any = ((empty & puzzle->not_line_end) << 1) |
+                            ((empty & puzzle->not_line_start) >> 1) |
+                            (empty << stride) | (empty >> stride);
+
+              if (empty & ~any)
+                continue;
+            }
+          w->placed[k] = children[i] & ~filled;
+          descend (w, children[i], allowed & puzzle->slot_keep[j], remaining & ~(1u << k),
+                   child_cell[i], child_fits[i]);
           if (w->stopped)
             return;
-          continue;
         }
-      child_allowed = allowed & puzzle->slot_keep[j];
-      child_cell = __builtin_ctzll (empty);
-      child_fits = fits_at (puzzle, child, child_cell, child_allowed, n_chunks, box);
-      if (child_fits == 0)
-        continue;
-      if (left == 2)
-        {
-          /* so does the one piece left, in its one orientation that fits */
-          guint j2 = __builtin_ctzll (child_fits);
-
-          w->placed[puzzle->slot_rank[j2]] =
-            box ? puzzle->slot_shape[j2] << child_cell : puzzle->slot_mask[child_cell][j2];
-          found (w);
-          if (w->stopped)
-            return;
-          continue;
-        }
-      if (box)
-        {
-          /* an empty cell none of whose neighbours (before, after, either side) is empty */
-          guint64 any = ((empty & puzzle->not_line_end) << 1) |
-                        ((empty & puzzle->not_line_start) >> 1) |
-                        (empty << stride) | (empty >> stride);
-
-          if (empty & ~any)
-            continue;
-        }
-      descend (w, child, child_allowed, remaining & ~(1u << k), child_cell, child_fits);
-      if (w->stopped)
-        return;
     }
 
   /* a subtree cut short by a stop is not dead */
