@@ -82,6 +82,7 @@ main (int argc, char **argv)
     { "20x3", FALSE, "FNY", PENTO_SEARCH_ALL },
   };
   static const char *mode_names[] = { "count", "all", "unique" };
+  static const char *solve_boards[] = { "10x6", "8x8-tetromino" };
   guint n_cpu = g_get_num_processors ();
   const char *only = argc > 2 ? argv[2] : NULL;  /* e.g. `bench-solver 20 10x6`: one board */
 
@@ -108,6 +109,28 @@ main (int argc, char **argv)
               G_GUINT64_FORMAT " %10.4f %10.4f%s\n",
               cases[i].board, rules, mode_names[cases[i].mode], total, unique, nodes, s1, sn,
               (t2 != total || u2 != unique) ? "  MISMATCH" : "");
+    }
+
+  /* Solve in the window: a random packing, uniform among the unique ones, on every core */
+  for (guint i = 0; i < G_N_ELEMENTS (solve_boards); i++)
+    {
+      g_autoptr(PentoBoard) board = NULL;
+      double best = G_MAXDOUBLE;
+      PentoRules rules;
+
+      if (only && g_strcmp0 (only, solve_boards[i]) != 0)
+        continue;
+      board = pento_board_new_preset (solve_boards[i], NULL);
+      pento_rules_init_default (&rules);
+      for (guint r = 0; r < repeat; r++)
+        {
+          gint64 t0 = g_get_monotonic_time ();
+          g_autoptr(PentoPuzzle) puzzle = pento_puzzle_new (board, &rules, NULL);
+          g_autoptr(PentoSolution) solution = pento_puzzle_random (puzzle, r + 1, NULL, NULL);
+
+          best = MIN (best, (g_get_monotonic_time () - t0) / 1e6);
+        }
+      printf ("solve (random packing, %u threads), %s: %.4f s\n", n_cpu, solve_boards[i], best);
     }
 
   if (only == NULL)
