@@ -75,6 +75,7 @@ struct _PentoPuzzle {
    * state is its first empty cell, the cells just past it, the root and the pieces left. */
   gboolean    dead_memo;               /* the key fits in 64 bits */
   gboolean    dead_tag32;              /* … even in 48: the memo keeps 32-bit tags */
+  guint       dead_key_bits;
   guint       dead_window;             /* cells past the first empty one in the key */
   guint64     dead_window_mask;
   guint       dead_root_shift;

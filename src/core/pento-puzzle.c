@@ -327,8 +327,9 @@ plan_dead_key (PentoPuzzle *puzzle)
                              (G_GUINT64_CONSTANT (1) << puzzle->dead_window) - 1;
   puzzle->dead_root_shift = puzzle->n_order + 6;
   puzzle->dead_window_shift = puzzle->dead_root_shift + root_bits;
-  puzzle->dead_memo = puzzle->dead_window_shift + puzzle->dead_window <= 64;
-  puzzle->dead_tag32 = puzzle->dead_window_shift + puzzle->dead_window <= 48;
+  puzzle->dead_key_bits = puzzle->dead_window_shift + puzzle->dead_window;
+  puzzle->dead_memo = puzzle->dead_key_bits <= 64;
+  puzzle->dead_tag32 = puzzle->dead_key_bits <= 48;
 }
 
 PentoPuzzle *

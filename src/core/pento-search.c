@@ -47,38 +47,41 @@ typedef struct {
  * left, so once such a state has led nowhere it can be skipped whenever another arrangement
  * reaches it again (on 10×6 that skips 40% of the nodes). The key is exact and fits 64 bits
  * (see plan_dead_key() in pento-puzzle.c). Direct-mapped, newest wins; only states with 3 to 9
- * pieces left are kept.
- *
- * Its size is a trade: a larger table forgets less, but each new page of it costs a fault
- * (about 1.5 µs on the build machine) and a table past the L2 cache is slow to read. Measured
- * on a 1 MB L2, whole `pentomino-cli` runs on 10×6 are fastest with 2^17 slots (512 KB of
- * tags): 2^18 saves 4% of the nodes but loses more to faults, and 2^16 costs 5% more nodes.
- * (Small searches such as 10×6 without flipping gain 0.2 ms from 2^16; growing the table as
- * the search grows, entries kept, lost more on 10×6 than that.) */
-#define DEAD_BITS_SMALL_L2 16
-#define DEAD_BITS_LARGE_L2 17
-#define DEAD_LARGE_L2 (1024 * 1024)
+ * pieces left are kept. */
 #define DEAD_MIN_LEFT 3
 #define DEAD_MAX_LEFT 9
+#define DEAD_START_BITS 13
+#define DEAD_GROW_STEP 4
+#define DEAD_GROW_LOAD 2
 
-/* The slot is the top bits of the key times an odd number. Keys of at most 48 bits (the
- * rectangles) are kept as 32-bit tags: the product is a bijection modulo 2^48, so its top 16 or
- * more bits (the slot) and low 32 bits (the tag) give the key back and the memo stays exact.
- * A tag of 0 marks an empty slot, so the rare key whose tag is 0 is not kept. */
-G_STATIC_ASSERT (DEAD_BITS_SMALL_L2 + 32 >= 48);
-
+/* The slot is the top bits of the key times an odd number modulo 2^key_bits, a bijection. On
+ * the rectangles the keys have at most 48 bits and the table keeps 32-bit tags, the product's
+ * low 32 bits: with the slot's key_bits − 32 bits or more they give the key back, so the memo
+ * stays exact. A tag of 0 marks an empty slot, so the rare key whose tag is 0 is not kept.
+ *
+ * Its size is a trade: a larger table forgets less, but each page of it costs a fault when
+ * first touched (about 1.5 µs on the build machine, and a hash touches them all at once) and
+ * a table past the L2 cache is slow to read. So it starts at 2^13 slots and grows 16-fold in
+ * place, entries kept, each time it has taken twice as many states as it has slots, up to the
+ * L2 cache's size: 15×4 (22k nodes) keeps 32 KB, 10×6 (340k) and 12×5 grow to 2^17 slots
+ * (512 KB of tags), 8×8 + tetromino (7M) to 1 MB. Measured in whole `pentomino-cli` runs,
+ * against a fixed 2^17: 10×6 the same, 15×4 and 20×3 0.3–0.4 ms faster; a fixed 2^18 or
+ * growing as soon as the table is full lost 0.7–1 ms on 10×6 to faults. */
 typedef struct {
   gpointer slots;                      /* NULL: no memo (the key does not fit 64 bits) */
-  guint    shift;                      /* key bits − log2 (slots): the slot is hash >> shift */
+  gsize    slot_size;
+  guint    bits;                       /* 1 << bits slots in use, at the start … */
+  guint    max_bits;                   /* … of 1 << max_bits allocated */
+  guint    shift;                      /* key_bits − bits: the slot is hash >> shift */
+  guint64  hash_mask;                  /* modulo 2^key_bits */
+  gsize    taken;                      /* states kept since the table last grew */
 } DeadMemo;
 
 static inline guint64
-dead_hash (guint64  key,
-           gboolean tag32)
+dead_hash (const DeadMemo *memo,
+           guint64         key)
 {
-  guint64 h = key * G_GUINT64_CONSTANT (0x9E3779B97F4A7C15);
-
-  return tag32 ? h & ((G_GUINT64_CONSTANT (1) << 48) - 1) : h;
+  return (key * G_GUINT64_CONSTANT (0x9E3779B97F4A7C15)) & memo->hash_mask;
 }
 
 static void
@@ -86,8 +89,7 @@ dead_memo_init (DeadMemo          *memo,
                 const PentoPuzzle *puzzle)
 {
   static gsize l2_bytes = 0;
-  guint key_bits = puzzle->dead_tag32 ? 48 : 64;
-  guint bits;
+  guint key_bits = puzzle->dead_tag32 ? puzzle->dead_key_bits : 64;
 
   if (g_once_init_enter (&l2_bytes))
     {
@@ -96,21 +98,64 @@ dead_memo_init (DeadMemo          *memo,
 #ifdef _SC_LEVEL2_CACHE_SIZE
       l2 = sysconf (_SC_LEVEL2_CACHE_SIZE);
 #endif
-      g_once_init_leave (&l2_bytes, l2 > 0 ? (gsize) l2 : 1);
+      /* unknown (not every C library can tell): assume 512 KB */
+      g_once_init_leave (&l2_bytes, l2 > 0 ? (gsize) l2 : 512 * 1024);
     }
 
   memset (memo, 0, sizeof *memo);
   if (!puzzle->dead_memo)
     return;
-  bits = l2_bytes >= DEAD_LARGE_L2 ? DEAD_BITS_LARGE_L2 : DEAD_BITS_SMALL_L2;
-  memo->shift = key_bits - bits;
-  memo->slots = g_malloc0 ((puzzle->dead_tag32 ? sizeof (guint32) : sizeof (guint64)) << bits);
+  memo->slot_size = puzzle->dead_tag32 ? sizeof (guint32) : sizeof (guint64);
+  memo->bits = DEAD_START_BITS;
+  if (puzzle->dead_tag32 && key_bits > 32)
+    memo->bits = MAX (memo->bits, key_bits - 32);
+  memo->max_bits = memo->bits;
+  while ((memo->slot_size << (memo->max_bits + 1)) <= l2_bytes)
+    memo->max_bits++;
+  memo->shift = key_bits - memo->bits;
+  memo->hash_mask = key_bits >= 64 ? G_MAXUINT64 : (G_GUINT64_CONSTANT (1) << key_bits) - 1;
+  /* the pages of a large allocation are only faulted in as the table grows into them */
+  memo->slots = g_malloc0 (memo->slot_size << memo->max_bits);
 }
 
 static void
 dead_memo_clear (DeadMemo *memo)
 {
   g_clear_pointer (&memo->slots, g_free);
+}
+
+/* Grows the table in place by up to DEAD_GROW_STEP bits: a state's slot gains the hash's next
+ * bits, which its tag (or key) holds, so the entry in slot s moves to s << step | those bits;
+ * going down from the top, no entry lands where one is still to move. */
+static void
+dead_memo_grow (DeadMemo *memo)
+{
+  guint step = MIN (DEAD_GROW_STEP, memo->max_bits - memo->bits);
+  guint shift = memo->shift - step;
+  guint64 low = (G_GUINT64_CONSTANT (1) << step) - 1;
+  gboolean tag32 = memo->slot_size == sizeof (guint32);
+
+  for (gsize s = (gsize) 1 << memo->bits; s-- > 0;)
+    {
+      guint64 v = tag32 ? ((guint32 *) memo->slots)[s] : ((guint64 *) memo->slots)[s];
+      gsize to = (s << step) | ((v >> shift) & low);
+
+      if (v == 0)
+        continue;
+      if (tag32)
+        {
+          ((guint32 *) memo->slots)[s] = 0;
+          ((guint32 *) memo->slots)[to] = (guint32) v;
+        }
+      else
+        {
+          ((guint64 *) memo->slots)[s] = 0;
+          ((guint64 *) memo->slots)[to] = v;
+        }
+    }
+  memo->bits += step;
+  memo->shift = shift;
+  memo->taken = 0;
 }
 
 typedef struct {
@@ -293,7 +338,7 @@ search_node (Worker        *w,
       guint64 k = ((window & puzzle->dead_window_mask) << puzzle->dead_window_shift) |
                   (cell < w->root_below ? w->root_key : 0) |
                   ((guint64) cell << puzzle->n_order) | remaining;
-      guint64 h = dead_hash (k, tag32);
+      guint64 h = dead_hash (&w->dead, k);
 
       if (tag32)
         {
@@ -393,6 +438,9 @@ search_node (Worker        *w,
         ((guint32 *) w->dead.slots)[key >> w->dead.shift] = (guint32) key;
       else
         ((guint64 *) w->dead.slots)[key >> w->dead.shift] = key;
+      if (G_UNLIKELY (++w->dead.taken > ((gsize) DEAD_GROW_LOAD << w->dead.bits)) &&
+          w->dead.bits < w->dead.max_bits)
+        dead_memo_grow (&w->dead);
     }
 }
 
@@ -608,6 +656,7 @@ worker_thread (gpointer data)
       if (search->want_solutions)
         w.buffer = g_array_new (FALSE, FALSE, sizeof (RawSolution));
       run_task (&w, i);
+      dead = w.dead;
 
       g_mutex_lock (&search->mutex);
       result->nodes = w.nodes;
