@@ -129,6 +129,7 @@ main (int argc, char **argv)
           g_autoptr(PentoSolution) solution = pento_puzzle_random (puzzle, r + 1, NULL, NULL);
 
           best = MIN (best, (g_get_monotonic_time () - t0) / 1e6);
+          g_assert (solution != NULL);
         }
       printf ("solve (random packing, %u threads), %s: %.4f s\n", n_cpu, solve_boards[i], best);
     }

@@ -385,7 +385,7 @@ on_progress (const PentoProgress *progress,
 {
   static GMutex lock;
   static gint64 last_report;
-  g_autoptr(GMutexLocker) locker = g_mutex_locker_new (&lock);
+  G_GNUC_UNUSED g_autoptr(GMutexLocker) locker = g_mutex_locker_new (&lock);
   gint64 now = g_get_monotonic_time ();
   g_autofree char *nodes = NULL;
   g_autofree char *packings = NULL;
