@@ -291,8 +291,9 @@ fits_at (const PentoPuzzle *puzzle,
  * covered, `cell` the first empty one and `fits` the slots that fit there (never none: the
  * parent does not descend into a state with nothing to place). The search always covers the
  * first empty cell. It is recursive, with one function per number of pieces left (see
- * SEARCH_COPY below), so that each level's tests are decided when compiling: measured on 10×6,
- * a third fewer instructions and 20% less time than one loop over an explicit stack.
+ * SEARCH_COPY below), so that each level's tests are decided when compiling and the compiler
+ * keeps a level's state in registers: measured on 10×6, 12% less time than one loop over an
+ * explicit stack of frames.
  *
  * Before descending, a child with nothing to place at its first empty cell, or with an empty
  * cell that has no empty neighbour, is dropped; with one piece left, a child whose last piece
@@ -385,8 +386,8 @@ search_node (Worker        *w,
   else
     {
       /* First the fits of every child, with no branch on each: about 60% of them have none,
-       * unpredictably, and a child is cheap to test (measured: 11% faster than testing and
-       * descending one child at a time). */
+       * unpredictably, and a child is cheap to test (measured on 10×6: 12% faster than testing
+       * and descending one child at a time). */
       guint64 child_fits[64], children[64];
       guint8 child_slot[64], child_cell[64];
       guint n = 0;
@@ -455,7 +456,10 @@ G_STATIC_ASSERT (MAX_LEFT == 12);
 #define NODE_LEVEL(NAME, L, DOWN, N, BOX, MEMO, TAG32, LINE) \
   static void NAME##_left##L (Worker *w, guint64 filled, guint64 allowed, \
                               guint32 remaining, guint cell, guint64 fits) \
-  { search_node (w, filled, allowed, remaining, cell, fits, L, N, BOX, MEMO, TAG32, LINE, DOWN); }
+  { \
+    search_node (w, filled, allowed, remaining, cell, fits, \
+                 L, N, BOX, MEMO, TAG32, LINE, DOWN); \
+  }
 #define SEARCH_COPY(NAME, N, BOX, MEMO, TAG32, LINE) \
   NODE_LEVEL (NAME, 1, NULL, N, BOX, MEMO, TAG32, LINE) \
   NODE_LEVEL (NAME, 2, NAME##_left1, N, BOX, MEMO, TAG32, LINE) \
