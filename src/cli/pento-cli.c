@@ -1233,7 +1233,12 @@ main (int   argc,
   g_auto(CliRun) run = { 0 };
   int status;
 
-  setlocale (LC_ALL, "");
+  /* Only the categories the CLI uses (messages, their character set, the decimal point):
+   * without a locale archive, as on the build machine, each category is a file to open and map,
+   * and all twelve took 0.15 ms of a 1.3 ms run. */
+  setlocale (LC_CTYPE, "");
+  setlocale (LC_MESSAGES, "");
+  setlocale (LC_NUMERIC, "");
   /* PENTOMINO_LOCALEDIR points an uninstalled build at its own catalogues (the data tests). */
   bindtextdomain (GETTEXT_PACKAGE, g_getenv ("PENTOMINO_LOCALEDIR") != NULL ?
                                    g_getenv ("PENTOMINO_LOCALEDIR") : LOCALEDIR);
