@@ -63,7 +63,7 @@ struct _PentoPuzzle {
    * shapes. (Slots that do not fit at c are dropped by cell_all[c].) */
   guint64     slot_shape[64];          /* slot_mask[c][j] == slot_shape[j] << c */
   guint       n_bytes;                 /* the window, in bytes */
-  guint64     kill_box[4][256];         /* [i][v]: the slots covering a cell of byte i of v */
+  guint64     kill_box[4][256];        /* [i][v]: the slots covering a cell of byte i of v */
 
   guint         n_syms;
   PentoSymmetry syms[PENTO_N_SYMMETRIES];
@@ -75,7 +75,7 @@ struct _PentoPuzzle {
    * state is its first empty cell, the cells just past it, the root and the pieces left. */
   gboolean    dead_memo;               /* the key fits in 64 bits */
   gboolean    dead_tag32;              /* … even in 48: the memo keeps 32-bit tags */
-  guint       dead_key_bits;
+  guint       dead_key_bits;           /* every key is below 2^dead_key_bits */
   guint       dead_window;             /* cells past the first empty one in the key */
   guint64     dead_window_mask;
   guint       dead_root_shift;
