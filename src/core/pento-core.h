@@ -10,5 +10,6 @@
 #include "pento-symmetry.h"
 #include "pento-board.h"
 #include "pento-solution.h"
+#include "pento-position.h"
 #include "pento-puzzle.h"
 #include "pento-chirality.h"

@@ -6,6 +6,7 @@
 #include "pento-cancel.h"
 
 #include "pento-board.h"
+#include "pento-position.h"
 #include "pento-rules.h"
 #include "pento-solution.h"
 
@@ -51,6 +52,14 @@ PentoPuzzle      *pento_puzzle_new             (PentoBoard               *board,
                                                 const PentoRules         *rules,
                                                 GError                  **error);
 void              pento_puzzle_free            (PentoPuzzle              *puzzle);
+/* A puzzle whose packings are the completions of @position: its placed pieces stay where
+ * they are and appear in every packing delivered. Only the board symmetries that map the
+ * position onto itself count, so "total" is the number of completions and "unique" the number
+ * up to those symmetries (the empty position gives exactly pento_puzzle_new()'s puzzle). */
+PentoPuzzle      *pento_puzzle_new_for_position (PentoPosition          *position,
+                                                const PentoRules         *rules,
+                                                GError                  **error);
+PentoPosition    *pento_puzzle_get_position    (PentoPuzzle              *puzzle);
 PentoBoard       *pento_puzzle_get_board       (PentoPuzzle              *puzzle);
 const PentoRules *pento_puzzle_get_rules       (PentoPuzzle              *puzzle);
 /* The symmetries that map a packing to another packing (board symmetries; only rotations
@@ -96,6 +105,15 @@ PentoSolution    *pento_puzzle_random_full     (PentoPuzzle              *puzzle
                                                 PentoCancel              *cancel,
                                                 guint64                  *out_index,
                                                 guint64                  *out_n_unique,
+                                                GError                  **error);
+
+/* Which symmetry class @solution (a packing of this puzzle) belongs to: its number, from 0,
+ * in the order of PENTO_SEARCH_UNIQUE — "packing 868 of 2,339". Runs a search. FALSE with
+ * PENTO_ERROR_INVALID when it is not a packing of this puzzle. */
+gboolean          pento_puzzle_index_of        (PentoPuzzle              *puzzle,
+                                                const PentoSolution      *solution,
+                                                PentoCancel              *cancel,
+                                                guint64                  *out_index,
                                                 GError                  **error);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (PentoPuzzle, pento_puzzle_free)
