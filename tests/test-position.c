@@ -348,6 +348,18 @@ test_random_positions (void)
             pieces |= 1u << g_rand_int_range (rand, 0, 12);
           position = position_from_packing (board, &rules, packing, pieces);
           check_against_all (position, &rules, all);
+          /* a shuffled tile order finds the same completions */
+          {
+            PentoRules shuffled = rules;
+            guint64 total, unique, shuffled_total, shuffled_unique;
+
+            shuffled.shuffle = TRUE;
+            shuffled.seed = k;
+            count (position, &rules, &total, &unique);
+            count (position, &shuffled, &shuffled_total, &shuffled_unique);
+            g_assert_cmpuint (total, ==, shuffled_total);
+            g_assert_cmpuint (unique, ==, shuffled_unique);
+          }
         }
     }
 }
