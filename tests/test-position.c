@@ -305,6 +305,17 @@ check_against_all (PentoPosition    *position,
 
       g_assert_true (g_hash_table_contains (expected, text));
     }
+  /* first and nth follow the order of the enumeration */
+  if (got->len > 0)
+    {
+      g_autoptr(PentoSolution) first = pento_puzzle_first (puzzle, NULL, NULL);
+      g_autoptr(PentoSolution) last = pento_puzzle_nth (puzzle, got->len - 1, FALSE, NULL, NULL);
+      g_autoptr(PentoSolution) beyond = pento_puzzle_nth (puzzle, got->len, FALSE, NULL, NULL);
+
+      g_assert_true (pento_solution_equal (first, got->pdata[0]));
+      g_assert_true (pento_solution_equal (last, got->pdata[got->len - 1]));
+      g_assert_null (beyond);
+    }
   got_unique = enumerate (puzzle, PENTO_SEARCH_UNIQUE, 2);
   g_assert_cmpuint (got_unique->len, ==, unique);
   {
@@ -748,6 +759,27 @@ test_place_remove (void)
   g_assert_true (pento_position_equal (back, one));
   same = pento_position_remove (one, PENTO_PIECE_F);
   g_assert_true (same == one);
+
+  /* an L turned over, placed with flipping on, is refused once flipping is off */
+  {
+    PentoRules flip;
+    g_autoptr(PentoPosition) turned = NULL;
+    g_autoptr(PentoPuzzle) puzzle = NULL;
+
+    make_rules (&flip, TRUE, NULL);
+    g_assert_true (pento_placement_parse ("L:5,0 5,1 5,2 5,3 4,3", &piece, cells, &n, NULL));
+    turned = pento_position_place (one, piece, cells, n, &flip, &error);
+    g_assert_no_error (error);
+    g_assert_true (pento_position_check_rules (turned, &flip, NULL));
+    g_assert_false (pento_position_check_rules (turned, &rules, &error));
+    g_assert_error (error, PENTO_ERROR, PENTO_ERROR_INVALID);
+    g_assert_true (g_str_has_prefix (error->message, "The L piece is turned over"));
+    g_clear_error (&error);
+    puzzle = pento_puzzle_new_for_position (turned, &rules, &error);
+    g_assert_null (puzzle);
+    g_assert_error (error, PENTO_ERROR, PENTO_ERROR_INVALID);
+    g_clear_error (&error);
+  }
 
   /* bad placement strings */
   g_assert_false (pento_placement_parse ("X:2,1 1,2 2,2 3,2", &piece, cells, &n, &error));

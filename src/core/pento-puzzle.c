@@ -532,6 +532,10 @@ pento_puzzle_new_for_position (PentoPosition    *position,
                                GError          **error)
 {
   g_return_val_if_fail (position != NULL && rules != NULL, NULL);
+
+  /* a position placed under other rules (flipping since turned off) has no packing here */
+  if (!pento_position_check_rules (position, rules, error))
+    return NULL;
   return puzzle_build (position, rules, error);
 }
 
