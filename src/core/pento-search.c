@@ -3,6 +3,7 @@
  * first empty cell; one thread, or first-level branches over several with ordered delivery —
  * and the searches built on it (count, nth, first, random).
  */
+#include "pento-box-private.h"
 #include "pento-puzzle-private.h"
 
 #include <string.h>
@@ -75,6 +76,7 @@ typedef struct {
   guint    shift;                      /* key_bits − bits: the slot is hash >> shift */
   guint64  hash_mask;                  /* modulo 2^key_bits */
   gsize    taken;                      /* states kept since the table last grew */
+  PentoBoxMemo *box;                   /* a box in space: its own memo (pento-box-search.c) */
 } DeadMemo;
 
 static inline guint64
@@ -122,6 +124,7 @@ static void
 dead_memo_clear (DeadMemo *memo)
 {
   g_clear_pointer (&memo->slots, g_free);
+  g_clear_pointer (&memo->box, pento_box_memo_free);
 }
 
 /* Grows the table in place by up to DEAD_GROW_STEP bits: a state's slot gains the hash's next
@@ -549,6 +552,22 @@ search_from (Worker  *w,
   levels[left] (w, filled, allowed, remaining, cell, fits);
 }
 
+/* A box in space searches its own tables and reports here (pento-box-search.c). */
+static gboolean
+box_found (gpointer ctx)
+{
+  Worker *w = ctx;
+
+  found (w);
+  return !w->stopped;
+}
+
+static gboolean
+box_poll (gpointer ctx)
+{
+  return !should_stop (ctx);
+}
+
 static void
 run_task (Worker *w,
           guint   index)
@@ -572,6 +591,13 @@ run_task (Worker *w,
       remaining &= ~(1u << task->rank);
     }
   w->nodes++;
+  if (puzzle->box3d != NULL)
+    {
+      if (!pento_box_tables_search (puzzle->box3d, filled, remaining, w->placed, &w->dead.box,
+                                    &w->nodes, box_found, box_poll, w))
+        w->stopped = TRUE;
+      return;
+    }
   search_from (w, filled, remaining);
 }
 

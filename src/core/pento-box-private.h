@@ -1,0 +1,52 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * pento-box-private.h: the 3D search tables, shared by the box builder (pento-box.c), their
+ * search (pento-box-search.c) and the search driver (pento-search.c).
+ */
+#pragma once
+
+#include "pento-box.h"
+#include "pento-puzzle-private.h"
+
+G_BEGIN_DECLS
+
+typedef struct _PentoBoxTables PentoBoxTables;
+typedef struct _PentoBoxMemo PentoBoxMemo;
+
+/* Called for each packing (placed[] complete) and now and then to poll: FALSE stops. */
+typedef gboolean (*PentoBoxVisit) (gpointer ctx);
+
+/* Cells are numbered along the box's shortest axis, then the middle one, then the longest,
+ * so that the first empty cell sits on a frontier of at most 12 cells. */
+struct _PentoBoxTables {
+  PentoBox box;
+  guint    axis[3];                    /* the box axes (0 x, 1 y, 2 z), shortest first */
+  guint    len[3];                     /* their lengths */
+  guint    n_ranks;
+  guint64  all;                        /* the 60 cells */
+  guint64  not_first[2];               /* cells with a neighbour before them along axis[i] */
+  guint64  not_last[2];                /* … and after them */
+  guint64 *masks;                      /* every placement, by lowest cell, then by rank */
+  guint    start[PENTO_BOX_CELLS][PENTO_N_PIECES + 1]; /* [c][k] … [c][k + 1]: the placements */
+                                       /* of rank k whose lowest cell is c */
+  guint    n_masks;
+  gboolean memo;                       /* remember dead states (not with a shuffled order) */
+};
+
+void     pento_box_tables_free   (PentoBoxTables       *tables);
+/* Every completion of @filled with the pieces of the ranks in @remaining, placed[rank] set for
+ * each packing. *@memo is the caller's dead-state memo, made on first use and kept from one
+ * call to the next of the same search (free it with pento_box_memo_free()). Adds the states
+ * entered to *@nodes. FALSE: a visit said stop. */
+gboolean pento_box_tables_search (const PentoBoxTables *tables,
+                                  guint64               filled,
+                                  guint32               remaining,
+                                  guint64              *placed,
+                                  PentoBoxMemo        **memo,
+                                  guint64              *nodes,
+                                  PentoBoxVisit         found,
+                                  PentoBoxVisit         poll,
+                                  gpointer              ctx);
+
+void     pento_box_memo_free     (PentoBoxMemo         *memo);
+
+G_END_DECLS
