@@ -10,13 +10,12 @@
 G_BEGIN_DECLS
 
 typedef struct _PentoBoxTables PentoBoxTables;
-typedef struct _PentoBoxMemo PentoBoxMemo;
 
 /* Called for each packing (placed[] complete) and now and then to poll: FALSE stops. */
 typedef gboolean (*PentoBoxVisit) (gpointer ctx);
 
-/* Cells are numbered along the box's shortest axis, then the middle one, then the longest,
- * so that the first empty cell sits on a frontier of at most 12 cells. */
+/* Cells are numbered along axis[0] fastest, then axis[1], then axis[2] (see pento-box.c for
+ * the order chosen). */
 struct _PentoBoxTables {
   PentoBox box;
   guint    axis[3];                    /* the box axes (0 x, 1 y, 2 z), shortest first */
@@ -29,24 +28,20 @@ struct _PentoBoxTables {
   guint    start[PENTO_BOX_CELLS][PENTO_N_PIECES + 1]; /* [c][k] … [c][k + 1]: the placements */
                                        /* of rank k whose lowest cell is c */
   guint    n_masks;
-  gboolean memo;                       /* remember dead states (not with a shuffled order) */
+  guint32  placeable_from[PENTO_BOX_CELLS]; /* [c]: the ranks with a placement whose lowest */
+                                       /* cell is c or past it */
 };
 
 void     pento_box_tables_free   (PentoBoxTables       *tables);
 /* Every completion of @filled with the pieces of the ranks in @remaining, placed[rank] set for
- * each packing. *@memo is the caller's dead-state memo, made on first use and kept from one
- * call to the next of the same search (free it with pento_box_memo_free()). Adds the states
- * entered to *@nodes. FALSE: a visit said stop. */
+ * each packing. Adds the placements tried that fit to *@nodes. FALSE: a visit said stop. */
 gboolean pento_box_tables_search (const PentoBoxTables *tables,
                                   guint64               filled,
                                   guint32               remaining,
                                   guint64              *placed,
-                                  PentoBoxMemo        **memo,
                                   guint64              *nodes,
                                   PentoBoxVisit         found,
                                   PentoBoxVisit         poll,
                                   gpointer              ctx);
-
-void     pento_box_memo_free     (PentoBoxMemo         *memo);
 
 G_END_DECLS

@@ -1,50 +1,29 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
  * pento-box-search.c: the depth-first search of a box in space — always cover the first empty
  * cell, with the placements of each piece filed under their lowest cell.
+ *
+ * Two prunings pay here (measured on 3x4x5, symmetry broken at the source): a piece that can
+ * no longer start at or past the first empty cell (the I only fits along the box's longest
+ * side, so once the first layer is full without it the branch is dead: 253M states entered
+ * without the test, 94M with it), and an empty cell with no empty neighbour. Two did not: a
+ * dead-state memo as on flat boards (6% fewer states, no faster), and checking that every
+ * region's size is a multiple of five or that every piece left still fits somewhere (10% fewer
+ * states, twice the time).
  */
 #include "pento-box-private.h"
 
-#include <string.h>
-
 #define POLL_MASK 0xfffu
-
-/* Dead-state memo, as on flat boards: a partial packing is its covered cells and the pieces
- * left, so a state that led nowhere is skipped when another arrangement reaches it again.
- * Exact (the whole state is the key), direct-mapped, newest wins; only states with a few
- * pieces placed and a few left are kept. */
-#define MEMO_BITS     16
-#define MEMO_MIN_LEFT 3
-#define MEMO_MAX_LEFT 9
-
-typedef struct {
-  guint64 filled;
-  guint64 remaining;                   /* 0: an empty slot (a state always has a piece left) */
-} MemoEntry;
-
-struct _PentoBoxMemo {
-  MemoEntry slots[1 << MEMO_BITS];
-};
 
 typedef struct {
   const PentoBoxTables *t;
   guint64              *placed;
   guint64               nodes;
-  guint64               n_found;
+  guint64               next_poll;
   PentoBoxVisit         found;
   PentoBoxVisit         poll;
   gpointer              ctx;
   gboolean              stopped;
-  PentoBoxMemo         *memo;
 } Run;
-
-static inline guint
-memo_slot (guint64 filled,
-           guint32 remaining)
-{
-  guint64 h = (filled ^ ((guint64) remaining << 49)) * G_GUINT64_CONSTANT (0x9E3779B97F4A7C15);
-
-  return (guint) (h >> (64 - MEMO_BITS));
-}
 
 /* An empty cell none of whose six neighbours is empty can never be covered. */
 static inline gboolean
@@ -60,6 +39,8 @@ has_lone_cell (const PentoBoxTables *t,
   return (empty & ~near) != 0;
 }
 
+/* Gathers the children first, without a branch on each placement (most do not fit,
+ * unpredictably), then drops those with a lone empty cell, then descends. */
 static void
 search_node (Run     *r,
              guint64  filled,
@@ -67,59 +48,70 @@ search_node (Run     *r,
              guint    left)
 {
   const PentoBoxTables *t = r->t;
-  const guint *start = t->start[__builtin_ctzll (~filled)];
-  const guint64 found_before = r->n_found;
-  MemoEntry *entry = NULL;
+  const guint cell = __builtin_ctzll (~filled);
+  const guint *start = t->start[cell];
+  guint64 kids[PENTO_N_PIECES * PENTO_N_ROTATIONS_3D];
+  guint8 kid_rank[PENTO_N_PIECES * PENTO_N_ROTATIONS_3D];
+  guint n = 0, n_live = 0;
 
-  if (r->memo && left >= MEMO_MIN_LEFT && left <= MEMO_MAX_LEFT)
-    {
-      entry = &r->memo->slots[memo_slot (filled, remaining)];
-      if (entry->filled == filled && entry->remaining == remaining)
-        return;
-    }
+  /* a piece whose placements all start before the first empty cell can no longer be placed */
+  if (remaining & ~t->placeable_from[cell])
+    return;
 
   for (guint32 rem = remaining; rem; rem &= rem - 1)
     {
       guint k = __builtin_ctz (rem);
-      guint end = start[k + 1];
+      const guint64 *m = t->masks + start[k], *end = t->masks + start[k + 1];
 
-      for (guint i = start[k]; i < end; i++)
+      for (; m < end; m++)
         {
-          guint64 m = t->masks[i];
-          guint64 child;
+          kids[n] = *m;
+          kid_rank[n] = k;
+          n += (*m & filled) == 0;
+        }
+    }
 
-          if (m & filled)
-            continue;
-          child = filled | m;
-          r->placed[k] = m;
-          if (G_UNLIKELY ((++r->nodes & POLL_MASK) == 0) && !r->poll (r->ctx))
+  r->nodes += n;
+  if (G_UNLIKELY (r->nodes >= r->next_poll))
+    {
+      r->next_poll = r->nodes + POLL_MASK + 1;
+      if (!r->poll (r->ctx))
+        {
+          r->stopped = TRUE;
+          return;
+        }
+    }
+
+  if (left == 1)
+    {
+      for (guint i = 0; i < n; i++)
+        {
+          /* the cells left were exactly the last piece's */
+          r->placed[kid_rank[i]] = kids[i];
+          if (!r->found (r->ctx))
             {
               r->stopped = TRUE;
               return;
             }
-          if (left == 1)
-            {
-              /* the cells left were exactly the last piece's */
-              r->n_found++;
-              if (!r->found (r->ctx))
-                {
-                  r->stopped = TRUE;
-                  return;
-                }
-              continue;
-            }
-          if (has_lone_cell (t, child))
-            continue;
-          search_node (r, child, remaining & ~(1u << k), left - 1);
-          if (r->stopped)
-            return;
         }
+      return;
     }
 
-  if (entry && r->n_found == found_before)
+  for (guint i = 0; i < n; i++)
     {
-      entry->filled = filled;
-      entry->remaining = remaining;
+      kids[n_live] = kids[i];
+      kid_rank[n_live] = kid_rank[i];
+      n_live += !has_lone_cell (t, filled | kids[i]);
+    }
+
+  for (guint i = 0; i < n_live; i++)
+    {
+      guint k = kid_rank[i];
+
+      r->placed[k] = kids[i];
+      search_node (r, filled | kids[i], remaining & ~(1u << k), left - 1);
+      if (r->stopped)
+        return;
     }
 }
 
@@ -128,7 +120,6 @@ pento_box_tables_search (const PentoBoxTables *tables,
                          guint64               filled,
                          guint32               remaining,
                          guint64              *placed,
-                         PentoBoxMemo        **memo,
                          guint64              *nodes,
                          PentoBoxVisit         found,
                          PentoBoxVisit         poll,
@@ -140,16 +131,11 @@ pento_box_tables_search (const PentoBoxTables *tables,
     .found = found,
     .poll = poll,
     .ctx = ctx,
+    .next_poll = POLL_MASK + 1,
   };
 
-  g_return_val_if_fail (tables != NULL && placed != NULL && memo != NULL, FALSE);
+  g_return_val_if_fail (tables != NULL && placed != NULL, FALSE);
 
-  if (tables->memo)
-    {
-      if (*memo == NULL)
-        *memo = g_new0 (PentoBoxMemo, 1);
-      r.memo = *memo;
-    }
   if (remaining == 0)
     {
       if (filled == G_MAXUINT64)
@@ -159,10 +145,4 @@ pento_box_tables_search (const PentoBoxTables *tables,
     search_node (&r, filled, remaining, __builtin_popcount (remaining));
   *nodes += r.nodes;
   return !r.stopped;
-}
-
-void
-pento_box_memo_free (PentoBoxMemo *memo)
-{
-  g_free (memo);
 }

@@ -249,7 +249,46 @@ pento_box_get_symmetries (const PentoBox *box,
 
 /* ---- the puzzle ------------------------------------------------------------------------- */
 
-/* The cell (x, y, z) in the search's numbering: shortest axis fastest. */
+/* The order in which the search fills the box: axis[0] fastest, axis[2] slowest. With the
+ * sides s ≤ m ≤ l, the middle side fastest is best on every box measured, and then the
+ * longest side slowest, except on a box two cells thick with two long sides, which fills face
+ * by face. States entered, 1 thread, symmetry broken (CPU seconds on the build machine):
+ *
+ *   order (fast → slow)   3x4x5          2x5x6          2x3x10
+ *   s m l                 94M  (2.4 s)   5.6M (0.14)    187k (0.007)
+ *   m s l                 94M  (2.4 s)   5.1M (0.14)    176k (0.006)
+ *   m l s                 > 25 s         1.6M (0.06)    723k (0.018)
+ *   l m s                 > 25 s         2.1M (0.10)    1.8M (0.05)
+ */
+static void
+choose_axes (const guint dims[3],
+             guint       axis[3])
+{
+  guint by_length[3] = { 0, 1, 2 };
+
+  for (guint i = 0; i < 3; i++)
+    for (guint j = i + 1; j < 3; j++)
+      if (dims[by_length[j]] < dims[by_length[i]])
+        {
+          guint tmp = by_length[i];
+
+          by_length[i] = by_length[j];
+          by_length[j] = tmp;
+        }
+  axis[0] = by_length[1];
+  if (dims[by_length[0]] == 2 && dims[by_length[1]] >= 5)
+    {
+      axis[1] = by_length[2];
+      axis[2] = by_length[0];
+    }
+  else
+    {
+      axis[1] = by_length[0];
+      axis[2] = by_length[2];
+    }
+}
+
+/* The cell (x, y, z) in the search's numbering. */
 static guint
 bit_of (const PentoBoxTables *t,
         const guint           v[3])
@@ -365,19 +404,7 @@ pento_puzzle_new_for_box (const PentoBox   *box,
 
   t = puzzle->box3d = g_new0 (PentoBoxTables, 1);
   t->box = *box;
-  t->memo = !rules->shuffle;
-  /* axes by length, shortest first (ties: x before y before z) */
-  for (guint i = 0; i < 3; i++)
-    t->axis[i] = i;
-  for (guint i = 0; i < 3; i++)
-    for (guint j = i + 1; j < 3; j++)
-      if (dims[t->axis[j]] < dims[t->axis[i]])
-        {
-          guint tmp = t->axis[i];
-
-          t->axis[i] = t->axis[j];
-          t->axis[j] = tmp;
-        }
+  choose_axes (dims, t->axis);
   for (guint i = 0; i < 3; i++)
     t->len[i] = dims[t->axis[i]];
   t->all = ~puzzle->init_filled;
@@ -479,6 +506,14 @@ pento_puzzle_new_for_box (const PentoBox   *box,
             }
         }
     t->n_masks = n;
+    for (guint c = PENTO_BOX_CELLS; c-- > 0;)
+      {
+        if (c + 1 < PENTO_BOX_CELLS)
+          t->placeable_from[c] = t->placeable_from[c + 1];
+        for (guint k = 0; k < t->n_ranks; k++)
+          if (count[c][k] > 0)
+            t->placeable_from[c] |= 1u << k;
+      }
     t->masks = g_new (guint64, MAX (n, 1));
     for (guint k = 0; k < t->n_ranks; k++)
       {

@@ -76,7 +76,6 @@ typedef struct {
   guint    shift;                      /* key_bits − bits: the slot is hash >> shift */
   guint64  hash_mask;                  /* modulo 2^key_bits */
   gsize    taken;                      /* states kept since the table last grew */
-  PentoBoxMemo *box;                   /* a box in space: its own memo (pento-box-search.c) */
 } DeadMemo;
 
 static inline guint64
@@ -124,7 +123,6 @@ static void
 dead_memo_clear (DeadMemo *memo)
 {
   g_clear_pointer (&memo->slots, g_free);
-  g_clear_pointer (&memo->box, pento_box_memo_free);
 }
 
 /* Grows the table in place by up to DEAD_GROW_STEP bits: a state's slot gains the hash's next
@@ -593,8 +591,8 @@ run_task (Worker *w,
   w->nodes++;
   if (puzzle->box3d != NULL)
     {
-      if (!pento_box_tables_search (puzzle->box3d, filled, remaining, w->placed, &w->dead.box,
-                                    &w->nodes, box_found, box_poll, w))
+      if (!pento_box_tables_search (puzzle->box3d, filled, remaining, w->placed, &w->nodes,
+                                    box_found, box_poll, w))
         w->stopped = TRUE;
       return;
     }
