@@ -58,9 +58,10 @@ void           pento_cube_shape_normalize    (PentoCubeShape        *shape);
 
 /* The symmetries of space that map the box onto itself (reflections included), as
  * permutations of its 60 cells numbered z × A × B + y × A + x, distinct ones only (a box one
- * cell thick has a reflection that moves nothing), the identity first. Returns how many. */
+ * cell thick has a reflection that moves nothing), the identity first; @perms has room for
+ * PENTO_N_SYMMETRIES_3D. Returns how many. */
 guint          pento_box_get_symmetries      (const PentoBox        *box,
-                                              guint8                 perms[PENTO_N_SYMMETRIES_3D][PENTO_BOX_CELLS]);
+                                              guint8                 perms[][PENTO_BOX_CELLS]);
 
 /* A puzzle whose packings are those of the box: every search of pento-puzzle.h works on it
  * (count, all, unique, first, nth, random; threads, progress, cancel), symmetry broken at the
