@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
  * test-box.c: boxes in space — the pieces' orientations, the published counts, and the same
- * counts found again by an independent counter written here.
+ * counts found again by an independent counter written here — and boards drawn in a box
+ * larger than 64 cells (issue 16).
  */
 #include <stdio.h>
 #include <string.h>
@@ -571,6 +572,69 @@ test_text (void)
   g_clear_error (&error);
 }
 
+/* A board padded with rows and columns of holes is the same board: the same size once read,
+ * the same counts, and the same search (the same number of nodes, so the same time). */
+static void
+test_padded_boards (void)
+{
+  static const char * const presets[] = { "10x6", "6x10", "12x5", "15x4", "20x3", "8x8-hole" };
+  static const guint pads[][4] = {          /* left, top, right, bottom */
+    { 0, 0, 0, 1 }, { 1, 1, 1, 1 }, { 5, 7, 5, 7 }, { 0, 20, 0, 0 }, { 12, 3, 0, 9 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (presets); i++)
+    {
+      g_autoptr(PentoBoard) plain = pento_board_new_preset (presets[i], NULL);
+      g_autofree char *mask = pento_board_to_text (plain);
+      g_auto(GStrv) rows = g_strsplit (mask, "\n", -1);
+      guint width = pento_board_get_width (plain), height = pento_board_get_height (plain);
+      PentoRules rules;
+      g_autoptr(PentoPuzzle) plain_puzzle = NULL;
+      PentoProgress plain_result;
+      PentoSearchOptions options = { .mode = PENTO_SEARCH_COUNT };
+
+      pento_rules_init_default (&rules);
+      plain_puzzle = pento_puzzle_new (plain, &rules, NULL);
+      g_assert_true (pento_puzzle_search (plain_puzzle, &options, &plain_result, NULL));
+
+      for (guint p = 0; p < G_N_ELEMENTS (pads); p++)
+        {
+          GString *padded = g_string_new ("; padded with holes\n");
+          guint padded_width = pads[p][0] + width + pads[p][2];
+          g_autoptr(PentoBoard) board = NULL;
+          g_autoptr(PentoPuzzle) puzzle = NULL;
+          g_autoptr(GError) error = NULL;
+          PentoProgress result;
+
+          for (guint y = 0; y < pads[p][1] + height + pads[p][3]; y++)
+            {
+              for (guint x = 0; x < padded_width; x++)
+                {
+                  gboolean inside = x >= pads[p][0] && x < pads[p][0] + width &&
+                                    y >= pads[p][1] && y < pads[p][1] + height;
+
+                  g_string_append_c (padded, inside ? rows[y - pads[p][1]][x - pads[p][0]]
+                                                    : '.');
+                }
+              g_string_append_c (padded, '\n');
+            }
+          board = pento_board_new_from_text (padded->str, &error);
+          g_string_free (padded, TRUE);
+          g_assert_no_error (error);
+          g_assert_cmpuint (pento_board_get_width (board), ==, width);
+          g_assert_cmpuint (pento_board_get_height (board), ==, height);
+          g_assert_true (pento_board_equal (board, plain));
+
+          puzzle = pento_puzzle_new (board, &rules, &error);
+          g_assert_no_error (error);
+          g_assert_true (pento_puzzle_search (puzzle, &options, &result, NULL));
+          g_assert_cmpuint (result.total, ==, plain_result.total);
+          g_assert_cmpuint (result.unique, ==, plain_result.unique);
+          g_assert_cmpuint (result.nodes, ==, plain_result.nodes);
+        }
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -585,6 +649,7 @@ main (int    argc,
   g_test_add_func ("/box/independent-2x5x6", test_independent_2x5x6);
   g_test_add_func ("/box/threads-match", test_threads_match);
   g_test_add_func ("/box/text", test_text);
+  g_test_add_func ("/board/padded", test_padded_boards);
 
   return g_test_run ();
 }
