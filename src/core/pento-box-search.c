@@ -41,11 +41,14 @@ has_lone_cell (const PentoBoxTables *t,
 
 /* Gathers the children first, without a branch on each placement (most do not fit,
  * unpredictably), then drops those with a lone empty cell, then descends. */
-static void
-search_node (Run     *r,
-             guint64  filled,
-             guint32  remaining,
-             guint    left)
+typedef void (*BoxNodeFunc) (Run *r, guint64 filled, guint32 remaining);
+
+G_ALWAYS_INLINE static inline void
+search_node (Run         *r,
+             guint64      filled,
+             guint32      remaining,
+             const guint  left,
+             BoxNodeFunc  descend)
 {
   const PentoBoxTables *t = r->t;
   const guint cell = __builtin_ctzll (~filled);
@@ -109,11 +112,36 @@ search_node (Run     *r,
       guint k = kid_rank[i];
 
       r->placed[k] = kids[i];
-      search_node (r, filled | kids[i], remaining & ~(1u << k), left - 1);
+      descend (r, filled | kids[i], remaining & ~(1u << k));
       if (r->stopped)
         return;
     }
 }
+
+/* One function per number of pieces left, so that each level's tests are fixed when
+ * compiling (as on flat boards). */
+#define BOX_LEVEL(L, DOWN) \
+  static void box_left##L (Run *r, guint64 filled, guint32 remaining) \
+  { \
+    search_node (r, filled, remaining, L, DOWN); \
+  }
+BOX_LEVEL (1, NULL)
+BOX_LEVEL (2, box_left1)
+BOX_LEVEL (3, box_left2)
+BOX_LEVEL (4, box_left3)
+BOX_LEVEL (5, box_left4)
+BOX_LEVEL (6, box_left5)
+BOX_LEVEL (7, box_left6)
+BOX_LEVEL (8, box_left7)
+BOX_LEVEL (9, box_left8)
+BOX_LEVEL (10, box_left9)
+BOX_LEVEL (11, box_left10)
+#undef BOX_LEVEL
+
+static const BoxNodeFunc box_levels[PENTO_N_PENTOMINOES] = {
+  NULL, box_left1, box_left2, box_left3, box_left4, box_left5, box_left6, box_left7,
+  box_left8, box_left9, box_left10, box_left11,
+};
 
 gboolean
 pento_box_tables_search (const PentoBoxTables *tables,
@@ -142,7 +170,7 @@ pento_box_tables_search (const PentoBoxTables *tables,
         r.stopped = !found (ctx);
     }
   else if (!has_lone_cell (tables, filled))
-    search_node (&r, filled, remaining, __builtin_popcount (remaining));
+    box_levels[__builtin_popcount (remaining)] (&r, filled, remaining);
   *nodes += r.nodes;
   return !r.stopped;
 }
