@@ -507,6 +507,33 @@ test_threads_match (void)
   g_assert_null (pento_puzzle_nth (puzzle, 264, TRUE, NULL, NULL));
 }
 
+/* A random packing is a packing, shown in any of its images. */
+static void
+test_random (void)
+{
+  g_autoptr(PentoPuzzle) puzzle = box_puzzle ("2x3x10");
+  g_autoptr(GHashTable) shown = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr(GHashTable) classes = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  PentoBox box;
+
+  g_assert_true (pento_puzzle_get_box (puzzle, &box));
+  for (guint64 seed = 1; seed <= 40; seed++)
+    {
+      g_autoptr(PentoSolution) packing = pento_puzzle_random (puzzle, seed, NULL, NULL);
+      g_autoptr(PentoSolution) canonical = NULL;
+      g_autoptr(GError) error = NULL;
+
+      g_assert_nonnull (packing);
+      g_assert_true (pento_box_solution_validate (packing, &box, &error));
+      g_assert_no_error (error);
+      canonical = pento_box_solution_canonical (packing, &box);
+      g_hash_table_add (shown, pento_box_solution_to_text (packing, &box));
+      g_hash_table_add (classes, pento_box_solution_to_text (canonical, &box));
+    }
+  g_assert_cmpuint (g_hash_table_size (classes), <=, 12);
+  g_assert_cmpuint (g_hash_table_size (shown), >, g_hash_table_size (classes));
+}
+
 static void
 test_text (void)
 {
@@ -648,6 +675,7 @@ main (int    argc,
   g_test_add_func ("/box/independent-2x3x10", test_independent_2x3x10);
   g_test_add_func ("/box/independent-2x5x6", test_independent_2x5x6);
   g_test_add_func ("/box/threads-match", test_threads_match);
+  g_test_add_func ("/box/random", test_random);
   g_test_add_func ("/box/text", test_text);
   g_test_add_func ("/board/padded", test_padded_boards);
 

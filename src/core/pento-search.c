@@ -962,6 +962,17 @@ pento_puzzle_random_full (PentoPuzzle  *puzzle,
   if (out_index)
     *out_index = index;
   /* any image of the packing belongs to the same class: show a random one */
+  if (puzzle->box3d != NULL)
+    {
+      /* a box's symmetries are in space: the image by its cell permutation */
+      const PentoSolution *packing = unique->pdata[index];
+      PentoSolution *image = pento_solution_copy (packing);
+      guint sym = g_rand_int_range (rand, 0, puzzle->n_syms);
+
+      for (guint b = 0; b < puzzle->n_bits; b++)
+        image->cells[puzzle->cell_of[sym][b]] = packing->cells[puzzle->cell_of[0][b]];
+      return image;
+    }
   return pento_solution_transform (unique->pdata[index],
                                    puzzle->syms[g_rand_int_range (rand, 0, puzzle->n_syms)]);
 }
