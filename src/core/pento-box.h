@@ -66,8 +66,9 @@ guint          pento_box_get_symmetries      (const PentoBox        *box,
 /* A puzzle whose packings are those of the box: every search of pento-puzzle.h works on it
  * (count, all, unique, first, nth, random; threads, progress, cancel), symmetry broken at the
  * source under the box's symmetries in space. Its board is the A·C × B rectangle of the layers
- * side by side (for the packings' size only); pento_puzzle_get_symmetries() gives the identity
- * alone, the box's symmetries being in space. */
+ * side by side (for the packings' size only). The box's symmetries are in space, not of that
+ * flat layout: pento_puzzle_get_symmetries() lists PENTO_SYMMETRY_IDENTITY once for each, and
+ * pento_box_get_symmetries() gives them. @rules: only shuffle and seed apply. */
 PentoPuzzle   *pento_puzzle_new_for_box      (const PentoBox        *box,
                                               const PentoRules      *rules,
                                               GError               **error);
