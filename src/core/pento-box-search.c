@@ -8,7 +8,10 @@
  * without the test, 94M with it), and an empty cell with no empty neighbour. Two did not: a
  * dead-state memo as on flat boards (6% fewer states, no faster), and checking that every
  * region's size is a multiple of five or that every piece left still fits somewhere (10% fewer
- * states, twice the time).
+ * states, twice the time). Nor did other cells to branch on: the most constrained of the first
+ * eight empty cells tries 2.6 times fewer placements on 3x4x5 (38M) but counting their fits
+ * cost 15 times the time in a plain version, and placing the I first (it has 12 placements
+ * there) saved 5% on 3x4x5 and doubled 2x5x6.
  */
 #include "pento-box-private.h"
 
