@@ -1575,6 +1575,141 @@ test_position_errors (void)
   }
 }
 
+/* Boxes in space (issue 16): counts, listing, the text form read back, JSON, misuse. */
+static void
+test_box (void)
+{
+  g_autoptr(CliResult) count = run_ok ((const char *[]) { "--board", "2x3x10", NULL });
+  g_autoptr(CliResult) json = run_ok ((const char *[]) { "--board", "2x5x6", "--json", NULL });
+  g_autoptr(CliResult) all = run_ok ((const char *[]) { "--board", "2x3x10", "--all", NULL });
+  g_autoptr(CliResult) unique = NULL;
+  g_autoptr(CliResult) check = NULL;
+  g_autoptr(CliResult) check_json = NULL;
+  g_autoptr(CliResult) first = NULL;
+  g_autoptr(CliResult) random = NULL;
+  g_autoptr(CliResult) last = NULL;
+  g_autoptr(CliResult) past = NULL;
+  g_autoptr(CliResult) bad = NULL;
+  g_autoptr(JNode) counts = j_parse (json->out);
+  g_autoptr(JNode) checked = NULL;
+  g_autoptr(JNode) first_json = NULL;
+  g_autoptr(GPtrArray) packings = split_packings (all->out);
+  g_autoptr(GPtrArray) unique_packings = NULL;
+  g_autofree char *path = write_temp ("box.txt", all->out);
+  g_autofree char *bad_path = NULL;
+  g_autoptr(GString) swapped = NULL;
+  JNode *layers;
+  const char *misuse[][6] = {
+    { "--board", "3x4x5", "--no-flip", NULL },
+    { "--board", "3x4x5", "--mirror", "FNY", NULL },
+    { "--board", "3x4x5", "--chirality-table", NULL },
+    { "--board", "3x4x5", "--first", "--image", "x.png", NULL },
+  };
+
+  g_assert_true (g_str_has_prefix (count->out, "2x3x10, pieces turned every way in space: "
+                                               "96 packings, 12 unique ("));
+
+  g_assert_cmpstr (j_get_string (counts, "board"), ==, "2x5x6");
+  g_assert_cmpuint (j_get_u64 (counts, "width"), ==, 2);
+  g_assert_cmpuint (j_get_u64 (counts, "height"), ==, 5);
+  g_assert_cmpuint (j_get_u64 (counts, "depth"), ==, 6);
+  g_assert_cmpuint (j_get_u64 (counts, "total"), ==, 2112);
+  g_assert_cmpuint (j_get_u64 (counts, "unique"), ==, 264);
+
+  /* 96 packings of three rows, each row ten layers of two letters */
+  g_assert_cmpuint (packings->len, ==, 96);
+  for (guint i = 0; i < packings->len; i++)
+    {
+      g_auto(GStrv) rows = g_strsplit (packings->pdata[i], "\n", -1);
+
+      g_assert_cmpuint (g_strv_length (rows), ==, 4);
+      for (guint y = 0; y < 3; y++)
+        {
+          g_auto(GStrv) groups = g_strsplit (rows[y], " ", -1);
+
+          g_assert_cmpuint (g_strv_length (groups), ==, 10);
+          for (guint z = 0; z < 10; z++)
+            g_assert_cmpuint (strlen (groups[z]), ==, 2);
+        }
+    }
+
+  /* read back, the box taken from the file or given */
+  check = run_ok ((const char *[]) { "--check", path, NULL });
+  g_assert_cmpstr (check->out, ==, "96 packings OK, 12 unique\n");
+  check_json = run_ok ((const char *[]) { "--check", path, "--board", "2x3x10", "--json", NULL });
+  checked = j_parse (check_json->out);
+  g_assert_true (j_get_bool (checked, "ok"));
+  g_assert_cmpuint (j_get_u64 (checked, "packings"), ==, 96);
+  g_assert_cmpuint (j_get_u64 (checked, "unique"), ==, 12);
+  g_assert_cmpuint (j_get_u64 (checked, "depth"), ==, 10);
+
+  unique = run_ok ((const char *[]) { "--board", "2x3x10", "--unique", NULL });
+  unique_packings = split_packings (unique->out);
+  g_assert_cmpuint (unique_packings->len, ==, 12);
+
+  /* --first, --nth and --random give packings of the list */
+  first = run_ok ((const char *[]) { "--board", "2x3x10", "--first", "--json", NULL });
+  first_json = j_parse (first->out);
+  layers = g_ptr_array_index (j_get (first_json, "solutions")->items, 0);
+  g_assert_cmpint (layers->type, ==, J_ARRAY);
+  g_assert_cmpuint (layers->items->len, ==, 10);
+  for (guint z = 0; z < 10; z++)
+    {
+      JNode *layer = g_ptr_array_index (layers->items, z);
+
+      g_assert_cmpuint (layer->items->len, ==, 3);
+      for (guint y = 0; y < 3; y++)
+        {
+          JNode *row = g_ptr_array_index (layer->items, y);
+
+          g_assert_cmpint (row->type, ==, J_STRING);
+          g_assert_cmpuint (strlen (row->text), ==, 2);
+        }
+    }
+  last = run_ok ((const char *[]) { "--board", "2x3x10", "--nth", "96", NULL });
+  g_assert_cmpstr (last->out, ==, packings->pdata[95]);
+  past = run_cli ("--board", "2x3x10", "--nth", "97", NULL);
+  g_assert_cmpint (past->status, ==, 1);
+  g_assert_true (strstr (past->err, "fewer than 97") != NULL);
+  random = run_cliv ((const char *[]) { "--board", "2x3x10", "--random", "--seed", "7", NULL });
+  g_assert_cmpint (random->status, ==, 0);
+  g_assert_true (g_ptr_array_find_with_equal_func (packings, random->out, g_str_equal, NULL));
+
+  /* a broken packing: two cells of different pieces swapped */
+  swapped = g_string_new (packings->pdata[0]);
+  for (guint i = 1; swapped->str[i] != '\n'; i++)
+    if (swapped->str[i] != ' ' && swapped->str[i] != swapped->str[0])
+      {
+        char tmp = swapped->str[0];
+
+        swapped->str[0] = swapped->str[i];
+        swapped->str[i] = tmp;
+        break;
+      }
+  bad_path = write_temp ("bad-box.txt", swapped->str);
+  bad = run_cli ("--check", bad_path, NULL);
+  g_assert_cmpint (bad->status, ==, 1);
+  g_assert_true (strstr (bad->err, "do not form the") != NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (misuse); i++)
+    {
+      g_autoptr(CliResult) result = run_cliv (misuse[i]);
+
+      g_test_message ("%s → %d: %s", misuse[i][2], result->status, result->err);
+      g_assert_cmpint (result->status, ==, 2);
+      g_assert_cmpstr (result->out, ==, "");
+    }
+  {
+    g_autoptr(CliResult) odd = run_cli ("--board", "3x4x6", NULL);
+
+    g_assert_cmpint (odd->status, ==, 3);
+    g_assert_true (strstr (odd->err, "60 cells") != NULL);
+  }
+
+  remove_temp (path);
+  remove_temp (bad_path);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1607,6 +1742,7 @@ main (int   argc,
   g_test_add_func ("/cli/position/completions", test_position_completions);
   g_test_add_func ("/cli/position/symmetric", test_position_symmetric);
   g_test_add_func ("/cli/position/errors", test_position_errors);
+  g_test_add_func ("/cli/box", test_box);
 
   return g_test_run ();
 }

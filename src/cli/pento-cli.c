@@ -70,6 +70,7 @@ static const GOptionEntry entries[] = {
   { "board", 'b', 0, G_OPTION_ARG_FILENAME, &opt_board,
     N_("The board: 10x6 (default), 12x5, 15x4, 20x3, their transposes, any WxH of 60 cells, "
        "8x8-hole, 8x8-tetromino, or a mask FILE (which may hold a position)"), N_("BOARD") },
+  /* (--board AxBxC, a box in space, is told in the description: the option takes either) */
   { "no-flip", 0, 0, G_OPTION_ARG_NONE, &opt_no_flip,
     N_("Pieces may not be turned over"), NULL },
   { "mirror", 'm', 0, G_OPTION_ARG_STRING, &opt_mirror,
@@ -135,6 +136,11 @@ typedef struct {
   /* Streaming output of --all / --unique. */
   guint64      printed;
   guint64      printed_unique;
+
+  /* --board AxBxC: a box in space; board is then its layers side by side */
+  gboolean     is_box;
+  PentoBox     box;
+  char        *box_name;
 } CliRun;
 
 /* Signal handling: the SIGINT/SIGTERM handler sets the flag the engine polls and arms an
@@ -152,6 +158,7 @@ clear_run (CliRun *run)
 {
   g_clear_pointer (&run->board, pento_board_unref);
   g_clear_pointer (&run->position, pento_position_unref);
+  g_clear_pointer (&run->box_name, g_free);
 }
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (CliRun, clear_run)
@@ -332,6 +339,30 @@ describe_rules (const PentoRules *rules)
   return g_strdup_printf (_("no flipping, mirrored %s"), letters);
 }
 
+/* A box's name ("3x4x5") or the board's. */
+static const char *
+run_board_name (const CliRun *run)
+{
+  return run->is_box ? run->box_name : pento_board_get_name (run->board);
+}
+
+static char *
+describe_run_rules (const CliRun *run)
+{
+  if (run->is_box)
+    return g_strdup (_("pieces turned every way in space"));
+  return describe_rules (&run->rules);
+}
+
+static PentoPuzzle *
+new_puzzle (CliRun  *run,
+            GError **error)
+{
+  if (run->is_box)
+    return pento_puzzle_new_for_box (&run->box, &run->rules, error);
+  return pento_puzzle_new_for_position (run->position, &run->rules, error);
+}
+
 static char *
 describe_packings (guint64 n)
 {
@@ -353,11 +384,16 @@ static void
 out_json_spec (const CliRun *run)
 {
   pento_cli_out_puts ("\"board\": ");
-  pento_cli_out_json_string (pento_board_get_name (run->board));
-  pento_cli_out_printf (", \"width\": %u, \"height\": %u, \"cells\": %u",
-                        pento_board_get_width (run->board),
-                        pento_board_get_height (run->board),
-                        pento_board_get_n_cells (run->board));
+  pento_cli_out_json_string (run_board_name (run));
+  if (run->is_box)
+    pento_cli_out_printf (", \"width\": %u, \"height\": %u, \"depth\": %u, \"cells\": %u",
+                          run->box.width, run->box.height, run->box.depth,
+                          (guint) PENTO_BOX_CELLS);
+  else
+    pento_cli_out_printf (", \"width\": %u, \"height\": %u, \"cells\": %u",
+                          pento_board_get_width (run->board),
+                          pento_board_get_height (run->board),
+                          pento_board_get_n_cells (run->board));
   if (run->position != NULL && pento_position_get_placed (run->position) != 0)
     {
       char placed[PENTO_N_PIECES + 1] = { 0 };
@@ -443,7 +479,7 @@ run_count (CliRun *run)
   PentoProgress result = { 0 };
   double seconds;
 
-  puzzle = pento_puzzle_new_for_position (run->position, &run->rules, &error);
+  puzzle = new_puzzle (run, &error);
   if (puzzle == NULL)
     return fail (CLI_EXIT_INPUT, "%s", error->message);
 
@@ -467,13 +503,13 @@ run_count (CliRun *run)
     }
   else
     {
-      g_autofree char *rules = describe_rules (&run->rules);
+      g_autofree char *rules = describe_run_rules (run);
       g_autofree char *packings = describe_packings (result.total);
       g_autofree char *unique = format_u64 (result.unique);
 
       /* TRANSLATORS: e.g. "10x6, flipping allowed: 9356 packings, 2339 unique (0.012 s)" */
       pento_cli_out_printf (_("%s, %s: %s, %s unique (%.3f s)\n"),
-                            pento_board_get_name (run->board), rules, packings, unique,
+                            run_board_name (run), rules, packings, unique,
                             seconds);
     }
 
@@ -484,10 +520,39 @@ static void
 out_solution (CliRun              *run,
               const PentoSolution *solution)
 {
-  if (opt_json)
+  if (opt_json && run->is_box)
+    {
+      /* a box packing: its layers, each an array of rows */
+      pento_cli_out_puts (run->printed == 0 ? "\n    [" : ",\n    [");
+      for (guint z = 0; z < run->box.depth; z++)
+        {
+          pento_cli_out_puts (z == 0 ? " [" : ", [");
+          for (guint y = 0; y < run->box.height; y++)
+            {
+              char row[PENTO_BOX_CELLS + 1];
+
+              for (guint x = 0; x < run->box.width; x++)
+                row[x] = pento_box_solution_get (solution, &run->box, x, y, z);
+              row[run->box.width] = '\0';
+              pento_cli_out_puts (y == 0 ? "" : ", ");
+              pento_cli_out_json_string (row);
+            }
+          pento_cli_out_puts ("]");
+        }
+      pento_cli_out_puts (" ]");
+    }
+  else if (opt_json)
     {
       pento_cli_out_puts (run->printed == 0 ? "\n    " : ",\n    ");
       pento_cli_out_json_rows (solution);
+    }
+  else if (run->is_box)
+    {
+      g_autofree char *text = pento_box_solution_to_text (solution, &run->box);
+
+      if (run->printed > 0)
+        pento_cli_out_write ("\n", 1);
+      pento_cli_out_puts (text);
     }
   else
     {
@@ -520,7 +585,7 @@ on_solution (const PentoSolution *solution,
 static void
 report_none (const CliRun *run)
 {
-  g_autofree char *rules = describe_rules (&run->rules);
+  g_autofree char *rules = describe_run_rules (run);
   g_autofree char *message = NULL;
 
   if (run->mode == MODE_NTH)
@@ -528,12 +593,12 @@ report_none (const CliRun *run)
       g_autofree char *k = format_u64 (run->nth);
 
       message = g_strdup_printf (_("%s, %s: there are fewer than %s packings"),
-                                 pento_board_get_name (run->board), rules, k);
+                                 run_board_name (run), rules, k);
     }
   else
     {
       message = g_strdup_printf (_("%s, %s: no packing exists"),
-                                 pento_board_get_name (run->board), rules);
+                                 run_board_name (run), rules);
     }
 
   print_message (message);
@@ -548,7 +613,7 @@ run_enumerate (CliRun *run)
   PentoProgress result = { 0 };
   gboolean complete;
 
-  puzzle = pento_puzzle_new_for_position (run->position, &run->rules, &error);
+  puzzle = new_puzzle (run, &error);
   if (puzzle == NULL)
     return fail (CLI_EXIT_INPUT, "%s", error->message);
 
@@ -621,7 +686,7 @@ run_single (CliRun *run)
   g_autoptr(PentoSolution) solution = NULL;
   g_autoptr(GError) error = NULL;
 
-  puzzle = pento_puzzle_new_for_position (run->position, &run->rules, &error);
+  puzzle = new_puzzle (run, &error);
   if (puzzle == NULL)
     return fail (CLI_EXIT_INPUT, "%s", error->message);
 
@@ -971,12 +1036,23 @@ run_check (CliRun *run)
   if (text == NULL)
     return fail (CLI_EXIT_INPUT, "%s", error->message);
 
-  if (opt_board == NULL)
+  /* a text form with layers separated by spaces is a box's */
+  if (opt_board == NULL && pento_box_infer_from_text (text, &run->box))
+    {
+      run->is_box = TRUE;
+      run->box_name = pento_box_to_string (&run->box);
+      run->board = pento_board_new_rectangle (run->box.width * run->box.depth, run->box.height,
+                                              NULL);
+    }
+  if (opt_board == NULL && !run->is_box)
     run->board = infer_board (text);
   if (run->board == NULL)
     return fail (CLI_EXIT_INPUT, _("Could not make a board for %s"), display);
 
-  solutions = pento_solutions_parse (text, run->board, &run->rules, &error);
+  if (run->is_box)
+    solutions = pento_box_solutions_parse (text, &run->box, &error);
+  else
+    solutions = pento_solutions_parse (text, run->board, &run->rules, &error);
   if (solutions != NULL && solutions->len == 0)
     {
       g_set_error (&error, PENTO_ERROR, PENTO_ERROR_PARSE, _("no packings in the file"));
@@ -1029,7 +1105,8 @@ run_check (CliRun *run)
   classes = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   for (guint i = 0; i < solutions->len; i++)
     {
-      g_autoptr(PentoSolution) canonical =
+      g_autoptr(PentoSolution) canonical = run->is_box ?
+        pento_box_solution_canonical (g_ptr_array_index (solutions, i), &run->box) :
         pento_solution_canonical (g_ptr_array_index (solutions, i), run->board, &run->rules);
 
       g_hash_table_add (classes, pento_solution_to_text (canonical));
@@ -1073,12 +1150,19 @@ build_context (void)
       "                [--count | --all | --unique | --first | --random | --nth K]\n"
       "                [--limit N] [--threads N] [--json] [--progress] [--image FILE]\n"
       "  pentomino-cli --chirality-table [--board B] [--json | --csv] [--threads N]\n"
-      "  pentomino-cli --check FILE [--board B] [--no-flip [--mirror LETTERS]] [--json]"));
+      "  pentomino-cli --check FILE [--board B] [--no-flip [--mirror LETTERS]] [--json]\n"
+      "  pentomino-cli --board AxBxC [--count | --all | --unique | --first | --random | --nth K]"));
 
   description = g_strconcat (
     _("Packings are printed as rows of piece letters (F I L N P T U V W X Y Z, and O for the "
       "2×2 square), a blank line between packings; --check reads the same form. Without "
       "--board, --check takes the board from the first packing.\n"),
+    "\n",
+    _("A box AxBxC of 60 cells (3x4x5, 2x5x6, 2x3x10 or their permutations: A wide, B rows, C "
+      "layers) is packed with the pieces as flat pentacubes turned every way in space, so "
+      "--no-flip and --mirror do not apply. Its packings print one line per row, each layer's "
+      "row in turn with a space between layers; the count up to symmetry uses the box's "
+      "symmetries in space, reflections included.\n"),
     "\n",
     _("Examples:\n"
       "  pentomino-cli                         count the packings of 10x6\n"
@@ -1086,7 +1170,8 @@ build_context (void)
       "  pentomino-cli --random --seed 42      the same packing every time\n"
       "  pentomino-cli --random --image packing.png\n"
       "  pentomino-cli --all > all.txt && pentomino-cli --check all.txt\n"
-      "  pentomino-cli --chirality-table --csv > table.csv\n"),
+      "  pentomino-cli --chirality-table --csv > table.csv\n"
+      "  pentomino-cli --board 3x4x5           count the packings of a box\n"),
     "\n",
     _("A board FILE may hold a position: a piece letter marks a cell of a piece already "
       "placed. The counts and packings are then its completions, and “unique” counts them up "
@@ -1143,6 +1228,16 @@ resolve_options (CliRun *run)
               opt_check != NULL ? MODE_CHECK :
               MODE_COUNT;
   searching = run->mode != MODE_CHIRALITY && run->mode != MODE_CHECK;
+
+  if (opt_board != NULL && pento_box_spec_is_box (opt_board))
+    {
+      if (opt_no_flip || opt_mirror != NULL)
+        return usage_error (_("%s does not apply to a box: turning a flat piece over is a "
+                              "rotation in space"), opt_no_flip ? "--no-flip" : "--mirror");
+      if (run->mode == MODE_CHIRALITY)
+        return usage_error (_("--chirality-table does not apply to a box: every piece turns "
+                              "over in space"));
+    }
 
   if (opt_mirror != NULL && run->mode == MODE_CHIRALITY)
     return usage_error (_("--chirality-table counts every mirrored set; drop --mirror"));
@@ -1215,6 +1310,21 @@ resolve_options (CliRun *run)
         }
     }
   run->rules.seed = run->seed;
+
+  if (opt_board != NULL && pento_box_spec_is_box (opt_board))
+    {
+      if (opt_image != NULL)
+        return usage_error (_("--image cannot draw a box yet"));
+      if (!pento_box_parse (opt_board, &run->box, &error))
+        return fail (CLI_EXIT_INPUT, "%s", error->message);
+      run->is_box = TRUE;
+      run->box_name = pento_box_to_string (&run->box);
+      run->board = pento_board_new_rectangle (run->box.width * run->box.depth, run->box.height,
+                                              &error);
+      if (run->board == NULL)
+        return fail (CLI_EXIT_INPUT, "%s", error->message);
+      return CLI_EXIT_OK;
+    }
 
   /* --check without --board takes the board from the file. A board file may hold a
    * position: the searches then work on its completions. */

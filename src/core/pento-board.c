@@ -224,10 +224,27 @@ pento_board_new_from_text (const char *text,
       return NULL;
     }
 
-  board = board_alloc (width, rows->len);
-  for (guint y = 0; y < rows->len; y++)
-    for (guint x = 0; x < width; x++)
-      board->cells[y * width + x] = ((const char *) rows->pdata[y])[x] == '#';
+  /* Rows and columns of holes around the cells are dropped: a board padded with them is the
+   * same board, with the same symmetries, numbered and searched as fast (issue 16). */
+  {
+    guint x0 = width, y0 = rows->len, x1 = 0, y1 = 0;
+
+    for (guint y = 0; y < rows->len; y++)
+      for (guint x = 0; x < width; x++)
+        if (((const char *) rows->pdata[y])[x] == '#')
+          {
+            x0 = MIN (x0, x);
+            y0 = MIN (y0, y);
+            x1 = MAX (x1, x + 1);
+            y1 = MAX (y1, y + 1);
+          }
+    if (x1 == 0)
+      x0 = y0 = 0, x1 = width, y1 = rows->len;
+    board = board_alloc (x1 - x0, y1 - y0);
+    for (guint y = y0; y < y1; y++)
+      for (guint x = x0; x < x1; x++)
+        board->cells[(y - y0) * (x1 - x0) + x - x0] = ((const char *) rows->pdata[y])[x] == '#';
+  }
   return board_finish (board, "custom", error);
 }
 

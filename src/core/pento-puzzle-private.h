@@ -89,6 +89,8 @@ struct _PentoPuzzle {
   guint      n_roots;
   Task      *tasks;
   guint      n_tasks;
+
+  struct _PentoBoxTables *box3d;       /* a box in space (pento-box.c); NULL: a flat board */
 };
 
 G_END_DECLS

@@ -21,6 +21,7 @@
 #include <string.h>
 #include <glib/gi18n.h>
 
+#include "pento-box-private.h"
 #include "pento-error.h"
 
 static void
@@ -550,6 +551,7 @@ pento_puzzle_free (PentoPuzzle *puzzle)
   g_free (puzzle->kill);
   g_free (puzzle->roots);
   g_free (puzzle->tasks);
+  g_clear_pointer (&puzzle->box3d, pento_box_tables_free);
   g_free (puzzle);
 }
 

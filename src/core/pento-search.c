@@ -3,6 +3,7 @@
  * first empty cell; one thread, or first-level branches over several with ordered delivery —
  * and the searches built on it (count, nth, first, random).
  */
+#include "pento-box-private.h"
 #include "pento-puzzle-private.h"
 
 #include <string.h>
@@ -553,6 +554,22 @@ search_from (Worker  *w,
   levels[left] (w, filled, allowed, remaining, cell, fits);
 }
 
+/* A box in space searches its own tables and reports here (pento-box-search.c). */
+static gboolean
+box_found (gpointer ctx)
+{
+  Worker *w = ctx;
+
+  found (w);
+  return !w->stopped;
+}
+
+static gboolean
+box_poll (gpointer ctx)
+{
+  return !should_stop (ctx);
+}
+
 static void
 run_task (Worker *w,
           guint   index)
@@ -578,6 +595,13 @@ run_task (Worker *w,
       remaining &= ~(1u << task->rank);
     }
   w->nodes++;
+  if (puzzle->box3d != NULL)
+    {
+      if (!pento_box_tables_search (puzzle->box3d, filled, remaining, w->placed, &w->nodes,
+                                    box_found, box_poll, w))
+        w->stopped = TRUE;
+      return;
+    }
   search_from (w, filled, remaining);
 }
 
@@ -944,6 +968,17 @@ pento_puzzle_random_full (PentoPuzzle  *puzzle,
   if (out_index)
     *out_index = index;
   /* any image of the packing belongs to the same class: show a random one */
+  if (puzzle->box3d != NULL)
+    {
+      /* a box's symmetries are in space: the image by its cell permutation */
+      const PentoSolution *packing = unique->pdata[index];
+      PentoSolution *image = pento_solution_copy (packing);
+      guint sym = g_rand_int_range (rand, 0, puzzle->n_syms);
+
+      for (guint b = 0; b < puzzle->n_bits; b++)
+        image->cells[puzzle->cell_of[sym][b]] = packing->cells[puzzle->cell_of[0][b]];
+      return image;
+    }
   return pento_solution_transform (unique->pdata[index],
                                    puzzle->syms[g_rand_int_range (rand, 0, puzzle->n_syms)]);
 }

@@ -1,0 +1,170 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * bench-box.c: the speed of boxes in space — every packing of 2x3x10, 2x5x6 and 3x4x5, on one
+ * core and on all — and of boards padded with holes against the boards themselves, against the
+ * limits of issue 16.
+ */
+#define _POSIX_C_SOURCE 200809L
+
+#include <locale.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <time.h>
+
+#include "pento-core.h"
+
+typedef struct {
+  const char *box;
+  double      limit;                   /* seconds for every packing on one core (issue 16) */
+} Case;
+
+static gboolean
+sink (const PentoSolution *solution,
+      gboolean             representative,
+      gpointer             user_data)
+{
+  guint64 *n = user_data;
+
+  *n += 1;
+  return TRUE;
+}
+
+static double
+thread_cpu_seconds (void)
+{
+  struct timespec ts;
+
+  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &ts);
+  return ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+/* Best of @repeat: wall seconds, and the calling thread's CPU seconds (which a busy machine
+ * inflates less; meaningful on one thread only). */
+static void
+run_case (const char     *spec,
+          PentoSearchMode mode,
+          guint           n_threads,
+          guint           repeat,
+          double         *wall,
+          double         *cpu,
+          PentoProgress  *result,
+          guint64        *delivered)
+{
+  PentoBox box;
+  PentoRules rules;
+
+  pento_rules_init_default (&rules);
+  g_assert (pento_box_parse (spec, &box, NULL));
+  *wall = *cpu = G_MAXDOUBLE;
+  for (guint r = 0; r < repeat; r++)
+    {
+      gint64 t0 = g_get_monotonic_time ();
+      double c0 = thread_cpu_seconds ();
+      g_autoptr(PentoPuzzle) puzzle = pento_puzzle_new_for_box (&box, &rules, NULL);
+      PentoSearchOptions options = {
+        .mode = mode,
+        .n_threads = n_threads,
+        .solution_func = sink,
+        .user_data = delivered,
+      };
+
+      *delivered = 0;
+      pento_puzzle_search (puzzle, &options, result, NULL);
+      *wall = MIN (*wall, (g_get_monotonic_time () - t0) / 1e6);
+      *cpu = MIN (*cpu, thread_cpu_seconds () - c0);
+    }
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  static const Case cases[] = {
+    { "2x3x10", 0.020 },
+    { "2x5x6", 0.25 },
+    { "3x4x5", 5.0 },
+  };
+  guint n_cpu = g_get_num_processors ();
+  guint repeat = argc > 1 ? MAX (1, atoi (argv[1])) : 3;
+  const char *only = argc > 2 ? argv[2] : NULL;   /* `bench-box 5 2x5x6`: one box */
+  gboolean all_met = TRUE;
+
+  setlocale (LC_ALL, "");
+  printf ("# every packing delivered (mode all); best of %u runs, seconds; set-up included\n",
+          repeat);
+  printf ("%-8s %8s %8s %12s %10s %10s %10s %8s\n", "box", "total", "unique", "nodes",
+          "1 thread", "(cpu)", "all cores", "limit");
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      PentoProgress r1, rn;
+      guint64 d1, dn;
+      double w1, c1, wn, cn;
+      gboolean met;
+
+      if (only && g_strcmp0 (only, cases[i].box) != 0)
+        continue;
+      run_case (cases[i].box, PENTO_SEARCH_ALL, 1, repeat, &w1, &c1, &r1, &d1);
+      run_case (cases[i].box, PENTO_SEARCH_ALL, n_cpu, repeat, &wn, &cn, &rn, &dn);
+      met = w1 <= cases[i].limit;
+      all_met &= met;
+      printf ("%-8s %8" G_GUINT64_FORMAT " %8" G_GUINT64_FORMAT " %12" G_GUINT64_FORMAT
+              " %10.4f %10.4f %10.4f %8.3f%s%s\n",
+              cases[i].box, r1.total, r1.unique, r1.nodes, w1, c1, wn, cases[i].limit,
+              met ? "" : "  OVER", (rn.total != r1.total || rn.unique != r1.unique ||
+                                    d1 != r1.total || dn != d1) ? "  MISMATCH" : "");
+    }
+  printf ("%s\n", all_met ? "# every box within its limit on one core"
+                          : "# OVER: a box took longer than its limit (a busy machine?)");
+
+  /* A board drawn padded with holes (a 20×20 mask) costs at most 1.25 times the board. */
+  if (only == NULL)
+    {
+      static const char * const boards[] = { "10x6", "6x10", "12x5", "8x8-hole" };
+
+      printf ("%-10s %12s %12s %10s %10s %7s\n", "padded", "nodes", "(plain)", "seconds",
+              "(plain)", "ratio");
+      for (guint i = 0; i < G_N_ELEMENTS (boards); i++)
+        {
+          g_autoptr(PentoBoard) plain = pento_board_new_preset (boards[i], NULL);
+          g_autofree char *mask = pento_board_to_text (plain);
+          g_auto(GStrv) rows = g_strsplit (mask, "\n", -1);
+          g_autoptr(GString) padded = g_string_new (NULL);
+          g_autoptr(PentoBoard) board = NULL;
+          double best[2] = { G_MAXDOUBLE, G_MAXDOUBLE };
+          guint64 nodes[2] = { 0, 0 };
+          PentoRules rules;
+
+          for (guint y = 0; y < 20; y++)
+            {
+              for (guint x = 0; x < 20; x++)
+                {
+                  guint row = y - 3, col = x - 4;
+
+                  g_string_append_c (padded, y >= 3 && row < pento_board_get_height (plain) &&
+                                             x >= 4 && col < pento_board_get_width (plain)
+                                             ? rows[row][col] : '.');
+                }
+              g_string_append_c (padded, '\n');
+            }
+          board = pento_board_new_from_text (padded->str, NULL);
+          g_assert (board != NULL);
+          pento_rules_init_default (&rules);
+          for (guint r = 0; r < 5 * repeat; r++)
+            for (guint which = 0; which < 2; which++)
+              {
+                gint64 t0 = g_get_monotonic_time ();
+                g_autoptr(PentoPuzzle) puzzle =
+                  pento_puzzle_new (which == 0 ? board : plain, &rules, NULL);
+                PentoSearchOptions options = { .mode = PENTO_SEARCH_COUNT };
+                PentoProgress result;
+
+                pento_puzzle_search (puzzle, &options, &result, NULL);
+                best[which] = MIN (best[which], (g_get_monotonic_time () - t0) / 1e6);
+                nodes[which] = result.nodes;
+              }
+          printf ("%-10s %12" G_GUINT64_FORMAT " %12" G_GUINT64_FORMAT " %10.4f %10.4f %7.2f%s\n",
+                  boards[i], nodes[0], nodes[1], best[0], best[1], best[0] / best[1],
+                  best[0] / best[1] > 1.25 ? "  OVER" : "");
+        }
+    }
+  return 0;
+}
