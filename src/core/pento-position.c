@@ -338,7 +338,15 @@ pento_position_new_from_file (const char       *path,
     }
   position = parse_position (contents, rules, &line, &column, &local_error);
   if (position != NULL)
-    return position;
+    {
+      /* named after the file, as pento_board_new_from_file() does */
+      g_autofree char *name = g_path_get_basename (path);
+      PentoBoard *board = pento_board_new_renamed (position->board, name);
+
+      pento_board_unref (position->board);
+      position->board = board;
+      return position;
+    }
   if (line > 0)
     g_set_error (error, PENTO_ERROR, local_error->code, "%s:%u:%u: %s", path, line, column,
                  local_error->message);
