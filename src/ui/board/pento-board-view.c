@@ -51,6 +51,8 @@ struct _PentoBoardView
   gboolean       press_moved;
   int            press_cell_x;
   int            press_cell_y;
+  double         press_x;
+  double         press_y;
   PentoCell      hint[5];
   guint          n_hint;
   PentoCell      dead[64];
@@ -684,6 +686,8 @@ on_drag_begin (GtkGestureDrag *gesture,
   self->press_moved = FALSE;
   self->press_cell_x = cx;
   self->press_cell_y = cy;
+  self->press_x = x;
+  self->press_y = y;
   self->press_had_held = self->held;
   if (self->held)
     follow_pointer (self, x, y);
@@ -707,9 +711,8 @@ on_drag_update (GtkGestureDrag *gesture,
 
   if (!self->press_active || !self->held)
     return;
-  gtk_gesture_drag_get_start_point (gesture, &x, &y);
-  x += offset_x;
-  y += offset_y;
+  x = self->press_x + offset_x;
+  y = self->press_y + offset_y;
   if (cell_at (self, x, y, &cx, &cy) && (cx != self->press_cell_x || cy != self->press_cell_y))
     self->press_moved = TRUE;
   follow_pointer (self, x, y);
@@ -1461,9 +1464,10 @@ pento_board_view_get_held (PentoBoardView *self,
   if (out_cells != NULL)
     for (guint i = 0; i < self->held_shape.n_cells; i++)
       {
-        /* Off the board stays off the board: a negative cell becomes 255. */
-        out_cells[i].x = xs[i] < 0 ? 255 : MIN (xs[i], 255);
-        out_cells[i].y = ys[i] < 0 ? 255 : MIN (ys[i], 255);
+        /* Off the board stays off the board: -1 becomes 255 (read back as a gint8), far
+         * past any board's 64 cells. */
+        out_cells[i].x = (guint8) CLAMP (xs[i], -128, 127);
+        out_cells[i].y = (guint8) CLAMP (ys[i], -128, 127);
       }
   if (out_n_cells != NULL)
     *out_n_cells = self->held_shape.n_cells;
@@ -1626,4 +1630,24 @@ pento_board_view_set_status_text (PentoBoardView *self,
   g_free (self->status_text);
   self->status_text = g_strdup (text);
   update_description (self);
+}
+
+guint
+pento_board_view_get_hint_cells (PentoBoardView *self,
+                                 PentoCell       out[5])
+{
+  g_return_val_if_fail (PENTO_IS_BOARD_VIEW (self), 0);
+
+  memcpy (out, self->hint, self->n_hint * sizeof (PentoCell));
+  return self->n_hint;
+}
+
+guint
+pento_board_view_get_dead_cells (PentoBoardView *self,
+                                 PentoCell       out[64])
+{
+  g_return_val_if_fail (PENTO_IS_BOARD_VIEW (self), 0);
+
+  memcpy (out, self->dead, self->n_dead * sizeof (PentoCell));
+  return self->n_dead;
 }

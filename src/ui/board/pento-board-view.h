@@ -52,8 +52,9 @@ gboolean             pento_board_view_pick_up           (PentoBoardView      *se
                                                          PentoPiece           piece);
 /* Drops nothing: the held piece goes back where it came from. */
 void                 pento_board_view_cancel_hold       (PentoBoardView      *self);
-/* The held piece and the cells its outline covers now (which may be off the board: x and y
- * are then clamped to 0 … 255 and the drop would be refused). FALSE when nothing is held. */
+/* The held piece and the cells its outline covers now (which may be off the board: a
+ * negative x or y is stored as its gint8, 255 for -1, and the drop would be refused). FALSE
+ * when nothing is held. */
 gboolean             pento_board_view_get_held          (PentoBoardView      *self,
                                                          PentoPiece          *out_piece,
                                                          PentoCell            out_cells[5],
@@ -82,6 +83,10 @@ void                 pento_board_view_set_hint_cells    (PentoBoardView      *se
 void                 pento_board_view_set_dead_cells    (PentoBoardView      *self,
                                                          const PentoCell     *cells,
                                                          guint                n_cells);
+guint                pento_board_view_get_hint_cells    (PentoBoardView      *self,
+                                                         PentoCell            out[5]);
+guint                pento_board_view_get_dead_cells    (PentoBoardView      *self,
+                                                         PentoCell            out[64]);
 void                 pento_board_view_flash_refused     (PentoBoardView      *self,
                                                          const PentoCell     *cells,
                                                          guint                n_cells);

@@ -34,6 +34,7 @@ struct _PentoPlay
   gint64          count;
   char           *message;
 
+  gboolean        loading;   /* a game set from a file: no celebration for a board just read */
   guint           hint_step;
   gboolean        hint_found;
   PentoPiece      hint_piece;
@@ -335,7 +336,7 @@ load_saved_game (PentoBoard       *board,
   game = pento_game_new_from_text (text, rules, &error);
   if (game == NULL)
     {
-      g_message ("The saved game no longer fits the rules (%s); starting a new one",
+      g_message ("Not restoring the saved game (%s): a new game starts",
                  error->message);
       return NULL;
     }
@@ -371,7 +372,9 @@ set_game (PentoPlay *self,
                            G_CONNECT_SWAPPED);
   cancel_task (&self->finish_task);
   cancel_task (&self->index_task);
+  self->loading = TRUE;
   game_changed_cb (self);
+  self->loading = FALSE;
 }
 
 static void
@@ -386,6 +389,9 @@ game_changed_cb (PentoPlay *self)
   pento_play_show_game (self);
   start_count (self);
   pento_play_save (self);
+  /* The last piece landed (by hand, by action, by Finish or by Redo). */
+  if (!self->loading && pento_game_is_complete (self->game))
+    celebrate (self);
 }
 
 static gboolean
@@ -455,6 +461,35 @@ pento_play_set_spec (PentoPlay        *self,
   pento_play_show_game (self);
 }
 
+/* Places or moves @piece and says so; a refusal is said too. */
+static gboolean
+place_and_say (PentoPlay        *self,
+               PentoPiece        piece,
+               const PentoCell  *cells,
+               guint             n_cells,
+               GError          **error)
+{
+  gboolean was_placed;
+  g_autofree char *text = NULL;
+  g_autoptr(GError) local_error = NULL;
+
+  was_placed = (pento_position_get_placed (pento_game_get_position (self->game)) >> piece) & 1;
+  if (!pento_game_place (self->game, piece, cells, n_cells, &local_error))
+    {
+      text = g_strdup_printf (_("Refused: %s"), local_error->message);
+      say (self, text, FALSE);
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+  /* The win has been said already. */
+  if (pento_game_is_complete (self->game))
+    return TRUE;
+  text = was_placed ? g_strdup_printf (_("Moved the %c piece."), pento_piece_to_letter (piece))
+                    : g_strdup_printf (_("Placed the %c piece."), pento_piece_to_letter (piece));
+  say (self, text, FALSE);
+  return TRUE;
+}
+
 gboolean
 pento_play_place (PentoPlay   *self,
                   const char  *placement,
@@ -468,8 +503,7 @@ pento_play_place (PentoPlay   *self,
   g_return_val_if_fail (PENTO_IS_PLAY (self), FALSE);
   g_return_val_if_fail (placement != NULL, FALSE);
 
-  if (!pento_placement_parse (placement, &piece, cells, &n, &local_error) ||
-      !pento_game_place (self->game, piece, cells, n, &local_error))
+  if (!pento_placement_parse (placement, &piece, cells, &n, &local_error))
     {
       g_autofree char *text = g_strdup_printf (_("Refused: %s"), local_error->message);
 
@@ -477,7 +511,7 @@ pento_play_place (PentoPlay   *self,
       g_propagate_error (error, g_steal_pointer (&local_error));
       return FALSE;
     }
-  return TRUE;
+  return place_and_say (self, piece, cells, n, error);
 }
 
 gboolean
@@ -492,16 +526,21 @@ pento_play_unplace (PentoPlay   *self,
 
   if (letter[0] == '\0' || letter[1] != '\0' || !pento_piece_from_letter (letter[0], &piece))
     {
-      g_set_error (error, PENTO_ERROR, PENTO_ERROR_PARSE,
-                   _("“%s” is not a piece letter."), letter);
-      say (self, (*error)->message, FALSE);
+      g_autoptr(GError) local_error = g_error_new (PENTO_ERROR, PENTO_ERROR_PARSE,
+                                                   _("“%s” is not a piece letter."), letter);
+
+      say (self, local_error->message, FALSE);
+      g_propagate_error (error, g_steal_pointer (&local_error));
       return FALSE;
     }
   if (!pento_game_unplace (self->game, piece))
     {
-      g_set_error (error, PENTO_ERROR, PENTO_ERROR_INVALID,
-                   _("The %c piece is not on the board."), pento_piece_to_letter (piece));
-      say (self, (*error)->message, FALSE);
+      g_autoptr(GError) local_error = g_error_new (PENTO_ERROR, PENTO_ERROR_INVALID,
+                                                   _("The %c piece is not on the board."),
+                                                   pento_piece_to_letter (piece));
+
+      say (self, local_error->message, FALSE);
+      g_propagate_error (error, g_steal_pointer (&local_error));
       return FALSE;
     }
   {
@@ -537,7 +576,8 @@ pento_play_redo (PentoPlay *self)
       say (self, _("Nothing to redo."), FALSE);
       return FALSE;
     }
-  say (self, _("Redone."), FALSE);
+  if (!pento_game_is_complete (self->game))
+    say (self, _("Redone."), FALSE);
   return TRUE;
 }
 
@@ -587,10 +627,7 @@ finish_finished_cb (PentoPlay             *self,
       g_autofree char *text = g_strdup_printf (_("Finish failed: %s"), local_error->message);
 
       say (self, text, TRUE);
-      return;
     }
-  if (pento_game_is_complete (self->game))
-    celebrate (self);
 }
 
 void
@@ -757,25 +794,8 @@ view_place_cb (PentoPlay       *self,
                PentoBoardView  *view)
 {
   g_autoptr(GError) error = NULL;
-  gboolean was_placed;
-  g_autofree char *text = NULL;
 
-  was_placed = (pento_position_get_placed (pento_game_get_position (self->game)) >> piece) & 1;
-  if (!pento_game_place (self->game, piece, cells, n_cells, &error))
-    {
-      text = g_strdup_printf (_("Refused: %s"), error->message);
-      say (self, text, FALSE);
-      return FALSE;
-    }
-  if (pento_game_is_complete (self->game))
-    celebrate (self);
-  else
-    {
-      text = was_placed ? g_strdup_printf (_("Moved the %c piece."), pento_piece_to_letter (piece))
-                        : g_strdup_printf (_("Placed the %c piece."), pento_piece_to_letter (piece));
-      say (self, text, FALSE);
-    }
-  return TRUE;
+  return place_and_say (self, piece, cells, n_cells, &error);
 }
 
 static void
