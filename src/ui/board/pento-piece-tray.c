@@ -13,13 +13,15 @@
  * a gap; a row is as tall as its tallest piece plus room for the marks above (tick) and
  * below (↔). All sizes in cells. */
 #define GAP_CELLS         1.4
-#define TOP_CELLS         0.8
-#define BOTTOM_CELLS      2.0
+#define TOP_CELLS         0.6
+#define BOTTOM_CELLS      1.6
 #define MINIMUM_CELL      6
-#define NATURAL_CELL      18
-#define MAXIMUM_CELL      24
+#define NATURAL_CELL      16
+#define MAXIMUM_CELL      20
+/* Two rows stay smaller, so that the tray never crowds the board. */
+#define TWO_ROW_MAX_CELL  14
 /* Below this cell size one row gets too fine to read (the letters need it): wrap into two. */
-#define ONE_ROW_MIN_CELL  12
+#define ONE_ROW_MIN_CELL  11
 
 struct _PentoPieceTray
 {
@@ -175,7 +177,7 @@ get_layout (PentoPieceTray *self,
   layout->first_row = layout->rows == 1 ? n : (n + 1) / 2;
   widest = MAX (row_cells (self, 0, layout->first_row), row_cells (self, layout->first_row, n));
   layout->cell = MIN (width / widest, height / height_cells (self, layout->rows));
-  layout->cell = floor (MIN (layout->cell, MAXIMUM_CELL));
+  layout->cell = floor (MIN (layout->cell, layout->rows == 1 ? MAXIMUM_CELL : TWO_ROW_MAX_CELL));
   layout->piece_cells[0] = row_piece_cells (self, 0, layout->first_row);
   layout->piece_cells[1] = row_piece_cells (self, layout->first_row, n);
   layout->row_x[0] = floor ((width - row_cells (self, 0, layout->first_row) * layout->cell) / 2);
@@ -576,7 +578,7 @@ pento_piece_tray_measure (GtkWidget      *widget,
 
       if (for_size >= 0)
         cell = CLAMP (floor (for_size / (rows == 1 ? one_row : two_rows)), MINIMUM_CELL,
-                      MAXIMUM_CELL);
+                      rows == 1 ? MAXIMUM_CELL : TWO_ROW_MAX_CELL);
       *minimum = ceil (height_cells (self, rows) * MINIMUM_CELL);
       *natural = ceil (height_cells (self, rows) * cell);
     }
