@@ -380,6 +380,9 @@ set_game (PentoPlay *self,
 static void
 game_changed_cb (PentoPlay *self)
 {
+  /* An answer about the old position must not land on the new one. */
+  cancel_task (&self->finish_task);
+  cancel_task (&self->index_task);
   clear_hint (self);
   if (self->view != NULL)
     {
