@@ -556,7 +556,9 @@ snapshot_marks (PentoBoardView *self,
       pento_palette_get_role (PENTO_PALETTE_OUTLINE, dark, &outline);
       for (guint i = 0; i < self->held_shape.n_cells; i++)
         rect_path (cr, &g, xs[i], ys[i], 0);
-      cairo_set_source_rgba (cr, fill.red, fill.green, fill.blue, fits ? 0.78 : 0.45);
+      /* In hand, not yet placed: see-through, with a dashed edge (red where it cannot go), so
+       * it never passes for a placed piece. */
+      cairo_set_source_rgba (cr, fill.red, fill.green, fill.blue, fits ? 0.6 : 0.35);
       cairo_fill (cr);
       outline_path (cr, &g, xs, ys, self->held_shape.n_cells);
       if (fits)
@@ -564,7 +566,13 @@ snapshot_marks (PentoBoardView *self,
       else
         cairo_set_source_rgb (cr, error_rgb.red, error_rgb.green, error_rgb.blue);
       cairo_set_line_width (cr, line);
-      cairo_stroke (cr);
+      {
+        double dash[] = { line * 2.5, line * 1.2 };
+
+        cairo_set_dash (cr, dash, 2, 0);
+        cairo_stroke (cr);
+        cairo_set_dash (cr, NULL, 0, 0);
+      }
     }
 
   if (self->n_refused > 0)
