@@ -943,6 +943,125 @@ test_files (void)
   reset_settings ();
 }
 
+
+/* --- Timing (reported, loosely bounded: the build machine is shared) ---------------------- */
+
+static int
+compare_doubles (gconstpointer a,
+                 gconstpointer b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+
+  return x < y ? -1 : x > y;
+}
+
+static double
+percentile (GArray *values,
+            double  p)
+{
+  g_array_sort (values, compare_doubles);
+  return g_array_index (values, double, MIN (values->len - 1, (guint) (p * values->len)));
+}
+
+static void
+test_timing (void)
+{
+  PentoWindow *window = fresh_window ();
+  PentoBoardView *view = view_of (window);
+  g_autoptr(GArray) counts = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GArray) frames = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GskRenderer) renderer = gsk_cairo_renderer_new ();
+  GRand *rand = g_rand_new_with_seed (13);
+  int width = gtk_widget_get_width (GTK_WIDGET (view));
+  int height = gtk_widget_get_height (GTK_WIDGET (view));
+  guint64 sums[2] = { 0, 0 };
+
+  g_assert_true (gsk_renderer_realize (renderer, NULL, NULL));
+
+  /* The live count as the window sees it: from the move to the count on the label, over
+   * positions of 3–9 pieces taken from random packings. */
+  for (guint round = 0; round < 150; round++)
+    {
+      const PentoSolution *packing = g_ptr_array_index (all_packings,
+                                                        g_rand_int_range (rand, 0,
+                                                                          all_packings->len));
+      guint n = g_rand_int_range (rand, 3, 10);
+      guint order[PENTO_N_PENTOMINOES];
+      gint64 start;
+
+      for (guint i = 0; i < PENTO_N_PENTOMINOES; i++)
+        order[i] = i;
+      for (guint i = PENTO_N_PENTOMINOES - 1; i > 0; i--)
+        {
+          guint j = g_rand_int_range (rand, 0, i + 1), t = order[i];
+          order[i] = order[j];
+          order[j] = t;
+        }
+      activate ("clear-board", NULL);
+      for (guint i = 0; i + 1 < n; i++)
+        activate ("place", placement_of (packing, order[i]));
+      wait_idle (window);
+      start = g_get_monotonic_time ();
+      activate ("place", placement_of (packing, order[n - 1]));
+      WAIT_FOR (pento_play_get_count (play_of (window)) >= 0, 10);
+      g_array_append_val (counts, (double) { (g_get_monotonic_time () - start) / 1000.0 });
+      g_assert_cmpuint (pento_play_get_count (play_of (window)), >=, 1);
+    }
+
+  /* Dragging: a pointer motion to a new cell, then the whole board view drawn into a texture
+   * by GTK's cairo renderer, as one frame. */
+  activate ("clear-board", NULL);
+  for (guint i = 0; i < 4; i++)
+    activate ("place", placement_of (known, i));
+  wait_idle (window);
+  pento_board_view_hold (view, PENTO_PIECE_W);
+  for (guint i = 0; i < 240; i++)
+    {
+      g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+      g_autoptr(GskRenderNode) node = NULL;
+      g_autoptr(GdkTexture) texture = NULL;
+      gint64 start = g_get_monotonic_time ();
+
+      pointer_to (view, i % 10, (i / 10) % 6);
+      /* The view's own snapshot, as GTK calls it for a frame once the motion queued one. */
+      GTK_WIDGET_GET_CLASS (view)->snapshot (GTK_WIDGET (view), snapshot);
+      node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+      if (node != NULL)
+        texture = gsk_renderer_render_texture (renderer, node,
+                                               &GRAPHENE_RECT_INIT (0, 0, width, height));
+      g_array_append_val (frames, (double) { (g_get_monotonic_time () - start) / 1000.0 });
+      /* The frame is real: the board's pixels, the outline where the pointer put it. */
+      if (i == 0 || i == 5)
+        {
+          g_autofree guchar *pixels = g_malloc (width * height * 4);
+          guint64 sum = 0;
+
+          g_assert_nonnull (texture);
+          gdk_texture_download (texture, pixels, width * 4);
+          for (int k = 0; k < width * height * 4; k++)
+            sum += pixels[k];
+          sums[i == 0 ? 0 : 1] = sum;
+        }
+    }
+  pento_board_view_cancel_hold (view);
+  gsk_renderer_unrealize (renderer);
+  g_assert_cmpuint (sums[0], !=, sums[1]);
+
+  g_test_message ("live count, move to label, %u positions of 3-9 pieces on 10x6: "
+                  "median %.2f ms, 95th percentile %.2f ms, max %.2f ms", counts->len,
+                  percentile (counts, 0.5), percentile (counts, 0.95),
+                  percentile (counts, 1.0));
+  g_test_message ("drag frame (%d x %d board view, motion + snapshot + cairo render): "
+                  "median %.2f ms, 95th percentile %.2f ms", width, height,
+                  percentile (frames, 0.5), percentile (frames, 0.95));
+  /* Loose bounds: a frame at 60 Hz is 16.7 ms; the shared machine can be twice as slow. */
+  g_assert_cmpfloat (percentile (frames, 0.5), <, 16.7);
+  g_assert_cmpfloat (percentile (counts, 0.5), <, 100.0);
+
+  g_rand_free (rand);
+  close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -982,6 +1101,7 @@ main (int   argc,
   g_test_add_func ("/play/pointer-and-keys", test_pointer_and_keys);
   g_test_add_func ("/play/autosave-restore", test_autosave_restore);
   g_test_add_func ("/play/files", test_files);
+  g_test_add_func ("/play/timing", test_timing);
 
   ret = g_test_run ();
 
