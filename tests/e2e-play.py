@@ -92,6 +92,9 @@ def read_count(app, timeout=10.0):
         for role, name, _ in seen:
             m = COUNT.match(name)
             if m:
+                # A status role: screen readers announce its changes.
+                if role != 'status bar':
+                    fail(f'the live count is a {role}, not a status bar')
                 return int(re.sub(r'\D', '', m.group(1))), seen
             if name.startswith('Dead end'):
                 return 0, seen

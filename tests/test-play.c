@@ -792,6 +792,59 @@ test_pointer_and_keys (void)
   close_window (window);
 }
 
+
+/* The 8×8 board with the 2×2 tetromino: O is a piece like the others (four cells). */
+static void
+test_tetromino (void)
+{
+  PentoWindow *window = fresh_window ();
+  PentoBoardView *view = view_of (window);
+  PentoCell cells[5];
+
+  g_settings_set_string (settings (), "board", "8x8-tetromino");
+  g_assert_true (pento_piece_tray_get_has_tetromino (tray_of (window)));
+  activate ("place", g_variant_new_string ("O:3,3 4,3 3,4 4,4"));
+  g_assert_cmpuint (pento_position_get_piece_cells (position_of (window), PENTO_PIECE_O, cells), ==, 4);
+  wait_idle (window);
+  g_assert_cmpuint (pento_play_get_count (play_of (window)), ==,
+                    count_by_core (position_of (window)));
+  g_assert_cmpuint (pento_play_get_count (play_of (window)), >, 0);
+
+  /* By keyboard: take O from the tray (the last piece), put it in the top left corner. */
+  activate ("unplace", g_variant_new_string ("O"));
+  g_assert_true (send_key (GTK_WIDGET (tray_of (window)), GDK_KEY_End));
+  g_assert_true (send_key (GTK_WIDGET (tray_of (window)), GDK_KEY_Return));
+  for (guint i = 0; i < 8; i++)
+    {
+      send_key (GTK_WIDGET (view), GDK_KEY_Left);
+      send_key (GTK_WIDGET (view), GDK_KEY_Up);
+    }
+  /* The keyboard keeps one cell on the board: bring the rest back. */
+  {
+    PentoCell held[5];
+    guint n = 0;
+    int hx, hy;
+
+    g_assert_true (pento_board_view_get_held (view, NULL, held, &n));
+    g_assert_cmpuint (n, ==, 4);
+    min_cell (held, n, &hx, &hy);
+    for (; hx < 0; hx++)
+      send_key (GTK_WIDGET (view), GDK_KEY_Right);
+    for (; hy < 0; hy++)
+      send_key (GTK_WIDGET (view), GDK_KEY_Down);
+  }
+  g_assert_true (send_key (GTK_WIDGET (view), GDK_KEY_Return));
+  g_assert_cmpuint (pento_position_get_piece_cells (position_of (window), PENTO_PIECE_O, cells), ==, 4);
+  g_assert_cmpuint (cells[0].x, ==, 0);
+  g_assert_cmpuint (cells[0].y, ==, 0);
+  wait_idle (window);
+  g_assert_cmpuint (pento_play_get_count (play_of (window)), ==,
+                    count_by_core (position_of (window)));
+
+  close_window (window);
+  reset_settings ();
+}
+
 /* --- Nothing lost ------------------------------------------------------------------------ */
 
 static void
@@ -1099,6 +1152,7 @@ main (int   argc,
   g_test_add_func ("/play/actions-whole-game", test_actions_whole_game);
   g_test_add_func ("/play/hints-and-finish", test_hints_and_finish);
   g_test_add_func ("/play/pointer-and-keys", test_pointer_and_keys);
+  g_test_add_func ("/play/tetromino", test_tetromino);
   g_test_add_func ("/play/autosave-restore", test_autosave_restore);
   g_test_add_func ("/play/files", test_files);
   g_test_add_func ("/play/timing", test_timing);

@@ -445,9 +445,15 @@ solve_finished_cb (PentoWindow         *self,
       g_autofree char *count = pento_format_count (n_unique);
       g_autofree char *number = pento_format_count (pento_search_task_get_index (task) + 1);
 
-      /* Translators: "Random packing 37 of 2,339 unique · seed 12345". */
-      status = g_strdup_printf (_("Random packing %s of %s unique · seed %u"), number, count,
-                                seed);
+      if (pento_position_get_n_placed (pento_play_get_position (self->play)) > 0)
+        /* Translators: Solve with pieces on the board: "Random completion 3 of 12 of your
+         * position · seed 12345" (the board comes back at the next move). */
+        status = g_strdup_printf (_("Random completion %s of %s of your position · seed %u"),
+                                  number, count, seed);
+      else
+        /* Translators: "Random packing 37 of 2,339 unique · seed 12345". */
+        status = g_strdup_printf (_("Random packing %s of %s unique · seed %u"), number, count,
+                                  seed);
     }
   set_status (self, status);
 }
