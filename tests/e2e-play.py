@@ -58,6 +58,8 @@ def find_app():
 
 
 def walk(node, depth=0):
+    """Every accessible under @node; one that goes away while we look (a toast that times
+    out) is skipped, as a screen reader would."""
     if node is None or depth > 40:
         return
     yield node
@@ -66,7 +68,11 @@ def walk(node, depth=0):
     except Exception:
         return
     for i in range(n):
-        yield from walk(node.get_child_at_index(i), depth + 1)
+        try:
+            child = node.get_child_at_index(i)
+        except Exception:
+            continue
+        yield from walk(child, depth + 1)
 
 
 def texts(app):
@@ -83,11 +89,16 @@ def texts(app):
 COUNT = re.compile(r'^([\d,.\u202f\u00a0]+) packings? still possible$')
 
 
+proc = None
+
+
 def read_count(app, timeout=10.0):
     """The live count as AT-SPI exposes it: the label's name, once it is not 'Counting…'."""
     deadline = time.monotonic() + timeout
     seen = []
     while time.monotonic() < deadline:
+        if proc.poll() is not None:
+            fail(f'pentomino ended with status {proc.returncode}')
         seen = texts(app)
         for role, name, _ in seen:
             m = COUNT.match(name)
@@ -117,6 +128,7 @@ def main():
                GSETTINGS_BACKEND='memory', GDK_BACKEND='x11')
     env.pop('NO_AT_BRIDGE', None)
     env.pop('GTK_A11Y', None)
+    global proc
     proc = subprocess.Popen([gui], env=env, stdout=open(os.path.join(work, 'app.log'), 'w'),
                             stderr=subprocess.STDOUT)
     try:

@@ -847,6 +847,15 @@ test_tetromino (void)
 
 /* --- Nothing lost ------------------------------------------------------------------------ */
 
+static gboolean
+file_contains (const char *path,
+               const char *needle)
+{
+  g_autofree char *text = NULL;
+
+  return g_file_get_contents (path, &text, NULL, NULL) && strstr (text, needle) != NULL;
+}
+
 static void
 test_autosave_restore (void)
 {
@@ -861,10 +870,10 @@ test_autosave_restore (void)
   wait_idle (window);
   before = pento_position_ref (position_of (window));
 
-  /* Saved after every move, already before the window closes. */
+  /* Saved after every move (on a worker), already before the window closes. */
+  WAIT_FOR (file_contains (path, "; redo: "), 5);
   g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
   g_assert_nonnull (strstr (text, "; undo: "));
-  g_assert_nonnull (strstr (text, "; redo: "));
   close_window (window);
 
   window = open_window ();

@@ -1368,8 +1368,11 @@ pento_board_view_set_rules (PentoBoardView *self,
 {
   g_return_if_fail (PENTO_IS_BOARD_VIEW (self));
 
+  mirror &= PENTO_MIRROR_ALL;
+  if (self->flip == !!flip && self->mirror == mirror)
+    return;
   self->flip = !!flip;
-  self->mirror = mirror & PENTO_MIRROR_ALL;
+  self->mirror = mirror;
   /* A piece in hand may now be in a handedness the rules forbid. */
   release_held (self);
 }

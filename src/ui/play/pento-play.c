@@ -300,25 +300,76 @@ pento_play_get_save_path (void)
   return g_build_filename (g_get_user_data_dir (), "pentomino", "game.txt", NULL);
 }
 
-void
-pento_play_save (PentoPlay *self)
+/* The autosave is written on a worker: g_file_set_contents() syncs the file to disk before
+ * the rename, which can take longer than a frame. Saves never overtake one another: each
+ * worker writes whatever text is newest when it gets the lock, and nothing if another worker
+ * already wrote it. */
+static GMutex save_mutex;
+static char *save_pending;   /* guarded by save_mutex */
+
+static void
+write_game (const char *text)
 {
   g_autofree char *path = pento_play_get_save_path ();
   g_autofree char *dir = g_path_get_dirname (path);
-  g_autofree char *text = NULL;
   g_autoptr(GError) error = NULL;
+
+  /* A temporary file renamed over the old one: a crash leaves the old game or the new one,
+   * never half of one. */
+  if (g_mkdir_with_parents (dir, 0700) != 0 ||
+      !g_file_set_contents (path, text, -1, &error))
+    g_warning ("Could not save the game to %s: %s", path,
+               error != NULL ? error->message : g_strerror (errno));
+}
+
+/* Worker thread. */
+static void
+save_in_thread (GTask        *task,
+                gpointer      source_object,
+                gpointer      task_data,
+                GCancellable *cancellable)
+{
+  g_mutex_lock (&save_mutex);
+  if (save_pending != NULL)
+    {
+      g_autofree char *text = g_steal_pointer (&save_pending);
+
+      write_game (text);
+    }
+  g_mutex_unlock (&save_mutex);
+  g_task_return_boolean (task, TRUE);
+}
+
+static void
+save_async (PentoPlay *self)
+{
+  g_autoptr(GTask) task = NULL;
+
+  g_mutex_lock (&save_mutex);
+  g_free (save_pending);
+  save_pending = pento_game_to_text (self->game);
+  g_mutex_unlock (&save_mutex);
+
+  task = g_task_new (NULL, NULL, NULL, NULL);
+  g_task_set_name (task, "[pentomino] save game");
+  g_task_run_in_thread (task, save_in_thread);
+}
+
+void
+pento_play_save (PentoPlay *self)
+{
+  g_autofree char *text = NULL;
 
   g_return_if_fail (PENTO_IS_PLAY (self));
 
   if (self->game == NULL)
     return;
+  /* Now, and on this thread (the window is closing): whatever a worker still holds is older. */
   text = pento_game_to_text (self->game);
-  /* g_file_set_contents writes a temporary file and renames it: a crash leaves the old game
-   * or the new one, never half of one. */
-  if (g_mkdir_with_parents (dir, 0700) != 0 ||
-      !g_file_set_contents (path, text, -1, &error))
-    g_warning ("Could not save the game to %s: %s", path,
-               error != NULL ? error->message : g_strerror (errno));
+  g_mutex_lock (&save_mutex);
+  g_clear_pointer (&save_pending, g_free);
+  write_game (text);
+  g_mutex_unlock (&save_mutex);
 }
 
 static PentoGame *
@@ -391,7 +442,7 @@ game_changed_cb (PentoPlay *self)
     }
   pento_play_show_game (self);
   start_count (self);
-  pento_play_save (self);
+  save_async (self);
   /* The last piece landed (by hand, by action, by Finish or by Redo). */
   if (!self->loading && pento_game_is_complete (self->game))
     celebrate (self);
@@ -668,7 +719,7 @@ show_hint_place (PentoPlay *self)
   text = g_strdup_printf (_("Hint: the %c piece goes in the dashed outline. Hint again to "
                             "finish the board."), pento_piece_to_letter (self->hint_piece));
   say (self, text, FALSE);
-  pento_play_save (self);
+  save_async (self);
 }
 
 static void
@@ -707,7 +758,7 @@ hint_finished_cb (PentoPlay             *self,
   text = g_strdup_printf (_("Hint: place the %c piece next (marked in the tray). Hint again "
                             "to see where."), pento_piece_to_letter (result->piece));
   say (self, text, FALSE);
-  pento_play_save (self);
+  save_async (self);
 }
 
 void

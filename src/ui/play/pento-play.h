@@ -47,7 +47,8 @@ gboolean       pento_play_save_position      (PentoPlay        *self,
                                               const char       *path,
                                               GError          **error);
 char          *pento_play_get_position_text  (PentoPlay        *self);
-/* Writes the game to the user data dir now (it also does after every move). */
+/* Writes the game to the user data dir now, on this thread (as the window closes); after
+ * every move it is written on a worker, so that a slow disk never holds up a frame. */
 void           pento_play_save               (PentoPlay        *self);
 /* $XDG_DATA_HOME/pentomino/game.txt */
 char          *pento_play_get_save_path      (void);
