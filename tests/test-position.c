@@ -305,6 +305,17 @@ check_against_all (PentoPosition    *position,
 
       g_assert_true (g_hash_table_contains (expected, text));
     }
+  /* first and nth follow the order of the enumeration */
+  if (got->len > 0)
+    {
+      g_autoptr(PentoSolution) first = pento_puzzle_first (puzzle, NULL, NULL);
+      g_autoptr(PentoSolution) last = pento_puzzle_nth (puzzle, got->len - 1, FALSE, NULL, NULL);
+      g_autoptr(PentoSolution) beyond = pento_puzzle_nth (puzzle, got->len, FALSE, NULL, NULL);
+
+      g_assert_true (pento_solution_equal (first, got->pdata[0]));
+      g_assert_true (pento_solution_equal (last, got->pdata[got->len - 1]));
+      g_assert_null (beyond);
+    }
   got_unique = enumerate (puzzle, PENTO_SEARCH_UNIQUE, 2);
   g_assert_cmpuint (got_unique->len, ==, unique);
   {
@@ -324,6 +335,7 @@ test_random_positions (void)
     { "8x8-hole", TRUE, NULL, 520, 0 },
     { "10x6", FALSE, "FNY", 92, 0 },
     { "12x5", TRUE, NULL, 4040, 0 },
+    { "8x8-tetromino", TRUE, NULL, 129168, 0 },
   };
   g_autoptr(GRand) rand = g_rand_new_with_seed (13);
 
@@ -338,16 +350,31 @@ test_random_positions (void)
       plain = pento_puzzle_new (board, &rules, NULL);
       all = enumerate (plain, PENTO_SEARCH_ALL, 2);
       g_assert_cmpuint (all->len, ==, boards[b].total);
-      for (guint k = 0; k <= 12; k++)
+      guint n_pieces = pento_board_get_n_pieces (board);
+
+      /* (8×8 + tetromino from four pieces placed: a whole count of it takes 0.2 s) */
+      for (guint k = n_pieces > 12 ? 4 : 0; k <= n_pieces; k++)
         {
           const PentoSolution *packing = all->pdata[g_rand_int_range (rand, 0, all->len)];
           guint pieces = 0;
           g_autoptr(PentoPosition) position = NULL;
 
           while ((guint) __builtin_popcount (pieces) < k)
-            pieces |= 1u << g_rand_int_range (rand, 0, 12);
+            pieces |= 1u << g_rand_int_range (rand, 0, n_pieces);
           position = position_from_packing (board, &rules, packing, pieces);
           check_against_all (position, &rules, all);
+          /* a shuffled tile order finds the same completions */
+          {
+            PentoRules shuffled = rules;
+            guint64 total, unique, shuffled_total, shuffled_unique;
+
+            shuffled.shuffle = TRUE;
+            shuffled.seed = k;
+            count (position, &rules, &total, &unique);
+            count (position, &shuffled, &shuffled_total, &shuffled_unique);
+            g_assert_cmpuint (total, ==, shuffled_total);
+            g_assert_cmpuint (unique, ==, shuffled_unique);
+          }
         }
     }
 }
@@ -732,6 +759,27 @@ test_place_remove (void)
   g_assert_true (pento_position_equal (back, one));
   same = pento_position_remove (one, PENTO_PIECE_F);
   g_assert_true (same == one);
+
+  /* an L turned over, placed with flipping on, is refused once flipping is off */
+  {
+    PentoRules flip;
+    g_autoptr(PentoPosition) turned = NULL;
+    g_autoptr(PentoPuzzle) puzzle = NULL;
+
+    make_rules (&flip, TRUE, NULL);
+    g_assert_true (pento_placement_parse ("L:5,0 5,1 5,2 5,3 4,3", &piece, cells, &n, NULL));
+    turned = pento_position_place (one, piece, cells, n, &flip, &error);
+    g_assert_no_error (error);
+    g_assert_true (pento_position_check_rules (turned, &flip, NULL));
+    g_assert_false (pento_position_check_rules (turned, &rules, &error));
+    g_assert_error (error, PENTO_ERROR, PENTO_ERROR_INVALID);
+    g_assert_true (g_str_has_prefix (error->message, "The L piece is turned over"));
+    g_clear_error (&error);
+    puzzle = pento_puzzle_new_for_position (turned, &rules, &error);
+    g_assert_null (puzzle);
+    g_assert_error (error, PENTO_ERROR, PENTO_ERROR_INVALID);
+    g_clear_error (&error);
+  }
 
   /* bad placement strings */
   g_assert_false (pento_placement_parse ("X:2,1 1,2 2,2 3,2", &piece, cells, &n, &error));

@@ -465,6 +465,17 @@ pento_position_equal (const PentoPosition *a,
          memcmp (a->grid, b->grid, a->width * a->height) == 0;
 }
 
+/* The sentence of check_shape() as a message of its own. */
+static void
+set_sentence_error (GError     **error,
+                    const GError *sentence)
+{
+  g_autofree char *message = g_strdup (sentence->message);
+
+  message[0] = g_ascii_toupper (message[0]);
+  g_set_error_literal (error, PENTO_ERROR, PENTO_ERROR_INVALID, message);
+}
+
 PentoPosition *
 pento_position_place (const PentoPosition *position,
                       PentoPiece           piece,
@@ -535,11 +546,7 @@ pento_position_place (const PentoPosition *position,
 
     if (!check_shape (piece, cells, n_cells, rules, &local_error))
       {
-        /* the sentence starts a message here */
-        g_autofree char *message = g_strdup (local_error->message);
-
-        message[0] = g_ascii_toupper (message[0]);
-        g_set_error_literal (error, PENTO_ERROR, PENTO_ERROR_INVALID, message);
+        set_sentence_error (error, local_error);
         return NULL;
       }
   }
@@ -565,6 +572,27 @@ pento_position_remove (const PentoPosition *position,
   memset (out->cells[piece], 0, sizeof out->cells[piece]);
   out->placed &= ~(1u << piece);
   return out;
+}
+
+gboolean
+pento_position_check_rules (const PentoPosition *position,
+                            const PentoRules    *rules,
+                            GError             **error)
+{
+  g_return_val_if_fail (position != NULL && rules != NULL, FALSE);
+
+  for (guint p = 0; p < PENTO_N_PIECES; p++)
+    {
+      g_autoptr(GError) local_error = NULL;
+
+      if ((position->placed & (1u << p)) &&
+          !check_shape (p, position->cells[p], piece_size (p), rules, &local_error))
+        {
+          set_sentence_error (error, local_error);
+          return FALSE;
+        }
+    }
+  return TRUE;
 }
 
 char *

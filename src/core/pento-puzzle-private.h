@@ -83,7 +83,8 @@ struct _PentoPuzzle {
   guint       dead_root_shift;
   guint       dead_window_shift;
 
-  PentoPiece breaker;                  /* with nothing left to place, a root of no cells */
+  PentoPiece breaker;                  /* no breaker (a position no symmetry keeps): one root */
+                                       /* of no cells, letter X, X then among order[] */
   Root      *roots;
   guint      n_roots;
   Task      *tasks;

@@ -562,7 +562,7 @@ run_task (Worker *w,
   guint32 remaining = (1u << puzzle->n_order) - 1;
   guint64 filled = puzzle->init_filled | puzzle->roots[task->root].mask;
 
-  /* (a complete position's root has no cells) */
+  /* (without a breaker, the root has no cells) */
   guint root_top = puzzle->roots[task->root].mask ?
                    63 - __builtin_clzll (puzzle->roots[task->root].mask) : 0;
 
