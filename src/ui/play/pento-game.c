@@ -265,7 +265,11 @@ pento_game_set_rules (PentoGame         *self,
   if (checked == NULL)
     return FALSE;
 
+  /* The position read back under the new rules is the one that goes on: the core's puzzles
+   * want a position placed under the rules they search with. */
   self->rules = *rules;
+  pento_position_unref (self->position);
+  self->position = g_steal_pointer (&checked);
   if (!history_is_legal (self->position, self->undo, self->redo, rules))
     {
       g_array_set_size (self->undo, 0);
