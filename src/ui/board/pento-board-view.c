@@ -540,9 +540,11 @@ snapshot_marks (PentoBoardView *self,
       cells_outline (cr, &g, self->hint, self->n_hint);
       cairo_set_source_rgb (cr, accent.red, accent.green, accent.blue);
       cairo_set_line_width (cr, line);
+      cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
       cairo_set_dash (cr, dash, 2, 0);
       cairo_stroke (cr);
       cairo_set_dash (cr, NULL, 0, 0);
+      cairo_set_line_cap (cr, CAIRO_LINE_CAP_SQUARE);
     }
 
   if (self->held)
@@ -567,11 +569,14 @@ snapshot_marks (PentoBoardView *self,
         cairo_set_source_rgb (cr, error_rgb.red, error_rgb.green, error_rgb.blue);
       cairo_set_line_width (cr, line);
       {
-        double dash[] = { line * 2.5, line * 1.2 };
+        double dash[] = { line * 2.0, line * 1.5 };
 
+        /* Butt caps: square ones would close the gaps. */
+        cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
         cairo_set_dash (cr, dash, 2, 0);
         cairo_stroke (cr);
         cairo_set_dash (cr, NULL, 0, 0);
+        cairo_set_line_cap (cr, CAIRO_LINE_CAP_SQUARE);
       }
     }
 
