@@ -10,6 +10,7 @@
 #include "pento-application.h"
 #include "pento-board-view.h"
 #include "pento-piece-tray.h"
+#include "pento-solution-list.h"
 #include "pento-play.h"
 #include "pento-ui-util.h"
 #include "pento-window.h"
@@ -858,6 +859,59 @@ test_tetromino (void)
   reset_settings ();
 }
 
+
+/* With pieces on the board, Solve completes the position and Solve All lists its completions;
+ * the packing shown over the game gives way to the game at the next click on the board. */
+static void
+test_solve_takes_the_position (void)
+{
+  PentoWindow *window = fresh_window ();
+  PentoBoardView *view = view_of (window);
+  const PentoSolution *shown;
+  guint64 count;
+  double x, y;
+
+  activate ("place", placement_of (known, PENTO_PIECE_X));
+  activate ("place", placement_of (known, PENTO_PIECE_I));
+  activate ("place", placement_of (known, PENTO_PIECE_L));
+  count = checked_count (window);
+
+  activate ("solve", NULL);
+  WAIT_FOR (!pento_window_is_searching (window), 10);
+  shown = pento_board_view_get_solution (view);
+  g_assert_nonnull (shown);
+  g_assert_false (pento_board_view_get_playable (view));
+  g_assert_cmpuint (pento_solution_get_pieces (shown), ==, (1u << PENTO_N_PENTOMINOES) - 1);
+  for (guint y0 = 0; y0 < known->height; y0++)
+    for (guint x0 = 0; x0 < known->width; x0++)
+      {
+        char c = pento_solution_get (known, x0, y0);
+        if (c == 'X' || c == 'I' || c == 'L')
+          g_assert_cmpint (pento_solution_get (shown, x0, y0), ==, c);
+      }
+  g_assert_nonnull (strstr (pento_window_get_status_text (window), "completion"));
+  /* The game itself is untouched. */
+  g_assert_cmpuint (pento_position_get_n_placed (position_of (window)), ==, 3);
+
+  activate ("solve-all", NULL);
+  WAIT_FOR (!pento_window_is_searching (window), 20);
+  g_assert_cmpuint (pento_solution_list_get_n_total (pento_window_get_solution_list (window)),
+                    ==, count);
+
+  /* A press on the board brings the game back. */
+  g_assert_true (pento_board_view_get_cell_center (view, 0, 0, &x, &y));
+  g_signal_emit_by_name (find_controller (GTK_WIDGET (view), GTK_TYPE_GESTURE_DRAG),
+                         "drag-begin", x, y);
+  g_signal_emit_by_name (find_controller (GTK_WIDGET (view), GTK_TYPE_GESTURE_DRAG),
+                         "drag-end", 0.0, 0.0);
+  g_assert_true (pento_board_view_get_playable (view));
+  shown = pento_board_view_get_solution (view);
+  g_assert_cmpuint (pento_solution_get_pieces (shown), ==,
+                    pento_position_get_placed (position_of (window)));
+
+  close_window (window);
+}
+
 /* --- Nothing lost ------------------------------------------------------------------------ */
 
 static gboolean
@@ -1175,6 +1229,7 @@ main (int   argc,
   g_test_add_func ("/play/hints-and-finish", test_hints_and_finish);
   g_test_add_func ("/play/pointer-and-keys", test_pointer_and_keys);
   g_test_add_func ("/play/tetromino", test_tetromino);
+  g_test_add_func ("/play/solve-takes-the-position", test_solve_takes_the_position);
   g_test_add_func ("/play/autosave-restore", test_autosave_restore);
   g_test_add_func ("/play/files", test_files);
   g_test_add_func ("/play/timing", test_timing);
