@@ -189,6 +189,17 @@ show_solution (PentoWindow         *self,
   pento_board_view_set_solution (self->board_view, solution);
 }
 
+/* Undo and Redo are enabled only when there is a move to undo or redo. */
+static void
+update_history_actions (PentoWindow *self)
+{
+  gboolean can_undo = FALSE, can_redo = FALSE;
+
+  g_object_get (self->play, "can-undo", &can_undo, "can-redo", &can_redo, NULL);
+  set_action_enabled (self, "undo", can_undo);
+  set_action_enabled (self, "redo", can_redo);
+}
+
 static void
 play_message_cb (PentoWindow *self,
                  const char  *text,
@@ -848,6 +859,10 @@ pento_window_init (PentoWindow *self)
                           G_BINDING_SYNC_CREATE);
   g_signal_connect_object (self->play, "message", G_CALLBACK (play_message_cb), self,
                            G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->play, "notify::can-undo", G_CALLBACK (update_history_actions),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->play, "notify::can-redo", G_CALLBACK (update_history_actions),
+                           self, G_CONNECT_SWAPPED);
 
   self->solutions = pento_solution_list_new ();
   self->selection = gtk_single_selection_new (g_object_ref (G_LIST_MODEL (self->solutions)));
@@ -916,11 +931,16 @@ pento_window_init (PentoWindow *self)
 PentoWindow *
 pento_window_new (PentoApplication *application)
 {
+  PentoWindow *self;
+
   g_return_val_if_fail (PENTO_IS_APPLICATION (application), NULL);
 
-  return g_object_new (PENTO_TYPE_WINDOW,
+  self = g_object_new (PENTO_TYPE_WINDOW,
                        "application", application,
                        NULL);
+  /* The game was restored before the window had its application: sync its actions now. */
+  update_history_actions (self);
+  return self;
 }
 
 void

@@ -34,6 +34,8 @@ struct _PentoPlay
   gint64          count;
   char           *message;
 
+  gboolean        can_undo;
+  gboolean        can_redo;
   gboolean        loading;   /* a game set from a file: no celebration for a board just read */
   guint           hint_step;
   gboolean        hint_found;
@@ -48,6 +50,8 @@ G_DEFINE_FINAL_TYPE (PentoPlay, pento_play, G_TYPE_OBJECT)
 enum {
   PROP_0,
   PROP_COUNT_TEXT,
+  PROP_CAN_UNDO,
+  PROP_CAN_REDO,
   N_PROPS
 };
 
@@ -429,6 +433,24 @@ set_game (PentoPlay *self,
 }
 
 static void
+update_history (PentoPlay *self)
+{
+  gboolean can_undo = pento_game_can_undo (self->game);
+  gboolean can_redo = pento_game_can_redo (self->game);
+
+  if (can_undo != self->can_undo)
+    {
+      self->can_undo = can_undo;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
+    }
+  if (can_redo != self->can_redo)
+    {
+      self->can_redo = can_redo;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO]);
+    }
+}
+
+static void
 game_changed_cb (PentoPlay *self)
 {
   /* An answer about the old position must not land on the new one. */
@@ -441,6 +463,7 @@ game_changed_cb (PentoPlay *self)
       pento_board_view_set_dead_cells (self->view, NULL, 0);
     }
   pento_play_show_game (self);
+  update_history (self);
   start_count (self);
   save_async (self);
   /* The last piece landed (by hand, by action, by Finish or by Redo). */
@@ -973,6 +996,12 @@ pento_play_get_property (GObject    *object,
     case PROP_COUNT_TEXT:
       g_value_set_string (value, self->count_text);
       break;
+    case PROP_CAN_UNDO:
+      g_value_set_boolean (value, self->can_undo);
+      break;
+    case PROP_CAN_REDO:
+      g_value_set_boolean (value, self->can_redo);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -990,6 +1019,12 @@ pento_play_class_init (PentoPlayClass *klass)
   properties[PROP_COUNT_TEXT] =
     g_param_spec_string ("count-text", NULL, NULL, "",
                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_CAN_UNDO] =
+    g_param_spec_boolean ("can-undo", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_CAN_REDO] =
+    g_param_spec_boolean ("can-redo", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   signals[MESSAGE] =

@@ -65,6 +65,8 @@ const char    *pento_play_get_message        (PentoPlay        *self);
 /* The hint ladder's step: 0 none yet, 1 the piece shown, 2 its place shown. */
 guint          pento_play_get_hint_step      (PentoPlay        *self);
 
+/* "can-undo", "can-redo" properties (booleans): whether the game has a move to undo / redo. */
+
 /* Signal "message" (const char *text, gboolean important): something to say — a refusal, a
  * hint, the win. Important ones are worth a toast. */
 
