@@ -1063,6 +1063,32 @@ test_files (void)
                       count_by_core (position_of (window)));
   }
 
+  /* A board that is no setting (6 × 10 standing up) is played as it is, and exported so. */
+  {
+    g_autofree char *tall = g_build_filename (data_home, "tall.txt", NULL);
+    g_autofree char *png = g_build_filename (data_home, "tall.png", NULL);
+    g_autofree char *board_id = NULL;
+    g_autoptr(GString) rows = g_string_new ("IIIII#\n");
+    g_autoptr(GdkTexture) texture = NULL;
+    g_autoptr(GError) error = NULL;
+
+    for (guint i = 1; i < 10; i++)
+      g_string_append (rows, "######\n");
+    g_assert_true (g_file_set_contents (tall, rows->str, -1, NULL));
+    activate ("open", g_variant_new_string (tall));
+    g_assert_cmpuint (pento_board_get_width (pento_position_get_board (position_of (window))), ==, 6);
+    g_assert_cmpuint (pento_board_get_width (pento_board_view_get_board (view_of (window))), ==, 6);
+    wait_idle (window);
+    g_assert_cmpuint (pento_play_get_count (play), ==, count_by_core (position_of (window)));
+    activate ("export-image", g_variant_new_string (png));
+    texture = gdk_texture_new_from_filename (png, &error);
+    g_assert_no_error (error);
+    g_assert_cmpint (gdk_texture_get_width (texture), <, gdk_texture_get_height (texture));
+    /* The setting stays what it was (the 12 × 5 of the file opened before). */
+    board_id = g_settings_get_string (settings (), "board");
+    g_assert_cmpstr (board_id, ==, "12x5");
+  }
+
   /* Save Position refuses a path it cannot write, leaving nothing behind. */
   {
     g_autofree char *nowhere = g_build_filename (data_home, "no-such-dir", "pos.txt", NULL);

@@ -1106,7 +1106,9 @@ pento_window_export_image (PentoWindow  *self,
   options.show_letters = g_settings_get_boolean (self->settings, "show-letters");
 
   basename = g_path_get_basename (path);
-  if (!pento_render_export (self->board, pento_board_view_get_solution (self->board_view),
+  /* The board shown: an opened position may be on a board that is no setting. */
+  if (!pento_render_export (pento_board_view_get_board (self->board_view),
+                            pento_board_view_get_solution (self->board_view),
                             &options, path, &local_error))
     {
       message = g_strdup_printf (_("Could not export “%s”: %s"), basename,
