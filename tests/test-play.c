@@ -1078,6 +1078,12 @@ test_files (void)
     activate ("open", g_variant_new_string (tall));
     g_assert_cmpuint (pento_board_get_width (pento_position_get_board (position_of (window))), ==, 6);
     g_assert_cmpuint (pento_board_get_width (pento_board_view_get_board (view_of (window))), ==, 6);
+    {
+      AdwWindowTitle *title = ADW_WINDOW_TITLE (gtk_widget_get_template_child (
+        GTK_WIDGET (window), PENTO_TYPE_WINDOW, "window_title"));
+
+      g_assert_nonnull (strstr (adw_window_title_get_subtitle (title), "tall.txt"));
+    }
     wait_idle (window);
     g_assert_cmpuint (pento_play_get_count (play), ==, count_by_core (position_of (window)));
     activate ("export-image", g_variant_new_string (png));

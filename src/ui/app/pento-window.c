@@ -1241,6 +1241,7 @@ pento_window_open (PentoWindow  *self,
 {
   g_autoptr(GError) local_error = NULL;
   const char * const *names = pento_board_get_preset_names ();
+  gboolean preset_found = FALSE;
   PentoBoard *board;
 
   g_return_val_if_fail (PENTO_IS_WINDOW (self), FALSE);
@@ -1257,9 +1258,10 @@ pento_window_open (PentoWindow  *self,
       return FALSE;
     }
 
-  /* A preset board becomes the setting, so that the sidebar says what is played. */
+  /* A preset board becomes the setting, so that the sidebar says what is played; any other
+   * board is named in the title until the setting changes. */
   board = pento_position_get_board (pento_play_get_position (self->play));
-  for (guint i = 0; names[i] != NULL; i++)
+  for (guint i = 0; names[i] != NULL && !preset_found; i++)
     {
       g_autoptr(PentoBoard) preset = pento_board_new_preset (names[i], NULL);
 
@@ -1269,8 +1271,19 @@ pento_window_open (PentoWindow  *self,
         {
           if (g_strcmp0 (self->board_id, names[i]) != 0)
             g_settings_set_string (self->settings, "board", names[i]);
-          break;
+          preset_found = TRUE;
         }
+    }
+  if (!preset_found)
+    {
+      g_autofree char *basename = g_path_get_basename (path);
+      /* Translators: the window subtitle for a board read from a file, e.g.
+       * "6 × 10 board from “tall.txt”". */
+      g_autofree char *subtitle = g_strdup_printf (_("%u × %u board from “%s”"),
+                                                   pento_board_get_width (board),
+                                                   pento_board_get_height (board), basename);
+
+      adw_window_title_set_subtitle (self->window_title, subtitle);
     }
   {
     g_autofree char *basename = g_path_get_basename (path);
