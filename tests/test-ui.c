@@ -384,9 +384,10 @@ test_solve_all (void)
    * so each frame stays cheap however long the list is. */
   WAIT_FOR (gtk_widget_get_mapped (GTK_WIDGET (window)), 5);
   {
+    /* Every packing is shown: that view has its own list view ("list_view_all"). */
     GtkWidget *list_view = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window),
                                                                       PENTO_TYPE_WINDOW,
-                                                                      "list_view"));
+                                                                      "list_view_all"));
     GtkAdjustment *adjustment = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (list_view));
     GdkFrameClock *clock = gtk_widget_get_frame_clock (list_view);
     guint n_frames = 0;

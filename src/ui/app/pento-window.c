@@ -39,12 +39,16 @@ struct _PentoWindow
   GtkStack             *list_stack;
   AdwStatusPage        *empty_page;
   GtkListView          *list_view;
+  GtkListView          *list_view_all;
 
   GSettings            *settings;
   PentoBoard           *board;
   PentoRules            rules;
   char                 *board_id;
   PentoSolutionList    *solutions;
+  /* One selection per view of the list ([FALSE] all, [TRUE] unique), each behind its own
+   * list view; selection is the one shown. */
+  GtkSingleSelection   *selections[2];
   GtkSingleSelection   *selection;
   GtkToggleButton      *mirror_buttons[PENTO_N_CHIRAL];
   GtkWidget            *mirror_glyphs[PENTO_N_CHIRAL];
@@ -145,7 +149,9 @@ update_counts (PentoWindow *self)
     gtk_label_set_label (self->counts_label, _("No packings listed"));
 
   if (n_total > 0)
-    gtk_stack_set_visible_child_name (self->list_stack, "list");
+    gtk_stack_set_visible_child_name (self->list_stack,
+                                      pento_solution_list_get_unique_only (self->solutions) ?
+                                      "list" : "all");
   else
     {
       gtk_stack_set_visible_child_name (self->list_stack, "empty");
@@ -310,20 +316,26 @@ set_unique_only (PentoWindow *self,
                  gboolean     unique_only)
 {
   guint position = gtk_single_selection_get_selected (self->selection);
-  g_autoptr(PentoSolutionItem) item = NULL;
+  gboolean was_unique = pento_solution_list_get_unique_only (self->solutions);
+  guint all = GTK_INVALID_LIST_POSITION;
 
   if (position != GTK_INVALID_LIST_POSITION)
-    item = g_list_model_get_item (G_LIST_MODEL (self->solutions), position);
+    all = was_unique ? pento_solution_list_all_position (self->solutions, position) : position;
 
+  /* Each view has its own list view, kept as it is: switching shows the other one, with
+   * no rows rebuilt and no item made but the selected one. */
   pento_solution_list_set_unique_only (self->solutions, unique_only);
+  self->selection = self->selections[!!unique_only];
+  gtk_single_selection_set_selected (self->selection, GTK_INVALID_LIST_POSITION);
+  update_counts (self);
 
-  if (item == NULL)
+  if (all == GTK_INVALID_LIST_POSITION)
     return;
 
   if (!unique_only)
-    pento_window_select (self, pento_solution_item_get_index (item));
-  else if (pento_solution_item_get_representative (item))
-    pento_window_select (self, pento_solution_item_get_unique_index (item));
+    pento_window_select (self, all);
+  else if (pento_solution_list_unique_position (self->solutions, all) != G_MAXUINT)
+    pento_window_select (self, pento_solution_list_unique_position (self->solutions, all));
 }
 
 static void
@@ -340,6 +352,15 @@ settings_changed_cb (PentoWindow *self,
     set_unique_only (self, g_settings_get_boolean (settings, "unique-only"));
 }
 
+/* How many packings the list shows, including any its view has yet to report. */
+static guint
+shown_count (PentoWindow *self)
+{
+  return pento_solution_view_get_n_available (
+    pento_solution_list_get_view (self->solutions,
+                                  pento_solution_list_get_unique_only (self->solutions)));
+}
+
 /* "Packing 37 of 2,339 unique" for the selected row; the total grows during Solve All. */
 static void
 update_selection_status (PentoWindow *self)
@@ -353,7 +374,7 @@ update_selection_status (PentoWindow *self)
     return;
 
   number = pento_format_count (position + 1);
-  count = pento_format_count (g_list_model_get_n_items (G_LIST_MODEL (self->selection)));
+  count = pento_format_count (shown_count (self));
   if (pento_solution_list_get_unique_only (self->solutions))
     /* Translators: "Packing 37 of 2,339 unique". */
     status = g_strdup_printf (_("Packing %s of %s unique"), number, count);
@@ -363,9 +384,14 @@ update_selection_status (PentoWindow *self)
 }
 
 static void
-selection_changed_cb (PentoWindow *self)
+selection_changed_cb (PentoWindow        *self,
+                      GParamSpec         *pspec,
+                      GtkSingleSelection *selection)
 {
   guint position = gtk_single_selection_get_selected (self->selection);
+
+  if (selection != self->selection)
+    return;
   g_autoptr(PentoSolution) solution = NULL;
 
   if (position == GTK_INVALID_LIST_POSITION)
@@ -444,7 +470,7 @@ all_batch_cb (PentoWindow     *self,
 
   /* Show the first find at once, unless the board already shows something. */
   if (pento_board_view_get_solution (self->board_view) == NULL &&
-      g_list_model_get_n_items (G_LIST_MODEL (self->selection)) > 0)
+      shown_count (self) > 0)
     pento_window_select (self, 0);
   else
     update_selection_status (self);
@@ -514,8 +540,16 @@ list_bind_cb (GtkSignalListItemFactory *factory,
               PentoWindow              *self)
 {
   pento_solution_row_set_item (PENTO_SOLUTION_ROW (gtk_list_item_get_child (list_item)),
-                               gtk_list_item_get_item (list_item),
-                               pento_solution_list_get_unique_only (self->solutions));
+                               gtk_list_item_get_item (list_item), FALSE);
+}
+
+static void
+list_bind_unique_cb (GtkSignalListItemFactory *factory,
+                     GtkListItem              *list_item,
+                     PentoWindow              *self)
+{
+  pento_solution_row_set_item (PENTO_SOLUTION_ROW (gtk_list_item_get_child (list_item)),
+                               gtk_list_item_get_item (list_item), TRUE);
 }
 
 static void
@@ -745,7 +779,9 @@ pento_window_finalize (GObject *object)
   PentoWindow *self = PENTO_WINDOW (object);
 
   g_clear_object (&self->settings);
-  g_clear_object (&self->selection);
+  self->selection = NULL;
+  g_clear_object (&self->selections[FALSE]);
+  g_clear_object (&self->selections[TRUE]);
   g_clear_object (&self->solutions);
   g_clear_pointer (&self->board, pento_board_unref);
   g_clear_pointer (&self->board_id, g_free);
@@ -790,6 +826,7 @@ pento_window_class_init (PentoWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PentoWindow, list_stack);
   gtk_widget_class_bind_template_child (widget_class, PentoWindow, empty_page);
   gtk_widget_class_bind_template_child (widget_class, PentoWindow, list_view);
+  gtk_widget_class_bind_template_child (widget_class, PentoWindow, list_view_all);
   gtk_widget_class_bind_template_callback (widget_class, seed_activated_cb);
 }
 
@@ -810,19 +847,28 @@ pento_window_init (PentoWindow *self)
   build_mirror_buttons (self);
 
   self->solutions = pento_solution_list_new ();
-  self->selection = gtk_single_selection_new (g_object_ref (G_LIST_MODEL (self->solutions)));
-  gtk_single_selection_set_autoselect (self->selection, FALSE);
-  gtk_single_selection_set_can_unselect (self->selection, TRUE);
-  gtk_single_selection_set_selected (self->selection, GTK_INVALID_LIST_POSITION);
-  g_signal_connect_object (self->selection, "notify::selected",
-                           G_CALLBACK (selection_changed_cb), self, G_CONNECT_SWAPPED);
+  for (guint unique = FALSE; unique <= TRUE; unique++)
+    {
+      PentoSolutionView *view = pento_solution_list_get_view (self->solutions, unique);
+      GtkListView *list_view = unique ? self->list_view : self->list_view_all;
 
-  factory = gtk_signal_list_item_factory_new ();
-  g_signal_connect (factory, "setup", G_CALLBACK (list_setup_cb), self);
-  g_signal_connect (factory, "bind", G_CALLBACK (list_bind_cb), self);
-  g_signal_connect (factory, "unbind", G_CALLBACK (list_unbind_cb), self);
-  gtk_list_view_set_factory (self->list_view, factory);
-  gtk_list_view_set_model (self->list_view, GTK_SELECTION_MODEL (self->selection));
+      self->selections[unique] = gtk_single_selection_new (g_object_ref (G_LIST_MODEL (view)));
+      gtk_single_selection_set_autoselect (self->selections[unique], FALSE);
+      gtk_single_selection_set_can_unselect (self->selections[unique], TRUE);
+      gtk_single_selection_set_selected (self->selections[unique], GTK_INVALID_LIST_POSITION);
+      g_signal_connect_object (self->selections[unique], "notify::selected",
+                               G_CALLBACK (selection_changed_cb), self, G_CONNECT_SWAPPED);
+
+      factory = gtk_signal_list_item_factory_new ();
+      g_signal_connect (factory, "setup", G_CALLBACK (list_setup_cb), self);
+      g_signal_connect (factory, "bind", G_CALLBACK (unique ? list_bind_unique_cb : list_bind_cb),
+                        self);
+      g_signal_connect (factory, "unbind", G_CALLBACK (list_unbind_cb), self);
+      gtk_list_view_set_factory (list_view, factory);
+      gtk_list_view_set_model (list_view, GTK_SELECTION_MODEL (self->selections[unique]));
+      g_clear_object (&factory);
+    }
+  self->selection = self->selections[g_settings_get_boolean (self->settings, "unique-only")];
 
   g_settings_bind_with_mapping (self->settings, "board", self->board_row, "selected",
                                 G_SETTINGS_BIND_DEFAULT, board_get_mapping, board_set_mapping,
@@ -989,15 +1035,19 @@ pento_window_select (PentoWindow *self,
 
   g_return_if_fail (PENTO_IS_WINDOW (self));
 
-  n = g_list_model_get_n_items (G_LIST_MODEL (self->selection));
+  n = shown_count (self);
   if (n == 0)
     return;
 
   position = MIN (position, n - 1);
+  /* The view may not have reported that far yet. */
+  pento_solution_view_publish_to (PENTO_SOLUTION_VIEW (gtk_single_selection_get_model (self->selection)),
+                                  position);
   gtk_single_selection_set_selected (self->selection, position);
   /* Sets the list's anchor; the scrolling happens at its next allocation. */
-  gtk_widget_activate_action (GTK_WIDGET (self->list_view), "list.scroll-to-item", "u",
-                              position);
+  gtk_widget_activate_action (GTK_WIDGET (self->selection == self->selections[TRUE] ?
+                                          self->list_view : self->list_view_all),
+                              "list.scroll-to-item", "u", position);
 }
 
 void
@@ -1009,7 +1059,7 @@ pento_window_move_selection (PentoWindow *self,
 
   g_return_if_fail (PENTO_IS_WINDOW (self));
 
-  n = g_list_model_get_n_items (G_LIST_MODEL (self->selection));
+  n = shown_count (self);
   if (n == 0)
     return;
 
