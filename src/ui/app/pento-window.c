@@ -343,9 +343,12 @@ settings_changed_cb (PentoWindow *self,
                      const char  *key,
                      GSettings   *settings)
 {
-  if (g_str_equal (key, "board") || g_str_equal (key, "flip") ||
-      g_str_equal (key, "mirror") || g_str_equal (key, "shuffle"))
+  if (g_str_equal (key, "board") || g_str_equal (key, "flip") || g_str_equal (key, "mirror"))
     reload_spec (self);
+  else if (g_str_equal (key, "shuffle"))
+    /* The tile order only changes which packing the next Solve finds first: the packings
+     * themselves, and so the list, stay as they are. */
+    self->rules.shuffle = g_settings_get_boolean (settings, "shuffle");
   else if (g_str_equal (key, "seed"))
     update_seed_row (self);
   else if (g_str_equal (key, "unique-only"))
@@ -405,6 +408,31 @@ selection_changed_cb (PentoWindow        *self,
   update_selection_status (self);
 }
 
+/* Selects @solution in the list when the list holds it, in the view shown: the same
+ * letters in the same cells (a linear scan, 8 MB for the longest list, once per Solve), or
+ * else, in the unique view, the representative of its symmetry class (a random packing is
+ * the @hint-th representative of a search in the list's order, checked before it is used).
+ * Returns TRUE when a row was selected; the board then shows that row. */
+static gboolean
+select_packing (PentoWindow         *self,
+                const PentoSolution *solution,
+                guint                hint)
+{
+  gboolean unique_only = pento_solution_list_get_unique_only (self->solutions);
+  guint all = pento_solution_list_find (self->solutions, solution);
+  guint position;
+
+  if (all == G_MAXUINT || (unique_only &&
+                           pento_solution_list_unique_position (self->solutions, all) == G_MAXUINT))
+    all = pento_solution_list_find_class (self->solutions, solution, &self->rules, hint);
+  if (all == G_MAXUINT)
+    return FALSE;
+
+  position = unique_only ? pento_solution_list_unique_position (self->solutions, all) : all;
+  pento_window_select (self, position);
+  return TRUE;
+}
+
 static void
 solve_finished_cb (PentoWindow         *self,
                    const PentoSolution *solution,
@@ -432,16 +460,21 @@ solve_finished_cb (PentoWindow         *self,
       return;
     }
 
-  gtk_single_selection_set_selected (self->selection, GTK_INVALID_LIST_POSITION);
-
   if (solution == NULL)
     {
+      gtk_single_selection_set_selected (self->selection, GTK_INVALID_LIST_POSITION);
       show_solution (self, NULL);
       set_status (self, _("No packing exists for this board and these rules."));
       return;
     }
 
-  show_solution (self, solution);
+  /* When the list holds the packing, its row is selected, shown and scrolled to (the
+   * status line below still tells how the packing was chosen). */
+  if (!select_packing (self, solution, (guint) pento_search_task_get_index (task)))
+    {
+      gtk_single_selection_set_selected (self->selection, GTK_INVALID_LIST_POSITION);
+      show_solution (self, solution);
+    }
   if (pento_search_task_get_kind (task) == PENTO_SEARCH_TASK_FIRST)
     status = g_strdup_printf (_("First packing found in shuffled tile order · seed %u"), seed);
   else
@@ -468,8 +501,8 @@ all_batch_cb (PentoWindow     *self,
 
   pento_solution_list_append (self->solutions, cells, representative, n);
 
-  /* Show the first find at once, unless the board already shows something. */
-  if (pento_board_view_get_solution (self->board_view) == NULL &&
+  /* The list's first packing is selected and shown as soon as it arrives. */
+  if (gtk_single_selection_get_selected (self->selection) == GTK_INVALID_LIST_POSITION &&
       shown_count (self) > 0)
     pento_window_select (self, 0);
   else

@@ -485,3 +485,52 @@ pento_solution_list_all_position (PentoSolutionList *self,
     return G_MAXUINT;
   return g_array_index (self->unique, guint, unique_position);
 }
+
+guint
+pento_solution_list_find (PentoSolutionList   *self,
+                          const PentoSolution *solution)
+{
+  g_return_val_if_fail (PENTO_IS_SOLUTION_LIST (self), G_MAXUINT);
+  g_return_val_if_fail (solution != NULL, G_MAXUINT);
+
+  if (self->board == NULL || solution->width != self->width || solution->height != self->height)
+    return G_MAXUINT;
+
+  for (guint i = 0; i < n_total (self); i++)
+    if (memcmp (self->cells->data + (gsize) i * self->cell_size, solution->cells,
+                self->cell_size) == 0)
+      return i;
+  return G_MAXUINT;
+}
+
+guint
+pento_solution_list_find_class (PentoSolutionList   *self,
+                                const PentoSolution *solution,
+                                const PentoRules    *rules,
+                                guint                hint)
+{
+  g_autoptr(PentoSolution) canonical = NULL;
+
+  g_return_val_if_fail (PENTO_IS_SOLUTION_LIST (self), G_MAXUINT);
+  g_return_val_if_fail (solution != NULL && rules != NULL, G_MAXUINT);
+
+  if (self->board == NULL || solution->width != self->width || solution->height != self->height)
+    return G_MAXUINT;
+
+  canonical = pento_solution_canonical (solution, self->board, rules);
+  for (guint k = 0; k <= self->unique->len; k++)
+    {
+      /* The hint first, then every representative in turn. */
+      guint u = k == 0 ? hint : k - 1;
+      g_autoptr(PentoSolution) candidate = NULL;
+      g_autoptr(PentoSolution) candidate_canonical = NULL;
+
+      if (u >= self->unique->len || (k > 0 && u == hint))
+        continue;
+      candidate = solution_at (self, g_array_index (self->unique, guint, u));
+      candidate_canonical = pento_solution_canonical (candidate, self->board, rules);
+      if (pento_solution_equal (canonical, candidate_canonical))
+        return g_array_index (self->unique, guint, u);
+    }
+  return G_MAXUINT;
+}

@@ -51,4 +51,15 @@ guint              pento_solution_list_unique_position (PentoSolutionList   *sel
 guint              pento_solution_list_all_position    (PentoSolutionList   *self,
                                                         guint                unique_position);
 
+/* Position among all packings of @solution (the same letters in the same cells), or
+ * G_MAXUINT when the list does not hold it. */
+guint              pento_solution_list_find            (PentoSolutionList   *self,
+                                                        const PentoSolution *solution);
+/* Position among all packings of the representative of @solution's symmetry class under
+ * @rules (trying the @hint-th representative first), or G_MAXUINT. */
+guint              pento_solution_list_find_class      (PentoSolutionList   *self,
+                                                        const PentoSolution *solution,
+                                                        const PentoRules    *rules,
+                                                        guint                hint);
+
 G_END_DECLS
