@@ -260,6 +260,9 @@ test_solve (void)
     g_signal_emit_by_name (seed_row, "entry-activated");
     g_assert_false (pento_window_is_searching (window));
     g_assert_true (gtk_widget_has_css_class (seed_row, "error"));
+    /* Issue 17: corrected, it returns to normal before Enter is pressed. */
+    gtk_editable_set_text (GTK_EDITABLE (seed_row), "12");
+    g_assert_false (gtk_widget_has_css_class (seed_row, "error"));
   }
 
   /* Randomized tile order: the first packing found, and the window says so. */
@@ -853,6 +856,74 @@ test_solve_and_list_agree (void)
   close_window (window);
 }
 
+static GtkWidget *
+find_widget (GtkWidget *root,
+             gboolean (*match) (GtkWidget *widget))
+{
+  if (match (root))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_widget (child, match);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+is_menu_button (GtkWidget *widget)
+{
+  return GTK_IS_MENU_BUTTON (widget) &&
+         gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (widget)) != NULL;
+}
+
+static gboolean
+is_stop_button (GtkWidget *widget)
+{
+  return GTK_IS_BUTTON (widget) &&
+         g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), "app.stop") == 0;
+}
+
+static gboolean
+menu_has_action (GMenuModel *model,
+                 const char *action)
+{
+  for (int i = 0; i < g_menu_model_get_n_items (model); i++)
+    {
+      g_autofree char *name = NULL;
+      g_autoptr(GMenuModel) section = g_menu_model_get_item_link (model, i, G_MENU_LINK_SECTION);
+
+      if (g_menu_model_get_item_attribute (model, i, G_MENU_ATTRIBUTE_ACTION, "s", &name) &&
+          g_strcmp0 (name, action) == 0)
+        return TRUE;
+      if (section != NULL && menu_has_action (section, action))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Issue 17 item 7: Quit is not in the primary menu (the HIG keeps it out; Ctrl+Q stays), and
+ * Stop has the neutral style. */
+static void
+test_hig (void)
+{
+  PentoWindow *window = open_window ();
+  GtkWidget *menu_button = find_widget (GTK_WIDGET (window), is_menu_button);
+  GtkWidget *stop = find_widget (GTK_WIDGET (window), is_stop_button);
+  GMenuModel *menu;
+
+  g_assert_nonnull (menu_button);
+  menu = gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (menu_button));
+  g_assert_true (menu_has_action (menu, "app.about"));
+  g_assert_false (menu_has_action (menu, "app.quit"));
+  g_assert_nonnull (stop);
+  g_assert_false (gtk_widget_has_css_class (stop, "destructive-action"));
+  close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -882,6 +953,7 @@ main (int   argc,
   g_test_add_func ("/ui/window/views-switch-cheaply", test_views_switch_cheaply);
   g_test_add_func ("/ui/window/view-publishes-in-steps", test_view_publishes_in_steps);
   g_test_add_func ("/ui/window/solve-and-list-agree", test_solve_and_list_agree);
+  g_test_add_func ("/ui/window/hig", test_hig);
 
   ret = g_test_run ();
 

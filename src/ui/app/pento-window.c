@@ -730,6 +730,17 @@ seed_activated_cb (PentoWindow *self,
   pento_window_solve_with_seed (self, (guint32) seed);
 }
 
+/* A seed marked wrong returns to normal as soon as it is edited into a valid one. */
+static void
+seed_changed_cb (PentoWindow *self,
+                 AdwEntryRow *row)
+{
+  g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (row))));
+
+  if (g_ascii_string_to_unsigned (text, 10, 0, G_MAXUINT32, NULL, NULL))
+    gtk_widget_remove_css_class (GTK_WIDGET (row), "error");
+}
+
 static void
 flap_revealed_cb (PentoWindow *self)
 {
@@ -933,6 +944,8 @@ pento_window_init (PentoWindow *self)
   g_signal_connect_object (self->settings, "changed", G_CALLBACK (settings_changed_cb), self,
                            G_CONNECT_SWAPPED);
 
+  g_signal_connect_object (self->seed_row, "changed", G_CALLBACK (seed_changed_cb), self,
+                           G_CONNECT_SWAPPED);
   g_signal_connect_object (self->piece_tray, "mirror-toggled",
                            G_CALLBACK (tray_mirror_toggled_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
