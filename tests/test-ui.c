@@ -924,6 +924,51 @@ test_hig (void)
   close_window (window);
 }
 
+/* Issue 17 item 3: the window works at 360 × 640 — with the window buttons GNOME shows
+ * (close only), nothing asks for more than 360 px: the list goes under the board and the
+ * sidebar folds into an overlay. */
+static void
+test_narrow (void)
+{
+  PentoWindow *window = open_window ();
+  GtkWidget *content = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window),
+                                                                  PENTO_TYPE_WINDOW,
+                                                                  "content_box"));
+  AdwFlap *flap = ADW_FLAP (gtk_widget_get_template_child (GTK_WIDGET (window),
+                                                          PENTO_TYPE_WINDOW, "flap"));
+  int minimum, natural;
+  g_autofree char *layout = NULL;
+
+  g_object_get (gtk_settings_get_default (), "gtk-decoration-layout", &layout, NULL);
+  g_object_set (gtk_settings_get_default (), "gtk-decoration-layout", ":close", NULL);
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
+  WAIT_FOR (gtk_orientable_get_orientation (GTK_ORIENTABLE (content)) == GTK_ORIENTATION_VERTICAL,
+            5);
+  /* The first resize was clamped to the wide layout's minimum; as a window manager would,
+   * ask again now that the layout is narrow. */
+  gtk_window_set_default_size (GTK_WINDOW (window), 361, 640);
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
+  WAIT_FOR (gtk_widget_get_width (GTK_WIDGET (window)) <= 360, 5);
+  gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural,
+                      NULL, NULL);
+  g_test_message ("minimum width at 360 px: %d", minimum);
+  g_assert_cmpint (minimum, <=, 360);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 360);
+  g_assert_true (adw_flap_get_folded (flap));
+
+  /* A packing list fits too: Solve All, and the first packing is selected and shown. */
+  activate ("solve-all", NULL);
+  WAIT_FOR (!pento_window_is_searching (window), 20);
+  g_assert_nonnull (shown_solution (window));
+
+  /* Wide again: side by side. */
+  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 700);
+  WAIT_FOR (gtk_orientable_get_orientation (GTK_ORIENTABLE (content)) ==
+            GTK_ORIENTATION_HORIZONTAL, 5);
+  g_object_set (gtk_settings_get_default (), "gtk-decoration-layout", layout, NULL);
+  close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -954,6 +999,7 @@ main (int   argc,
   g_test_add_func ("/ui/window/view-publishes-in-steps", test_view_publishes_in_steps);
   g_test_add_func ("/ui/window/solve-and-list-agree", test_solve_and_list_agree);
   g_test_add_func ("/ui/window/hig", test_hig);
+  g_test_add_func ("/ui/window/narrow", test_narrow);
 
   ret = g_test_run ();
 

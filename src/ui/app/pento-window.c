@@ -40,6 +40,9 @@ struct _PentoWindow
   AdwStatusPage        *empty_page;
   GtkListView          *list_view;
   GtkListView          *list_view_all;
+  GtkBox               *content_box;
+  GtkWidget            *content_separator;
+  GtkWidget            *solution_pane;
 
   GSettings            *settings;
   PentoBoard           *board;
@@ -730,6 +733,63 @@ seed_activated_cb (PentoWindow *self,
   pento_window_solve_with_seed (self, (guint32) seed);
 }
 
+/* Below this width the list goes under the board instead of beside it (and the sidebar,
+ * an AdwFlap, folds into an overlay on its own): the board needs about 260 px with its
+ * margins and the list 240, so side by side they would not fit a 360 px phone. */
+#define NARROW_WIDTH 600
+
+static void update_layout (PentoWindow *self);
+
+static gboolean
+update_layout_idle (gpointer user_data)
+{
+  update_layout (user_data);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+update_layout (PentoWindow *self)
+{
+  int width = gtk_widget_get_width (GTK_WIDGET (self));
+  int height;
+  gboolean narrow;
+
+  if (width <= 0)
+    gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
+  narrow = width > 0 && width < NARROW_WIDTH;
+
+  if (narrow == (gtk_orientable_get_orientation (GTK_ORIENTABLE (self->content_box)) ==
+                 GTK_ORIENTATION_VERTICAL))
+    return;
+
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->content_box),
+                                  narrow ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL);
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->content_separator),
+                                  narrow ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL);
+  gtk_widget_set_size_request (self->solution_pane, narrow ? -1 : 240, narrow ? 200 : -1);
+  /* The subtitle names the board and rules the sidebar shows; a phone keeps the room for
+   * the buttons. */
+  gtk_widget_set_visible (GTK_WIDGET (self->window_title), !narrow);
+}
+
+static void
+pento_window_size_allocate (GtkWidget *widget,
+                            int        width,
+                            int        height,
+                            int        baseline)
+{
+  PentoWindow *self = PENTO_WINDOW (widget);
+
+  GTK_WIDGET_CLASS (pento_window_parent_class)->size_allocate (widget, width, height, baseline);
+
+  /* The layout follows the width the window got; changing it here queues one more layout
+   * pass, which GTK runs in the next frame. */
+  if ((width < NARROW_WIDTH) != (gtk_orientable_get_orientation (GTK_ORIENTABLE (self->content_box)) ==
+                                 GTK_ORIENTATION_VERTICAL))
+    g_idle_add_full (G_PRIORITY_HIGH_IDLE, (GSourceFunc) update_layout_idle,
+                     g_object_ref (self), g_object_unref);
+}
+
 /* A seed marked wrong returns to normal as soon as it is edited into a valid one. */
 static void
 seed_changed_cb (PentoWindow *self,
@@ -843,6 +903,7 @@ pento_window_class_init (PentoWindowClass *klass)
   object_class->dispose = pento_window_dispose;
   object_class->finalize = pento_window_finalize;
   window_class->close_request = pento_window_close_request;
+  widget_class->size_allocate = pento_window_size_allocate;
 
   g_type_ensure (PENTO_TYPE_BOARD_VIEW);
   g_type_ensure (PENTO_TYPE_PIECE_TRAY);
@@ -871,6 +932,9 @@ pento_window_class_init (PentoWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PentoWindow, empty_page);
   gtk_widget_class_bind_template_child (widget_class, PentoWindow, list_view);
   gtk_widget_class_bind_template_child (widget_class, PentoWindow, list_view_all);
+  gtk_widget_class_bind_template_child (widget_class, PentoWindow, content_box);
+  gtk_widget_class_bind_template_child (widget_class, PentoWindow, content_separator);
+  gtk_widget_class_bind_template_child (widget_class, PentoWindow, solution_pane);
   gtk_widget_class_bind_template_callback (widget_class, seed_activated_cb);
 }
 
@@ -963,6 +1027,7 @@ pento_window_init (PentoWindow *self)
 
   update_seed_row (self);
   reload_spec (self);
+  update_layout (self);
 }
 
 PentoWindow *
