@@ -969,6 +969,39 @@ test_narrow (void)
   close_window (window);
 }
 
+/* Issue 17 item 6: "up to symmetry" is explained where the counts are, with the arithmetic
+ * of the published figures; a board with no packing says why and what to try. */
+static void
+test_words (void)
+{
+  PentoWindow *window = open_window ();
+  GtkLabel *symmetry = GTK_LABEL (gtk_widget_get_template_child (GTK_WIDGET (window),
+                                                                PENTO_TYPE_WINDOW,
+                                                                "symmetry_label"));
+  AdwStatusPage *empty = ADW_STATUS_PAGE (gtk_widget_get_template_child (GTK_WIDGET (window),
+                                                                        PENTO_TYPE_WINDOW,
+                                                                        "empty_page"));
+
+  activate ("solve-all", NULL);
+  WAIT_FOR (!pento_window_is_searching (window), 20);
+  g_test_message ("%s", gtk_label_get_label (symmetry));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (symmetry)));
+  g_assert_nonnull (strstr (gtk_label_get_label (symmetry), "2,339 × 4 = 9,356"));
+  g_assert_nonnull (strstr (gtk_label_get_label (symmetry), "2,339 × 8 = 18,712"));
+  g_assert_nonnull (strstr (gtk_label_get_label (symmetry), "6 × 10"));
+
+  set_state ("board", g_variant_new_string ("20x3"));
+  set_state ("flip", g_variant_new_boolean (FALSE));
+  activate ("solve-all", NULL);
+  WAIT_FOR (!pento_window_is_searching (window), 20);
+  g_test_message ("%s", adw_status_page_get_description (empty));
+  g_assert_nonnull (strstr (adw_status_page_get_description (empty), "Allow flipping"));
+  g_assert_nonnull (strstr (adw_status_page_get_description (empty), "FNY"));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (symmetry)));
+
+  close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1000,6 +1033,7 @@ main (int   argc,
   g_test_add_func ("/ui/window/solve-and-list-agree", test_solve_and_list_agree);
   g_test_add_func ("/ui/window/hig", test_hig);
   g_test_add_func ("/ui/window/narrow", test_narrow);
+  g_test_add_func ("/ui/window/words", test_words);
 
   ret = g_test_run ();
 

@@ -33,6 +33,7 @@ struct _PentoWindow
   PentoPieceTray       *piece_tray;
   GtkLabel             *status_label;
   GtkLabel             *counts_label;
+  GtkLabel             *symmetry_label;
   GtkToggleButton      *unique_button;
   GtkToggleButton      *all_button;
   GtkProgressBar       *progress_bar;
@@ -132,6 +133,54 @@ update_running (PentoWindow *self)
   set_action_enabled (self, "stop", all_running || self->solve_task != NULL);
 }
 
+/* What "up to symmetry" means for the counts shown, with the arithmetic that links the
+ * published figures: for 10 × 6, 2,339 × 4 = 9,356, and × 8 = 18,712 when 6 × 10 counts as
+ * another board. NULL until a search has listed something. */
+static char *
+describe_symmetry (PentoWindow *self,
+                   guint        n_unique,
+                   guint        n_total)
+{
+  guint width = pento_board_get_width (self->board);
+  guint height = pento_board_get_height (self->board);
+  gboolean rectangle = pento_board_get_n_cells (self->board) == width * height;
+  g_autofree char *unique = NULL;
+  g_autofree char *total = NULL;
+  g_autofree char *text = NULL;
+  guint images;
+
+  if (n_unique == 0 || n_total % n_unique != 0)
+    return NULL;
+  images = n_total / n_unique;
+  unique = pento_format_count (n_unique);
+  total = pento_format_count (n_total);
+
+  if (self->rules.flip)
+    /* Translators: e.g. "… 4 images here: 2,339 × 4 = 9,356." */
+    text = g_strdup_printf (_("Up to symmetry, a packing turned or mirrored with the whole "
+                              "board counts once; each has %u images here: %s × %u = %s."),
+                            images, unique, images, total);
+  else
+    text = g_strdup_printf (_("Up to symmetry, a packing turned with the whole board counts "
+                              "once (without flipping, mirror images are other packings); "
+                              "each has %u images here: %s × %u = %s."),
+                            images, unique, images, total);
+
+  if (rectangle && width != height)
+    {
+      g_autofree char *doubled = pento_format_count ((guint64) n_total * 2);
+      g_autofree char *more = NULL;
+
+      /* Translators: e.g. "Counting 6 × 10 apart from 10 × 6, as some published lists do,
+       * gives 2,339 × 8 = 18,712." */
+      more = g_strdup_printf (_("Counting %u × %u apart from %u × %u, as some published lists "
+                                "do, gives %s × %u = %s."),
+                              height, width, width, height, unique, images * 2, doubled);
+      return g_strconcat (text, " ", more, NULL);
+    }
+  return g_steal_pointer (&text);
+}
+
 static void
 update_counts (PentoWindow *self)
 {
@@ -151,6 +200,14 @@ update_counts (PentoWindow *self)
   else
     gtk_label_set_label (self->counts_label, _("No packings listed"));
 
+  {
+    g_autofree char *symmetry = self->all_complete ? describe_symmetry (self, n_unique, n_total)
+                                                   : NULL;
+
+    gtk_label_set_label (self->symmetry_label, symmetry);
+    gtk_widget_set_visible (GTK_WIDGET (self->symmetry_label), symmetry != NULL);
+  }
+
   if (n_total > 0)
     gtk_stack_set_visible_child_name (self->list_stack,
                                       pento_solution_list_get_unique_only (self->solutions) ?
@@ -160,10 +217,25 @@ update_counts (PentoWindow *self)
       gtk_stack_set_visible_child_name (self->list_stack, "empty");
       if (self->all_complete)
         {
+          g_autofree char *why = NULL;
+
           adw_status_page_set_title (self->empty_page, _("No Packings"));
-          adw_status_page_set_description (self->empty_page,
-                                           _("No packing exists for this board and these "
-                                             "rules."));
+          if (!self->rules.flip)
+            {
+              char letters[8];
+
+              pento_mirror_set_format (self->rules.mirror, letters);
+              /* Translators: %s is the mirrored set, e.g. "FNY" ("-" for none). */
+              why = g_strdup_printf (_("Without flipping, each chiral piece keeps one side: "
+                                       "mirrored %s, the others as drawn. No packing of this "
+                                       "board uses that piece set. Allow flipping, or try "
+                                       "another mirrored set: the Chirality Explorer (Ctrl+M) "
+                                       "counts all 64."), letters);
+            }
+          else
+            why = g_strdup (_("The twelve pieces cannot cover this board in any way. Try "
+                              "another board."));
+          adw_status_page_set_description (self->empty_page, why);
         }
       else if (self->all_task != NULL)
         {
@@ -925,6 +997,7 @@ pento_window_class_init (PentoWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PentoWindow, piece_tray);
   gtk_widget_class_bind_template_child (widget_class, PentoWindow, status_label);
   gtk_widget_class_bind_template_child (widget_class, PentoWindow, counts_label);
+  gtk_widget_class_bind_template_child (widget_class, PentoWindow, symmetry_label);
   gtk_widget_class_bind_template_child (widget_class, PentoWindow, unique_button);
   gtk_widget_class_bind_template_child (widget_class, PentoWindow, all_button);
   gtk_widget_class_bind_template_child (widget_class, PentoWindow, progress_bar);
