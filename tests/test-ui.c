@@ -1002,6 +1002,37 @@ test_words (void)
   close_window (window);
 }
 
+/* Issue 17 item 2: the packing list is one Tab stop: Tab leaves it from any row (it used to
+ * walk the rows one by one), Shift+Tab too, and coming back returns to the row. */
+static void
+test_list_one_tab_stop (void)
+{
+  PentoWindow *window = open_window ();
+  GtkWidget *list_view = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window),
+                                                                    PENTO_TYPE_WINDOW,
+                                                                    "list_view"));
+  GtkWidget *focus;
+
+  activate ("solve-all", NULL);
+  WAIT_FOR (!pento_window_is_searching (window), 20);
+  run_for (100);
+  g_assert_true (gtk_widget_child_focus (list_view, GTK_DIR_TAB_FORWARD));
+  focus = gtk_window_get_focus (GTK_WINDOW (window));
+  g_assert_true (focus != NULL && gtk_widget_is_ancestor (focus, list_view));
+
+  g_signal_emit_by_name (window, "move-focus", GTK_DIR_TAB_FORWARD);
+  focus = gtk_window_get_focus (GTK_WINDOW (window));
+  g_assert_true (focus == NULL || !gtk_widget_is_ancestor (focus, list_view));
+  g_assert_true (gtk_widget_get_can_focus (list_view));
+
+  g_assert_true (gtk_widget_child_focus (list_view, GTK_DIR_TAB_FORWARD));
+  g_signal_emit_by_name (window, "move-focus", GTK_DIR_TAB_BACKWARD);
+  focus = gtk_window_get_focus (GTK_WINDOW (window));
+  g_assert_true (focus == NULL || !gtk_widget_is_ancestor (focus, list_view));
+
+  close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1034,6 +1065,7 @@ main (int   argc,
   g_test_add_func ("/ui/window/hig", test_hig);
   g_test_add_func ("/ui/window/narrow", test_narrow);
   g_test_add_func ("/ui/window/words", test_words);
+  g_test_add_func ("/ui/window/list-one-tab-stop", test_list_one_tab_stop);
 
   ret = g_test_run ();
 

@@ -5,6 +5,7 @@
 #include <glib/gi18n.h>
 
 #include "pento-board-view.h"
+#include "pento-focus.h"
 #include "pento-piece-tray.h"
 #include "pento-render.h"
 #include "pento-search-task.h"
@@ -1101,6 +1102,7 @@ pento_window_init (PentoWindow *self)
   update_seed_row (self);
   reload_spec (self);
   update_layout (self);
+  pento_focus_lists_one_tab_stop (GTK_WINDOW (self));
 }
 
 PentoWindow *
