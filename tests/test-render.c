@@ -462,7 +462,7 @@ check_palette (gboolean dark)
         {
           double d = pento_rgb_distance (&colours[a], &colours[b]);
           min_distance = MIN (min_distance, d);
-          if (d < 20.0)
+          if (d < 30.0)
             g_error ("%s pieces %c and %c are too alike (ΔE %.1f)", dark ? "dark" : "light",
                      pento_piece_to_letter (a), pento_piece_to_letter (b), d);
         }
@@ -523,9 +523,10 @@ simulate_cvd (const PentoRgb *in,
   out->blue = to_srgb (r[2]);
 }
 
-/* Every pair of pieces stays apart for people with each kind of dichromacy. The bound is
- * what 13 colours allow (the palette reaches 9.5 light, 8.5 dark); a palette picked by hue
- * alone, like orange next to olive, falls to about 6 under protanopia. */
+/* Every pair of pieces stays apart for people with each kind of dichromacy (issue 17: at
+ * tray size, ΔE76 8.5 — the earlier palette's least — let three pinks and three yellows be
+ * confused). The palette reaches 18.5 light and 18.0 dark (deuteranopia, W–X); a palette
+ * picked by hue alone, like orange next to olive, falls to about 6 under protanopia. */
 static void
 test_palette_colour_blind (void)
 {
@@ -548,7 +549,7 @@ test_palette_colour_blind (void)
             {
               double d = pento_rgb_distance (&sim[a], &sim[b]);
               min_distance = MIN (min_distance, d);
-              if (d < 8.0)
+              if (d < 17.5)
                 g_error ("%s, %s: pieces %c and %c are too alike (ΔE %.1f)",
                          dark ? "dark" : "light", kinds[kind], pento_piece_to_letter (a),
                          pento_piece_to_letter (b), d);
