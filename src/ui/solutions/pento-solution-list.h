@@ -56,7 +56,8 @@ guint              pento_solution_list_all_position    (PentoSolutionList   *sel
 guint              pento_solution_list_find            (PentoSolutionList   *self,
                                                         const PentoSolution *solution);
 /* Position among all packings of the representative of @solution's symmetry class under
- * @rules (trying the @hint-th representative first), or G_MAXUINT. */
+ * @rules, trying the @hint-th representative first (and only it in lists of more than 4,096
+ * representatives, to keep the main loop free), or G_MAXUINT. */
 guint              pento_solution_list_find_class      (PentoSolutionList   *self,
                                                         const PentoSolution *solution,
                                                         const PentoRules    *rules,
