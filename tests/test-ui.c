@@ -682,6 +682,20 @@ test_export (void)
   activate ("export-image", g_variant_new_string (bad));
   g_assert_false (g_file_test (bad, G_FILE_TEST_EXISTS));
 
+  /* Issue 17: a full disk is an error, with a message in the window, not "Saved". */
+  if (g_file_test ("/dev/full", G_FILE_TEST_EXISTS))
+    {
+      g_autofree char *full = g_build_filename (dir, "full.png", NULL);
+      g_autoptr(GFile) link = g_file_new_for_path (full);
+      g_autoptr(GError) error = NULL;
+
+      g_assert_true (g_file_make_symbolic_link (link, "/dev/full", NULL, NULL));
+      g_assert_false (pento_window_export_image (window, full, &error));
+      g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NO_SPACE);
+      g_assert_true (g_file_test (full, G_FILE_TEST_IS_SYMLINK));
+      g_unlink (full);
+    }
+
   g_unlink (png);
   g_unlink (svg);
   g_rmdir (dir);
