@@ -827,6 +827,9 @@ update_layout (PentoWindow *self)
   int height;
   gboolean narrow;
 
+  /* An idle queued by the last allocation may run after the window was disposed. */
+  if (self->content_box == NULL)
+    return;
   if (width <= 0)
     gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
   narrow = width > 0 && width < NARROW_WIDTH;
