@@ -4,7 +4,7 @@
  * Solve All takes against pentomino-cli, and how much memory the process holds.
  *
  * It starts the real `pentomino` on the current display and session bus (run it under
- * `dbus-run-session -- xvfb-run -a`), then calls org.gtk.Actions.Describe("stop") every
+ * `xvfb-run -a dbus-run-session --`), then calls org.gtk.Actions.Describe("stop") every
  * PING_MS milliseconds. The application answers a D-Bus call on its main loop, so a call's
  * round trip is as long as the longest thing the main loop did meanwhile: the longest round
  * trip of a phase is its worst stall. Solve All is over when "stop" is disabled again.
