@@ -220,6 +220,22 @@ test_keyboard (void)
   for (guint i = 0; i < 10; i++)
     send_key (GTK_WIDGET (grid), GDK_KEY_Up);
   g_assert_cmpint (pento_chirality_grid_get_selected (grid), ==, 0 | (3 << 3));
+
+  /* Issue 17: the heat map is one Tab stop — one cell of 64 is focusable, the one the arrows
+   * reached — and Tab leaves it at once. */
+  {
+    guint n_focusable = 0;
+    GtkWidget *focus;
+
+    for (guint m = 0; m < PENTO_N_MIRROR_SETS; m++)
+      n_focusable += gtk_widget_get_focusable (pento_chirality_grid_get_cell (grid, m));
+    g_assert_cmpuint (n_focusable, ==, 1);
+    g_assert_true (gtk_widget_get_focusable (pento_chirality_grid_get_cell (grid, 0 | (3 << 3))));
+    g_signal_emit_by_name (window, "move-focus", GTK_DIR_TAB_FORWARD);
+    focus = gtk_window_get_focus (GTK_WINDOW (window));
+    g_assert_nonnull (focus);
+    g_assert_false (gtk_widget_is_ancestor (focus, GTK_WIDGET (grid)));
+  }
 }
 
 static void

@@ -1710,6 +1710,158 @@ test_box (void)
   remove_temp (bad_path);
 }
 
+/* Runs pentomino-cli in @dir (for names relative to it). */
+static CliResult *
+run_cli_in (const char         *dir,
+            const char * const *args)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_auto(GStrv) env = cli_environ ();
+  g_autoptr(GError) error = NULL;
+  CliResult *result = g_new0 (CliResult, 1);
+  int wait_status = 0;
+
+  g_ptr_array_add (argv, (char *) cli_path ());
+  for (guint i = 0; args[i] != NULL; i++)
+    g_ptr_array_add (argv, (char *) args[i]);
+  g_ptr_array_add (argv, NULL);
+  g_spawn_sync (dir, (char **) argv->pdata, env, G_SPAWN_DEFAULT, NULL, NULL,
+                &result->out, &result->err, &wait_status, &error);
+  g_assert_no_error (error);
+  result->status = decode_wait_status (wait_status);
+  return result;
+}
+
+/* Issue 17: the file-handling defects of the CLI. */
+static void
+test_files (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("pentomino-cli-files-XXXXXX", &error);
+  g_autofree char *nul_check = g_build_filename (dir, "nul.txt", NULL);
+  g_autofree char *nul_board = g_build_filename (dir, "nul-board.txt", NULL);
+  g_autofree char *fake_preset = g_build_filename (dir, "6x10", NULL);
+  g_autofree char *missing = g_build_filename (dir, "missing.txt", NULL);
+  g_autoptr(GString) with_nul = g_string_new (good_packing);
+
+  g_assert_no_error (error);
+
+  /* A NUL byte inside a row of --check input: its line and column, exit 1 (it used to stop
+   * reading there and report the packings before it OK). */
+  g_string_insert_len (with_nul, 24, "\0", 1);
+  g_assert_true (g_file_set_contents (nul_check, with_nul->str, with_nul->len, &error));
+  {
+    g_autoptr(CliResult) result = run_cli ("--check", nul_check, NULL);
+    g_autofree char *where = g_strconcat (nul_check, ":3:3: ", NULL);
+
+    g_test_message ("%s", result->err);
+    g_assert_cmpint (result->status, ==, 1);
+    g_assert_true (g_str_has_prefix (result->err, where));
+    g_assert_nonnull (strstr (result->err, "NUL"));
+  }
+  /* ... and in a board mask (a bad board: exit 3). */
+  g_assert_true (g_file_set_contents (nul_board, "######\n##\0###\n", 14, &error));
+  {
+    g_autoptr(CliResult) result = run_cli ("--board", nul_board, NULL);
+
+    g_assert_cmpint (result->status, ==, 3);
+    g_assert_nonnull (strstr (result->err, "line 2, column 3"));
+    g_assert_nonnull (strstr (result->err, "NUL"));
+  }
+
+  /* Endless input is refused at the stated limit, at once. */
+  if (g_file_test ("/dev/zero", G_FILE_TEST_EXISTS))
+    {
+      gint64 start = g_get_monotonic_time ();
+      g_autoptr(CliResult) result = run_cli ("--check", "/dev/zero", NULL);
+      g_autoptr(CliResult) board = run_cli ("--board", "/dev/zero", NULL);
+
+      g_assert_cmpint (result->status, ==, 3);
+      g_assert_nonnull (strstr (result->err, "larger than 16 MiB"));
+      g_assert_cmpint (board->status, ==, 3);
+      g_assert_nonnull (strstr (board->err, "larger than"));
+      g_assert_cmpint (g_get_monotonic_time () - start, <, 5 * G_USEC_PER_SEC);
+    }
+
+  /* Built-in names mean the built-in boards, whatever the folder holds; "./6x10" is the
+   * file. */
+  g_assert_true (g_file_set_contents (fake_preset, "#####\n", -1, &error));
+  {
+    const char *preset[] = { "--board", "6x10", NULL };
+    const char *file[] = { "--board", "./6x10", NULL };
+    g_autoptr(CliResult) a = run_cli_in (dir, preset);
+    g_autoptr(CliResult) b = run_cli_in (dir, file);
+
+    g_assert_cmpint (a->status, ==, 0);
+    g_assert_nonnull (strstr (a->out, "9356"));
+    g_assert_cmpint (b->status, ==, 3);
+    g_assert_nonnull (strstr (b->err, "./6x10"));
+  }
+
+  /* A missing file is "No such file" with its name; a bare unknown word says both. */
+  {
+    g_autoptr(CliResult) board = run_cli ("--board", missing, NULL);
+    g_autoptr(CliResult) check = run_cli ("--check", missing, NULL);
+    g_autoptr(CliResult) word = run_cli ("--board", "10x7-holes", NULL);
+    g_autofree char *expected = g_strdup_printf ("No such file “%s”", missing);
+
+    g_assert_cmpint (board->status, ==, 3);
+    g_assert_nonnull (strstr (board->err, expected));
+    g_assert_cmpint (check->status, ==, 3);
+    g_assert_nonnull (strstr (check->err, expected));
+    g_assert_cmpint (word->status, ==, 3);
+    g_assert_nonnull (strstr (word->err, "No such file “10x7-holes”"));
+    g_assert_nonnull (strstr (word->err, "built-in board"));
+  }
+
+  /* An oversized WxH says so. */
+  {
+    g_autoptr(CliResult) huge = run_cli ("--board", "99999999999999999999x1", NULL);
+    g_autoptr(CliResult) wide = run_cli ("--board", "65x1", NULL);
+
+    g_assert_cmpint (huge->status, ==, 3);
+    g_assert_nonnull (strstr (huge->err, "too large"));
+    g_assert_cmpint (wide->status, ==, 3);
+    g_assert_nonnull (strstr (wide->err, "too large"));
+  }
+
+  /* "complete" is true when the search ended, whatever the limit: 20x3 has 8 packings. */
+  {
+    static const struct { const char *mode, *limit; gboolean complete; } cases[] = {
+      { "--all", "8", TRUE }, { "--all", "9", TRUE }, { "--all", "7", FALSE },
+      { "--unique", "2", TRUE }, { "--unique", "1", FALSE },
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+      {
+        g_autoptr(CliResult) result = run_cli ("--board", "20x3", cases[i].mode, "--limit",
+                                               cases[i].limit, "--json", NULL);
+        g_autoptr(JNode) json = NULL;
+
+        g_assert_cmpint (result->status, ==, 0);
+        json = j_parse (result->out);
+        g_assert_cmpint (j_get_bool (json, "complete"), ==, cases[i].complete);
+        g_assert_cmpuint (j_get_u64 (json, "count"), ==,
+                          MIN (g_ascii_strtoull (cases[i].limit, NULL, 10),
+                               g_str_equal (cases[i].mode, "--all") ? 8 : 2));
+      }
+  }
+
+  /* Errors print whole characters. */
+  {
+    g_autoptr(CliResult) result = run_cli ("--no-flip", "--mirror", "é", NULL);
+
+    g_assert_cmpint (result->status, ==, 2);
+    g_assert_true (g_utf8_validate (result->err, -1, NULL));
+    g_assert_nonnull (strstr (result->err, "“é”"));
+  }
+
+  g_unlink (nul_check);
+  g_unlink (nul_board);
+  g_unlink (fake_preset);
+  g_rmdir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1743,6 +1895,7 @@ main (int   argc,
   g_test_add_func ("/cli/position/symmetric", test_position_symmetric);
   g_test_add_func ("/cli/position/errors", test_position_errors);
   g_test_add_func ("/cli/box", test_box);
+  g_test_add_func ("/cli/files", test_files);
 
   return g_test_run ();
 }

@@ -3,12 +3,14 @@
  */
 #define _POSIX_C_SOURCE 200809L
 
+#include <errno.h>
 #include <locale.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include <sys/stat.h>
 
 #include <glib/gi18n.h>
 
@@ -30,6 +32,8 @@ enum {
 
 #define PROGRAM_NAME "pentomino-cli"
 #define MAX_THREADS  1024
+/* The most --check reads (README, --help): the whole --all output of 8x8-tetromino is 9.4 MB. */
+#define CLI_MAX_INPUT (16u << 20)
 
 typedef enum {
   MODE_COUNT,
@@ -96,7 +100,8 @@ static const GOptionEntry entries[] = {
   { "chirality-table", 0, 0, G_OPTION_ARG_NONE, &opt_chirality,
     N_("Count the no-flip packings for all 64 sets of mirrored pieces"), NULL },
   { "check", 0, 0, G_OPTION_ARG_FILENAME, &opt_check,
-    N_("Validate the packings in FILE (text form; - reads standard input)"), N_("FILE") },
+    N_("Validate the packings in FILE (text form, at most 16 MiB; - reads standard input)"),
+    N_("FILE") },
   { "image", 'o', 0, G_OPTION_ARG_FILENAME, &opt_image,
     N_("With --first, --random or --nth: also draw the packing into FILE (.png, .svg or .pdf)"),
     N_("FILE") },
@@ -141,6 +146,7 @@ typedef struct {
   gboolean     is_box;
   PentoBox     box;
   char        *box_name;
+  gboolean     beyond_limit; /* the search found a packing past --limit */
 } CliRun;
 
 /* Signal handling: the SIGINT/SIGTERM handler sets the flag the engine polls and arms an
@@ -460,7 +466,9 @@ setup_search (CliRun             *run,
   memset (options, 0, sizeof *options);
   options->mode = mode;
   options->n_threads = run->engine_threads;
-  options->limit = run->limit;
+  /* One past the limit: only finding a packing beyond it tells that the list is partial
+   * (on_solution stops the search there without printing it). */
+  options->limit = run->limit > 0 && run->limit < G_MAXUINT64 ? run->limit + 1 : run->limit;
   options->cancel = &cancel;
   options->user_data = run;
   if (opt_progress)
@@ -574,6 +582,12 @@ on_solution (const PentoSolution *solution,
   if (run->mode == MODE_UNIQUE && !representative)
     return TRUE;
 
+  if (run->limit > 0 && run->printed >= run->limit)
+    {
+      run->beyond_limit = TRUE;
+      return FALSE;
+    }
+
   out_solution (run, solution);
   if (representative)
     run->printed_unique++;
@@ -636,8 +650,9 @@ run_enumerate (CliRun *run)
   if (pento_cli_out_failed ())
     return CLI_EXIT_OUTPUT;
 
-  /* With a limit the search may have stopped early: never claim the list is complete. */
-  complete = run->limit == 0 || run->printed < run->limit;
+  /* Complete when the search ended by itself, whatever the limit: 20x3 --limit 8 lists all
+   * 8. The search looks one packing past the limit to know. */
+  complete = !run->beyond_limit;
 
   if (opt_json)
     {
@@ -868,34 +883,94 @@ run_chirality (CliRun *run)
   return CLI_EXIT_OK;
 }
 
+/* Reads all of @path ("-": standard input), refusing more than CLI_MAX_INPUT bytes before
+ * reading them: /dev/zero or a runaway pipe ends at once instead of filling the memory. */
 static char *
 read_input (const char  *path,
+            gsize       *out_length,
             GError     **error)
 {
-  g_autoptr(GString) text = NULL;
-  char buffer[8192];
+  g_autofree char *display = g_filename_display_name (path);
+  g_autoptr(GString) text = g_string_new (NULL);
+  gboolean is_stdin = g_strcmp0 (path, "-") == 0;
+  FILE *file = is_stdin ? stdin : fopen (path, "rb");
+  char buffer[65536];
   size_t n;
+  int saved_errno;
+  gboolean too_big;
 
-  if (g_strcmp0 (path, "-") != 0)
+  if (file == NULL)
     {
-      char *contents = NULL;
-
-      if (!g_file_get_contents (path, &contents, NULL, error))
-        return NULL;
-      return contents;
-    }
-
-  text = g_string_new (NULL);
-  while ((n = fread (buffer, 1, sizeof buffer, stdin)) > 0)
-    g_string_append_len (text, buffer, n);
-  if (ferror (stdin))
-    {
-      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_IO,
-                   _("Could not read standard input"));
+      saved_errno = errno;
+      if (saved_errno == ENOENT)
+        g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_NOENT, _("No such file “%s”"), display);
+      else
+        g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno), "%s: %s",
+                     display, g_strerror (saved_errno));
       return NULL;
     }
 
+  /* A regular file says its size: refuse a big one before reading a byte. */
+  {
+    struct stat st;
+
+    too_big = fstat (fileno (file), &st) == 0 && S_ISREG (st.st_mode) &&
+              st.st_size > CLI_MAX_INPUT;
+  }
+  while (!too_big && (n = fread (buffer, 1, sizeof buffer, file)) > 0)
+    {
+      too_big = text->len + n > CLI_MAX_INPUT;
+      if (!too_big)
+        g_string_append_len (text, buffer, n);
+    }
+  if (too_big)
+    {
+      if (!is_stdin)
+        fclose (file);
+      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_FAILED,
+                   _("%s is larger than %u MiB, the most pentomino-cli reads"),
+                   is_stdin ? _("Standard input") : display, CLI_MAX_INPUT >> 20);
+      return NULL;
+    }
+  saved_errno = errno;
+  if (ferror (file))
+    {
+      if (!is_stdin)
+        fclose (file);
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno), "%s: %s",
+                   is_stdin ? _("Standard input") : display, g_strerror (saved_errno));
+      return NULL;
+    }
+  if (!is_stdin)
+    fclose (file);
+
+  *out_length = text->len;
   return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+/* A NUL byte ends a C string: the text after it would go unchecked. Reports its line and
+ * column in the parser's form. */
+static gboolean
+check_no_nul (const char  *text,
+              gsize        length,
+              GError     **error)
+{
+  const char *nul = memchr (text, '\0', length);
+  const char *line_start = text;
+  guint line = 1;
+
+  if (nul == NULL)
+    return TRUE;
+  for (const char *p = text; p < nul; p++)
+    if (*p == '\n')
+      {
+        line++;
+        line_start = p + 1;
+      }
+  g_set_error (error, PENTO_ERROR, PENTO_ERROR_PARSE,
+               _("Line %u, column %u: a NUL byte: packings are text"), line,
+               (guint) (nul - line_start) + 1);
+  return FALSE;
 }
 
 /* Without --board, --check takes the board from the first packing: its size, and its holes
@@ -1031,8 +1106,9 @@ run_check (CliRun *run)
   guint64 line = 0, column = 0;
   const char *problem;
   gboolean have_line;
+  gsize length = 0;
 
-  text = read_input (opt_check, &error);
+  text = read_input (opt_check, &length, &error);
   if (text == NULL)
     return fail (CLI_EXIT_INPUT, "%s", error->message);
 
@@ -1049,10 +1125,9 @@ run_check (CliRun *run)
   if (run->board == NULL)
     return fail (CLI_EXIT_INPUT, _("Could not make a board for %s"), display);
 
-  if (run->is_box)
-    solutions = pento_box_solutions_parse (text, &run->box, &error);
-  else
-    solutions = pento_solutions_parse (text, run->board, &run->rules, &error);
+  if (check_no_nul (text, length, &error))
+    solutions = run->is_box ? pento_box_solutions_parse (text, &run->box, &error)
+                            : pento_solutions_parse (text, run->board, &run->rules, &error);
   if (solutions != NULL && solutions->len == 0)
     {
       g_set_error (&error, PENTO_ERROR, PENTO_ERROR_PARSE, _("no packings in the file"));

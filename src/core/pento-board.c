@@ -4,6 +4,7 @@
 #include "pento-board.h"
 
 #include <errno.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <glib/gi18n.h>
@@ -70,8 +71,14 @@ pento_board_new_rectangle (guint   width,
   g_autofree char *name = NULL;
   PentoBoard *board;
 
-  if (width == 0 || height == 0 || width > PENTO_BOARD_MAX_SIDE ||
-      height > PENTO_BOARD_MAX_SIDE)
+  if (width > PENTO_BOARD_MAX_SIDE || height > PENTO_BOARD_MAX_SIDE)
+    {
+      g_set_error (error, PENTO_ERROR, PENTO_ERROR_BOARD,
+                   _("The board is too large: each side may be at most %u cells (and the "
+                     "twelve pentominoes cover 60)"), PENTO_BOARD_MAX_SIDE);
+      return NULL;
+    }
+  if (width == 0 || height == 0)
     {
       g_set_error (error, PENTO_ERROR, PENTO_ERROR_BOARD,
                    _("A %u×%u board is not possible: each side must be 1 to %u cells"),
@@ -92,6 +99,8 @@ pento_board_new_rectangle (guint   width,
   return board_finish (board, name, error);
 }
 
+/* "WxH" with decimal sides, however long: a side too big for a number is G_MAXUINT, which
+ * the rectangle then refuses as too large. */
 static gboolean
 parse_dimensions (const char *name,
                   guint      *width,
@@ -104,10 +113,15 @@ parse_dimensions (const char *name,
     return FALSE;
   errno = 0;
   w = g_ascii_strtoull (name, &end, 10);
-  if (errno != 0 || (*end != 'x' && *end != 'X') || !g_ascii_isdigit (end[1]))
+  if (errno == ERANGE)
+    w = G_MAXUINT64;
+  if ((*end != 'x' && *end != 'X') || !g_ascii_isdigit (end[1]))
     return FALSE;
+  errno = 0;
   h = g_ascii_strtoull (end + 1, &end, 10);
-  if (errno != 0 || *end != '\0')
+  if (errno == ERANGE)
+    h = G_MAXUINT64;
+  if (*end != '\0')
     return FALSE;
   *width = (guint) MIN (w, (guint64) G_MAXUINT);
   *height = (guint) MIN (h, (guint64) G_MAXUINT);
@@ -140,7 +154,16 @@ pento_board_new_preset (const char *name,
       return board_finish (board, "8x8-tetromino", error);
     }
   if (parse_dimensions (name, &width, &height))
-    return pento_board_new_rectangle (width, height, error);
+    {
+      if (width > PENTO_BOARD_MAX_SIDE || height > PENTO_BOARD_MAX_SIDE)
+        {
+          g_set_error (error, PENTO_ERROR, PENTO_ERROR_BOARD,
+                       _("The board %s is too large: each side may be at most %u cells (and "
+                         "the twelve pentominoes cover 60)"), name, PENTO_BOARD_MAX_SIDE);
+          return NULL;
+        }
+      return pento_board_new_rectangle (width, height, error);
+    }
 
   g_set_error (error, PENTO_ERROR, PENTO_ERROR_BOARD,
                _("Unknown board “%s”: use 10x6, 12x5, 15x4, 20x3 (or any WxH of 60 cells), "
@@ -191,9 +214,12 @@ pento_board_new_from_text (const char *text,
       for (gsize k = 0; k < len; k++)
         if (line[k] != '#' && line[k] != '.')
           {
+            char c[16];
+
             g_set_error (error, PENTO_ERROR, PENTO_ERROR_BOARD,
-                         _("Line %u, column %zu: “%c” is not a board cell: use “#” for a cell "
-                           "and “.” for a hole"), i + 1, k + 1, line[k]);
+                         _("Line %u, column %zu: “%s” is not a board cell: use “#” for a cell "
+                           "and “.” for a hole"), i + 1, k + 1,
+                         pento_error_describe_char (line + k, c));
             return NULL;
           }
       if (rows->len == 0)
@@ -248,29 +274,115 @@ pento_board_new_from_text (const char *text,
   return board_finish (board, "custom", error);
 }
 
+/* Reads at most PENTO_BOARD_MAX_FILE bytes of @path: a mask is a few lines, and a device
+ * such as /dev/zero must not fill the memory. */
+static char *
+read_mask_file (const char  *path,
+                gsize       *out_length,
+                GError     **error)
+{
+  g_autofree char *display = g_filename_display_name (path);
+  g_autofree char *contents = NULL;
+  FILE *file;
+  gsize length;
+  int saved_errno;
+
+  file = fopen (path, "rb");
+  if (file == NULL)
+    {
+      saved_errno = errno;
+      if (saved_errno == ENOENT)
+        g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_NOENT, _("No such file “%s”"), display);
+      else
+        g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno), "%s: %s",
+                     display, g_strerror (saved_errno));
+      return NULL;
+    }
+
+  contents = g_malloc (PENTO_BOARD_MAX_FILE + 1);
+  length = fread (contents, 1, PENTO_BOARD_MAX_FILE + 1, file);
+  saved_errno = errno;
+  if (ferror (file))
+    {
+      fclose (file);
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno), "%s: %s",
+                   display, g_strerror (saved_errno));
+      return NULL;
+    }
+  fclose (file);
+  if (length > PENTO_BOARD_MAX_FILE)
+    {
+      g_set_error (error, PENTO_ERROR, PENTO_ERROR_BOARD,
+                   _("%s: larger than %u KiB, which no board mask is"), display,
+                   PENTO_BOARD_MAX_FILE / 1024);
+      return NULL;
+    }
+  contents[length] = '\0';
+  *out_length = length;
+  return g_steal_pointer (&contents);
+}
+
+char *
+pento_board_read_file (const char  *path,
+                       GError     **error)
+{
+  g_autofree char *contents = NULL;
+  const char *nul;
+  gsize length;
+
+  g_return_val_if_fail (path != NULL, NULL);
+
+  contents = read_mask_file (path, &length, error);
+  if (contents == NULL)
+    return NULL;
+  nul = memchr (contents, '\0', length);
+  if (nul != NULL)
+    {
+      g_autofree char *display = g_filename_display_name (path);
+      const char *line_start = contents;
+      guint line = 1;
+
+      for (const char *p = contents; p < nul; p++)
+        if (*p == '\n')
+          {
+            line++;
+            line_start = p + 1;
+          }
+      g_set_error (error, PENTO_ERROR, PENTO_ERROR_BOARD,
+                   _("%s: line %u, column %u: a NUL byte: a board mask is text"), display, line,
+                   (guint) (nul - line_start) + 1);
+      return NULL;
+    }
+  return g_steal_pointer (&contents);
+}
+
+gboolean
+pento_board_spec_is_builtin (const char *spec)
+{
+  g_return_val_if_fail (spec != NULL, FALSE);
+  return g_strv_contains (preset_names, spec) || g_str_equal (spec, "8x8") ||
+         parse_dimensions (spec, &(guint){0}, &(guint){0});
+}
+
 PentoBoard *
 pento_board_new_from_file (const char *path,
                            GError    **error)
 {
   g_autofree char *contents = NULL;
+  g_autofree char *display = NULL;
   g_autoptr(GError) local_error = NULL;
-  gsize length;
   PentoBoard *board;
 
   g_return_val_if_fail (path != NULL, NULL);
 
-  if (!g_file_get_contents (path, &contents, &length, error))
+  contents = pento_board_read_file (path, error);
+  if (contents == NULL)
     return NULL;
-  if (memchr (contents, '\0', length) != NULL)
-    {
-      g_set_error (error, PENTO_ERROR, PENTO_ERROR_BOARD,
-                   _("%s: not a text board mask"), path);
-      return NULL;
-    }
+  display = g_filename_display_name (path);
   board = pento_board_new_from_text (contents, &local_error);
   if (board == NULL)
     {
-      g_set_error (error, PENTO_ERROR, PENTO_ERROR_BOARD, "%s: %s", path,
+      g_set_error (error, PENTO_ERROR, PENTO_ERROR_BOARD, "%s: %s", display,
                    local_error->message);
       return NULL;
     }
@@ -285,13 +397,23 @@ pento_board_new_from_spec (const char *spec,
 {
   g_return_val_if_fail (spec != NULL, NULL);
 
-  if (g_strv_contains (preset_names, spec) || g_str_equal (spec, "8x8") ||
-      (parse_dimensions (spec, &(guint){0}, &(guint){0}) &&
-       !g_file_test (spec, G_FILE_TEST_EXISTS)))
+  /* The built-in names always mean the built-in boards, whatever files the current folder
+   * holds; a file of that name is read as "./6x10". */
+  if (pento_board_spec_is_builtin (spec))
     return pento_board_new_preset (spec, error);
-  if (g_file_test (spec, G_FILE_TEST_EXISTS))
-    return pento_board_new_from_file (spec, error);
-  return pento_board_new_preset (spec, error);
+
+  /* Anything else is a mask file; a bare word that names no file may be a mistyped board. */
+  if (strchr (spec, G_DIR_SEPARATOR) == NULL && !g_file_test (spec, G_FILE_TEST_EXISTS))
+    {
+      g_autofree char *display = g_filename_display_name (spec);
+
+      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_NOENT,
+                   _("No such file “%s”, and no built-in board of that name: use 10x6, 12x5, "
+                     "15x4, 20x3 (or any WxH of 60 cells), 8x8-hole, 8x8-tetromino, or a mask "
+                     "file"), display);
+      return NULL;
+    }
+  return pento_board_new_from_file (spec, error);
 }
 
 PentoBoard *

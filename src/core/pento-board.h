@@ -11,6 +11,8 @@
 G_BEGIN_DECLS
 
 #define PENTO_BOARD_MAX_SIDE  64
+/* The most a mask file may hold, in bytes: a 64×64 mask with comments is far less. */
+#define PENTO_BOARD_MAX_FILE  (64 * 1024)
 #define PENTO_BOARD_MAX_CELLS 64
 
 typedef struct _PentoBoard PentoBoard;
@@ -31,7 +33,14 @@ PentoBoard         *pento_board_new_from_text    (const char       *text,
                                                   GError          **error);
 PentoBoard         *pento_board_new_from_file    (const char       *path,
                                                   GError          **error);
-/* A preset name, or a path to a mask file when the name is not a preset. */
+/* The text of a board (or position) file: at most PENTO_BOARD_MAX_FILE bytes, no NUL byte;
+ * errors name the file (and the NUL's line and column). */
+char               *pento_board_read_file        (const char       *path,
+                                                  GError          **error);
+/* Whether @spec names a built-in board (a preset, 8x8, or WxH), whatever files exist. */
+gboolean            pento_board_spec_is_builtin  (const char       *spec);
+/* A preset name or WxH (always the built-in board, even when a file has that name), or else
+ * a path to a mask file ("./6x10" reads the file). */
 PentoBoard         *pento_board_new_from_spec    (const char       *spec,
                                                   GError          **error);
 

@@ -17,6 +17,11 @@ typedef enum {
   PENTO_ERROR_CANCELLED, /* a search stopped by its PentoCancel */
 } PentoError;
 
-GQuark pento_error_quark (void);
+GQuark      pento_error_quark         (void);
+/* The character at @p for an error message, whole: a UTF-8 character as it is (“é”, never
+ * half of it), "U+0000" style for a control character, "\\xE9" style for a byte that is not
+ * UTF-8. Written into @buf, which is returned. */
+const char *pento_error_describe_char (const char *p,
+                                       char        buf[16]);
 
 G_END_DECLS

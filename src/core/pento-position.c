@@ -323,19 +323,13 @@ pento_position_new_from_file (const char       *path,
   g_autofree char *contents = NULL;
   g_autoptr(GError) local_error = NULL;
   PentoPosition *position;
-  gsize length;
   guint line, column;
 
   g_return_val_if_fail (path != NULL && rules != NULL, NULL);
 
-  if (!g_file_get_contents (path, &contents, &length, error))
+  contents = pento_board_read_file (path, error);
+  if (contents == NULL)
     return NULL;
-  if (memchr (contents, '\0', length) != NULL)
-    {
-      g_set_error (error, PENTO_ERROR, PENTO_ERROR_BOARD,
-                   _("%s: not a text board or position"), path);
-      return NULL;
-    }
   position = parse_position (contents, rules, &line, &column, &local_error);
   if (position != NULL)
     {
@@ -364,10 +358,9 @@ pento_position_new_from_spec (const char       *spec,
 
   g_return_val_if_fail (spec != NULL && rules != NULL, NULL);
 
-  /* as pento_board_new_from_spec(): a preset name wins over a file of that name, and a file
-   * is read as a position (a plain mask is the empty one) */
-  if (!g_strv_contains (pento_board_get_preset_names (), spec) && !g_str_equal (spec, "8x8") &&
-      g_file_test (spec, G_FILE_TEST_EXISTS))
+  /* as pento_board_new_from_spec(), which also words the errors: a built-in name wins over a
+   * file of that name, and a file is read as a position (a plain mask is the empty one) */
+  if (!pento_board_spec_is_builtin (spec) && g_file_test (spec, G_FILE_TEST_EXISTS))
     return pento_position_new_from_file (spec, rules, error);
   board = pento_board_new_from_spec (spec, error);
   if (board == NULL)

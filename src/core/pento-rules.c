@@ -31,18 +31,22 @@ pento_mirror_set_parse (const char     *text,
   for (const char *p = text; *p; p++)
     {
       PentoPiece piece;
+      char c[16];
 
       if (!pento_piece_from_letter (*p, &piece) || !pento_piece_is_chiral (piece))
         {
+          /* The whole character, and the set only when it is text: “é”, never half of it. */
           g_set_error (error, PENTO_ERROR, PENTO_ERROR_RULES,
-                       _("“%c” in mirrored set “%s” is not a chiral piece: use F, L, N, P, Y, Z, "
-                         "or “-” for none"), *p, text);
+                       _("“%s” in mirrored set “%s” is not a chiral piece: use F, L, N, P, Y, Z, "
+                         "or “-” for none"), pento_error_describe_char (p, c),
+                       g_utf8_validate (text, -1, NULL) ? text : "?");
           return FALSE;
         }
       if (set & (1 << piece))
         {
           g_set_error (error, PENTO_ERROR, PENTO_ERROR_RULES,
-                       _("“%c” appears twice in mirrored set “%s”"), *p, text);
+                       _("“%s” appears twice in mirrored set “%s”"),
+                       pento_error_describe_char (p, c), text);
           return FALSE;
         }
       set |= 1 << piece;

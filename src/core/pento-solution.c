@@ -401,9 +401,11 @@ pento_solutions_parse (const char       *text,
         if (line[x] != '.' && !(pento_piece_from_letter (line[x], NULL) &&
                                 g_ascii_isupper (line[x])))
           {
+            char c[16];
+
             g_set_error (error, PENTO_ERROR, PENTO_ERROR_PARSE,
-                         _("Line %u, column %u: “%c” is not a piece letter"),
-                         i + 1, x + 1, line[x]);
+                         _("Line %u, column %u: “%s” is not a piece letter"),
+                         i + 1, x + 1, pento_error_describe_char (line + x, c));
             pento_solution_free (current);
             return NULL;
           }

@@ -5,47 +5,46 @@
 
 #include <math.h>
 
-/* Thirteen colours are more than any published colour-blind-safe scheme holds, so the pieces
- * take theirs from Paul Tol's schemes (https://personal.sron.nl/~pault/) and Okabe–Ito's,
- * chosen and assigned by a search that maximised the smallest CIEDE2000 difference between
- * pieces under normal vision and simulated protanopia, deuteranopia and tritanopia (Machado
- * et al. 2009), weighted by how often two pieces touch in the packings of the standard
- * boards (U–X touch in 63% of them, F–X in 56%, V–Z in 51%). Every fill keeps L* ≥ 40 so the
- * dark outlines read on it. The weakest pairs under colour blindness (P–X for protanopia,
- * L–O for deuteranopia, V–Y for tritanopia) are among the pieces that touch least; the
- * outlines and letters carry the rest. tests/test-render.c checks the distances. */
+/* Thirteen colours are more than any published colour-blind-safe scheme holds, so they were
+ * found by a search (issue 17: the earlier Tol/Okabe–Ito picks kept three pinks and three
+ * yellows within CIE76 ΔE 8.5 of each other under deuteranopia, too close at tray size). It
+ * maximised the smallest CIE76 difference between any two pieces, the grey O included, under
+ * simulated protanopia, deuteranopia and tritanopia (Machado et al. 2009, severity 1) in both
+ * styles, with normal vision kept above 30, every fill at L* 41–90 and chroma ≤ 72 (no
+ * near-black or neon piece; the dark outlines read on every fill) and 15 from the well, the
+ * background and the outline. Smallest differences reached (tests/test-render.c checks
+ * them): normal 32.8 light / 30.7 dark; colour-blind 18.2 (was 8.5). */
 static const guint32 piece_light[PENTO_N_PIECES] = {
-  [PENTO_PIECE_F] = 0x44BB99, /* mint (Tol light) */
-  [PENTO_PIECE_L] = 0xCC79A7, /* reddish purple (Okabe–Ito) */
-  [PENTO_PIECE_N] = 0x99DDFF, /* light cyan (Tol light) */
-  [PENTO_PIECE_P] = 0xCC3311, /* red (Tol vibrant) */
-  [PENTO_PIECE_Y] = 0xFFAABB, /* pink (Tol light) */
-  [PENTO_PIECE_Z] = 0x4477AA, /* blue (Tol bright) */
-  [PENTO_PIECE_I] = 0xAA3377, /* purple (Tol bright) */
-  [PENTO_PIECE_T] = 0xF0E442, /* yellow (Okabe–Ito) */
-  [PENTO_PIECE_U] = 0x999933, /* olive (Tol muted) */
-  [PENTO_PIECE_V] = 0xDDAA33, /* gold (Tol high-contrast) */
-  [PENTO_PIECE_W] = 0xEE8866, /* orange (Tol light) */
-  [PENTO_PIECE_X] = 0x117733, /* green (Tol muted) */
+  [PENTO_PIECE_F] = 0xA5EEB4, /* pale green */
+  [PENTO_PIECE_L] = 0x72BDFA, /* sky blue */
+  [PENTO_PIECE_N] = 0x31F8FF, /* cyan */
+  [PENTO_PIECE_P] = 0xF18C2B, /* orange */
+  [PENTO_PIECE_Y] = 0xF89EC8, /* pink */
+  [PENTO_PIECE_Z] = 0x1980F9, /* blue */
+  [PENTO_PIECE_I] = 0x874CB2, /* purple */
+  [PENTO_PIECE_T] = 0xBCAB75, /* khaki */
+  [PENTO_PIECE_U] = 0x8D6A05, /* ochre */
+  [PENTO_PIECE_V] = 0xCFE372, /* yellow-green */
+  [PENTO_PIECE_W] = 0xC70042, /* crimson */
+  [PENTO_PIECE_X] = 0x00744D, /* dark green */
   [PENTO_PIECE_O] = 0x888888, /* neutral grey: the extra piece */
 };
 
-/* The same hues for libadwaita's dark style: lightness pulled towards the middle
- * (L* × 0.84 + 6) and chroma × 0.9, so light fills do not glare on #242424 and dark ones do
- * not sink into it. */
+/* The same colours a little darker (× 0.93) for libadwaita's dark style, checked by the same
+ * search against the dark well, background and outline. */
 static const guint32 piece_dark[PENTO_N_PIECES] = {
-  [PENTO_PIECE_F] = 0x45AC8D,
-  [PENTO_PIECE_L] = 0xBC729B,
-  [PENTO_PIECE_N] = 0x8BC7E5,
-  [PENTO_PIECE_P] = 0xC03919,
-  [PENTO_PIECE_Y] = 0xE69BAA,
-  [PENTO_PIECE_Z] = 0x4772A0,
-  [PENTO_PIECE_I] = 0xA23973,
-  [PENTO_PIECE_T] = 0xD7CC3F,
-  [PENTO_PIECE_U] = 0x8F8E35,
-  [PENTO_PIECE_V] = 0xCA9C34,
-  [PENTO_PIECE_W] = 0xDA7F60,
-  [PENTO_PIECE_X] = 0x207336,
+  [PENTO_PIECE_F] = 0x99DDA7,
+  [PENTO_PIECE_L] = 0x6AB0E9,
+  [PENTO_PIECE_N] = 0x2DE6ED,
+  [PENTO_PIECE_P] = 0xE08228,
+  [PENTO_PIECE_Y] = 0xE693BA,
+  [PENTO_PIECE_Z] = 0x1877E8,
+  [PENTO_PIECE_I] = 0x7E47A6,
+  [PENTO_PIECE_T] = 0xAF9F6D,
+  [PENTO_PIECE_U] = 0x836304,
+  [PENTO_PIECE_V] = 0xC1D36A,
+  [PENTO_PIECE_W] = 0xB9003E,
+  [PENTO_PIECE_X] = 0x006C47,
   [PENTO_PIECE_O] = 0x808080,
 };
 

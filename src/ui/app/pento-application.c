@@ -5,6 +5,7 @@
 #include <glib/gi18n.h>
 
 #include "pento-application.h"
+#include "pento-renderer.h"
 #include "pento-chirality-window.h"
 #include "pento-window.h"
 
@@ -355,6 +356,7 @@ pento_application_startup (GApplication *application)
   PentoApplication *self = PENTO_APPLICATION (application);
 
   G_APPLICATION_CLASS (pento_application_parent_class)->startup (application);
+  pento_renderer_choose ();
 
   self->settings = g_settings_new (PENTO_SCHEMA_ID);
 

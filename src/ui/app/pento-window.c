@@ -5,6 +5,7 @@
 #include <glib/gi18n.h>
 
 #include "pento-board-view.h"
+#include "pento-focus.h"
 #include "pento-piece-tray.h"
 #include "pento-play.h"
 #include "pento-render.h"
@@ -21,6 +22,9 @@ struct _PentoWindow
   /* Template children */
   AdwToastOverlay      *toast_overlay;
   AdwWindowTitle       *window_title;
+  GtkWidget            *hint_button;
+  GtkWidget            *history_box;
+  GtkActionBar         *play_bar;
   GtkStack             *solve_all_stack;
   AdwFlap              *flap;
   GtkToggleButton      *sidebar_button;
@@ -35,18 +39,26 @@ struct _PentoWindow
   GtkLabel             *status_label;
   GtkLabel             *play_label;
   GtkLabel             *counts_label;
+  GtkLabel             *symmetry_label;
   GtkToggleButton      *unique_button;
   GtkToggleButton      *all_button;
   GtkProgressBar       *progress_bar;
   GtkStack             *list_stack;
   AdwStatusPage        *empty_page;
   GtkListView          *list_view;
+  GtkListView          *list_view_all;
+  GtkBox               *content_box;
+  GtkWidget            *content_separator;
+  GtkWidget            *solution_pane;
 
   GSettings            *settings;
   PentoBoard           *board;
   PentoRules            rules;
   char                 *board_id;
   PentoSolutionList    *solutions;
+  /* One selection per view of the list ([FALSE] all, [TRUE] unique), each behind its own
+   * list view; selection is the one shown. */
+  GtkSingleSelection   *selections[2];
   GtkSingleSelection   *selection;
   GtkToggleButton      *mirror_buttons[PENTO_N_CHIRAL];
   GtkWidget            *mirror_glyphs[PENTO_N_CHIRAL];
@@ -129,6 +141,54 @@ update_running (PentoWindow *self)
   set_action_enabled (self, "stop", all_running || self->solve_task != NULL);
 }
 
+/* What "up to symmetry" means for the counts shown, with the arithmetic that links the
+ * published figures: for 10 × 6, 2,339 × 4 = 9,356, and × 8 = 18,712 when 6 × 10 counts as
+ * another board. NULL until a search has listed something. */
+static char *
+describe_symmetry (PentoWindow *self,
+                   guint        n_unique,
+                   guint        n_total)
+{
+  guint width = pento_board_get_width (self->board);
+  guint height = pento_board_get_height (self->board);
+  gboolean rectangle = pento_board_get_n_cells (self->board) == width * height;
+  g_autofree char *unique = NULL;
+  g_autofree char *total = NULL;
+  g_autofree char *text = NULL;
+  guint images;
+
+  if (n_unique == 0 || n_total % n_unique != 0)
+    return NULL;
+  images = n_total / n_unique;
+  unique = pento_format_count (n_unique);
+  total = pento_format_count (n_total);
+
+  if (self->rules.flip)
+    /* Translators: e.g. "… 4 images here: 2,339 × 4 = 9,356." */
+    text = g_strdup_printf (_("Up to symmetry, a packing turned or mirrored with the whole "
+                              "board counts once; each has %u images here: %s × %u = %s."),
+                            images, unique, images, total);
+  else
+    text = g_strdup_printf (_("Up to symmetry, a packing turned with the whole board counts "
+                              "once (without flipping, mirror images are other packings); "
+                              "each has %u images here: %s × %u = %s."),
+                            images, unique, images, total);
+
+  if (rectangle && width != height)
+    {
+      g_autofree char *doubled = pento_format_count ((guint64) n_total * 2);
+      g_autofree char *more = NULL;
+
+      /* Translators: e.g. "Counting 6 × 10 apart from 10 × 6, as some published lists do,
+       * gives 2,339 × 8 = 18,712." */
+      more = g_strdup_printf (_("Counting %u × %u apart from %u × %u, as some published lists "
+                                "do, gives %s × %u = %s."),
+                              height, width, width, height, unique, images * 2, doubled);
+      return g_strconcat (text, " ", more, NULL);
+    }
+  return g_steal_pointer (&text);
+}
+
 static void
 update_counts (PentoWindow *self)
 {
@@ -148,17 +208,42 @@ update_counts (PentoWindow *self)
   else
     gtk_label_set_label (self->counts_label, _("No packings listed"));
 
+  {
+    g_autofree char *symmetry = self->all_complete ? describe_symmetry (self, n_unique, n_total)
+                                                   : NULL;
+
+    gtk_label_set_label (self->symmetry_label, symmetry);
+    gtk_widget_set_visible (GTK_WIDGET (self->symmetry_label), symmetry != NULL);
+  }
+
   if (n_total > 0)
-    gtk_stack_set_visible_child_name (self->list_stack, "list");
+    gtk_stack_set_visible_child_name (self->list_stack,
+                                      pento_solution_list_get_unique_only (self->solutions) ?
+                                      "list" : "all");
   else
     {
       gtk_stack_set_visible_child_name (self->list_stack, "empty");
       if (self->all_complete)
         {
+          g_autofree char *why = NULL;
+
           adw_status_page_set_title (self->empty_page, _("No Packings"));
-          adw_status_page_set_description (self->empty_page,
-                                           _("No packing exists for this board and these "
-                                             "rules."));
+          if (!self->rules.flip)
+            {
+              char letters[8];
+
+              pento_mirror_set_format (self->rules.mirror, letters);
+              /* Translators: %s is the mirrored set, e.g. "FNY" ("-" for none). */
+              why = g_strdup_printf (_("Without flipping, each chiral piece keeps one side: "
+                                       "mirrored %s, the others as drawn. No packing of this "
+                                       "board uses that piece set. Allow flipping, or try "
+                                       "another mirrored set: the Chirality Explorer (Ctrl+M) "
+                                       "counts all 64."), letters);
+            }
+          else
+            why = g_strdup (_("The twelve pieces cannot cover this board in any way. Try "
+                              "another board."));
+          adw_status_page_set_description (self->empty_page, why);
         }
       else if (self->all_task != NULL)
         {
@@ -343,20 +428,26 @@ set_unique_only (PentoWindow *self,
                  gboolean     unique_only)
 {
   guint position = gtk_single_selection_get_selected (self->selection);
-  g_autoptr(PentoSolutionItem) item = NULL;
+  gboolean was_unique = pento_solution_list_get_unique_only (self->solutions);
+  guint all = GTK_INVALID_LIST_POSITION;
 
   if (position != GTK_INVALID_LIST_POSITION)
-    item = g_list_model_get_item (G_LIST_MODEL (self->solutions), position);
+    all = was_unique ? pento_solution_list_all_position (self->solutions, position) : position;
 
+  /* Each view has its own list view, kept as it is: switching shows the other one, with
+   * no rows rebuilt and no item made but the selected one. */
   pento_solution_list_set_unique_only (self->solutions, unique_only);
+  self->selection = self->selections[!!unique_only];
+  gtk_single_selection_set_selected (self->selection, GTK_INVALID_LIST_POSITION);
+  update_counts (self);
 
-  if (item == NULL)
+  if (all == GTK_INVALID_LIST_POSITION)
     return;
 
   if (!unique_only)
-    pento_window_select (self, pento_solution_item_get_index (item));
-  else if (pento_solution_item_get_representative (item))
-    pento_window_select (self, pento_solution_item_get_unique_index (item));
+    pento_window_select (self, all);
+  else if (pento_solution_list_unique_position (self->solutions, all) != G_MAXUINT)
+    pento_window_select (self, pento_solution_list_unique_position (self->solutions, all));
 }
 
 static void
@@ -364,13 +455,25 @@ settings_changed_cb (PentoWindow *self,
                      const char  *key,
                      GSettings   *settings)
 {
-  if (g_str_equal (key, "board") || g_str_equal (key, "flip") ||
-      g_str_equal (key, "mirror") || g_str_equal (key, "shuffle"))
+  if (g_str_equal (key, "board") || g_str_equal (key, "flip") || g_str_equal (key, "mirror"))
     reload_spec (self);
+  else if (g_str_equal (key, "shuffle"))
+    /* The tile order only changes which packing the next Solve finds first: the packings
+     * themselves, and so the list, stay as they are. */
+    self->rules.shuffle = g_settings_get_boolean (settings, "shuffle");
   else if (g_str_equal (key, "seed"))
     update_seed_row (self);
   else if (g_str_equal (key, "unique-only"))
     set_unique_only (self, g_settings_get_boolean (settings, "unique-only"));
+}
+
+/* How many packings the list shows, including any its view has yet to report. */
+static guint
+shown_count (PentoWindow *self)
+{
+  return pento_solution_view_get_n_available (
+    pento_solution_list_get_view (self->solutions,
+                                  pento_solution_list_get_unique_only (self->solutions)));
 }
 
 /* "Packing 37 of 2,339 unique" for the selected row; the total grows during Solve All. */
@@ -386,7 +489,7 @@ update_selection_status (PentoWindow *self)
     return;
 
   number = pento_format_count (position + 1);
-  count = pento_format_count (g_list_model_get_n_items (G_LIST_MODEL (self->selection)));
+  count = pento_format_count (shown_count (self));
   if (pento_solution_list_get_unique_only (self->solutions))
     /* Translators: "Packing 37 of 2,339 unique". */
     status = g_strdup_printf (_("Packing %s of %s unique"), number, count);
@@ -396,9 +499,14 @@ update_selection_status (PentoWindow *self)
 }
 
 static void
-selection_changed_cb (PentoWindow *self)
+selection_changed_cb (PentoWindow        *self,
+                      GParamSpec         *pspec,
+                      GtkSingleSelection *selection)
 {
   guint position = gtk_single_selection_get_selected (self->selection);
+
+  if (selection != self->selection)
+    return;
   g_autoptr(PentoSolution) solution = NULL;
 
   if (position == GTK_INVALID_LIST_POSITION)
@@ -410,6 +518,31 @@ selection_changed_cb (PentoWindow *self)
 
   show_solution (self, solution);
   update_selection_status (self);
+}
+
+/* Selects @solution in the list when the list holds it, in the view shown: the same
+ * letters in the same cells (a linear scan, 8 MB for the longest list, once per Solve), or
+ * else, in the unique view, the representative of its symmetry class (a random packing is
+ * the @hint-th representative of a search in the list's order, checked before it is used).
+ * Returns TRUE when a row was selected; the board then shows that row. */
+static gboolean
+select_packing (PentoWindow         *self,
+                const PentoSolution *solution,
+                guint                hint)
+{
+  gboolean unique_only = pento_solution_list_get_unique_only (self->solutions);
+  guint all = pento_solution_list_find (self->solutions, solution);
+  guint position;
+
+  if (all == G_MAXUINT || (unique_only &&
+                           pento_solution_list_unique_position (self->solutions, all) == G_MAXUINT))
+    all = pento_solution_list_find_class (self->solutions, solution, &self->rules, hint);
+  if (all == G_MAXUINT)
+    return FALSE;
+
+  position = unique_only ? pento_solution_list_unique_position (self->solutions, all) : all;
+  pento_window_select (self, position);
+  return TRUE;
 }
 
 static void
@@ -439,16 +572,21 @@ solve_finished_cb (PentoWindow         *self,
       return;
     }
 
-  gtk_single_selection_set_selected (self->selection, GTK_INVALID_LIST_POSITION);
-
   if (solution == NULL)
     {
+      gtk_single_selection_set_selected (self->selection, GTK_INVALID_LIST_POSITION);
       show_solution (self, NULL);
       set_status (self, _("No packing exists for this board and these rules."));
       return;
     }
 
-  show_solution (self, solution);
+  /* When the list holds the packing, its row is selected, shown and scrolled to (the
+   * status line below still tells how the packing was chosen). */
+  if (!select_packing (self, solution, (guint) pento_search_task_get_index (task)))
+    {
+      gtk_single_selection_set_selected (self->selection, GTK_INVALID_LIST_POSITION);
+      show_solution (self, solution);
+    }
   if (pento_search_task_get_kind (task) == PENTO_SEARCH_TASK_FIRST)
     status = g_strdup_printf (_("First packing found in shuffled tile order · seed %u"), seed);
   else
@@ -481,9 +619,9 @@ all_batch_cb (PentoWindow     *self,
 
   pento_solution_list_append (self->solutions, cells, representative, n);
 
-  /* Show the first find at once, unless the board already shows something. */
-  if (pento_board_view_get_solution (self->board_view) == NULL &&
-      g_list_model_get_n_items (G_LIST_MODEL (self->selection)) > 0)
+  /* The list's first packing is selected and shown as soon as it arrives. */
+  if (gtk_single_selection_get_selected (self->selection) == GTK_INVALID_LIST_POSITION &&
+      shown_count (self) > 0)
     pento_window_select (self, 0);
   else
     update_selection_status (self);
@@ -553,8 +691,16 @@ list_bind_cb (GtkSignalListItemFactory *factory,
               PentoWindow              *self)
 {
   pento_solution_row_set_item (PENTO_SOLUTION_ROW (gtk_list_item_get_child (list_item)),
-                               gtk_list_item_get_item (list_item),
-                               pento_solution_list_get_unique_only (self->solutions));
+                               gtk_list_item_get_item (list_item), FALSE);
+}
+
+static void
+list_bind_unique_cb (GtkSignalListItemFactory *factory,
+                     GtkListItem              *list_item,
+                     PentoWindow              *self)
+{
+  pento_solution_row_set_item (PENTO_SOLUTION_ROW (gtk_list_item_get_child (list_item)),
+                               gtk_list_item_get_item (list_item), TRUE);
 }
 
 static void
@@ -702,6 +848,81 @@ seed_activated_cb (PentoWindow *self,
   pento_window_solve_with_seed (self, (guint32) seed);
 }
 
+/* Below this width the list goes under the board instead of beside it (and the sidebar,
+ * an AdwFlap, folds into an overlay on its own): the board needs about 260 px with its
+ * margins and the list 240, so side by side they would not fit a 360 px phone. */
+#define NARROW_WIDTH 600
+
+static void update_layout (PentoWindow *self);
+
+static gboolean
+update_layout_idle (gpointer user_data)
+{
+  update_layout (user_data);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+update_layout (PentoWindow *self)
+{
+  int width = gtk_widget_get_width (GTK_WIDGET (self));
+  int height;
+  gboolean narrow;
+
+  /* An idle queued by the last allocation may run after the window was disposed. */
+  if (self->content_box == NULL)
+    return;
+  if (width <= 0)
+    gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
+  narrow = width > 0 && width < NARROW_WIDTH;
+
+  if (narrow == (gtk_orientable_get_orientation (GTK_ORIENTABLE (self->content_box)) ==
+                 GTK_ORIENTATION_VERTICAL))
+    return;
+
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->content_box),
+                                  narrow ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL);
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->content_separator),
+                                  narrow ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL);
+  gtk_widget_set_size_request (self->solution_pane, narrow ? -1 : 240, narrow ? 200 : -1);
+  /* The subtitle names the board and rules the sidebar shows; a phone keeps the room for
+   * the buttons. */
+  gtk_widget_set_visible (GTK_WIDGET (self->window_title), !narrow);
+  /* … and its play buttons move to a bar under the board */
+  gtk_widget_set_visible (self->hint_button, !narrow);
+  gtk_widget_set_visible (self->history_box, !narrow);
+  gtk_action_bar_set_revealed (self->play_bar, narrow);
+}
+
+static void
+pento_window_size_allocate (GtkWidget *widget,
+                            int        width,
+                            int        height,
+                            int        baseline)
+{
+  PentoWindow *self = PENTO_WINDOW (widget);
+
+  GTK_WIDGET_CLASS (pento_window_parent_class)->size_allocate (widget, width, height, baseline);
+
+  /* The layout follows the width the window got; changing it here queues one more layout
+   * pass, which GTK runs in the next frame. */
+  if ((width < NARROW_WIDTH) != (gtk_orientable_get_orientation (GTK_ORIENTABLE (self->content_box)) ==
+                                 GTK_ORIENTATION_VERTICAL))
+    g_idle_add_full (G_PRIORITY_HIGH_IDLE, (GSourceFunc) update_layout_idle,
+                     g_object_ref (self), g_object_unref);
+}
+
+/* A seed marked wrong returns to normal as soon as it is edited into a valid one. */
+static void
+seed_changed_cb (PentoWindow *self,
+                 AdwEntryRow *row)
+{
+  g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (row))));
+
+  if (g_ascii_string_to_unsigned (text, 10, 0, G_MAXUINT32, NULL, NULL))
+    gtk_widget_remove_css_class (GTK_WIDGET (row), "error");
+}
+
 static void
 flap_revealed_cb (PentoWindow *self)
 {
@@ -789,7 +1010,9 @@ pento_window_finalize (GObject *object)
   PentoWindow *self = PENTO_WINDOW (object);
 
   g_clear_object (&self->settings);
-  g_clear_object (&self->selection);
+  self->selection = NULL;
+  g_clear_object (&self->selections[FALSE]);
+  g_clear_object (&self->selections[TRUE]);
   g_clear_object (&self->solutions);
   g_clear_pointer (&self->board, pento_board_unref);
   g_clear_pointer (&self->board_id, g_free);
@@ -807,6 +1030,7 @@ pento_window_class_init (PentoWindowClass *klass)
   object_class->dispose = pento_window_dispose;
   object_class->finalize = pento_window_finalize;
   window_class->close_request = pento_window_close_request;
+  widget_class->size_allocate = pento_window_size_allocate;
 
   g_type_ensure (PENTO_TYPE_BOARD_VIEW);
   g_type_ensure (PENTO_TYPE_PIECE_TRAY);
@@ -815,6 +1039,9 @@ pento_window_class_init (PentoWindowClass *klass)
                                                "/io/github/pentomino/Pentomino/pento-window.ui");
   gtk_widget_class_bind_template_child (widget_class, PentoWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, PentoWindow, window_title);
+  gtk_widget_class_bind_template_child (widget_class, PentoWindow, hint_button);
+  gtk_widget_class_bind_template_child (widget_class, PentoWindow, history_box);
+  gtk_widget_class_bind_template_child (widget_class, PentoWindow, play_bar);
   gtk_widget_class_bind_template_child (widget_class, PentoWindow, solve_all_stack);
   gtk_widget_class_bind_template_child (widget_class, PentoWindow, flap);
   gtk_widget_class_bind_template_child (widget_class, PentoWindow, sidebar_button);
@@ -829,12 +1056,17 @@ pento_window_class_init (PentoWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PentoWindow, status_label);
   gtk_widget_class_bind_template_child (widget_class, PentoWindow, play_label);
   gtk_widget_class_bind_template_child (widget_class, PentoWindow, counts_label);
+  gtk_widget_class_bind_template_child (widget_class, PentoWindow, symmetry_label);
   gtk_widget_class_bind_template_child (widget_class, PentoWindow, unique_button);
   gtk_widget_class_bind_template_child (widget_class, PentoWindow, all_button);
   gtk_widget_class_bind_template_child (widget_class, PentoWindow, progress_bar);
   gtk_widget_class_bind_template_child (widget_class, PentoWindow, list_stack);
   gtk_widget_class_bind_template_child (widget_class, PentoWindow, empty_page);
   gtk_widget_class_bind_template_child (widget_class, PentoWindow, list_view);
+  gtk_widget_class_bind_template_child (widget_class, PentoWindow, list_view_all);
+  gtk_widget_class_bind_template_child (widget_class, PentoWindow, content_box);
+  gtk_widget_class_bind_template_child (widget_class, PentoWindow, content_separator);
+  gtk_widget_class_bind_template_child (widget_class, PentoWindow, solution_pane);
   gtk_widget_class_bind_template_callback (widget_class, seed_activated_cb);
 }
 
@@ -865,19 +1097,28 @@ pento_window_init (PentoWindow *self)
                            self, G_CONNECT_SWAPPED);
 
   self->solutions = pento_solution_list_new ();
-  self->selection = gtk_single_selection_new (g_object_ref (G_LIST_MODEL (self->solutions)));
-  gtk_single_selection_set_autoselect (self->selection, FALSE);
-  gtk_single_selection_set_can_unselect (self->selection, TRUE);
-  gtk_single_selection_set_selected (self->selection, GTK_INVALID_LIST_POSITION);
-  g_signal_connect_object (self->selection, "notify::selected",
-                           G_CALLBACK (selection_changed_cb), self, G_CONNECT_SWAPPED);
+  for (guint unique = FALSE; unique <= TRUE; unique++)
+    {
+      PentoSolutionView *view = pento_solution_list_get_view (self->solutions, unique);
+      GtkListView *list_view = unique ? self->list_view : self->list_view_all;
 
-  factory = gtk_signal_list_item_factory_new ();
-  g_signal_connect (factory, "setup", G_CALLBACK (list_setup_cb), self);
-  g_signal_connect (factory, "bind", G_CALLBACK (list_bind_cb), self);
-  g_signal_connect (factory, "unbind", G_CALLBACK (list_unbind_cb), self);
-  gtk_list_view_set_factory (self->list_view, factory);
-  gtk_list_view_set_model (self->list_view, GTK_SELECTION_MODEL (self->selection));
+      self->selections[unique] = gtk_single_selection_new (g_object_ref (G_LIST_MODEL (view)));
+      gtk_single_selection_set_autoselect (self->selections[unique], FALSE);
+      gtk_single_selection_set_can_unselect (self->selections[unique], TRUE);
+      gtk_single_selection_set_selected (self->selections[unique], GTK_INVALID_LIST_POSITION);
+      g_signal_connect_object (self->selections[unique], "notify::selected",
+                               G_CALLBACK (selection_changed_cb), self, G_CONNECT_SWAPPED);
+
+      factory = gtk_signal_list_item_factory_new ();
+      g_signal_connect (factory, "setup", G_CALLBACK (list_setup_cb), self);
+      g_signal_connect (factory, "bind", G_CALLBACK (unique ? list_bind_unique_cb : list_bind_cb),
+                        self);
+      g_signal_connect (factory, "unbind", G_CALLBACK (list_unbind_cb), self);
+      gtk_list_view_set_factory (list_view, factory);
+      gtk_list_view_set_model (list_view, GTK_SELECTION_MODEL (self->selections[unique]));
+      g_clear_object (&factory);
+    }
+  self->selection = self->selections[g_settings_get_boolean (self->settings, "unique-only")];
 
   g_settings_bind_with_mapping (self->settings, "board", self->board_row, "selected",
                                 G_SETTINGS_BIND_DEFAULT, board_get_mapping, board_set_mapping,
@@ -909,6 +1150,8 @@ pento_window_init (PentoWindow *self)
   g_signal_connect_object (self->settings, "changed", G_CALLBACK (settings_changed_cb), self,
                            G_CONNECT_SWAPPED);
 
+  g_signal_connect_object (self->seed_row, "changed", G_CALLBACK (seed_changed_cb), self,
+                           G_CONNECT_SWAPPED);
   g_signal_connect_object (self->piece_tray, "mirror-toggled",
                            G_CALLBACK (tray_mirror_toggled_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
@@ -926,6 +1169,8 @@ pento_window_init (PentoWindow *self)
 
   update_seed_row (self);
   reload_spec (self);
+  update_layout (self);
+  pento_focus_lists_one_tab_stop (GTK_WINDOW (self));
 }
 
 PentoWindow *
@@ -1054,15 +1299,19 @@ pento_window_select (PentoWindow *self,
 
   g_return_if_fail (PENTO_IS_WINDOW (self));
 
-  n = g_list_model_get_n_items (G_LIST_MODEL (self->selection));
+  n = shown_count (self);
   if (n == 0)
     return;
 
   position = MIN (position, n - 1);
+  /* The view may not have reported that far yet. */
+  pento_solution_view_publish_to (PENTO_SOLUTION_VIEW (gtk_single_selection_get_model (self->selection)),
+                                  position);
   gtk_single_selection_set_selected (self->selection, position);
   /* Sets the list's anchor; the scrolling happens at its next allocation. */
-  gtk_widget_activate_action (GTK_WIDGET (self->list_view), "list.scroll-to-item", "u",
-                              position);
+  gtk_widget_activate_action (GTK_WIDGET (self->selection == self->selections[TRUE] ?
+                                          self->list_view : self->list_view_all),
+                              "list.scroll-to-item", "u", position);
 }
 
 void
@@ -1074,7 +1323,7 @@ pento_window_move_selection (PentoWindow *self,
 
   g_return_if_fail (PENTO_IS_WINDOW (self));
 
-  n = g_list_model_get_n_items (G_LIST_MODEL (self->selection));
+  n = shown_count (self);
   if (n == 0)
     return;
 

@@ -30,6 +30,7 @@ struct _PentoChiralityGrid
   int                  current;
   int                  hover;
   int                  focus;
+  int                  roving;  /* the one cell in the Tab order */
   gboolean             compact;
   guint64              fixed_min;
   guint64              fixed_max;
@@ -82,6 +83,8 @@ static const char style_sheet[] =
    * same ring dashed, with window-coloured gaps; the current set a ring in the text colour
    * around the cell, on the window background. The accent focus ring would tint them. */
   "chiralitygrid button.chirality-cell:focus:focus-visible { outline-color: transparent; }"
+  /* Focus, unlike hover and the current set, is a double line inside the cell. */
+  "chiralitygrid button.chirality-cell:focus:focus-visible { border-style: double; border-width: 4px; }"
   "chiralitygrid button.chirality-cell.selected-cell,"
   "chiralitygrid button.chirality-cell:focus:focus-visible {"
   "  border-color: @window_fg_color; box-shadow: inset 0 0 0 2px @window_bg_color; }"
@@ -500,10 +503,25 @@ cell_mirror (GtkWidget *cell)
   return GPOINTER_TO_INT (g_object_get_data (G_OBJECT (cell), "pento-mirror")) - 1;
 }
 
+/* The grid is one Tab stop: only the cell last moved to is focusable, so Tab enters the grid
+ * there and leaves it at the next Tab; the arrow keys move inside. */
+static void
+set_roving (PentoChiralityGrid *self,
+            int                 cell)
+{
+  if (cell == self->roving)
+    return;
+  if (self->roving >= 0)
+    gtk_widget_set_focusable (self->cells[self->roving], FALSE);
+  self->roving = cell;
+  gtk_widget_set_focusable (self->cells[cell], TRUE);
+}
+
 static void
 cell_clicked (GtkButton          *button,
               PentoChiralityGrid *self)
 {
+  set_roving (self, cell_mirror (GTK_WIDGET (button)));
   g_signal_emit (self, signals[CELL_ACTIVATED], 0, (guint) cell_mirror (GTK_WIDGET (button)));
 }
 
@@ -535,6 +553,7 @@ cell_focus_enter (GtkEventControllerFocus *focus,
   GtkWidget *cell = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (focus));
 
   /* The keyboard takes over from a pointer resting elsewhere. */
+  set_roving (self, cell_mirror (cell));
   set_selection (self, -1, cell_mirror (cell));
 }
 
@@ -594,6 +613,7 @@ key_pressed (GtkEventControllerKey *key,
       return FALSE;
     }
 
+  set_roving (self, row | (col << 3));
   gtk_widget_grab_focus (self->cells[row | (col << 3)]);
   return TRUE;
 }
@@ -689,6 +709,7 @@ build (PentoChiralityGrid *self)
       gtk_widget_add_controller (cell, controller);
 
       self->cells[m] = cell;
+      gtk_widget_set_focusable (cell, m == 0);
       gtk_grid_attach (grid, cell, (m >> 3) + 1, (m & 7) + 1, 1, 1);
     }
 
@@ -815,6 +836,7 @@ pento_chirality_grid_init (PentoChiralityGrid *self)
   self->current = -1;
   self->hover = -1;
   self->focus = -1;
+  self->roving = 0;
   self->glyphs = g_ptr_array_new ();
   self->grid = gtk_grid_new ();
   gtk_grid_set_row_homogeneous (GTK_GRID (self->grid), FALSE);
@@ -981,5 +1003,6 @@ pento_chirality_grid_focus_cell (PentoChiralityGrid *self,
   g_return_if_fail (PENTO_IS_CHIRALITY_GRID (self));
   g_return_if_fail (mirror < N_SETS);
 
+  set_roving (self, mirror);
   gtk_widget_grab_focus (self->cells[mirror]);
 }

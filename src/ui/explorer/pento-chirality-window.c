@@ -10,6 +10,7 @@
  */
 #include <glib/gi18n.h>
 
+#include "pento-focus.h"
 #include "pento-chirality-window-private.h"
 
 #define N_COMPARE 4
@@ -1042,6 +1043,7 @@ static void
 pento_chirality_window_init (PentoChiralityWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  pento_focus_lists_one_tab_stop (GTK_WINDOW (self));
 
   pento_chirality_grid_ensure_style ();
 

@@ -5,10 +5,13 @@
  * 60 letters they hold, so the model stores letters only and makes a PentoSolutionItem when
  * a row asks for one. "Unique only" is a second index: the positions of the representatives.
  */
+#include <malloc.h>
 #include <string.h>
 
 #include "pento-solution-item.h"
 #include "pento-solution-list.h"
+
+#define MAX_CLASS_SCAN 4096
 
 struct _PentoSolutionList
 {
@@ -24,6 +27,9 @@ struct _PentoSolutionList
   GArray     *unique;         /* guint: positions of the representatives */
 
   gboolean    unique_only;
+
+  PentoSolutionView *views[2]; /* [FALSE]: every packing, [TRUE]: the representatives */
+  guint       trim_id;
 };
 
 enum {
@@ -99,6 +105,28 @@ solution_at (PentoSolutionList *self,
   return solution;
 }
 
+static gboolean
+trim_cb (gpointer user_data)
+{
+  PentoSolutionList *self = user_data;
+
+  self->trim_id = 0;
+  /* glibc keeps what a program frees inside its arenas (one per thread that allocated:
+   * the searches' workers too) for reuse; a long list leaves megabytes of it, in blocks
+   * too small to be unmapped on their own. Hand every free page back. */
+  malloc_trim (0);
+  return G_SOURCE_REMOVE;
+}
+
+/* The rows, items and drawings of a cleared list are freed over the next frame or two, so
+ * trimming waits a little. */
+static void
+schedule_trim (PentoSolutionList *self)
+{
+  g_clear_handle_id (&self->trim_id, g_source_remove);
+  self->trim_id = g_timeout_add_full (G_PRIORITY_LOW, 300, trim_cb, self, NULL);
+}
+
 static GType
 pento_solution_list_get_item_type (GListModel *model)
 {
@@ -112,19 +140,26 @@ pento_solution_list_get_n_items (GListModel *model)
 }
 
 static gpointer
+make_item (PentoSolutionList *self,
+           guint              all)
+{
+  g_autoptr(PentoSolution) solution = solution_at (self, all);
+
+  return pento_solution_item_new (self->board, solution, all, unique_rank (self, all),
+                                  self->representative->data[all] != 0);
+}
+
+static gpointer
 pento_solution_list_get_item (GListModel *model,
                               guint       position)
 {
   PentoSolutionList *self = PENTO_SOLUTION_LIST (model);
-  g_autoptr(PentoSolution) solution = NULL;
   guint all;
 
   if (!shown_to_all (self, position, &all))
     return NULL;
 
-  solution = solution_at (self, all);
-  return pento_solution_item_new (self->board, solution, all, unique_rank (self, all),
-                                  self->representative->data[all] != 0);
+  return make_item (self, all);
 }
 
 static void
@@ -133,6 +168,18 @@ list_model_iface_init (GListModelInterface *iface)
   iface->get_item_type = pento_solution_list_get_item_type;
   iface->get_n_items = pento_solution_list_get_n_items;
   iface->get_item = pento_solution_list_get_item;
+}
+
+static void
+pento_solution_list_dispose (GObject *object)
+{
+  PentoSolutionList *self = PENTO_SOLUTION_LIST (object);
+
+  g_clear_object (&self->views[FALSE]);
+  g_clear_object (&self->views[TRUE]);
+  g_clear_handle_id (&self->trim_id, g_source_remove);
+
+  G_OBJECT_CLASS (pento_solution_list_parent_class)->dispose (object);
 }
 
 static void
@@ -201,6 +248,7 @@ pento_solution_list_class_init (PentoSolutionListClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
 
+  object_class->dispose = pento_solution_list_dispose;
   object_class->finalize = pento_solution_list_finalize;
   object_class->get_property = pento_solution_list_get_property;
   object_class->set_property = pento_solution_list_set_property;
@@ -227,6 +275,9 @@ pento_solution_list_init (PentoSolutionList *self)
   self->cells = g_byte_array_new ();
   self->representative = g_byte_array_new ();
   self->unique = g_array_new (FALSE, FALSE, sizeof (guint));
+  self->views[FALSE] = pento_solution_view_new (self, FALSE);
+  self->views[TRUE] = pento_solution_view_new (self, TRUE);
+  pento_solution_view_set_active (self->views[FALSE], TRUE);
 }
 
 PentoSolutionList *
@@ -256,6 +307,10 @@ pento_solution_list_reset (PentoSolutionList *self,
   self->cells = g_byte_array_new ();
   self->representative = g_byte_array_new ();
   self->unique = g_array_new (FALSE, FALSE, sizeof (guint));
+  pento_solution_view_cleared (self->views[FALSE]);
+  pento_solution_view_cleared (self->views[TRUE]);
+  if (old_total > 0)
+    schedule_trim (self);
 
   if (board != self->board)
     {
@@ -322,6 +377,8 @@ pento_solution_list_append (PentoSolutionList *self,
 
   if (n_shown (self) > old_shown)
     g_list_model_items_changed (G_LIST_MODEL (self), old_shown, 0, n_shown (self) - old_shown);
+  pento_solution_view_grown (self->views[FALSE]);
+  pento_solution_view_grown (self->views[TRUE]);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_TOTAL]);
   if (self->unique->len != old_unique)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_UNIQUE]);
@@ -341,6 +398,8 @@ pento_solution_list_set_unique_only (PentoSolutionList *self,
 
   old_shown = n_shown (self);
   self->unique_only = unique_only;
+  pento_solution_view_set_active (self->views[!unique_only], FALSE);
+  pento_solution_view_set_active (self->views[unique_only], TRUE);
   if (old_shown > 0 || n_shown (self) > 0)
     g_list_model_items_changed (G_LIST_MODEL (self), 0, old_shown, n_shown (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_UNIQUE_ONLY]);
@@ -382,4 +441,100 @@ pento_solution_list_get_solution (PentoSolutionList *self,
     return NULL;
 
   return solution_at (self, all);
+}
+
+PentoSolutionView *
+pento_solution_list_get_view (PentoSolutionList *self,
+                              gboolean           unique_only)
+{
+  g_return_val_if_fail (PENTO_IS_SOLUTION_LIST (self), NULL);
+
+  return self->views[!!unique_only];
+}
+
+gpointer
+pento_solution_list_make_item (PentoSolutionList *self,
+                               gboolean           unique_only,
+                               guint              position)
+{
+  guint all = unique_only ? pento_solution_list_all_position (self, position) : position;
+
+  g_return_val_if_fail (PENTO_IS_SOLUTION_LIST (self), NULL);
+
+  if (all >= n_total (self))
+    return NULL;
+  return make_item (self, all);
+}
+
+guint
+pento_solution_list_unique_position (PentoSolutionList *self,
+                                     guint              all_position)
+{
+  g_return_val_if_fail (PENTO_IS_SOLUTION_LIST (self), G_MAXUINT);
+
+  if (all_position >= n_total (self) || self->representative->data[all_position] == 0)
+    return G_MAXUINT;
+  return unique_rank (self, all_position);
+}
+
+guint
+pento_solution_list_all_position (PentoSolutionList *self,
+                                  guint              unique_position)
+{
+  g_return_val_if_fail (PENTO_IS_SOLUTION_LIST (self), G_MAXUINT);
+
+  if (unique_position >= self->unique->len)
+    return G_MAXUINT;
+  return g_array_index (self->unique, guint, unique_position);
+}
+
+guint
+pento_solution_list_find (PentoSolutionList   *self,
+                          const PentoSolution *solution)
+{
+  g_return_val_if_fail (PENTO_IS_SOLUTION_LIST (self), G_MAXUINT);
+  g_return_val_if_fail (solution != NULL, G_MAXUINT);
+
+  if (self->board == NULL || solution->width != self->width || solution->height != self->height)
+    return G_MAXUINT;
+
+  for (guint i = 0; i < n_total (self); i++)
+    if (memcmp (self->cells->data + (gsize) i * self->cell_size, solution->cells,
+                self->cell_size) == 0)
+      return i;
+  return G_MAXUINT;
+}
+
+guint
+pento_solution_list_find_class (PentoSolutionList   *self,
+                                const PentoSolution *solution,
+                                const PentoRules    *rules,
+                                guint                hint)
+{
+  g_autoptr(PentoSolution) canonical = NULL;
+
+  g_return_val_if_fail (PENTO_IS_SOLUTION_LIST (self), G_MAXUINT);
+  g_return_val_if_fail (solution != NULL && rules != NULL, G_MAXUINT);
+
+  if (self->board == NULL || solution->width != self->width || solution->height != self->height)
+    return G_MAXUINT;
+
+  canonical = pento_solution_canonical (solution, self->board, rules);
+  /* Past the hint, a scan costs a canonical form per representative: a few milliseconds for
+   * 10×6's 2,339, too long for the main loop on 8×8's 16,146, where only the hint is tried. */
+  for (guint k = 0; k <= (self->unique->len <= MAX_CLASS_SCAN ? self->unique->len : 0); k++)
+    {
+      /* The hint first, then every representative in turn. */
+      guint u = k == 0 ? hint : k - 1;
+      g_autoptr(PentoSolution) candidate = NULL;
+      g_autoptr(PentoSolution) candidate_canonical = NULL;
+
+      if (u >= self->unique->len || (k > 0 && u == hint))
+        continue;
+      candidate = solution_at (self, g_array_index (self->unique, guint, u));
+      candidate_canonical = pento_solution_canonical (candidate, self->board, rules);
+      if (pento_solution_equal (canonical, candidate_canonical))
+        return g_array_index (self->unique, guint, u);
+    }
+  return G_MAXUINT;
 }

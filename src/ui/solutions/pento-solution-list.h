@@ -6,6 +6,7 @@
 #include <gio/gio.h>
 
 #include "pento-core.h"
+#include "pento-solution-view.h"
 
 G_BEGIN_DECLS
 
@@ -33,5 +34,33 @@ guint              pento_solution_list_get_n_unique    (PentoSolutionList   *sel
 /* The packing at @position of the model as shown; NULL past the end. */
 PentoSolution     *pento_solution_list_get_solution    (PentoSolutionList   *self,
                                                         guint                position);
+/* The list's two views (every packing; one per symmetry class), each a GListModel that never
+ * switches, for a list view to keep (see pento-solution-view.c). Owned by the list. */
+PentoSolutionView *pento_solution_list_get_view        (PentoSolutionList   *self,
+                                                        gboolean             unique_only);
+/* The item at @position of all packings or of the representatives; NULL past the end. */
+gpointer           pento_solution_list_make_item       (PentoSolutionList   *self,
+                                                        gboolean             unique_only,
+                                                        guint                position);
+/* Position among the representatives of the packing at @all_position among all; G_MAXUINT
+ * when it is not a representative. */
+guint              pento_solution_list_unique_position (PentoSolutionList   *self,
+                                                        guint                all_position);
+/* Position among all packings of the @unique_position-th representative (G_MAXUINT past
+ * the end). */
+guint              pento_solution_list_all_position    (PentoSolutionList   *self,
+                                                        guint                unique_position);
+
+/* Position among all packings of @solution (the same letters in the same cells), or
+ * G_MAXUINT when the list does not hold it. */
+guint              pento_solution_list_find            (PentoSolutionList   *self,
+                                                        const PentoSolution *solution);
+/* Position among all packings of the representative of @solution's symmetry class under
+ * @rules, trying the @hint-th representative first (and only it in lists of more than 4,096
+ * representatives, to keep the main loop free), or G_MAXUINT. */
+guint              pento_solution_list_find_class      (PentoSolutionList   *self,
+                                                        const PentoSolution *solution,
+                                                        const PentoRules    *rules,
+                                                        guint                hint);
 
 G_END_DECLS

@@ -1,32 +1,190 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
  * pento-solution-row.c: a list row showing a small drawing of a packing and its number.
+ *
+ * One widget that draws everything itself, with no children: GTK 4.8's list view keeps 200
+ * rows alive around its scroll position and builds them all when a list fills or is
+ * replaced, so a row of six widgets (thumbnail, boxes, labels) cost a frame or two each
+ * time. The thumbnail is recorded once per packing and colour scheme; the two lines of text
+ * are Pango layouts made when the row is bound.
  */
 #include <glib/gi18n.h>
 
-#include "pento-board-view.h"
+#include "pento-render.h"
 #include "pento-solution-row.h"
 #include "pento-ui-util.h"
 
+#define THUMBNAIL_CELL 8
+#define SPACING        12
+#define LINE_SPACING   2
+
 struct _PentoSolutionRow
 {
-  GtkWidget  parent_instance;
+  GtkWidget      parent_instance;
 
-  GtkWidget *thumbnail;
-  GtkWidget *title;
-  GtkWidget *subtitle;
+  PentoBoard    *board;
+  PentoSolution *solution;
+  PangoLayout   *title;
+  PangoLayout   *subtitle;
+
+  GskRenderNode *thumbnail;
+  int            thumbnail_width;
+  int            thumbnail_height;
+  gboolean       thumbnail_dark;
 };
 
 G_DEFINE_FINAL_TYPE (PentoSolutionRow, pento_solution_row, GTK_TYPE_WIDGET)
 
 static void
-pento_solution_row_dispose (GObject *object)
+get_color (GtkWidget *widget,
+           GdkRGBA   *color)
 {
-  GtkWidget *child;
+G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  gtk_style_context_get_color (gtk_widget_get_style_context (widget), color);
+G_GNUC_END_IGNORE_DEPRECATIONS
+}
 
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (object))) != NULL)
-    gtk_widget_unparent (child);
+static void
+thumbnail_size (PentoSolutionRow *self,
+                int              *width,
+                int              *height)
+{
+  guint columns = self->board != NULL ? pento_board_get_width (self->board) : 10;
+  guint rows = self->board != NULL ? pento_board_get_height (self->board) : 6;
 
-  G_OBJECT_CLASS (pento_solution_row_parent_class)->dispose (object);
+  *width = columns * THUMBNAIL_CELL + 2;
+  *height = rows * THUMBNAIL_CELL + 2;
+}
+
+static void
+layout_size (PangoLayout *layout,
+             int         *width,
+             int         *height)
+{
+  *width = *height = 0;
+  if (layout != NULL)
+    pango_layout_get_pixel_size (layout, width, height);
+}
+
+static void
+pento_solution_row_measure (GtkWidget      *widget,
+                            GtkOrientation  orientation,
+                            int             for_size,
+                            int            *minimum,
+                            int            *natural,
+                            int            *minimum_baseline,
+                            int            *natural_baseline)
+{
+  PentoSolutionRow *self = PENTO_SOLUTION_ROW (widget);
+  int thumb_w, thumb_h, title_w, title_h, sub_w, sub_h;
+
+  thumbnail_size (self, &thumb_w, &thumb_h);
+  layout_size (self->title, &title_w, &title_h);
+  layout_size (self->subtitle, &sub_w, &sub_h);
+
+  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+    *minimum = thumb_w + SPACING + MAX (title_w, sub_w);
+  else
+    *minimum = MAX (thumb_h, title_h + (sub_h > 0 ? LINE_SPACING + sub_h : 0));
+  *natural = *minimum;
+}
+
+static void
+pento_solution_row_snapshot (GtkWidget   *widget,
+                             GtkSnapshot *snapshot)
+{
+  PentoSolutionRow *self = PENTO_SOLUTION_ROW (widget);
+  int height = gtk_widget_get_height (widget);
+  int thumb_w, thumb_h, title_w, title_h, sub_w, sub_h, text_h;
+  GdkRGBA color;
+  gboolean dark;
+
+  if (self->board == NULL || self->solution == NULL)
+    return;
+
+  get_color (widget, &color);
+  dark = 0.2126 * color.red + 0.7152 * color.green + 0.0722 * color.blue > 0.5;
+  thumbnail_size (self, &thumb_w, &thumb_h);
+
+  if (self->thumbnail == NULL || self->thumbnail_dark != dark ||
+      self->thumbnail_width != thumb_w || self->thumbnail_height != thumb_h)
+    {
+      g_autoptr(GtkSnapshot) inner = gtk_snapshot_new ();
+      PentoRenderOptions options;
+      cairo_t *cr;
+
+      pento_render_options_init (&options);
+      options.dark = dark;
+      options.thumbnail = TRUE;
+      options.show_grid = FALSE;
+      cr = gtk_snapshot_append_cairo (inner, &GRAPHENE_RECT_INIT (0, 0, thumb_w, thumb_h));
+      pento_render_board (cr, self->board, self->solution, &options, 0, 0, thumb_w, thumb_h);
+      cairo_destroy (cr);
+
+      g_clear_pointer (&self->thumbnail, gsk_render_node_unref);
+      self->thumbnail = gtk_snapshot_free_to_node (g_steal_pointer (&inner));
+      self->thumbnail_width = thumb_w;
+      self->thumbnail_height = thumb_h;
+      self->thumbnail_dark = dark;
+    }
+
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (0, (height - thumb_h) / 2));
+  if (self->thumbnail != NULL)
+    gtk_snapshot_append_node (snapshot, self->thumbnail);
+  gtk_snapshot_restore (snapshot);
+
+  layout_size (self->title, &title_w, &title_h);
+  layout_size (self->subtitle, &sub_w, &sub_h);
+  text_h = title_h + (sub_h > 0 ? LINE_SPACING + sub_h : 0);
+
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot,
+                          &GRAPHENE_POINT_INIT (thumb_w + SPACING, (height - text_h) / 2));
+  gtk_snapshot_append_layout (snapshot, self->title, &color);
+  if (self->subtitle != NULL)
+    {
+      GdkRGBA dim = color;
+
+      /* The "dim-label" look of a caption. */
+      dim.alpha *= 0.55f;
+      gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (0, title_h + LINE_SPACING));
+      gtk_snapshot_append_layout (snapshot, self->subtitle, &dim);
+    }
+  gtk_snapshot_restore (snapshot);
+}
+
+static void
+pento_solution_row_css_changed (GtkWidget         *widget,
+                                GtkCssStyleChange *change)
+{
+  PentoSolutionRow *self = PENTO_SOLUTION_ROW (widget);
+
+  GTK_WIDGET_CLASS (pento_solution_row_parent_class)->css_changed (widget, change);
+
+  /* Fonts may have changed: the layouts follow the widget's Pango context. */
+  if (self->title != NULL)
+    pango_layout_context_changed (self->title);
+  if (self->subtitle != NULL)
+    pango_layout_context_changed (self->subtitle);
+  gtk_widget_queue_resize (widget);
+}
+
+static void
+clear (PentoSolutionRow *self)
+{
+  g_clear_pointer (&self->board, pento_board_unref);
+  g_clear_pointer (&self->solution, pento_solution_free);
+  g_clear_object (&self->title);
+  g_clear_object (&self->subtitle);
+  g_clear_pointer (&self->thumbnail, gsk_render_node_unref);
+}
+
+static void
+pento_solution_row_finalize (GObject *object)
+{
+  clear (PENTO_SOLUTION_ROW (object));
+
+  G_OBJECT_CLASS (pento_solution_row_parent_class)->finalize (object);
 }
 
 static void
@@ -35,40 +193,18 @@ pento_solution_row_class_init (PentoSolutionRowClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  object_class->dispose = pento_solution_row_dispose;
+  object_class->finalize = pento_solution_row_finalize;
+  widget_class->measure = pento_solution_row_measure;
+  widget_class->snapshot = pento_solution_row_snapshot;
+  widget_class->css_changed = pento_solution_row_css_changed;
 
   gtk_widget_class_set_css_name (widget_class, "solutionrow");
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BOX_LAYOUT);
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
 }
 
 static void
 pento_solution_row_init (PentoSolutionRow *self)
 {
-  GtkWidget *labels;
-  GtkLayoutManager *layout = gtk_widget_get_layout_manager (GTK_WIDGET (self));
-
-  gtk_box_layout_set_spacing (GTK_BOX_LAYOUT (layout), 12);
-
-  self->thumbnail = pento_board_view_new ();
-  pento_board_view_set_thumbnail (PENTO_BOARD_VIEW (self->thumbnail), TRUE);
-  gtk_widget_set_valign (self->thumbnail, GTK_ALIGN_CENTER);
-  gtk_widget_set_parent (self->thumbnail, GTK_WIDGET (self));
-
-  labels = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-  gtk_widget_set_valign (labels, GTK_ALIGN_CENTER);
-  gtk_widget_set_hexpand (labels, TRUE);
-  gtk_widget_set_parent (labels, GTK_WIDGET (self));
-
-  self->title = gtk_label_new (NULL);
-  gtk_label_set_xalign (GTK_LABEL (self->title), 0.0f);
-  gtk_widget_add_css_class (self->title, "numeric");
-  gtk_box_append (GTK_BOX (labels), self->title);
-
-  self->subtitle = gtk_label_new (NULL);
-  gtk_label_set_xalign (GTK_LABEL (self->subtitle), 0.0f);
-  gtk_widget_add_css_class (self->subtitle, "caption");
-  gtk_widget_add_css_class (self->subtitle, "dim-label");
-  gtk_box_append (GTK_BOX (labels), self->subtitle);
 }
 
 GtkWidget *
@@ -82,44 +218,51 @@ pento_solution_row_set_item (PentoSolutionRow  *self,
                              PentoSolutionItem *item,
                              gboolean           unique_only)
 {
-  PentoBoardView *view;
   g_autofree char *number = NULL;
   g_autofree char *title = NULL;
-  g_autofree char *subtitle = NULL;
+  const char *subtitle = NULL;
+  g_autofree char *label = NULL;
 
   g_return_if_fail (PENTO_IS_SOLUTION_ROW (self));
 
-  view = PENTO_BOARD_VIEW (self->thumbnail);
+  clear (self);
   if (item == NULL)
     {
-      pento_board_view_set_solution (view, NULL);
-      gtk_label_set_label (GTK_LABEL (self->title), NULL);
-      gtk_label_set_label (GTK_LABEL (self->subtitle), NULL);
+      gtk_widget_queue_resize (GTK_WIDGET (self));
       return;
     }
 
-  if (pento_board_view_get_board (view) != pento_solution_item_get_board (item))
-    pento_board_view_set_board (view, pento_solution_item_get_board (item));
-  pento_board_view_set_solution (view, pento_solution_item_get_solution (item));
+  self->board = pento_board_ref (pento_solution_item_get_board (item));
+  self->solution = pento_solution_copy (pento_solution_item_get_solution (item));
 
   if (unique_only)
-    {
-      number = pento_format_count (pento_solution_item_get_unique_index (item) + 1);
-      /* Translators: a packing's number in the list, e.g. "No. 37". */
-      title = g_strdup_printf (_("No. %s"), number);
-    }
+    number = pento_format_count (pento_solution_item_get_unique_index (item) + 1);
   else
     {
       number = pento_format_count (pento_solution_item_get_index (item) + 1);
-      title = g_strdup_printf (_("No. %s"), number);
       if (pento_solution_item_get_representative (item))
-        subtitle = g_strdup (_("Representative"));
+        /* Translators: this packing stands for its symmetry class in the "Unique" list. */
+        subtitle = _("Listed as unique");
       else
-        /* Translators: this packing is a rotation or reflection of a listed unique one. */
-        subtitle = g_strdup (_("Symmetric image"));
+        /* Translators: this packing is a turn or mirror image of one listed as unique. */
+        subtitle = _("Turned or mirrored copy");
+    }
+  /* Translators: a packing's number in the list, e.g. "No. 37". */
+  title = g_strdup_printf (_("No. %s"), number);
+
+  self->title = gtk_widget_create_pango_layout (GTK_WIDGET (self), title);
+  if (subtitle != NULL)
+    {
+      PangoAttrList *attrs = pango_attr_list_new ();
+
+      pango_attr_list_insert (attrs, pango_attr_scale_new (PANGO_SCALE_SMALL));
+      self->subtitle = gtk_widget_create_pango_layout (GTK_WIDGET (self), subtitle);
+      pango_layout_set_attributes (self->subtitle, attrs);
+      pango_attr_list_unref (attrs);
     }
 
-  gtk_label_set_label (GTK_LABEL (self->title), title);
-  gtk_label_set_label (GTK_LABEL (self->subtitle), subtitle);
-  gtk_widget_set_visible (self->subtitle, subtitle != NULL);
+  label = subtitle != NULL ? g_strdup_printf ("%s, %s", title, subtitle) : g_strdup (title);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, label,
+                                  -1);
+  gtk_widget_queue_resize (GTK_WIDGET (self));
 }

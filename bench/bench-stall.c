@@ -1,0 +1,351 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * bench-stall.c: measures the window from outside — how long its main loop stalls while Solve
+ * All streams packings in, while the list switches views and while it is cleared, how long
+ * Solve All takes against pentomino-cli, and how much memory the process holds.
+ *
+ * It starts the real `pentomino` on the current display and session bus (run it under
+ * `xvfb-run -a dbus-run-session --`), then calls org.gtk.Actions.Describe("stop") every
+ * PING_MS milliseconds. The application answers a D-Bus call on its main loop, so a call's
+ * round trip is as long as the longest thing the main loop did meanwhile: the longest round
+ * trip of a phase is its worst stall. Solve All is over when "stop" is disabled again.
+ */
+#include <locale.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <gio/gio.h>
+
+#define BUS_NAME    "io.github.pentomino.Pentomino"
+#define OBJECT_PATH "/io/github/pentomino/Pentomino"
+#define PING_MS     2
+
+static GDBusConnection *bus;
+static GPid app_pid;
+
+typedef struct {
+  double  max_ms;   /* longest round trip */
+  double  total_ms; /* sum of round trips */
+  guint   n;
+  guint   n_over;   /* round trips over 16 ms: a missed frame */
+  GArray *all;      /* every round trip, for the 99th percentile */
+} Stall;
+
+static double
+now_ms (void)
+{
+  return g_get_monotonic_time () / 1000.0;
+}
+
+static GVariant *
+call (const char *method,
+      GVariant   *parameters,
+      const char *reply_type,
+      double     *out_ms)
+{
+  g_autoptr(GError) error = NULL;
+  double start = now_ms ();
+  GVariant *reply;
+
+  reply = g_dbus_connection_call_sync (bus, BUS_NAME, OBJECT_PATH, "org.gtk.Actions", method,
+                                       parameters, G_VARIANT_TYPE (reply_type),
+                                       G_DBUS_CALL_FLAGS_NONE, 60000, NULL, &error);
+  if (reply == NULL)
+    {
+      g_printerr ("bench-stall: %s failed: %s\n", method, error->message);
+      exit (1);
+    }
+  if (out_ms != NULL)
+    *out_ms = now_ms () - start;
+  return reply;
+}
+
+static void
+note (Stall  *stall,
+      double  ms)
+{
+  stall->max_ms = MAX (stall->max_ms, ms);
+  stall->total_ms += ms;
+  stall->n++;
+  stall->n_over += ms > 16.0;
+  if (stall->all == NULL)
+    stall->all = g_array_new (FALSE, FALSE, sizeof (double));
+  g_array_append_val (stall->all, ms);
+}
+
+/* One ping: is a search running? The round trip goes into @stall. */
+static gboolean
+stop_enabled (Stall *stall)
+{
+  g_autoptr(GVariant) reply = NULL;
+  gboolean enabled;
+  double ms;
+
+  reply = call ("Describe", g_variant_new ("(s)", "stop"), "((bgav))", &ms);
+  g_variant_get (reply, "((b@g@av))", &enabled, NULL, NULL);
+  if (stall != NULL)
+    note (stall, ms);
+  return enabled;
+}
+
+static void
+activate (const char *action,
+          Stall      *stall)
+{
+  g_autoptr(GVariant) reply = NULL;
+  double ms;
+
+  reply = call ("Activate", g_variant_new ("(s@av@a{sv})", action,
+                                           g_variant_new_array (G_VARIANT_TYPE_VARIANT, NULL, 0),
+                                           g_variant_new_array (G_VARIANT_TYPE ("{sv}"), NULL, 0)),
+                "()", &ms);
+  if (stall != NULL)
+    note (stall, ms);
+}
+
+static void
+set_state (const char *action,
+           GVariant   *value,
+           Stall      *stall)
+{
+  g_autoptr(GVariant) reply = NULL;
+  double ms;
+
+  reply = call ("SetState", g_variant_new ("(sv@a{sv})", action, value,
+                                           g_variant_new_array (G_VARIANT_TYPE ("{sv}"), NULL, 0)),
+                "()", &ms);
+  if (stall != NULL)
+    note (stall, ms);
+}
+
+/* Pings for @ms milliseconds. */
+static void
+ping_for (double  ms,
+          Stall  *stall)
+{
+  double end = now_ms () + ms;
+
+  while (now_ms () < end)
+    {
+      stop_enabled (stall);
+      g_usleep (PING_MS * 1000);
+    }
+}
+
+/* Starts Solve All and pings until it is over; returns its time in ms (to the ping that saw
+ * it over, so up to one ping interval late). */
+static double
+solve_all (Stall *stall)
+{
+  double start = now_ms ();
+
+  activate ("solve-all", stall);
+  while (stop_enabled (stall))
+    g_usleep (PING_MS * 1000);
+  return now_ms () - start;
+}
+
+/* A line of /proc/PID/status in MiB: "VmRSS" (all resident memory) or "RssAnon" (the heap
+ * and other private memory, without the libraries' mapped files). */
+static double
+status_mib (const char *field)
+{
+  g_autofree char *path = g_strdup_printf ("/proc/%d/status", (int) app_pid);
+  g_autofree char *text = NULL;
+  g_autofree char *key = g_strconcat ("\n", field, ":", NULL);
+  const char *line;
+
+  if (!g_file_get_contents (path, &text, NULL, NULL))
+    return -1;
+  line = strstr (text, key);
+  return line != NULL ? g_ascii_strtod (line + strlen (key), NULL) / 1024.0 : -1;
+}
+
+static double
+rss_mib (void)
+{
+  return status_mib ("VmRSS");
+}
+
+static double
+cli_ms (const char *board)
+{
+  g_autoptr(GError) error = NULL;
+  const char *argv[] = { PENTOMINO_CLI, "--all", "--board", board, NULL };
+  double start = now_ms ();
+  int status;
+
+  if (!g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDOUT_TO_DEV_NULL, NULL, NULL,
+                     NULL, NULL, &status, &error))
+    {
+      g_printerr ("bench-stall: %s\n", error->message);
+      exit (1);
+    }
+  return now_ms () - start;
+}
+
+static void
+wait_for_app (void)
+{
+  double deadline = now_ms () + 20000;
+
+  while (now_ms () < deadline)
+    {
+      g_autoptr(GVariant) reply =
+        g_dbus_connection_call_sync (bus, "org.freedesktop.DBus", "/org/freedesktop/DBus",
+                                     "org.freedesktop.DBus", "NameHasOwner",
+                                     g_variant_new ("(s)", BUS_NAME), G_VARIANT_TYPE ("(b)"),
+                                     G_DBUS_CALL_FLAGS_NONE, -1, NULL, NULL);
+      gboolean has_owner = FALSE;
+
+      if (reply != NULL)
+        g_variant_get (reply, "(b)", &has_owner);
+      if (has_owner)
+        return;
+      g_usleep (20000);
+    }
+  g_printerr ("bench-stall: %s did not appear on the session bus\n", BUS_NAME);
+  exit (1);
+}
+
+static int
+compare_doubles (gconstpointer a,
+                 gconstpointer b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+
+  return (x > y) - (x < y);
+}
+
+/* The longest round trip is the worst stall, but on a shared machine it also catches the
+ * moments the process waited for a core; the 99th percentile and the share over 16 ms tell
+ * a stall of the window's own from scheduling noise (compare the idle line). */
+static void
+print_stall (const char  *what,
+             Stall       *stall)
+{
+  double p99 = 0;
+
+  if (stall->all != NULL && stall->all->len > 0)
+    {
+      g_array_sort (stall->all, compare_doubles);
+      p99 = g_array_index (stall->all, double, (stall->all->len * 99) / 100);
+    }
+  g_print ("  %-44s longest %6.1f ms  99%% %5.1f ms  mean %5.2f ms  over 16 ms: %u of %u\n",
+           what, stall->max_ms, p99, stall->n > 0 ? stall->total_ms / stall->n : 0.0,
+           stall->n_over, stall->n);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GError) error = NULL;
+  g_auto(GStrv) env = g_get_environ ();
+  const char *app_argv[] = { PENTOMINO_GUI, NULL };
+  guint runs = argc > 1 ? (guint) atoi (argv[1]) : 5;
+  const char *boards[] = { "10x6", "8x8-tetromino" };
+  Stall stream = { 0 }, views = { 0 }, clear = { 0 }, idle = { 0 };
+  double rss_start, rss_before = 0, rss_big, rss_cleared;
+  double anon_start, anon_before = 0, anon_cleared;
+  double worst_ratio = 0;
+
+  setlocale (LC_ALL, "");
+  runs = MAX (runs, 1);
+
+  bus = g_bus_get_sync (G_BUS_TYPE_SESSION, NULL, &error);
+  if (bus == NULL)
+    {
+      g_printerr ("bench-stall: no session bus (run under dbus-run-session): %s\n",
+                  error->message);
+      return 1;
+    }
+  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
+    {
+      g_printerr ("bench-stall: no display (run under xvfb-run -a)\n");
+      return 1;
+    }
+
+  /* The build tree's schema, and settings kept in memory: the run changes nothing on disk. */
+  env = g_environ_setenv (env, "GSETTINGS_SCHEMA_DIR", SCHEMA_DIR, TRUE);
+  env = g_environ_setenv (env, "GSETTINGS_BACKEND", "memory", TRUE);
+  if (!g_spawn_async (NULL, (char **) app_argv, env, G_SPAWN_DEFAULT, NULL, NULL, &app_pid,
+                      &error))
+    {
+      g_printerr ("bench-stall: %s\n", error->message);
+      return 1;
+    }
+  wait_for_app ();
+  /* Let the window map and draw before measuring anything. */
+  set_state ("unique-only", g_variant_new_boolean (FALSE), NULL);
+  set_state ("board", g_variant_new_string ("10x6"), NULL);
+  ping_for (1500, NULL);
+  ping_for (1000, &idle);
+  rss_start = rss_mib ();
+  anon_start = status_mib ("RssAnon");
+
+  g_print ("Solve All, window against `pentomino-cli --all` (best of %u, ms):\n", runs);
+  for (guint b = 0; b < G_N_ELEMENTS (boards); b++)
+    {
+      double best_window = G_MAXDOUBLE, best_cli = G_MAXDOUBLE;
+      Stall *stall = b == G_N_ELEMENTS (boards) - 1 ? &stream : NULL;
+
+      set_state ("board", g_variant_new_string (boards[b]), NULL);
+      ping_for (200, NULL);
+      if (stall == &stream)
+        {
+          /* The window has now built rows and run searches once: what the big list costs is
+           * measured from here, apart from the one-time cost of starting up. */
+          ping_for (500, NULL);
+          rss_before = rss_mib ();
+          anon_before = status_mib ("RssAnon");
+        }
+      for (guint i = 0; i < runs; i++)
+        {
+          /* (not MIN (x, f ()): the macro would call f twice) */
+          double window_ms = solve_all (stall);
+          double cli = (ping_for (100, NULL), cli_ms (boards[b]));
+
+          best_window = MIN (best_window, window_ms);
+          best_cli = MIN (best_cli, cli);
+        }
+      g_print ("  %-14s window %7.1f   cli %7.1f   ratio %.2f\n", boards[b], best_window,
+               best_cli, best_window / best_cli);
+      worst_ratio = MAX (worst_ratio, best_window / best_cli);
+    }
+  ping_for (500, NULL);
+  rss_big = rss_mib ();
+
+  /* The big list is there: switch views back and forth, pinging between switches. */
+  for (guint i = 0; i < 2 * runs; i++)
+    {
+      set_state ("unique-only", g_variant_new_boolean (i % 2 == 0), &views);
+      ping_for (150, &views);
+    }
+  set_state ("unique-only", g_variant_new_boolean (FALSE), NULL);
+  ping_for (200, NULL);
+
+  /* A board change clears the list (and its memory). */
+  set_state ("board", g_variant_new_string ("10x6"), &clear);
+  ping_for (1000, &clear);
+  rss_cleared = rss_mib ();
+  anon_cleared = status_mib ("RssAnon");
+
+  g_print ("Main-loop round trips (a call every %d ms):\n", PING_MS);
+  print_stall ("idle", &idle);
+  print_stall ("Solve All streaming 8x8-tetromino (129,168)", &stream);
+  print_stall ("switching unique / all on that list", &views);
+  print_stall ("clearing that list (board change)", &clear);
+  g_print ("Memory (VmRSS): start %.1f MiB, before the 8x8-tetromino list %.1f MiB, with it "
+           "%.1f MiB, after clearing it %.1f MiB (%+.1f MiB from before the list)\n",
+           rss_start, rss_before, rss_big, rss_cleared, rss_cleared - rss_before);
+  g_print ("  private (RssAnon): start %.1f MiB, before the list %.1f MiB, after clearing "
+           "%.1f MiB (%+.1f MiB)\n",
+           anon_start, anon_before, anon_cleared, anon_cleared - anon_before);
+  g_print ("longest stall %.1f ms; worst window/cli ratio %.2f\n",
+           MAX (stream.max_ms, MAX (views.max_ms, clear.max_ms)), worst_ratio);
+
+  activate ("quit", NULL);
+  g_spawn_close_pid (app_pid);
+  return 0;
+}
