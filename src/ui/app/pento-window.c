@@ -163,7 +163,12 @@ describe_symmetry (PentoWindow *self,
   unique = pento_format_count (n_unique);
   total = pento_format_count (n_total);
 
-  if (self->rules.flip)
+  if (images == 1)
+    /* pieces placed by hand (or a board with no symmetry) leave nothing to turn */
+    text = g_strdup_printf (_("Up to symmetry, a packing turned or mirrored with the whole "
+                              "board counts once; here no turn or mirror keeps the board and "
+                              "the pieces placed, so every packing is its own: %s."), total);
+  else if (self->rules.flip)
     /* Translators: e.g. "… 4 images here: 2,339 × 4 = 9,356." */
     text = g_strdup_printf (_("Up to symmetry, a packing turned or mirrored with the whole "
                               "board counts once; each has %u images here: %s × %u = %s."),
@@ -174,7 +179,9 @@ describe_symmetry (PentoWindow *self,
                               "each has %u images here: %s × %u = %s."),
                             images, unique, images, total);
 
-  if (rectangle && width != height)
+  /* the published 6 × 10 figure is about the empty board */
+  if (rectangle && width != height && images > 1 &&
+      pento_position_get_n_placed (pento_play_get_position (self->play)) == 0)
     {
       g_autofree char *doubled = pento_format_count ((guint64) n_total * 2);
       g_autofree char *more = NULL;
