@@ -688,9 +688,14 @@ main (int   argc,
       char *argv[])
 {
   g_autoptr(GError) error = NULL;
+  g_autofree char *data_home = NULL;
   int ret;
 
   g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
+  /* The game in progress is saved under the user data dir: never the real one. */
+  data_home = g_dir_make_tmp ("pentomino-test-ui-XXXXXX", &error);
+  g_assert_no_error (error);
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
   gtk_test_init (&argc, &argv, NULL);
 
   /* Its own ID and NON_UNIQUE: never talk to a running Pentomino on the same bus. */

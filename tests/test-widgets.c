@@ -403,11 +403,12 @@ test_tray_toggle (void)
 
   g_signal_connect (tray, "mirror-toggled", G_CALLBACK (on_mirror_toggled), &record);
 
-  /* Flipping allowed (the default): nothing to toggle, nothing to focus. */
+  /* Flipping allowed (the default): nothing to toggle; every piece can still be taken to
+   * the board with the keyboard, so the tray takes focus. */
   g_assert_true (pento_piece_tray_get_flip (PENTO_PIECE_TRAY (tray)));
   pento_piece_tray_activate_piece (PENTO_PIECE_TRAY (tray), PENTO_PIECE_F);
   g_assert_cmpuint (record.count, ==, 0);
-  g_assert_false (gtk_widget_get_focusable (tray));
+  g_assert_true (gtk_widget_get_focusable (tray));
 
   /* Flipping off: a chiral piece toggles, a symmetric one does not. */
   g_object_set (tray, "flip", FALSE, "mirror", (guint) PENTO_MIRROR_DEFAULT, NULL);
@@ -458,8 +459,8 @@ find_controller (GtkWidget *widget,
   return found;
 }
 
-/* Clicks across the whole tray, pixel by pixel along its middle: with flipping off exactly
- * the six chiral pieces answer, in tray order; with flipping on none does. */
+/* Clicks across the whole tray, pixel by pixel along its middle: every piece answers with
+ * "piece-chosen", in tray order, with flipping on or off; a click never mirrors a piece. */
 static void
 test_tray_click (void)
 {
@@ -472,8 +473,11 @@ test_tray_click (void)
   int width, height;
   int x_of[PENTO_N_PIECES] = { -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1 };
 
+  ToggleRecord toggles = { 0, G_MAXUINT };
+
   g_object_set (tray, "flip", FALSE, "mirror", (guint) PENTO_MIRROR_DEFAULT, NULL);
-  g_signal_connect (tray, "mirror-toggled", G_CALLBACK (on_mirror_toggled_record), &record);
+  g_signal_connect (tray, "piece-chosen", G_CALLBACK (on_mirror_toggled_record), &record);
+  g_signal_connect (tray, "mirror-toggled", G_CALLBACK (on_mirror_toggled), &toggles);
   gtk_window_set_default_size (GTK_WINDOW (window), 700, 100);
   gtk_window_set_child (GTK_WINDOW (window), tray);
   gtk_window_present (GTK_WINDOW (window));
@@ -499,7 +503,8 @@ test_tray_click (void)
       if (order->len == 0 || order->str[order->len - 1] != letter)
         g_string_append_c (order, letter);
     }
-  g_assert_cmpstr (order->str, ==, "FLNPYZ");
+  g_assert_cmpstr (order->str, ==, "FLNPYZITUVWX");
+  g_assert_cmpuint (toggles.count, ==, 0);
 
   /* Pressed on F and let go over L: nothing; pressed and let go on L: L. */
   g_array_set_size (record.pieces, 0);
@@ -513,9 +518,17 @@ test_tray_click (void)
 
   g_array_set_size (record.pieces, 0);
   g_object_set (tray, "flip", TRUE, NULL);
+  g_string_truncate (order, 0);
   for (int x = 0; x < width; x++)
     g_signal_emit_by_name (click, "released", 1, (double) x, height / 2.0);
-  g_assert_cmpuint (record.pieces->len, ==, 0);
+  for (guint i = 0; i < record.pieces->len; i++)
+    {
+      char letter = pento_piece_to_letter (g_array_index (record.pieces, guint, i));
+      if (order->len == 0 || order->str[order->len - 1] != letter)
+        g_string_append_c (order, letter);
+    }
+  g_assert_cmpstr (order->str, ==, "FLNPYZITUVWX");
+  g_assert_cmpuint (toggles.count, ==, 0);
 
   gtk_window_destroy (GTK_WINDOW (window));
   g_array_unref (record.pieces);
@@ -548,28 +561,39 @@ test_tray_keyboard (void)
 {
   GtkWidget *tray = g_object_ref_sink (pento_piece_tray_new ());
   ToggleRecord record = { 0, G_MAXUINT };
+  ToggleRecord chosen = { 0, G_MAXUINT };
 
   g_signal_connect (tray, "mirror-toggled", G_CALLBACK (on_mirror_toggled), &record);
+  g_signal_connect (tray, "piece-chosen", G_CALLBACK (on_mirror_toggled), &chosen);
   g_object_set (tray, "flip", FALSE, NULL);
 
-  /* The ring starts on F; Right moves it to L, Enter mirrors L, Left and space mirror F. */
+  /* The ring starts on F; Right moves it to L, Enter takes L, Left and space take F. */
   g_assert_true (send_key (tray, GDK_KEY_Right));
   g_assert_true (send_key (tray, GDK_KEY_Return));
-  g_assert_cmpuint (record.count, ==, 1);
-  g_assert_cmpuint (record.piece, ==, PENTO_PIECE_L);
+  g_assert_cmpuint (chosen.count, ==, 1);
+  g_assert_cmpuint (chosen.piece, ==, PENTO_PIECE_L);
   g_assert_true (send_key (tray, GDK_KEY_Left));
   g_assert_true (send_key (tray, GDK_KEY_space));
-  g_assert_cmpuint (record.count, ==, 2);
+  g_assert_cmpuint (chosen.count, ==, 2);
+  g_assert_cmpuint (chosen.piece, ==, PENTO_PIECE_F);
+  /* M mirrors the focused chiral piece (the setting), Enter never does. */
+  g_assert_cmpuint (record.count, ==, 0);
+  g_assert_true (send_key (tray, GDK_KEY_m));
+  g_assert_cmpuint (record.count, ==, 1);
   g_assert_cmpuint (record.piece, ==, PENTO_PIECE_F);
-  /* Left from F wraps to the last chiral piece, Z. */
+  /* Left from F wraps to the last piece, X, which M cannot mirror. */
   g_assert_true (send_key (tray, GDK_KEY_Left));
   g_assert_true (send_key (tray, GDK_KEY_Return));
-  g_assert_cmpuint (record.piece, ==, PENTO_PIECE_Z);
+  g_assert_cmpuint (chosen.piece, ==, PENTO_PIECE_X);
+  g_assert_false (send_key (tray, GDK_KEY_m));
 
-  /* With flipping on, keys do nothing. */
+  /* With flipping on, M does nothing; pieces are still taken. */
   g_object_set (tray, "flip", TRUE, NULL);
-  g_assert_false (send_key (tray, GDK_KEY_Return));
-  g_assert_cmpuint (record.count, ==, 3);
+  g_assert_true (send_key (tray, GDK_KEY_Home));
+  g_assert_false (send_key (tray, GDK_KEY_m));
+  g_assert_cmpuint (record.count, ==, 1);
+  g_assert_true (send_key (tray, GDK_KEY_Return));
+  g_assert_cmpuint (chosen.piece, ==, PENTO_PIECE_F);
 
   g_object_unref (tray);
 }
@@ -584,15 +608,22 @@ test_tray_accessible (void)
                                        "Pieces");
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (tray),
                                        GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
-                                       "Flipping is allowed; every piece may be turned over.");
+                                       "Flipping is allowed; every piece may be turned over. "
+                                       "0 of 12 on the board.");
   g_object_set (tray, "flip", FALSE, "mirror", (guint) PENTO_MIRROR_DEFAULT, NULL);
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (tray),
                                        GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
-                                       "Mirrored: F, N, Y.");
+                                       "Mirrored: F, N, Y. 0 of 12 on the board.");
   g_object_set (tray, "mirror", (guint) PENTO_MIRROR_NONE, NULL);
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (tray),
                                        GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
-                                       "No piece mirrored.");
+                                       "No piece mirrored. 0 of 12 on the board.");
+  /* The pieces on the board are counted, so a screen reader hears what is left. */
+  pento_piece_tray_set_placed (PENTO_PIECE_TRAY (tray),
+                               (1u << PENTO_PIECE_T) | (1u << PENTO_PIECE_X));
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (tray),
+                                       GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       "No piece mirrored. 2 of 12 on the board.");
   g_object_unref (tray);
 }
 
@@ -658,13 +689,13 @@ test_tray_measure_and_draw (void)
                     PENTO_N_PENTOMINOES);
   g_assert_cmpuint (count_tick_pixels (pixels, width * height), ==, 0);
 
-  /* Placed pieces keep their colour and get a tick. */
+  /* Placed pieces are greyed (their full colour gone) and get a tick; the rest keep theirs. */
   g_object_set (tray, "placed", (guint) ((1u << PENTO_PIECE_X) | (1u << PENTO_PIECE_I)), NULL);
   texture_placed = render_widget (tray, nat_w, one_row);
   pixels_placed = download (texture_placed, &width, &height);
   g_assert_cmpuint (MAX (count_piece_colours (pixels_placed, width * height, FALSE),
                          count_piece_colours (pixels_placed, width * height, TRUE)), ==,
-                    PENTO_N_PENTOMINOES);
+                    PENTO_N_PENTOMINOES - 2);
   g_assert_cmpuint (count_tick_pixels (pixels_placed, width * height), >, 4);
   g_object_unref (tray);
 }

@@ -47,6 +47,12 @@ static const struct {
   { "app.show-chirality",      { "<Control>m", NULL } },
   { "app.export-image-dialog", { "<Control>e", NULL } },
   { "app.quit",                { "<Control>q", NULL } },
+  { "app.undo",                { "<Control>z", NULL } },
+  { "app.redo",                { "<Control><Shift>z", NULL } },
+  { "app.hint",                { "<Control>h", NULL } },
+  { "app.open-dialog",         { "<Control>o", NULL } },
+  { "app.save-position-dialog", { "<Control><Shift>s", NULL } },
+  { "app.copy-position",       { "<Control><Shift>c", NULL } },
 };
 
 static PentoWindow *
@@ -210,6 +216,110 @@ quit_activated (GSimpleAction *action,
   g_application_quit (G_APPLICATION (self));
 }
 
+/* Play by hand: the game lives in src/ui/play; these only route to it. */
+static PentoPlay *
+get_play (PentoApplication *self)
+{
+  return pento_window_get_play (get_window (self));
+}
+
+static void
+place_activated (GSimpleAction *action,
+                 GVariant      *parameter,
+                 gpointer       user_data)
+{
+  pento_play_place (get_play (user_data), g_variant_get_string (parameter, NULL), NULL);
+}
+
+static void
+unplace_activated (GSimpleAction *action,
+                   GVariant      *parameter,
+                   gpointer       user_data)
+{
+  pento_play_unplace (get_play (user_data), g_variant_get_string (parameter, NULL), NULL);
+}
+
+static void
+undo_activated (GSimpleAction *action,
+                GVariant      *parameter,
+                gpointer       user_data)
+{
+  pento_play_undo (get_play (user_data));
+}
+
+static void
+redo_activated (GSimpleAction *action,
+                GVariant      *parameter,
+                gpointer       user_data)
+{
+  pento_play_redo (get_play (user_data));
+}
+
+static void
+clear_board_activated (GSimpleAction *action,
+                       GVariant      *parameter,
+                       gpointer       user_data)
+{
+  pento_play_clear_board (get_play (user_data));
+}
+
+static void
+hint_activated (GSimpleAction *action,
+                GVariant      *parameter,
+                gpointer       user_data)
+{
+  pento_play_hint (get_play (user_data));
+}
+
+static void
+finish_activated (GSimpleAction *action,
+                  GVariant      *parameter,
+                  gpointer       user_data)
+{
+  pento_play_finish (get_play (user_data));
+}
+
+static void
+open_activated (GSimpleAction *action,
+                GVariant      *parameter,
+                gpointer       user_data)
+{
+  pento_window_open (get_window (user_data), g_variant_get_string (parameter, NULL), NULL);
+}
+
+static void
+save_position_activated (GSimpleAction *action,
+                         GVariant      *parameter,
+                         gpointer       user_data)
+{
+  pento_window_save_position (get_window (user_data), g_variant_get_string (parameter, NULL),
+                              NULL);
+}
+
+static void
+open_dialog_activated (GSimpleAction *action,
+                       GVariant      *parameter,
+                       gpointer       user_data)
+{
+  pento_window_position_dialog (get_window (user_data), FALSE);
+}
+
+static void
+save_position_dialog_activated (GSimpleAction *action,
+                                GVariant      *parameter,
+                                gpointer       user_data)
+{
+  pento_window_position_dialog (get_window (user_data), TRUE);
+}
+
+static void
+copy_position_activated (GSimpleAction *action,
+                         GVariant      *parameter,
+                         gpointer       user_data)
+{
+  pento_window_copy_position (get_window (user_data));
+}
+
 static const GActionEntry app_actions[] = {
   { "solve", solve_activated },
   { "seed", seed_activated, "u" },
@@ -225,6 +335,18 @@ static const GActionEntry app_actions[] = {
   { "show-chirality", show_chirality_activated },
   { "about", about_activated },
   { "quit", quit_activated },
+  { "place", place_activated, "s" },
+  { "unplace", unplace_activated, "s" },
+  { "undo", undo_activated },
+  { "redo", redo_activated },
+  { "clear-board", clear_board_activated },
+  { "hint", hint_activated },
+  { "finish", finish_activated },
+  { "open", open_activated, "s" },
+  { "save-position", save_position_activated, "s" },
+  { "open-dialog", open_dialog_activated },
+  { "save-position-dialog", save_position_dialog_activated },
+  { "copy-position", copy_position_activated },
 };
 
 static void

@@ -6,6 +6,7 @@
 
 #include "pento-board-view.h"
 #include "pento-piece-tray.h"
+#include "pento-play.h"
 #include "pento-render.h"
 #include "pento-search-task.h"
 #include "pento-solution-item.h"
@@ -32,6 +33,7 @@ struct _PentoWindow
   PentoBoardView       *board_view;
   PentoPieceTray       *piece_tray;
   GtkLabel             *status_label;
+  GtkLabel             *play_label;
   GtkLabel             *counts_label;
   GtkToggleButton      *unique_button;
   GtkToggleButton      *all_button;
@@ -58,6 +60,8 @@ struct _PentoWindow
   guint                 slow_solve_id;
   /* The unique count of the current spec once a search has told us, for Solve's status. */
   gboolean              updating_mirror;
+  /* Play by hand: the game, its live count, hints and files (src/ui/play). */
+  PentoPlay            *play;
 };
 
 G_DEFINE_FINAL_TYPE (PentoWindow, pento_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -170,13 +174,30 @@ update_counts (PentoWindow *self)
     }
 }
 
+/* A packing found by Solve or chosen in the list is shown over the game, which comes back
+ * (pento_play_show_game) at the next move or click on the board. */
 static void
 show_solution (PentoWindow         *self,
                const PentoSolution *solution)
 {
+  if (solution == NULL)
+    {
+      pento_play_show_game (self->play);
+      return;
+    }
+  pento_board_view_set_playable (self->board_view, FALSE);
   pento_board_view_set_solution (self->board_view, solution);
-  pento_piece_tray_set_placed (self->piece_tray,
-                               solution != NULL ? pento_solution_get_pieces (solution) : 0);
+}
+
+static void
+play_message_cb (PentoWindow *self,
+                 const char  *text,
+                 gboolean     important,
+                 PentoPlay   *play)
+{
+  set_status (self, text);
+  if (important)
+    toast (self, text);
 }
 
 static gboolean
@@ -257,6 +278,7 @@ reload_spec (PentoWindow *self)
 
   pento_solution_list_reset (self->solutions, self->board);
   pento_board_view_set_board (self->board_view, self->board);
+  pento_play_set_spec (self->play, self->board, &self->rules);
   show_solution (self, NULL);
 
   pento_piece_tray_set_flip (self->piece_tray, self->rules.flip);
@@ -423,9 +445,15 @@ solve_finished_cb (PentoWindow         *self,
       g_autofree char *count = pento_format_count (n_unique);
       g_autofree char *number = pento_format_count (pento_search_task_get_index (task) + 1);
 
-      /* Translators: "Random packing 37 of 2,339 unique · seed 12345". */
-      status = g_strdup_printf (_("Random packing %s of %s unique · seed %u"), number, count,
-                                seed);
+      if (pento_position_get_n_placed (pento_play_get_position (self->play)) > 0)
+        /* Translators: Solve with pieces on the board: "Random completion 3 of 12 of your
+         * position · seed 12345" (the board comes back at the next move). */
+        status = g_strdup_printf (_("Random completion %s of %s of your position · seed %u"),
+                                  number, count, seed);
+      else
+        /* Translators: "Random packing 37 of 2,339 unique · seed 12345". */
+        status = g_strdup_printf (_("Random packing %s of %s unique · seed %u"), number, count,
+                                  seed);
     }
   set_status (self, status);
 }
@@ -728,6 +756,11 @@ pento_window_dispose (GObject *object)
 {
   PentoWindow *self = PENTO_WINDOW (object);
 
+  /* Saves the game (with its clock) and cancels its counts. */
+  if (self->play != NULL)
+    g_object_run_dispose (G_OBJECT (self->play));
+  g_clear_object (&self->play);
+
   cancel_task (&self->solve_task);
   cancel_task (&self->all_task);
   g_clear_handle_id (&self->slow_solve_id, g_source_remove);
@@ -783,6 +816,7 @@ pento_window_class_init (PentoWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PentoWindow, board_view);
   gtk_widget_class_bind_template_child (widget_class, PentoWindow, piece_tray);
   gtk_widget_class_bind_template_child (widget_class, PentoWindow, status_label);
+  gtk_widget_class_bind_template_child (widget_class, PentoWindow, play_label);
   gtk_widget_class_bind_template_child (widget_class, PentoWindow, counts_label);
   gtk_widget_class_bind_template_child (widget_class, PentoWindow, unique_button);
   gtk_widget_class_bind_template_child (widget_class, PentoWindow, all_button);
@@ -808,6 +842,12 @@ pento_window_init (PentoWindow *self)
   adw_combo_row_set_model (self->board_row, G_LIST_MODEL (board_names));
 
   build_mirror_buttons (self);
+
+  self->play = pento_play_new (self->board_view, self->piece_tray);
+  g_object_bind_property (self->play, "count-text", self->play_label, "label",
+                          G_BINDING_SYNC_CREATE);
+  g_signal_connect_object (self->play, "message", G_CALLBACK (play_message_cb), self,
+                           G_CONNECT_SWAPPED);
 
   self->solutions = pento_solution_list_new ();
   self->selection = gtk_single_selection_new (g_object_ref (G_LIST_MODEL (self->solutions)));
@@ -905,9 +945,11 @@ pento_window_solve_with_seed (PentoWindow *self,
   cancel_task (&self->solve_task);
   rules = self->rules;
   rules.seed = seed;
-  self->solve_task = pento_search_task_new (rules.shuffle ? PENTO_SEARCH_TASK_FIRST
-                                                          : PENTO_SEARCH_TASK_RANDOM,
-                                            self->board, &rules, self->generation);
+  /* With pieces on the board, Solve completes the position instead of discarding it. */
+  self->solve_task = pento_search_task_new_for_position (rules.shuffle ? PENTO_SEARCH_TASK_FIRST
+                                                                       : PENTO_SEARCH_TASK_RANDOM,
+                                                         pento_play_get_position (self->play),
+                                                         &rules, self->generation);
   g_signal_connect_object (self->solve_task, "finished", G_CALLBACK (solve_finished_cb), self,
                            G_CONNECT_SWAPPED);
   pento_search_task_start (self->solve_task);
@@ -927,13 +969,16 @@ pento_window_solve_all (PentoWindow *self)
 
   cancel_task (&self->all_task);
   self->all_complete = FALSE;
-  pento_solution_list_reset (self->solutions, self->board);
+  pento_solution_list_reset (self->solutions,
+                             pento_position_get_board (pento_play_get_position (self->play)));
 
   /* The list is in the solver's natural order; a shuffled order only matters to Solve. */
   rules = self->rules;
   rules.shuffle = FALSE;
-  self->all_task = pento_search_task_new (PENTO_SEARCH_TASK_ALL, self->board, &rules,
-                                          self->generation);
+  /* The completions of the position: every packing when the board is empty. */
+  self->all_task = pento_search_task_new_for_position (PENTO_SEARCH_TASK_ALL,
+                                                       pento_play_get_position (self->play),
+                                                       &rules, self->generation);
   g_signal_connect_object (self->all_task, "batch", G_CALLBACK (all_batch_cb), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->all_task, "progress", G_CALLBACK (all_progress_cb), self,
@@ -1156,4 +1201,143 @@ pento_window_get_status_text (PentoWindow *self)
   g_return_val_if_fail (PENTO_IS_WINDOW (self), NULL);
 
   return gtk_label_get_label (self->status_label);
+}
+
+PentoPlay *
+pento_window_get_play (PentoWindow *self)
+{
+  g_return_val_if_fail (PENTO_IS_WINDOW (self), NULL);
+
+  return self->play;
+}
+
+/* Opens a board or position file for play; a bad file is reported and the game kept. */
+gboolean
+pento_window_open (PentoWindow  *self,
+                   const char   *path,
+                   GError      **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  const char * const *names = pento_board_get_preset_names ();
+  PentoBoard *board;
+
+  g_return_val_if_fail (PENTO_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  if (!pento_play_open (self->play, path, &local_error))
+    {
+      g_autofree char *message = g_strdup_printf (_("Could not open the position: %s"),
+                                                  local_error->message);
+
+      set_status (self, message);
+      toast (self, message);
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+
+  /* A preset board becomes the setting, so that the sidebar says what is played. */
+  board = pento_position_get_board (pento_play_get_position (self->play));
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      g_autoptr(PentoBoard) preset = pento_board_new_preset (names[i], NULL);
+
+      if (preset != NULL && pento_board_equal (preset, board) &&
+          board_index (names[i]) < G_N_ELEMENTS (boards) &&
+          g_strcmp0 (boards[board_index (names[i])].id, names[i]) == 0)
+        {
+          if (g_strcmp0 (self->board_id, names[i]) != 0)
+            g_settings_set_string (self->settings, "board", names[i]);
+          break;
+        }
+    }
+  {
+    g_autofree char *basename = g_path_get_basename (path);
+    g_autofree char *message = g_strdup_printf (_("Opened “%s”"), basename);
+
+    set_status (self, message);
+  }
+  return TRUE;
+}
+
+gboolean
+pento_window_save_position (PentoWindow  *self,
+                            const char   *path,
+                            GError      **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  g_autofree char *basename = NULL;
+  g_autofree char *message = NULL;
+
+  g_return_val_if_fail (PENTO_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  basename = g_path_get_basename (path);
+  if (!pento_play_save_position (self->play, path, &local_error))
+    {
+      message = g_strdup_printf (_("Could not save “%s”: %s"), basename, local_error->message);
+      toast (self, message);
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+  message = g_strdup_printf (_("Saved “%s”"), basename);
+  toast (self, message);
+  return TRUE;
+}
+
+void
+pento_window_copy_position (PentoWindow *self)
+{
+  g_autofree char *text = NULL;
+
+  g_return_if_fail (PENTO_IS_WINDOW (self));
+
+  text = pento_play_get_position_text (self->play);
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (self)), text);
+  toast (self, _("Position copied as text"));
+}
+
+static void
+position_file_response_cb (GtkNativeDialog *dialog,
+                           int              response,
+                           PentoWindow     *self)
+{
+  gboolean saving = gtk_file_chooser_get_action (GTK_FILE_CHOOSER (dialog)) ==
+                    GTK_FILE_CHOOSER_ACTION_SAVE;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+      g_autofree char *path = file != NULL ? g_file_get_path (file) : NULL;
+
+      if (path == NULL)
+        toast (self, _("Positions can only be opened and saved as local files."));
+      else if (saving)
+        pento_window_save_position (self, path, NULL);
+      else
+        pento_window_open (self, path, NULL);
+    }
+
+  gtk_native_dialog_destroy (dialog);
+  g_object_unref (dialog);
+}
+
+void
+pento_window_position_dialog (PentoWindow *self,
+                              gboolean     save)
+{
+  GtkFileChooserNative *dialog;
+
+  g_return_if_fail (PENTO_IS_WINDOW (self));
+
+  dialog = gtk_file_chooser_native_new (save ? _("Save Position") : _("Open Board or Position"),
+                                        GTK_WINDOW (self),
+                                        save ? GTK_FILE_CHOOSER_ACTION_SAVE
+                                             : GTK_FILE_CHOOSER_ACTION_OPEN,
+                                        save ? _("_Save") : _("_Open"), NULL);
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
+  if (save)
+    gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), "position.txt");
+  add_filter (GTK_FILE_CHOOSER (dialog), _("Board and position files"), "text/plain", "*.txt");
+  g_signal_connect (dialog, "response", G_CALLBACK (position_file_response_cb), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
 }

@@ -7,6 +7,7 @@
 
 #include "pento-application.h"
 #include "pento-core.h"
+#include "pento-play.h"
 #include "pento-solution-list.h"
 
 G_BEGIN_DECLS
@@ -33,6 +34,19 @@ gboolean           pento_window_export_image        (PentoWindow      *self,
 void               pento_window_export_image_dialog (PentoWindow      *self);
 /* Shows or hides the settings sidebar (F9); remembered unless the window is too narrow. */
 void               pento_window_toggle_sidebar      (PentoWindow      *self);
+
+/* Play by hand (app.open, app.save-position, app.copy-position and their dialogs); the
+ * other play actions go to pento_window_get_play(). */
+gboolean           pento_window_open                (PentoWindow      *self,
+                                                     const char       *path,
+                                                     GError          **error);
+gboolean           pento_window_save_position       (PentoWindow      *self,
+                                                     const char       *path,
+                                                     GError          **error);
+void               pento_window_copy_position       (PentoWindow      *self);
+void               pento_window_position_dialog     (PentoWindow      *self,
+                                                     gboolean          save);
+PentoPlay         *pento_window_get_play            (PentoWindow      *self);
 
 /* For tests and the status of the window. */
 gboolean           pento_window_is_searching        (PentoWindow      *self);

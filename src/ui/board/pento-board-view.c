@@ -1,10 +1,14 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
- * pento-board-view.c: the custom widget that draws the board and the current packing.
+ * pento-board-view.c: the custom widget that draws the board and the current packing, and the
+ * play surface: a held piece is drawn as a snapped outline over a cached drawing of the board,
+ * so that following the pointer redraws a handful of rectangles, never the board.
  */
 #include "pento-board-view.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
+#include "pento-palette.h"
 #include "pento-render.h"
 
 #define NATURAL_CELL    40
@@ -26,6 +30,37 @@ struct _PentoBoardView
   int            cache_width;
   int            cache_height;
   gboolean       cache_dark;
+
+  /* Play. */
+  gboolean       playable;
+  gboolean       flip;
+  PentoMirrorSet mirror;
+  int            cursor_x;        /* the keyboard's cell */
+  int            cursor_y;
+  gboolean       held;
+  PentoPiece     held_piece;
+  PentoShape     held_shape;
+  int            held_x;          /* board cell of the shape's (0, 0) */
+  int            held_y;
+  int            grab_x;          /* the shape's cell under the pointer */
+  int            grab_y;
+  gboolean       held_from_board; /* lifted: the cached drawing leaves it out */
+  gboolean       dnd;             /* held by a drag from the tray */
+  gboolean       press_active;
+  gboolean       press_had_held;
+  gboolean       press_moved;
+  int            press_cell_x;
+  int            press_cell_y;
+  double         press_x;
+  double         press_y;
+  PentoCell      hint[5];
+  guint          n_hint;
+  PentoCell      dead[64];
+  guint          n_dead;
+  PentoCell      refused[5];
+  guint          n_refused;
+  guint          refused_id;
+  char          *status_text;
 };
 
 G_DEFINE_FINAL_TYPE (PentoBoardView, pento_board_view, GTK_TYPE_WIDGET)
@@ -36,10 +71,24 @@ enum {
   PROP_SOLUTION,
   PROP_SHOW_LETTERS,
   PROP_THUMBNAIL,
+  PROP_PLAYABLE,
   N_PROPS
 };
 
+enum {
+  PLACE_PIECE,
+  REMOVE_PIECE,
+  FLIP_REFUSED,
+  PLAY_REQUESTED,
+  HELD_CHANGED,
+  N_SIGNALS
+};
+
 static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+static void update_description (PentoBoardView *self);
+static char *describe_held (PentoBoardView *self);
 
 static void
 invalidate (PentoBoardView *self)
@@ -129,9 +178,420 @@ update_description (PentoBoardView *self)
         }
     }
 
+  if (self->held || (self->status_text != NULL && *self->status_text != '\0'))
+    {
+      g_autoptr(GString) full = g_string_new (description);
+
+      if (self->held)
+        {
+          g_autofree char *held = describe_held (self);
+
+          g_string_append_printf (full, ". %s", held);
+        }
+      if (self->status_text != NULL && *self->status_text != '\0')
+        g_string_append_printf (full, ". %s", self->status_text);
+      g_free (description);
+      description = g_string_free (g_steal_pointer (&full), FALSE);
+    }
+
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description,
                                   -1);
+}
+
+
+/* --- Geometry: the same fit as pento_render_board(), to map the pointer to cells --------- */
+
+typedef struct {
+  double ox;
+  double oy;
+  double cell;
+} Geometry;
+
+static gboolean
+get_geometry (PentoBoardView *self,
+              Geometry       *g)
+{
+  double width = gtk_widget_get_width (GTK_WIDGET (self));
+  double height = gtk_widget_get_height (GTK_WIDGET (self));
+  guint cols, rows;
+  double cell, line;
+
+  if (self->board == NULL || width <= 0 || height <= 0)
+    return FALSE;
+  cols = pento_board_get_width (self->board);
+  rows = pento_board_get_height (self->board);
+  cell = MIN (width / cols, height / rows);
+  line = CLAMP (round (cell * 0.075), 2.0, 6.0);
+  cell = MIN ((width - line) / cols, (height - line) / rows);
+  line = CLAMP (round (cell * 0.075), 2.0, 6.0);
+  cell = MIN ((width - line) / cols, (height - line) / rows);
+  if (cell >= 6.0)
+    cell = floor (cell);
+  if (cell <= 0.0)
+    return FALSE;
+  g->cell = cell;
+  g->ox = round ((width - cols * cell) / 2.0);
+  g->oy = round ((height - rows * cell) / 2.0);
+  return TRUE;
+}
+
+static gboolean
+cell_at (PentoBoardView *self,
+         double          x,
+         double          y,
+         int            *out_x,
+         int            *out_y)
+{
+  Geometry g;
+
+  if (!get_geometry (self, &g))
+    return FALSE;
+  *out_x = (int) floor ((x - g.ox) / g.cell);
+  *out_y = (int) floor ((y - g.oy) / g.cell);
+  return TRUE;
+}
+
+static gboolean
+in_board (PentoBoardView *self,
+          int             x,
+          int             y)
+{
+  return self->board != NULL && x >= 0 && y >= 0 &&
+         x < (int) pento_board_get_width (self->board) &&
+         y < (int) pento_board_get_height (self->board);
+}
+
+/* The letter drawn at (x, y): '.' for an empty cell, a hole or no packing. */
+static char
+letter_at (PentoBoardView *self,
+           int             x,
+           int             y)
+{
+  if (!in_board (self, x, y) || !solution_fits (self))
+    return '.';
+  return pento_solution_get (self->solution, x, y);
+}
+
+/* --- The held piece -------------------------------------------------------------------- */
+
+static void
+held_cells (PentoBoardView *self,
+            int             out_x[5],
+            int             out_y[5])
+{
+  for (guint i = 0; i < self->held_shape.n_cells; i++)
+    {
+      out_x[i] = self->held_x + self->held_shape.cells[i].x;
+      out_y[i] = self->held_y + self->held_shape.cells[i].y;
+    }
+}
+
+/* Whether the outline lies on free board cells (its own old place counts as free). */
+static gboolean
+held_fits (PentoBoardView *self)
+{
+  int xs[5], ys[5];
+  char own = pento_piece_to_letter (self->held_piece);
+
+  held_cells (self, xs, ys);
+  for (guint i = 0; i < self->held_shape.n_cells; i++)
+    {
+      char letter;
+
+      if (!in_board (self, xs[i], ys[i]) || !pento_board_is_cell (self->board, xs[i], ys[i]))
+        return FALSE;
+      letter = letter_at (self, xs[i], ys[i]);
+      if (letter != '.' && !(self->held_from_board && letter == own))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+static char *
+describe_held (PentoBoardView *self)
+{
+  char letter = pento_piece_to_letter (self->held_piece);
+  int xs[5], ys[5];
+  int min_x = G_MAXINT, min_y = G_MAXINT;
+
+  held_cells (self, xs, ys);
+  for (guint i = 0; i < self->held_shape.n_cells; i++)
+    {
+      min_x = MIN (min_x, xs[i]);
+      min_y = MIN (min_y, ys[i]);
+    }
+  if (held_fits (self))
+    /* TRANSLATORS: "Holding the F piece at column 3, row 2; it fits there" (1-based) */
+    return g_strdup_printf (_("Holding the %c piece at column %d, row %d; it fits there"),
+                            letter, min_x + 1, min_y + 1);
+  return g_strdup_printf (_("Holding the %c piece at column %d, row %d; it does not fit there"),
+                          letter, min_x + 1, min_y + 1);
+}
+
+static void
+overlay_changed (PentoBoardView *self)
+{
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+set_held_origin (PentoBoardView *self,
+                 int             x,
+                 int             y)
+{
+  if (x == self->held_x && y == self->held_y)
+    return;
+  self->held_x = x;
+  self->held_y = y;
+  update_description (self);
+  overlay_changed (self);
+}
+
+static void
+follow_pointer (PentoBoardView *self,
+                double          x,
+                double          y)
+{
+  int cx, cy;
+
+  if (!self->held || !cell_at (self, x, y, &cx, &cy))
+    return;
+  set_held_origin (self, cx - self->grab_x, cy - self->grab_y);
+}
+
+static void
+release_held (PentoBoardView *self)
+{
+  gboolean was_lifted = self->held_from_board;
+
+  if (!self->held)
+    return;
+  self->held = FALSE;
+  self->held_from_board = FALSE;
+  self->dnd = FALSE;
+  if (was_lifted)
+    invalidate (self);
+  update_description (self);
+  overlay_changed (self);
+  g_signal_emit (self, signals[HELD_CHANGED], 0);
+}
+
+/* The starting orientation: as drawn, or mirrored when the rules use it mirrored. */
+static void
+start_shape (PentoBoardView *self,
+             PentoPiece      piece,
+             PentoShape     *out)
+{
+  *out = *pento_piece_get_shape (piece);
+  if (!self->flip && pento_piece_is_chiral (piece) && (self->mirror & (1u << piece)))
+    pento_shape_mirror (out, out);
+}
+
+/* Turning keeps the piece's middle where it was. */
+static void
+replace_shape (PentoBoardView   *self,
+               const PentoShape *shape)
+{
+  int dx = ((int) self->held_shape.width - (int) shape->width) / 2;
+  int dy = ((int) self->held_shape.height - (int) shape->height) / 2;
+
+  self->held_shape = *shape;
+  self->grab_x = MIN (self->grab_x, (int) shape->width - 1);
+  self->grab_y = MIN (self->grab_y, (int) shape->height - 1);
+  self->held_x += dx;
+  self->held_y += dy;
+  update_description (self);
+  overlay_changed (self);
+}
+
+static gboolean
+refused_timeout_cb (gpointer user_data)
+{
+  PentoBoardView *self = user_data;
+
+  self->refused_id = 0;
+  self->n_refused = 0;
+  gtk_widget_remove_css_class (GTK_WIDGET (self), "refused");
+  overlay_changed (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* --- Drawing the marks ------------------------------------------------------------------ */
+
+static void
+rect_path (cairo_t        *cr,
+           const Geometry *g,
+           int             x,
+           int             y,
+           double          inset)
+{
+  cairo_rectangle (cr, g->ox + x * g->cell + inset, g->oy + y * g->cell + inset,
+                   g->cell - 2 * inset, g->cell - 2 * inset);
+}
+
+/* The outer edges of a set of cells, so a piece reads as one shape, not five squares. */
+static void
+outline_path (cairo_t        *cr,
+              const Geometry *g,
+              const int      *xs,
+              const int      *ys,
+              guint           n)
+{
+  for (guint i = 0; i < n; i++)
+    {
+      double x0 = g->ox + xs[i] * g->cell, y0 = g->oy + ys[i] * g->cell;
+      gboolean up = FALSE, down = FALSE, left = FALSE, right = FALSE;
+
+      for (guint j = 0; j < n; j++)
+        {
+          up |= xs[j] == xs[i] && ys[j] == ys[i] - 1;
+          down |= xs[j] == xs[i] && ys[j] == ys[i] + 1;
+          left |= ys[j] == ys[i] && xs[j] == xs[i] - 1;
+          right |= ys[j] == ys[i] && xs[j] == xs[i] + 1;
+        }
+      if (!up)
+        {
+          cairo_move_to (cr, x0, y0);
+          cairo_line_to (cr, x0 + g->cell, y0);
+        }
+      if (!down)
+        {
+          cairo_move_to (cr, x0, y0 + g->cell);
+          cairo_line_to (cr, x0 + g->cell, y0 + g->cell);
+        }
+      if (!left)
+        {
+          cairo_move_to (cr, x0, y0);
+          cairo_line_to (cr, x0, y0 + g->cell);
+        }
+      if (!right)
+        {
+          cairo_move_to (cr, x0 + g->cell, y0);
+          cairo_line_to (cr, x0 + g->cell, y0 + g->cell);
+        }
+    }
+}
+
+static void
+cells_outline (cairo_t         *cr,
+               const Geometry  *g,
+               const PentoCell *cells,
+               guint            n)
+{
+  int xs[64], ys[64];
+
+  for (guint i = 0; i < n && i < 64; i++)
+    {
+      xs[i] = cells[i].x;
+      ys[i] = cells[i].y;
+    }
+  outline_path (cr, g, xs, ys, MIN (n, 64));
+}
+
+static void
+snapshot_marks (PentoBoardView *self,
+                GtkSnapshot    *snapshot,
+                gboolean        dark)
+{
+  gboolean show_cursor = self->playable && !self->held &&
+                         gtk_widget_has_focus (GTK_WIDGET (self)) &&
+                         (gtk_widget_get_state_flags (GTK_WIDGET (self)) &
+                          GTK_STATE_FLAG_FOCUS_VISIBLE);
+  PentoRgb accent, error_rgb = { 0.88, 0.11, 0.14 };
+  double line;
+  Geometry g;
+  cairo_t *cr;
+
+  if (!self->held && self->n_hint == 0 && self->n_dead == 0 && self->n_refused == 0 &&
+      !show_cursor)
+    return;
+  if (!get_geometry (self, &g))
+    return;
+
+  if (dark)
+    error_rgb = (PentoRgb) { 1.0, 0.48, 0.39 };
+  pento_palette_get_role (PENTO_PALETTE_ACCENT, dark, &accent);
+  line = CLAMP (round (g.cell * 0.09), 2.0, 6.0);
+
+  cr = gtk_snapshot_append_cairo (snapshot,
+                                  &GRAPHENE_RECT_INIT (0, 0, gtk_widget_get_width (GTK_WIDGET (self)),
+                                                       gtk_widget_get_height (GTK_WIDGET (self))));
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_SQUARE);
+
+  /* A dead region: its cells tinted red and hatched, so it reads without colour too. */
+  if (self->n_dead > 0)
+    {
+      for (guint i = 0; i < self->n_dead; i++)
+        rect_path (cr, &g, self->dead[i].x, self->dead[i].y, 0);
+      cairo_set_source_rgba (cr, error_rgb.red, error_rgb.green, error_rgb.blue, 0.28);
+      cairo_fill (cr);
+      cells_outline (cr, &g, self->dead, self->n_dead);
+      cairo_set_source_rgb (cr, error_rgb.red, error_rgb.green, error_rgb.blue);
+      cairo_set_line_width (cr, line);
+      cairo_stroke (cr);
+    }
+
+  /* The hint: a dashed outline in the accent colour where the piece goes. */
+  if (self->n_hint > 0)
+    {
+      double dash[] = { line * 2, line * 1.5 };
+
+      cells_outline (cr, &g, self->hint, self->n_hint);
+      cairo_set_source_rgb (cr, accent.red, accent.green, accent.blue);
+      cairo_set_line_width (cr, line);
+      cairo_set_dash (cr, dash, 2, 0);
+      cairo_stroke (cr);
+      cairo_set_dash (cr, NULL, 0, 0);
+    }
+
+  if (self->held)
+    {
+      int xs[5], ys[5];
+      gboolean fits = held_fits (self);
+      PentoRgb fill, outline;
+
+      held_cells (self, xs, ys);
+      pento_palette_get_piece (self->held_piece, dark, &fill);
+      pento_palette_get_role (PENTO_PALETTE_OUTLINE, dark, &outline);
+      for (guint i = 0; i < self->held_shape.n_cells; i++)
+        rect_path (cr, &g, xs[i], ys[i], 0);
+      /* In hand, not yet placed: see-through, with a dashed edge (red where it cannot go), so
+       * it never passes for a placed piece. */
+      cairo_set_source_rgba (cr, fill.red, fill.green, fill.blue, fits ? 0.6 : 0.35);
+      cairo_fill (cr);
+      outline_path (cr, &g, xs, ys, self->held_shape.n_cells);
+      if (fits)
+        cairo_set_source_rgb (cr, outline.red, outline.green, outline.blue);
+      else
+        cairo_set_source_rgb (cr, error_rgb.red, error_rgb.green, error_rgb.blue);
+      cairo_set_line_width (cr, line);
+      {
+        double dash[] = { line * 2.5, line * 1.2 };
+
+        cairo_set_dash (cr, dash, 2, 0);
+        cairo_stroke (cr);
+        cairo_set_dash (cr, NULL, 0, 0);
+      }
+    }
+
+  if (self->n_refused > 0)
+    {
+      cells_outline (cr, &g, self->refused, self->n_refused);
+      cairo_set_source_rgb (cr, error_rgb.red, error_rgb.green, error_rgb.blue);
+      cairo_set_line_width (cr, line * 1.5);
+      cairo_stroke (cr);
+    }
+
+  if (show_cursor)
+    {
+      rect_path (cr, &g, self->cursor_x, self->cursor_y, line / 2);
+      cairo_set_source_rgb (cr, accent.red, accent.green, accent.blue);
+      cairo_set_line_width (cr, line);
+      cairo_stroke (cr);
+    }
+
+  cairo_destroy (cr);
 }
 
 static void
@@ -163,8 +623,20 @@ pento_board_view_snapshot (GtkWidget   *widget,
       /* The cairo node records vector drawing, which GTK replays at the output's scale,
        * so the lines stay crisp at GDK_SCALE=2. */
       cr = gtk_snapshot_append_cairo (inner, &GRAPHENE_RECT_INIT (0, 0, width, height));
-      pento_render_board (cr, self->board, solution_fits (self) ? self->solution : NULL,
-                          &options, 0, 0, width, height);
+      if (self->held && self->held_from_board && solution_fits (self))
+        {
+          /* The lifted piece is drawn by the marks, following the pointer. */
+          g_autoptr(PentoSolution) lifted = pento_solution_copy (self->solution);
+          char letter = pento_piece_to_letter (self->held_piece);
+
+          for (gsize i = 0; i < (gsize) lifted->width * lifted->height; i++)
+            if (lifted->cells[i] == letter)
+              lifted->cells[i] = '.';
+          pento_render_board (cr, self->board, lifted, &options, 0, 0, width, height);
+        }
+      else
+        pento_render_board (cr, self->board, solution_fits (self) ? self->solution : NULL,
+                            &options, 0, 0, width, height);
       cairo_destroy (cr);
 
       g_clear_pointer (&self->cache, gsk_render_node_unref);
@@ -176,6 +648,345 @@ pento_board_view_snapshot (GtkWidget   *widget,
 
   if (self->cache != NULL)
     gtk_snapshot_append_node (snapshot, self->cache);
+  if (!self->thumbnail)
+    snapshot_marks (self, snapshot, dark);
+}
+
+
+/* --- Pointer, wheel, keys and drops ------------------------------------------------------- */
+
+static gboolean
+pick_up_at (PentoBoardView *self,
+            int             x,
+            int             y)
+{
+  PentoPiece piece;
+  char letter = letter_at (self, x, y);
+
+  if (letter == '.' || !pento_piece_from_letter (letter, &piece))
+    return FALSE;
+  if (!pento_board_view_pick_up (self, piece))
+    return FALSE;
+  /* Hold it by the cell it was taken by. */
+  self->grab_x = CLAMP (x - self->held_x, 0, (int) self->held_shape.width - 1);
+  self->grab_y = CLAMP (y - self->held_y, 0, (int) self->held_shape.height - 1);
+  return TRUE;
+}
+
+static void
+on_drag_begin (GtkGestureDrag *gesture,
+               double          x,
+               double          y,
+               PentoBoardView *self)
+{
+  int cx, cy;
+
+  if (!self->playable)
+    {
+      g_signal_emit (self, signals[PLAY_REQUESTED], 0);
+      return;
+    }
+  if (!cell_at (self, x, y, &cx, &cy))
+    return;
+  gtk_widget_grab_focus (GTK_WIDGET (self));
+
+  self->press_active = TRUE;
+  self->press_moved = FALSE;
+  self->press_cell_x = cx;
+  self->press_cell_y = cy;
+  self->press_x = x;
+  self->press_y = y;
+  self->press_had_held = self->held;
+  if (self->held)
+    follow_pointer (self, x, y);
+  else if (pick_up_at (self, cx, cy))
+    gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+  if (in_board (self, cx, cy))
+    {
+      self->cursor_x = cx;
+      self->cursor_y = cy;
+    }
+}
+
+static void
+on_drag_update (GtkGestureDrag *gesture,
+                double          offset_x,
+                double          offset_y,
+                PentoBoardView *self)
+{
+  double x, y;
+  int cx, cy;
+
+  if (!self->press_active || !self->held)
+    return;
+  x = self->press_x + offset_x;
+  y = self->press_y + offset_y;
+  if (cell_at (self, x, y, &cx, &cy) && (cx != self->press_cell_x || cy != self->press_cell_y))
+    self->press_moved = TRUE;
+  follow_pointer (self, x, y);
+}
+
+static void
+on_drag_end (GtkGestureDrag *gesture,
+             double          offset_x,
+             double          offset_y,
+             PentoBoardView *self)
+{
+  if (!self->press_active)
+    return;
+  self->press_active = FALSE;
+  if (!self->held)
+    return;
+  /* A click on a placed piece only lifts it: it follows the pointer until the next click.
+   * A drag, or a click while holding, drops it; a refused drop sends it back. */
+  if (self->press_had_held || self->press_moved)
+    {
+      if (!pento_board_view_drop_held (self))
+        release_held (self);
+    }
+}
+
+static void
+on_click_pressed (GtkGestureClick *gesture,
+                  int              n_press,
+                  double           x,
+                  double           y,
+                  PentoBoardView  *self)
+{
+  guint button = gtk_gesture_single_get_current_button (GTK_GESTURE_SINGLE (gesture));
+  int cx, cy;
+
+  if (!self->playable)
+    return;
+
+  if (button == GDK_BUTTON_SECONDARY)
+    {
+      if (self->held)
+        {
+          pento_board_view_rotate_held (self, 1);
+          gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+        }
+      return;
+    }
+
+  /* A double click on a placed piece sends it back to the tray. */
+  if (n_press == 2 && cell_at (self, x, y, &cx, &cy))
+    {
+      PentoPiece piece;
+      gboolean found = FALSE;
+
+      if (self->held && self->held_from_board)
+        {
+          piece = self->held_piece;
+          found = TRUE;
+        }
+      else
+        {
+          char letter = letter_at (self, cx, cy);
+
+          found = letter != '.' && pento_piece_from_letter (letter, &piece);
+        }
+      if (found)
+        {
+          self->press_active = FALSE;
+          release_held (self);
+          g_signal_emit (self, signals[REMOVE_PIECE], 0, (guint) piece);
+        }
+    }
+}
+
+static void
+on_motion (GtkEventControllerMotion *motion,
+           double                    x,
+           double                    y,
+           PentoBoardView           *self)
+{
+  if (self->held && !self->press_active && !self->dnd)
+    follow_pointer (self, x, y);
+}
+
+static gboolean
+on_scroll (GtkEventControllerScroll *scroll,
+           double                    dx,
+           double                    dy,
+           PentoBoardView           *self)
+{
+  if (!self->playable || !self->held || dy == 0)
+    return FALSE;
+  pento_board_view_rotate_held (self, dy > 0 ? 1 : -1);
+  return TRUE;
+}
+
+static void
+move_cursor (PentoBoardView *self,
+             int             dx,
+             int             dy)
+{
+  if (self->board == NULL)
+    return;
+  self->cursor_x = CLAMP (self->cursor_x + dx, 0, (int) pento_board_get_width (self->board) - 1);
+  self->cursor_y = CLAMP (self->cursor_y + dy, 0, (int) pento_board_get_height (self->board) - 1);
+  overlay_changed (self);
+}
+
+static gboolean
+on_key_pressed (GtkEventControllerKey *controller,
+                guint                  keyval,
+                guint                  keycode,
+                GdkModifierType        state,
+                PentoBoardView        *self)
+{
+  int dx = 0, dy = 0;
+
+  if (!self->playable || (state & (GDK_CONTROL_MASK | GDK_ALT_MASK)) != 0)
+    return GDK_EVENT_PROPAGATE;
+
+  switch (keyval)
+    {
+    case GDK_KEY_Left:
+    case GDK_KEY_KP_Left:
+      dx = -1;
+      break;
+    case GDK_KEY_Right:
+    case GDK_KEY_KP_Right:
+      dx = 1;
+      break;
+    case GDK_KEY_Up:
+    case GDK_KEY_KP_Up:
+      dy = -1;
+      break;
+    case GDK_KEY_Down:
+    case GDK_KEY_KP_Down:
+      dy = 1;
+      break;
+    case GDK_KEY_r:
+    case GDK_KEY_R:
+      if (!self->held)
+        return GDK_EVENT_PROPAGATE;
+      pento_board_view_rotate_held (self, keyval == GDK_KEY_R || (state & GDK_SHIFT_MASK) ? -1 : 1);
+      return GDK_EVENT_STOP;
+    case GDK_KEY_f:
+    case GDK_KEY_F:
+      if (!self->held)
+        return GDK_EVENT_PROPAGATE;
+      pento_board_view_flip_held (self);
+      return GDK_EVENT_STOP;
+    case GDK_KEY_Return:
+    case GDK_KEY_KP_Enter:
+    case GDK_KEY_ISO_Enter:
+    case GDK_KEY_space:
+    case GDK_KEY_KP_Space:
+      /* From the keyboard a refused drop keeps the piece in hand, to be moved on. */
+      if (self->held)
+        pento_board_view_drop_held (self);
+      else
+        pick_up_at (self, self->cursor_x, self->cursor_y);
+      return GDK_EVENT_STOP;
+    case GDK_KEY_Escape:
+      if (!self->held)
+        return GDK_EVENT_PROPAGATE;
+      pento_board_view_cancel_hold (self);
+      return GDK_EVENT_STOP;
+    case GDK_KEY_Delete:
+    case GDK_KEY_KP_Delete:
+    case GDK_KEY_BackSpace:
+      {
+        PentoPiece piece;
+        char letter;
+
+        if (self->held && self->held_from_board)
+          {
+            piece = self->held_piece;
+            release_held (self);
+            g_signal_emit (self, signals[REMOVE_PIECE], 0, (guint) piece);
+            return GDK_EVENT_STOP;
+          }
+        letter = letter_at (self, self->cursor_x, self->cursor_y);
+        if (!self->held && letter != '.' && pento_piece_from_letter (letter, &piece))
+          {
+            g_signal_emit (self, signals[REMOVE_PIECE], 0, (guint) piece);
+            return GDK_EVENT_STOP;
+          }
+        return GDK_EVENT_PROPAGATE;
+      }
+    default:
+      return GDK_EVENT_PROPAGATE;
+    }
+
+  if (self->held)
+    pento_board_view_move_held (self, dx, dy);
+  else
+    move_cursor (self, dx, dy);
+  return GDK_EVENT_STOP;
+}
+
+static void
+on_focus_changed (PentoBoardView *self)
+{
+  overlay_changed (self);
+}
+
+/* Drags from the tray carry the piece letter as text. */
+static gboolean
+piece_from_value (const GValue *value,
+                  PentoPiece   *out_piece)
+{
+  const char *text;
+
+  if (value == NULL || !G_VALUE_HOLDS_STRING (value))
+    return FALSE;
+  text = g_value_get_string (value);
+  return text != NULL && text[0] != '\0' && text[1] == '\0' &&
+         pento_piece_from_letter (text[0], out_piece);
+}
+
+static GdkDragAction
+on_drop_motion (GtkDropTarget  *target,
+                double          x,
+                double          y,
+                PentoBoardView *self)
+{
+  PentoPiece piece;
+
+  if (!self->playable || !piece_from_value (gtk_drop_target_get_value (target), &piece))
+    return 0;
+  if (!self->held || self->held_piece != piece)
+    {
+      pento_board_view_hold (self, piece);
+      self->dnd = TRUE;
+    }
+  follow_pointer (self, x, y);
+  return GDK_ACTION_COPY;
+}
+
+static gboolean
+on_drop (GtkDropTarget  *target,
+         const GValue   *value,
+         double          x,
+         double          y,
+         PentoBoardView *self)
+{
+  PentoPiece piece;
+  gboolean accepted;
+
+  if (!self->playable || !piece_from_value (value, &piece))
+    return FALSE;
+  if (!self->held || self->held_piece != piece)
+    pento_board_view_hold (self, piece);
+  follow_pointer (self, x, y);
+  accepted = pento_board_view_drop_held (self);
+  if (!accepted)
+    release_held (self);
+  self->dnd = FALSE;
+  return accepted;
+}
+
+static void
+on_drop_leave (GtkDropTarget  *target,
+               PentoBoardView *self)
+{
+  if (self->dnd)
+    release_held (self);
 }
 
 static void
@@ -240,6 +1051,9 @@ pento_board_view_get_property (GObject    *object,
     case PROP_THUMBNAIL:
       g_value_set_boolean (value, self->thumbnail);
       break;
+    case PROP_PLAYABLE:
+      g_value_set_boolean (value, self->playable);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -267,6 +1081,9 @@ pento_board_view_set_property (GObject      *object,
     case PROP_THUMBNAIL:
       pento_board_view_set_thumbnail (self, g_value_get_boolean (value));
       break;
+    case PROP_PLAYABLE:
+      pento_board_view_set_playable (self, g_value_get_boolean (value));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -280,6 +1097,8 @@ pento_board_view_finalize (GObject *object)
   g_clear_pointer (&self->board, pento_board_unref);
   g_clear_pointer (&self->solution, pento_solution_free);
   g_clear_pointer (&self->cache, gsk_render_node_unref);
+  g_clear_handle_id (&self->refused_id, g_source_remove);
+  g_clear_pointer (&self->status_text, g_free);
 
   G_OBJECT_CLASS (pento_board_view_parent_class)->finalize (object);
 }
@@ -310,7 +1129,27 @@ pento_board_view_class_init (PentoBoardViewClass *klass)
   properties[PROP_THUMBNAIL] =
     g_param_spec_boolean ("thumbnail", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_PLAYABLE] =
+    g_param_spec_boolean ("playable", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  signals[PLACE_PIECE] =
+    g_signal_new ("place-piece", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  g_signal_accumulator_first_wins, NULL, NULL,
+                  G_TYPE_BOOLEAN, 3, G_TYPE_UINT, G_TYPE_POINTER, G_TYPE_UINT);
+  signals[REMOVE_PIECE] =
+    g_signal_new ("remove-piece", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+  signals[FLIP_REFUSED] =
+    g_signal_new ("flip-refused", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+  signals[PLAY_REQUESTED] =
+    g_signal_new ("play-requested", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 0);
+  signals[HELD_CHANGED] =
+    g_signal_new ("held-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 0);
 
   gtk_widget_class_set_css_name (widget_class, "boardview");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
@@ -319,6 +1158,50 @@ pento_board_view_class_init (PentoBoardViewClass *klass)
 static void
 pento_board_view_init (PentoBoardView *self)
 {
+  GtkGesture *gesture;
+  GtkEventController *controller;
+  GtkDropTarget *drop;
+
+  self->flip = TRUE;
+
+  gesture = gtk_gesture_drag_new ();
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (gesture), GDK_BUTTON_PRIMARY);
+  g_signal_connect (gesture, "drag-begin", G_CALLBACK (on_drag_begin), self);
+  g_signal_connect (gesture, "drag-update", G_CALLBACK (on_drag_update), self);
+  g_signal_connect (gesture, "drag-end", G_CALLBACK (on_drag_end), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (gesture));
+
+  gesture = gtk_gesture_click_new ();
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (gesture), 0);
+  g_signal_connect (gesture, "pressed", G_CALLBACK (on_click_pressed), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (gesture));
+
+  controller = gtk_event_controller_motion_new ();
+  g_signal_connect (controller, "motion", G_CALLBACK (on_motion), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), controller);
+
+  controller = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_VERTICAL |
+                                                GTK_EVENT_CONTROLLER_SCROLL_DISCRETE);
+  g_signal_connect (controller, "scroll", G_CALLBACK (on_scroll), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), controller);
+
+  controller = gtk_event_controller_key_new ();
+  g_signal_connect (controller, "key-pressed", G_CALLBACK (on_key_pressed), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), controller);
+
+  controller = gtk_event_controller_focus_new ();
+  g_signal_connect_swapped (controller, "enter", G_CALLBACK (on_focus_changed), self);
+  g_signal_connect_swapped (controller, "leave", G_CALLBACK (on_focus_changed), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), controller);
+
+  drop = gtk_drop_target_new (G_TYPE_STRING, GDK_ACTION_COPY);
+  gtk_drop_target_set_preload (drop, TRUE);
+  g_signal_connect (drop, "enter", G_CALLBACK (on_drop_motion), self);
+  g_signal_connect (drop, "motion", G_CALLBACK (on_drop_motion), self);
+  g_signal_connect (drop, "drop", G_CALLBACK (on_drop), self);
+  g_signal_connect (drop, "leave", G_CALLBACK (on_drop_leave), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drop));
+
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Board"),
                                   -1);
@@ -352,6 +1235,15 @@ pento_board_view_set_board (PentoBoardView *self,
     {
       g_clear_pointer (&self->solution, pento_solution_free);
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SOLUTION]);
+    }
+
+  self->held = FALSE;
+  self->held_from_board = FALSE;
+  self->n_hint = self->n_dead = self->n_refused = 0;
+  if (board != NULL)
+    {
+      self->cursor_x = pento_board_get_width (board) / 2;
+      self->cursor_y = pento_board_get_height (board) / 2;
     }
 
   update_description (self);
@@ -442,4 +1334,328 @@ pento_board_view_get_thumbnail (PentoBoardView *self)
   g_return_val_if_fail (PENTO_IS_BOARD_VIEW (self), FALSE);
 
   return self->thumbnail;
+}
+
+void
+pento_board_view_set_playable (PentoBoardView *self,
+                               gboolean        playable)
+{
+  g_return_if_fail (PENTO_IS_BOARD_VIEW (self));
+
+  playable = !!playable;
+  if (self->playable == playable)
+    return;
+  self->playable = playable;
+  if (!playable)
+    release_held (self);
+  gtk_widget_set_focusable (GTK_WIDGET (self), playable && !self->thumbnail);
+  overlay_changed (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PLAYABLE]);
+}
+
+gboolean
+pento_board_view_get_playable (PentoBoardView *self)
+{
+  g_return_val_if_fail (PENTO_IS_BOARD_VIEW (self), FALSE);
+
+  return self->playable;
+}
+
+void
+pento_board_view_set_rules (PentoBoardView *self,
+                            gboolean        flip,
+                            PentoMirrorSet  mirror)
+{
+  g_return_if_fail (PENTO_IS_BOARD_VIEW (self));
+
+  self->flip = !!flip;
+  self->mirror = mirror & PENTO_MIRROR_ALL;
+  /* A piece in hand may now be in a handedness the rules forbid. */
+  release_held (self);
+}
+
+void
+pento_board_view_hold (PentoBoardView *self,
+                       PentoPiece      piece)
+{
+  g_return_if_fail (PENTO_IS_BOARD_VIEW (self));
+  g_return_if_fail (piece < PENTO_N_PIECES);
+
+  release_held (self);
+  self->held = TRUE;
+  self->held_piece = piece;
+  self->held_from_board = FALSE;
+  self->dnd = FALSE;
+  start_shape (self, piece, &self->held_shape);
+  self->grab_x = (self->held_shape.width - 1) / 2;
+  self->grab_y = (self->held_shape.height - 1) / 2;
+  self->held_x = self->cursor_x - self->grab_x;
+  self->held_y = self->cursor_y - self->grab_y;
+  update_description (self);
+  overlay_changed (self);
+  g_signal_emit (self, signals[HELD_CHANGED], 0);
+}
+
+gboolean
+pento_board_view_pick_up (PentoBoardView *self,
+                          PentoPiece      piece)
+{
+  char letter = pento_piece_to_letter (piece);
+  PentoShape shape = { 0 };
+  int min_x = G_MAXINT, min_y = G_MAXINT, max_x = -1, max_y = -1;
+
+  g_return_val_if_fail (PENTO_IS_BOARD_VIEW (self), FALSE);
+
+  if (!solution_fits (self))
+    return FALSE;
+  for (guint y = 0; y < self->solution->height; y++)
+    for (guint x = 0; x < self->solution->width; x++)
+      if (pento_solution_get (self->solution, x, y) == letter)
+        {
+          min_x = MIN (min_x, (int) x);
+          min_y = MIN (min_y, (int) y);
+          max_x = MAX (max_x, (int) x);
+          max_y = MAX (max_y, (int) y);
+        }
+  if (max_x < 0)
+    return FALSE;
+  for (guint y = min_y; y <= (guint) max_y; y++)
+    for (guint x = min_x; x <= (guint) max_x; x++)
+      if (pento_solution_get (self->solution, x, y) == letter && shape.n_cells < 5)
+        {
+          shape.cells[shape.n_cells].x = x - min_x;
+          shape.cells[shape.n_cells].y = y - min_y;
+          shape.n_cells++;
+        }
+  shape.width = max_x - min_x + 1;
+  shape.height = max_y - min_y + 1;
+
+  release_held (self);
+  self->held = TRUE;
+  self->held_piece = piece;
+  self->held_shape = shape;
+  self->held_from_board = TRUE;
+  self->dnd = FALSE;
+  self->held_x = min_x;
+  self->held_y = min_y;
+  self->grab_x = CLAMP (self->cursor_x - min_x, 0, (int) shape.width - 1);
+  self->grab_y = CLAMP (self->cursor_y - min_y, 0, (int) shape.height - 1);
+  invalidate (self);
+  update_description (self);
+  g_signal_emit (self, signals[HELD_CHANGED], 0);
+  return TRUE;
+}
+
+void
+pento_board_view_cancel_hold (PentoBoardView *self)
+{
+  g_return_if_fail (PENTO_IS_BOARD_VIEW (self));
+
+  release_held (self);
+}
+
+gboolean
+pento_board_view_get_held (PentoBoardView *self,
+                           PentoPiece     *out_piece,
+                           PentoCell       out_cells[5],
+                           guint          *out_n_cells)
+{
+  int xs[5], ys[5];
+
+  g_return_val_if_fail (PENTO_IS_BOARD_VIEW (self), FALSE);
+
+  if (!self->held)
+    return FALSE;
+  held_cells (self, xs, ys);
+  if (out_piece != NULL)
+    *out_piece = self->held_piece;
+  if (out_cells != NULL)
+    for (guint i = 0; i < self->held_shape.n_cells; i++)
+      {
+        /* Off the board stays off the board: -1 becomes 255 (read back as a gint8), far
+         * past any board's 64 cells. */
+        out_cells[i].x = (guint8) CLAMP (xs[i], -128, 127);
+        out_cells[i].y = (guint8) CLAMP (ys[i], -128, 127);
+      }
+  if (out_n_cells != NULL)
+    *out_n_cells = self->held_shape.n_cells;
+  return TRUE;
+}
+
+void
+pento_board_view_move_held (PentoBoardView *self,
+                            int             dx,
+                            int             dy)
+{
+  g_return_if_fail (PENTO_IS_BOARD_VIEW (self));
+
+  if (!self->held || self->board == NULL)
+    return;
+  /* The keyboard keeps at least one cell of the piece over the board. */
+  set_held_origin (self,
+                   CLAMP (self->held_x + dx, 1 - (int) self->held_shape.width,
+                          (int) pento_board_get_width (self->board) - 1),
+                   CLAMP (self->held_y + dy, 1 - (int) self->held_shape.height,
+                          (int) pento_board_get_height (self->board) - 1));
+  self->cursor_x = CLAMP (self->held_x + self->grab_x, 0,
+                          (int) pento_board_get_width (self->board) - 1);
+  self->cursor_y = CLAMP (self->held_y + self->grab_y, 0,
+                          (int) pento_board_get_height (self->board) - 1);
+}
+
+void
+pento_board_view_rotate_held (PentoBoardView *self,
+                              int             turns)
+{
+  PentoShape shape;
+
+  g_return_if_fail (PENTO_IS_BOARD_VIEW (self));
+
+  if (!self->held)
+    return;
+  shape = self->held_shape;
+  for (int i = 0; i < ((turns % 4) + 4) % 4; i++)
+    pento_shape_rotate (&shape, &shape);
+  replace_shape (self, &shape);
+}
+
+gboolean
+pento_board_view_flip_held (PentoBoardView *self)
+{
+  PentoShape shape;
+
+  g_return_val_if_fail (PENTO_IS_BOARD_VIEW (self), FALSE);
+
+  if (!self->held)
+    return FALSE;
+  /* A mirror-symmetric piece turned over is one of its own turns: always allowed. */
+  if (!self->flip && pento_piece_is_chiral (self->held_piece))
+    {
+      g_signal_emit (self, signals[FLIP_REFUSED], 0, (guint) self->held_piece);
+      return FALSE;
+    }
+  pento_shape_mirror (&self->held_shape, &shape);
+  replace_shape (self, &shape);
+  return TRUE;
+}
+
+gboolean
+pento_board_view_drop_held (PentoBoardView *self)
+{
+  PentoPiece piece;
+  PentoCell cells[5];
+  guint n = 0;
+  gboolean accepted = FALSE;
+
+  g_return_val_if_fail (PENTO_IS_BOARD_VIEW (self), FALSE);
+
+  if (!pento_board_view_get_held (self, &piece, cells, &n))
+    return FALSE;
+  g_signal_emit (self, signals[PLACE_PIECE], 0, (guint) piece, cells, n, &accepted);
+  if (accepted)
+    release_held (self);
+  else
+    pento_board_view_flash_refused (self, cells, n);
+  return accepted;
+}
+
+gboolean
+pento_board_view_get_cell_center (PentoBoardView *self,
+                                  guint           x,
+                                  guint           y,
+                                  double         *out_x,
+                                  double         *out_y)
+{
+  Geometry g;
+
+  g_return_val_if_fail (PENTO_IS_BOARD_VIEW (self), FALSE);
+
+  if (!get_geometry (self, &g))
+    return FALSE;
+  *out_x = g.ox + (x + 0.5) * g.cell;
+  *out_y = g.oy + (y + 0.5) * g.cell;
+  return TRUE;
+}
+
+static void
+copy_cells (PentoCell       *dest,
+            guint           *n_dest,
+            guint            capacity,
+            const PentoCell *cells,
+            guint            n_cells)
+{
+  *n_dest = MIN (n_cells, capacity);
+  if (*n_dest > 0)
+    memcpy (dest, cells, *n_dest * sizeof (PentoCell));
+}
+
+void
+pento_board_view_set_hint_cells (PentoBoardView  *self,
+                                 const PentoCell *cells,
+                                 guint            n_cells)
+{
+  g_return_if_fail (PENTO_IS_BOARD_VIEW (self));
+
+  copy_cells (self->hint, &self->n_hint, G_N_ELEMENTS (self->hint), cells, n_cells);
+  overlay_changed (self);
+}
+
+void
+pento_board_view_set_dead_cells (PentoBoardView  *self,
+                                 const PentoCell *cells,
+                                 guint            n_cells)
+{
+  g_return_if_fail (PENTO_IS_BOARD_VIEW (self));
+
+  copy_cells (self->dead, &self->n_dead, G_N_ELEMENTS (self->dead), cells, n_cells);
+  overlay_changed (self);
+}
+
+void
+pento_board_view_flash_refused (PentoBoardView  *self,
+                                const PentoCell *cells,
+                                guint            n_cells)
+{
+  g_return_if_fail (PENTO_IS_BOARD_VIEW (self));
+
+  copy_cells (self->refused, &self->n_refused, G_N_ELEMENTS (self->refused), cells, n_cells);
+  g_clear_handle_id (&self->refused_id, g_source_remove);
+  /* Long enough to see, short enough not to linger over the next try. */
+  self->refused_id = g_timeout_add (600, refused_timeout_cb, self);
+  gtk_widget_add_css_class (GTK_WIDGET (self), "refused");
+  gtk_widget_error_bell (GTK_WIDGET (self));
+  overlay_changed (self);
+}
+
+void
+pento_board_view_set_status_text (PentoBoardView *self,
+                                  const char     *text)
+{
+  g_return_if_fail (PENTO_IS_BOARD_VIEW (self));
+
+  if (g_strcmp0 (self->status_text, text) == 0)
+    return;
+  g_free (self->status_text);
+  self->status_text = g_strdup (text);
+  update_description (self);
+}
+
+guint
+pento_board_view_get_hint_cells (PentoBoardView *self,
+                                 PentoCell       out[5])
+{
+  g_return_val_if_fail (PENTO_IS_BOARD_VIEW (self), 0);
+
+  memcpy (out, self->hint, self->n_hint * sizeof (PentoCell));
+  return self->n_hint;
+}
+
+guint
+pento_board_view_get_dead_cells (PentoBoardView *self,
+                                 PentoCell       out[64])
+{
+  g_return_val_if_fail (PENTO_IS_BOARD_VIEW (self), 0);
+
+  memcpy (out, self->dead, self->n_dead * sizeof (PentoCell));
+  return self->n_dead;
 }

@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
- * pento-board-view.h: the custom widget that draws the board and the current packing.
+ * pento-board-view.h: the custom widget that draws the board and the current packing, and on
+ * which a person plays: a held piece follows the pointer or the arrow keys as a snapped outline.
  */
 #pragma once
 
@@ -30,5 +31,75 @@ gboolean             pento_board_view_get_show_letters  (PentoBoardView      *se
 void                 pento_board_view_set_thumbnail     (PentoBoardView      *self,
                                                          gboolean             thumbnail);
 gboolean             pento_board_view_get_thumbnail     (PentoBoardView      *self);
+
+/* "playable" property: pointer and keys pick up, turn and drop pieces (the signals below).
+ * When FALSE a press only emits "play-requested" (the owner shows the game again). */
+void                 pento_board_view_set_playable      (PentoBoardView      *self,
+                                                         gboolean             playable);
+gboolean             pento_board_view_get_playable      (PentoBoardView      *self);
+/* The rules a held piece turns under: without @flip a chiral piece is never turned over and
+ * starts in the handedness @mirror gives it. */
+void                 pento_board_view_set_rules         (PentoBoardView      *self,
+                                                         gboolean             flip,
+                                                         PentoMirrorSet       mirror);
+
+/* Holds @piece (from the tray) in its starting orientation, its outline at the keyboard
+ * cursor, or under the pointer as soon as it moves over the board. */
+void                 pento_board_view_hold              (PentoBoardView      *self,
+                                                         PentoPiece           piece);
+/* Holds the placed @piece (lifted from where it lies until it is dropped or put back). */
+gboolean             pento_board_view_pick_up           (PentoBoardView      *self,
+                                                         PentoPiece           piece);
+/* Drops nothing: the held piece goes back where it came from. */
+void                 pento_board_view_cancel_hold       (PentoBoardView      *self);
+/* The held piece and the cells its outline covers now (which may be off the board: a
+ * negative x or y is stored as its gint8, 255 for -1, and the drop would be refused). FALSE
+ * when nothing is held. */
+gboolean             pento_board_view_get_held          (PentoBoardView      *self,
+                                                         PentoPiece          *out_piece,
+                                                         PentoCell            out_cells[5],
+                                                         guint               *out_n_cells);
+/* Moves the held outline by whole cells (arrow keys), turns it a quarter clockwise (@turns
+ * 1) or anticlockwise (-1), or turns it over (FALSE and "flip-refused" when the rules do not
+ * allow it). */
+void                 pento_board_view_move_held         (PentoBoardView      *self,
+                                                         int                  dx,
+                                                         int                  dy);
+void                 pento_board_view_rotate_held       (PentoBoardView      *self,
+                                                         int                  turns);
+gboolean             pento_board_view_flip_held         (PentoBoardView      *self);
+/* Offers the held piece where its outline is ("place-piece"); returns what the owner said. */
+gboolean             pento_board_view_drop_held         (PentoBoardView      *self);
+/* Widget coordinates of the centre of cell (x, y), for tests and pointers alike. */
+gboolean             pento_board_view_get_cell_center   (PentoBoardView      *self,
+                                                         guint                x,
+                                                         guint                y,
+                                                         double              *out_x,
+                                                         double              *out_y);
+/* Marks: the hint's outline, the cells of a dead region, a refused drop (flashes red). */
+void                 pento_board_view_set_hint_cells    (PentoBoardView      *self,
+                                                         const PentoCell     *cells,
+                                                         guint                n_cells);
+void                 pento_board_view_set_dead_cells    (PentoBoardView      *self,
+                                                         const PentoCell     *cells,
+                                                         guint                n_cells);
+guint                pento_board_view_get_hint_cells    (PentoBoardView      *self,
+                                                         PentoCell            out[5]);
+guint                pento_board_view_get_dead_cells    (PentoBoardView      *self,
+                                                         PentoCell            out[64]);
+void                 pento_board_view_flash_refused     (PentoBoardView      *self,
+                                                         const PentoCell     *cells,
+                                                         guint                n_cells);
+/* Extra sentences for the accessible description (the live count, a dead end). */
+void                 pento_board_view_set_status_text   (PentoBoardView      *self,
+                                                         const char          *text);
+
+/* Signals:
+ *   "place-piece" (guint piece, gpointer cells (const PentoCell *), guint n_cells) → gboolean:
+ *     the person dropped the held piece there; the owner answers TRUE when the move was made.
+ *   "remove-piece" (guint piece): double click or Delete on a placed piece.
+ *   "flip-refused" (guint piece): F on a chiral piece while flipping is off.
+ *   "play-requested": a press while not playable.
+ *   "held-changed": a piece was taken in hand or let go. */
 
 G_END_DECLS

@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
- * pento-piece-tray.c: the tray of pieces in their current handedness; chiral ones toggle.
+ * pento-piece-tray.c: the tray of pieces in their current handedness, each with its letter:
+ * a piece is clicked or dragged onto the board; those on the board are greyed and ticked.
  */
 #include "pento-piece-tray.h"
 
@@ -12,13 +13,15 @@
  * a gap; a row is as tall as its tallest piece plus room for the marks above (tick) and
  * below (↔). All sizes in cells. */
 #define GAP_CELLS         1.4
-#define TOP_CELLS         0.8
-#define BOTTOM_CELLS      1.2
-#define MINIMUM_CELL      5
-#define NATURAL_CELL      12
-#define MAXIMUM_CELL      16
-/* Below this cell size one row gets too fine to read: wrap into two. */
-#define ONE_ROW_MIN_CELL  8
+#define TOP_CELLS         0.6
+#define BOTTOM_CELLS      1.6
+#define MINIMUM_CELL      6
+#define NATURAL_CELL      16
+#define MAXIMUM_CELL      20
+/* Two rows stay smaller, so that the tray never crowds the board. */
+#define TWO_ROW_MAX_CELL  14
+/* Below this cell size one row gets too fine to read (the letters need it): wrap into two. */
+#define ONE_ROW_MIN_CELL  11
 
 struct _PentoPieceTray
 {
@@ -29,9 +32,11 @@ struct _PentoPieceTray
   gboolean        has_tetromino;
   guint           placed;
 
-  int             focus_piece; /* the chiral piece the keyboard ring is on */
+  int             focus_piece; /* the piece the keyboard ring is on */
   int             hover_piece; /* -1: none */
   int             press_piece; /* the piece under a press in progress; -1: none */
+  int             highlight_piece; /* the hint's piece; -1: none */
+  int             selected_piece;  /* the piece in hand on the board; -1: none */
 };
 
 G_DEFINE_FINAL_TYPE (PentoPieceTray, pento_piece_tray, GTK_TYPE_WIDGET)
@@ -42,11 +47,14 @@ enum {
   PROP_MIRROR,
   PROP_HAS_TETROMINO,
   PROP_PLACED,
+  PROP_HIGHLIGHT,
+  PROP_SELECTED,
   N_PROPS
 };
 
 enum {
   MIRROR_TOGGLED,
+  PIECE_CHOSEN,
   N_SIGNALS
 };
 
@@ -71,6 +79,13 @@ can_toggle (PentoPieceTray *self,
             int             piece)
 {
   return !self->flip && piece >= 0 && pento_piece_is_chiral (piece);
+}
+
+static gboolean
+can_choose (PentoPieceTray *self,
+            int             piece)
+{
+  return piece >= 0 && (guint) piece < n_pieces (self);
 }
 
 /* The shape as drawn in pieces.md, mirrored left–right when the rules use it mirrored. */
@@ -162,7 +177,7 @@ get_layout (PentoPieceTray *self,
   layout->first_row = layout->rows == 1 ? n : (n + 1) / 2;
   widest = MAX (row_cells (self, 0, layout->first_row), row_cells (self, layout->first_row, n));
   layout->cell = MIN (width / widest, height / height_cells (self, layout->rows));
-  layout->cell = floor (MIN (layout->cell, MAXIMUM_CELL));
+  layout->cell = floor (MIN (layout->cell, layout->rows == 1 ? MAXIMUM_CELL : TWO_ROW_MAX_CELL));
   layout->piece_cells[0] = row_piece_cells (self, 0, layout->first_row);
   layout->piece_cells[1] = row_piece_cells (self, layout->first_row, n);
   layout->row_x[0] = floor ((width - row_cells (self, 0, layout->first_row) * layout->cell) / 2);
@@ -214,17 +229,27 @@ describe_piece (PentoPieceTray *self,
 {
   char letter = pento_piece_to_letter (piece);
   gboolean placed = (self->placed & (1u << piece)) != 0;
+  g_autofree char *text = NULL;
 
-  if (!can_toggle (self, piece))
+  if (placed)
     /* TRANSLATORS: %c is a piece letter such as T */
-    return placed ? g_strdup_printf (_("%c piece, on the board"), letter)
-                  : g_strdup_printf (_("%c piece"), letter);
-  if (is_mirrored (self, piece))
-    return placed ? g_strdup_printf (_("%c piece, mirrored, on the board; click to use it as drawn"),
-                                     letter)
-                  : g_strdup_printf (_("%c piece, mirrored; click to use it as drawn"), letter);
-  return placed ? g_strdup_printf (_("%c piece, as drawn, on the board; click to mirror it"), letter)
-                : g_strdup_printf (_("%c piece, as drawn; click to mirror it"), letter);
+    text = is_mirrored (self, piece)
+           ? g_strdup_printf (_("%c piece, mirrored, on the board (ticked); double-click it there "
+                                "to send it back"), letter)
+           : g_strdup_printf (_("%c piece, on the board (ticked); double-click it there to send "
+                                "it back"), letter);
+  else if (is_mirrored (self, piece))
+    text = g_strdup_printf (_("%c piece, mirrored (↔); click or drag it onto the board"), letter);
+  else
+    text = g_strdup_printf (_("%c piece; click or drag it onto the board"), letter);
+
+  if (self->highlight_piece == (int) piece)
+    {
+      g_autofree char *hint = g_strdup_printf (_("%s. Hint: this piece next"), text);
+
+      return g_steal_pointer (&hint);
+    }
+  return g_steal_pointer (&text);
 }
 
 static void
@@ -251,11 +276,19 @@ update_accessible (PentoPieceTray *self)
           /* TRANSLATORS: %s is a list of piece letters such as "F, N, Y" */
           g_string_append_printf (description, _("Mirrored: %s."), letters->str);
         }
-      if (gtk_widget_has_focus (GTK_WIDGET (self)) && can_toggle (self, self->focus_piece))
-        {
-          g_autofree char *piece = describe_piece (self, self->focus_piece);
-          g_string_append_printf (description, " %s.", piece);
-        }
+    }
+  {
+    guint n_placed = 0;
+
+    for (guint p = 0; p < n_pieces (self); p++)
+      n_placed += (self->placed >> p) & 1;
+    /* TRANSLATORS: "5 of 12 on the board." */
+    g_string_append_printf (description, _(" %u of %u on the board."), n_placed, n_pieces (self));
+  }
+  if (gtk_widget_has_focus (GTK_WIDGET (self)) && can_choose (self, self->focus_piece))
+    {
+      g_autofree char *piece = describe_piece (self, self->focus_piece);
+      g_string_append_printf (description, " %s.", piece);
     }
 
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
@@ -268,6 +301,16 @@ changed (PentoPieceTray *self)
 {
   update_accessible (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+choose_piece (PentoPieceTray *self,
+              int             piece)
+{
+  if (!can_choose (self, piece))
+    return;
+  self->focus_piece = piece;
+  g_signal_emit (self, signals[PIECE_CHOSEN], 0, (guint) piece);
 }
 
 static void
@@ -338,6 +381,42 @@ draw_mirror_mark (cairo_t *cr,
   cairo_stroke (cr);
 }
 
+/* The piece's letter on the shelf under it, and for a mirrored piece a ↔ beside it, so the
+ * handedness reads without comparing shapes with pieces.md. */
+static void
+draw_letter (PentoPieceTray *self,
+             cairo_t        *cr,
+             PentoPiece      piece,
+             double          cx,
+             double          cy,
+             double          cell,
+             gboolean        placed,
+             double          mirror_half,
+             gboolean        dark)
+{
+  char text[2] = { pento_piece_to_letter (piece), '\0' };
+  cairo_text_extents_t ext;
+  GdkRGBA fg;
+  double x;
+
+G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  gtk_style_context_get_color (gtk_widget_get_style_context (GTK_WIDGET (self)), &fg);
+G_GNUC_END_IGNORE_DEPRECATIONS
+  cairo_select_font_face (cr, "Cantarell", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
+  cairo_set_font_size (cr, MAX (9.0, cell * 0.8));
+  cairo_text_extents (cr, text, &ext);
+  x = cx - ext.width / 2.0 - ext.x_bearing;
+  if (mirror_half > 0)
+    x -= mirror_half * 0.7;
+  cairo_move_to (cr, x, cy - ext.height / 2.0 - ext.y_bearing);
+  cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, placed ? 0.45 : 0.9);
+  cairo_show_text (cr, text);
+  cairo_new_path (cr);
+  if (mirror_half > 0)
+    draw_mirror_mark (cr, x + ext.x_advance + mirror_half * 0.4 + mirror_half * 0.6, cy,
+                      mirror_half * 0.6, dark);
+}
+
 static void
 rounded_rect (cairo_t               *cr,
               const graphene_rect_t *r,
@@ -397,9 +476,9 @@ pento_piece_tray_snapshot (GtkWidget   *widget,
       shelf = rect.origin.y + rect.size.height - BOTTOM_CELLS * cell;
       cy = shelf - shape.height * cell / 2.0;
 
-      if (can_toggle (self, piece) && (self->hover_piece == (int) i ||
-                                       self->press_piece == (int) i ||
-                                       (show_focus && self->focus_piece == (int) i)))
+      if (self->hover_piece == (int) i || self->press_piece == (int) i ||
+          self->selected_piece == (int) i || self->highlight_piece == (int) i ||
+          (show_focus && self->focus_piece == (int) i))
         {
           graphene_rect_t inner;
           GdkRGBA fg;
@@ -416,6 +495,27 @@ G_GNUC_END_IGNORE_DEPRECATIONS
                                      self->press_piece == (int) i ? 0.16 : 0.07);
               cairo_fill_preserve (cr);
             }
+          /* In hand: an accent wash, as a selected row. The hint: a thick dashed ring. */
+          if (self->selected_piece == (int) i)
+            {
+              PentoRgb accent;
+
+              pento_palette_get_role (PENTO_PALETTE_ACCENT, dark, &accent);
+              cairo_set_source_rgba (cr, accent.red, accent.green, accent.blue, 0.22);
+              cairo_fill_preserve (cr);
+            }
+          if (self->highlight_piece == (int) i)
+            {
+              PentoRgb accent;
+              double dash[] = { 6, 4 };
+
+              pento_palette_get_role (PENTO_PALETTE_ACCENT, dark, &accent);
+              cairo_set_source_rgb (cr, accent.red, accent.green, accent.blue);
+              cairo_set_line_width (cr, 3);
+              cairo_set_dash (cr, dash, 2, 0);
+              cairo_stroke_preserve (cr);
+              cairo_set_dash (cr, NULL, 0, 0);
+            }
           if (show_focus && self->focus_piece == (int) i)
             {
               PentoRgb accent;
@@ -428,19 +528,23 @@ G_GNUC_END_IGNORE_DEPRECATIONS
           cairo_new_path (cr);
         }
 
-      pento_render_piece_at_size (cr, piece, &shape, &options, cx, cy, cell);
-
-      /* On the board: a small tick at the piece's top right. Dimming the piece instead
-       * greyed out the whole tray after every Solve. */
+      /* On the board: greyed, with a tick at the top right, so what is left to place
+       * stands out. The tray follows the game only (not a packing shown by Solve), so it
+       * does not grey out after every Solve. */
       if (placed)
-        draw_check (cr, cx + shape.width * cell / 2.0 + cell * 0.35,
-                    cy - shape.height * cell / 2.0 - cell * 0.1, MAX (3.0, cell * 0.45), dark);
+        cairo_push_group (cr);
+      pento_render_piece_at_size (cr, piece, &shape, &options, cx, cy, cell);
+      if (placed)
+        {
+          cairo_pop_group_to_source (cr);
+          cairo_paint_with_alpha (cr, 0.3);
+          draw_check (cr, cx + shape.width * cell / 2.0 + cell * 0.35,
+                      cy - shape.height * cell / 2.0 - cell * 0.1, MAX (3.0, cell * 0.45), dark);
+        }
 
-      /* Mirrored pieces carry a small ↔ under them, so the handedness reads without
-       * comparing shapes with pieces.md. */
-      if (is_mirrored (self, piece))
-        draw_mirror_mark (cr, cx, shelf + 0.6 * cell,
-                          MIN (cell * 0.9, rect.size.width / 2.0 - 2), dark);
+      draw_letter (self, cr, piece, cx, shelf + 0.75 * cell, cell, placed,
+                   is_mirrored (self, piece) ? MIN (cell * 0.7, rect.size.width / 2.0 - 2) : 0,
+                   dark);
     }
 
   cairo_destroy (cr);
@@ -474,7 +578,7 @@ pento_piece_tray_measure (GtkWidget      *widget,
 
       if (for_size >= 0)
         cell = CLAMP (floor (for_size / (rows == 1 ? one_row : two_rows)), MINIMUM_CELL,
-                      MAXIMUM_CELL);
+                      rows == 1 ? MAXIMUM_CELL : TWO_ROW_MAX_CELL);
       *minimum = ceil (height_cells (self, rows) * MINIMUM_CELL);
       *natural = ceil (height_cells (self, rows) * cell);
     }
@@ -503,7 +607,7 @@ on_click_pressed (GtkGestureClick *gesture,
 {
   int piece = piece_at (self, x, y);
 
-  self->press_piece = can_toggle (self, piece) ? piece : -1;
+  self->press_piece = can_choose (self, piece) ? piece : -1;
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -532,10 +636,10 @@ on_click_released (GtkGestureClick *gesture,
 
   self->press_piece = -1;
   gtk_widget_queue_draw (GTK_WIDGET (self));
-  if (!can_toggle (self, piece) || (pressed != -1 && pressed != piece))
+  if (!can_choose (self, piece) || (pressed != -1 && pressed != piece))
     return;
   gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
-  activate_piece (self, piece);
+  choose_piece (self, piece);
   update_accessible (self);
 }
 
@@ -547,7 +651,7 @@ on_motion (GtkEventControllerMotion *motion,
 {
   int piece = piece_at (self, x, y);
 
-  if (!can_toggle (self, piece))
+  if (!can_choose (self, piece))
     piece = -1;
   if (piece != self->hover_piece)
     {
@@ -573,16 +677,9 @@ static void
 move_focus (PentoPieceTray *self,
             int             step)
 {
-  int piece = self->focus_piece;
+  int n = n_pieces (self);
 
-  /* Only the chiral pieces (the first six) take the ring. */
-  for (int i = 0; i < PENTO_N_CHIRAL; i++)
-    {
-      piece = (piece + step + PENTO_N_CHIRAL) % PENTO_N_CHIRAL;
-      if (can_toggle (self, piece))
-        break;
-    }
-  self->focus_piece = piece;
+  self->focus_piece = ((self->focus_piece + step) % n + n) % n;
   changed (self);
 }
 
@@ -593,7 +690,7 @@ on_key_pressed (GtkEventControllerKey *controller,
                 GdkModifierType        state,
                 PentoPieceTray        *self)
 {
-  if (self->flip || (state & (GDK_CONTROL_MASK | GDK_ALT_MASK)) != 0)
+  if ((state & (GDK_CONTROL_MASK | GDK_ALT_MASK)) != 0)
     return GDK_EVENT_PROPAGATE;
 
   switch (keyval)
@@ -615,7 +712,7 @@ on_key_pressed (GtkEventControllerKey *controller,
       changed (self);
       return GDK_EVENT_STOP;
     case GDK_KEY_End:
-      self->focus_piece = PENTO_N_CHIRAL - 1;
+      self->focus_piece = n_pieces (self) - 1;
       changed (self);
       return GDK_EVENT_STOP;
     case GDK_KEY_Return:
@@ -623,6 +720,14 @@ on_key_pressed (GtkEventControllerKey *controller,
     case GDK_KEY_ISO_Enter:
     case GDK_KEY_space:
     case GDK_KEY_KP_Space:
+      choose_piece (self, self->focus_piece);
+      changed (self);
+      return GDK_EVENT_STOP;
+    case GDK_KEY_m:
+    case GDK_KEY_M:
+      /* M mirrors the focused chiral piece (the setting), as its button in the sidebar. */
+      if (!can_toggle (self, self->focus_piece))
+        return GDK_EVENT_PROPAGATE;
       activate_piece (self, self->focus_piece);
       changed (self);
       return GDK_EVENT_STOP;
@@ -635,6 +740,60 @@ static void
 on_focus_changed (PentoPieceTray *self)
 {
   changed (self);
+}
+
+/* A drag carries the piece letter as text: the board's drop target reads it. */
+static GdkContentProvider *
+on_drag_prepare (GtkDragSource  *source,
+                 double          x,
+                 double          y,
+                 PentoPieceTray *self)
+{
+  int piece = piece_at (self, x, y);
+  char letter[2];
+
+  if (!can_choose (self, piece) || (self->placed & (1u << piece)))
+    return NULL;
+  letter[0] = pento_piece_to_letter (piece);
+  letter[1] = '\0';
+  self->press_piece = piece;
+  return gdk_content_provider_new_typed (G_TYPE_STRING, letter);
+}
+
+static void
+on_drag_begin (GtkDragSource  *source,
+               GdkDrag        *drag,
+               PentoPieceTray *self)
+{
+  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+  g_autoptr(GdkPaintable) paintable = NULL;
+  PentoRenderOptions options;
+  PentoShape shape;
+  TrayLayout layout;
+  double cell;
+  cairo_t *cr;
+  int piece = self->press_piece;
+
+  if (!can_choose (self, piece))
+    return;
+  /* The piece itself under the pointer, at the tray's size; the board shows where it
+   * snaps. */
+  get_layout (self, &layout);
+  cell = MAX (layout.cell, 8);
+  get_tray_shape (self, piece, &shape);
+  pento_render_options_init (&options);
+  options.dark = is_dark (self);
+  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, shape.width * cell + 4,
+                                                                 shape.height * cell + 4));
+  pento_render_piece_at_size (cr, piece, &shape, &options, shape.width * cell / 2 + 2,
+                              shape.height * cell / 2 + 2, cell);
+  cairo_destroy (cr);
+  paintable = gtk_snapshot_free_to_paintable (g_steal_pointer (&snapshot), NULL);
+  if (paintable != NULL)
+    gtk_drag_source_set_icon (source, paintable, shape.width * cell / 2 + 2,
+                              shape.height * cell / 2 + 2);
+  self->press_piece = -1;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
 static gboolean
@@ -684,6 +843,12 @@ pento_piece_tray_get_property (GObject    *object,
     case PROP_PLACED:
       g_value_set_uint (value, self->placed);
       break;
+    case PROP_HIGHLIGHT:
+      g_value_set_int (value, self->highlight_piece);
+      break;
+    case PROP_SELECTED:
+      g_value_set_int (value, self->selected_piece);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -710,6 +875,12 @@ pento_piece_tray_set_property (GObject      *object,
       break;
     case PROP_PLACED:
       pento_piece_tray_set_placed (self, g_value_get_uint (value));
+      break;
+    case PROP_HIGHLIGHT:
+      pento_piece_tray_set_highlight (self, g_value_get_int (value));
+      break;
+    case PROP_SELECTED:
+      pento_piece_tray_set_selected (self, g_value_get_int (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -743,7 +914,26 @@ pento_piece_tray_class_init (PentoPieceTrayClass *klass)
   properties[PROP_PLACED] =
     g_param_spec_uint ("placed", NULL, NULL, 0, (1u << PENTO_N_PIECES) - 1, 0,
                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_HIGHLIGHT] =
+    g_param_spec_int ("highlight", NULL, NULL, -1, PENTO_N_PIECES - 1, -1,
+                      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SELECTED] =
+    g_param_spec_int ("selected", NULL, NULL, -1, PENTO_N_PIECES - 1, -1,
+                      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * PentoPieceTray::piece-chosen:
+   * @piece: the PentoPiece clicked, or activated with Enter
+   *
+   * The person took @piece to play it; the owner puts it in hand on the board.
+   */
+  signals[PIECE_CHOSEN] =
+    g_signal_new ("piece-chosen",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, G_TYPE_UINT);
 
   /**
    * PentoPieceTray::mirror-toggled:
@@ -768,10 +958,13 @@ pento_piece_tray_init (PentoPieceTray *self)
 {
   GtkGesture *click;
   GtkEventController *controller;
+  GtkDragSource *source;
 
   self->flip = TRUE;
   self->hover_piece = -1;
   self->press_piece = -1;
+  self->highlight_piece = -1;
+  self->selected_piece = -1;
   self->focus_piece = PENTO_PIECE_F;
 
   click = gtk_gesture_click_new ();
@@ -795,8 +988,15 @@ pento_piece_tray_init (PentoPieceTray *self)
   g_signal_connect_swapped (controller, "leave", G_CALLBACK (on_focus_changed), self);
   gtk_widget_add_controller (GTK_WIDGET (self), controller);
 
+  source = gtk_drag_source_new ();
+  gtk_drag_source_set_actions (source, GDK_ACTION_COPY);
+  g_signal_connect (source, "prepare", G_CALLBACK (on_drag_prepare), self);
+  g_signal_connect (source, "drag-begin", G_CALLBACK (on_drag_begin), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (source));
+
   gtk_widget_set_has_tooltip (GTK_WIDGET (self), TRUE);
-  gtk_widget_set_focusable (GTK_WIDGET (self), FALSE);
+  /* Every piece can be taken with the keyboard. */
+  gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Pieces"),
                                   -1);
@@ -820,8 +1020,6 @@ pento_piece_tray_set_flip (PentoPieceTray *self,
     return;
 
   self->flip = flip;
-  /* Only with flipping off is there anything to click or activate. */
-  gtk_widget_set_focusable (GTK_WIDGET (self), !flip);
   self->hover_piece = -1;
   changed (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FLIP]);
@@ -913,4 +1111,58 @@ pento_piece_tray_activate_piece (PentoPieceTray *self,
   g_return_if_fail (PENTO_IS_PIECE_TRAY (self));
 
   activate_piece (self, piece);
+}
+
+void
+pento_piece_tray_set_highlight (PentoPieceTray *self,
+                                int             piece)
+{
+  g_return_if_fail (PENTO_IS_PIECE_TRAY (self));
+
+  piece = CLAMP (piece, -1, PENTO_N_PIECES - 1);
+  if (self->highlight_piece == piece)
+    return;
+  self->highlight_piece = piece;
+  changed (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HIGHLIGHT]);
+}
+
+int
+pento_piece_tray_get_highlight (PentoPieceTray *self)
+{
+  g_return_val_if_fail (PENTO_IS_PIECE_TRAY (self), -1);
+
+  return self->highlight_piece;
+}
+
+void
+pento_piece_tray_set_selected (PentoPieceTray *self,
+                               int             piece)
+{
+  g_return_if_fail (PENTO_IS_PIECE_TRAY (self));
+
+  piece = CLAMP (piece, -1, PENTO_N_PIECES - 1);
+  if (self->selected_piece == piece)
+    return;
+  self->selected_piece = piece;
+  changed (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTED]);
+}
+
+int
+pento_piece_tray_get_selected (PentoPieceTray *self)
+{
+  g_return_val_if_fail (PENTO_IS_PIECE_TRAY (self), -1);
+
+  return self->selected_piece;
+}
+
+/* Chooses @piece as a click would (tests and the keyboard share this path). */
+void
+pento_piece_tray_choose_piece (PentoPieceTray *self,
+                               PentoPiece      piece)
+{
+  g_return_if_fail (PENTO_IS_PIECE_TRAY (self));
+
+  choose_piece (self, piece);
 }

@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
- * pento-piece-tray.h: the tray of pieces in their current handedness.
+ * pento-piece-tray.h: the tray of pieces in their current handedness, from which pieces are
+ * taken to the board.
  */
 #pragma once
 
@@ -30,12 +31,28 @@ void       pento_piece_tray_set_placed        (PentoPieceTray *self,
                                                guint           placed);
 guint      pento_piece_tray_get_placed        (PentoPieceTray *self);
 
-/* Emits "mirror-toggled" for @piece as a click would, when it is chiral and flipping is off. */
+/* "highlight" property (int, a PentoPiece or -1): the hint's piece, drawn with a dashed ring. */
+void       pento_piece_tray_set_highlight     (PentoPieceTray *self,
+                                               int             piece);
+int        pento_piece_tray_get_highlight     (PentoPieceTray *self);
+/* "selected" property (int, a PentoPiece or -1): the piece in hand on the board. */
+void       pento_piece_tray_set_selected      (PentoPieceTray *self,
+                                               int             piece);
+int        pento_piece_tray_get_selected      (PentoPieceTray *self);
+
+/* Emits "mirror-toggled" for @piece as M would, when it is chiral and flipping is off. */
 void       pento_piece_tray_activate_piece    (PentoPieceTray *self,
                                                PentoPiece      piece);
+/* Emits "piece-chosen" for @piece as a click would. */
+void       pento_piece_tray_choose_piece      (PentoPieceTray *self,
+                                               PentoPiece      piece);
 
-/* Signal "mirror-toggled" (guint piece): the user clicked or activated a chiral piece while
- * flipping is off. The tray does not change its own "mirror"; the owner applies the setting
- * (app.mirror) and the binding updates the tray. */
+/* Signals:
+ *   "piece-chosen" (guint piece): clicked, or Enter/Space on the focused piece: the person
+ *     takes it to play (the owner puts it in hand on the board). Drags carry the letter as
+ *     text to the board's drop target.
+ *   "mirror-toggled" (guint piece): M on a chiral piece while flipping is off. The tray does
+ *     not change its own "mirror"; the owner applies the setting (app.mirror) and the binding
+ *     updates the tray. */
 
 G_END_DECLS

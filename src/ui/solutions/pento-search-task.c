@@ -18,6 +18,7 @@
 typedef struct {
   PentoSearchTaskKind kind;
   PentoBoard         *board;
+  PentoPosition      *position;        /* NULL: the empty board */
   PentoRules          rules;
   gsize               cell_size;
 
@@ -63,6 +64,7 @@ search_data_clear (gpointer mem)
   SearchData *data = mem;
 
   g_clear_pointer (&data->board, pento_board_unref);
+  g_clear_pointer (&data->position, pento_position_unref);
   g_clear_pointer (&data->cells, g_byte_array_unref);
   g_clear_pointer (&data->representative, g_byte_array_unref);
   g_mutex_clear (&data->mutex);
@@ -118,7 +120,11 @@ run_search (GTask        *task,
   g_auto(PentoCancelLink) link = { 0 };
 
   pento_cancel_link_init (&link, cancellable);
-  puzzle = pento_puzzle_new (data->board, &data->rules, &error);
+  /* With pieces on the board, the packings are the completions of the position. */
+  if (data->position != NULL)
+    puzzle = pento_puzzle_new_for_position (data->position, &data->rules, &error);
+  else
+    puzzle = pento_puzzle_new (data->board, &data->rules, &error);
   if (puzzle == NULL)
     {
       g_task_return_error (task, g_steal_pointer (&error));
@@ -458,4 +464,19 @@ pento_search_task_get_index (PentoSearchTask *self)
   index = self->data->index;
   g_mutex_unlock (&self->data->mutex);
   return index;
+}
+
+PentoSearchTask *
+pento_search_task_new_for_position (PentoSearchTaskKind  kind,
+                                    PentoPosition       *position,
+                                    const PentoRules    *rules,
+                                    guint                generation)
+{
+  PentoSearchTask *self;
+
+  g_return_val_if_fail (position != NULL, NULL);
+
+  self = pento_search_task_new (kind, pento_position_get_board (position), rules, generation);
+  self->data->position = pento_position_ref (position);
+  return self;
 }

@@ -33,6 +33,11 @@ PentoSearchTask     *pento_search_task_new            (PentoSearchTaskKind  kind
                                                        PentoBoard          *board,
                                                        const PentoRules    *rules,
                                                        guint                generation);
+/* The same for the completions of @position (its board, its placed pieces kept). */
+PentoSearchTask     *pento_search_task_new_for_position (PentoSearchTaskKind  kind,
+                                                       PentoPosition       *position,
+                                                       const PentoRules    *rules,
+                                                       guint                generation);
 void                 pento_search_task_start          (PentoSearchTask     *self);
 /* Cancels the search at once: no signal is emitted after this returns, even though the
  * worker may still need a few milliseconds to notice. */

@@ -1,0 +1,670 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * pento-game.c: a game played by hand. A move is a list of piece changes (where a piece was,
+ * where it goes), so undo and redo are the same code run either way, Clear board and Finish
+ * are one move each, and the history survives as text beside the position.
+ */
+#include <string.h>
+
+#include "pento-game.h"
+
+typedef struct {
+  PentoPiece piece;
+  guint8     n_from;  /* 0: it came from the tray */
+  guint8     n_to;    /* 0: it goes back to the tray */
+  PentoCell  from[5];
+  PentoCell  to[5];
+} Change;
+
+typedef struct {
+  guint  n_changes;
+  Change changes[PENTO_N_PIECES];
+} Move;
+
+struct _PentoGame
+{
+  GObject        parent_instance;
+
+  PentoPosition *position;
+  PentoRules     rules;
+  GArray        *undo;  /* of Move, oldest first */
+  GArray        *redo;  /* of Move, the next one to redo last */
+
+  double         elapsed;        /* seconds before running_since */
+  gint64         running_since;  /* monotonic µs; 0 while the clock stands */
+  guint          hints_used;
+};
+
+G_DEFINE_FINAL_TYPE (PentoGame, pento_game, G_TYPE_OBJECT)
+
+enum {
+  CHANGED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+/* Applies @move to @position, forwards or backwards: first every piece that moves is lifted,
+ * then each is put where it goes, so that pieces may swap places within one move. */
+static PentoPosition *
+apply_move (PentoPosition    *position,
+            const Move       *move,
+            gboolean          forward,
+            const PentoRules *rules,
+            GError          **error)
+{
+  g_autoptr(PentoPosition) result = pento_position_ref (position);
+
+  for (guint i = 0; i < move->n_changes; i++)
+    {
+      const Change *change = &move->changes[i];
+
+      if ((forward ? change->n_from : change->n_to) > 0)
+        {
+          PentoPosition *next = pento_position_remove (result, change->piece);
+
+          pento_position_unref (result);
+          result = next;
+        }
+    }
+
+  for (guint i = 0; i < move->n_changes; i++)
+    {
+      const Change *change = &move->changes[i];
+      guint n = forward ? change->n_to : change->n_from;
+      PentoPosition *next;
+
+      if (n == 0)
+        continue;
+      next = pento_position_place (result, change->piece, forward ? change->to : change->from,
+                                   n, rules, error);
+      if (next == NULL)
+        return NULL;
+      pento_position_unref (result);
+      result = next;
+    }
+
+  return g_steal_pointer (&result);
+}
+
+static void
+update_clock (PentoGame *self)
+{
+  gboolean should_run = pento_position_get_n_placed (self->position) > 0 &&
+                        !pento_position_is_complete (self->position);
+  gint64 now = g_get_monotonic_time ();
+
+  if (should_run && self->running_since == 0)
+    self->running_since = now;
+  else if (!should_run && self->running_since != 0)
+    {
+      self->elapsed += (now - self->running_since) / (double) G_USEC_PER_SEC;
+      self->running_since = 0;
+    }
+}
+
+static void
+set_position (PentoGame     *self,
+              PentoPosition *position)
+{
+  pento_position_unref (self->position);
+  self->position = position;
+  update_clock (self);
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+/* A new move: it forgets what could be redone. */
+static gboolean
+do_move (PentoGame   *self,
+         const Move  *move,
+         GError     **error)
+{
+  PentoPosition *next;
+
+  if (move->n_changes == 0)
+    return TRUE;
+  next = apply_move (self->position, move, TRUE, &self->rules, error);
+  if (next == NULL)
+    return FALSE;
+  g_array_append_vals (self->undo, move, 1);
+  g_array_set_size (self->redo, 0);
+  set_position (self, next);
+  return TRUE;
+}
+
+static void
+pento_game_finalize (GObject *object)
+{
+  PentoGame *self = PENTO_GAME (object);
+
+  g_clear_pointer (&self->position, pento_position_unref);
+  g_clear_pointer (&self->undo, g_array_unref);
+  g_clear_pointer (&self->redo, g_array_unref);
+
+  G_OBJECT_CLASS (pento_game_parent_class)->finalize (object);
+}
+
+static void
+pento_game_class_init (PentoGameClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = pento_game_finalize;
+
+  signals[CHANGED] =
+    g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 0);
+}
+
+static void
+pento_game_init (PentoGame *self)
+{
+  self->undo = g_array_new (FALSE, TRUE, sizeof (Move));
+  self->redo = g_array_new (FALSE, TRUE, sizeof (Move));
+}
+
+PentoGame *
+pento_game_new_for_position (PentoPosition    *position,
+                             const PentoRules *rules)
+{
+  PentoGame *self;
+
+  g_return_val_if_fail (position != NULL, NULL);
+  g_return_val_if_fail (rules != NULL, NULL);
+
+  self = g_object_new (PENTO_TYPE_GAME, NULL);
+  self->position = pento_position_ref (position);
+  self->rules = *rules;
+  update_clock (self);
+  return self;
+}
+
+PentoGame *
+pento_game_new (PentoBoard       *board,
+                const PentoRules *rules)
+{
+  g_autoptr(PentoPosition) position = NULL;
+
+  g_return_val_if_fail (board != NULL, NULL);
+
+  position = pento_position_new (board);
+  return pento_game_new_for_position (position, rules);
+}
+
+PentoPosition *
+pento_game_get_position (PentoGame *self)
+{
+  g_return_val_if_fail (PENTO_IS_GAME (self), NULL);
+
+  return self->position;
+}
+
+PentoBoard *
+pento_game_get_board (PentoGame *self)
+{
+  g_return_val_if_fail (PENTO_IS_GAME (self), NULL);
+
+  return pento_position_get_board (self->position);
+}
+
+const PentoRules *
+pento_game_get_rules (PentoGame *self)
+{
+  g_return_val_if_fail (PENTO_IS_GAME (self), NULL);
+
+  return &self->rules;
+}
+
+/* Whether the history can be replayed from the position under @rules: each undo step back
+ * from the position and each redo step forward from it must be legal. */
+static gboolean
+history_is_legal (PentoPosition    *position,
+                  GArray           *undo,
+                  GArray           *redo,
+                  const PentoRules *rules)
+{
+  g_autoptr(PentoPosition) p = pento_position_ref (position);
+
+  for (guint i = undo->len; i-- > 0;)
+    {
+      PentoPosition *next = apply_move (p, &g_array_index (undo, Move, i), FALSE, rules, NULL);
+
+      if (next == NULL)
+        return FALSE;
+      pento_position_unref (p);
+      p = next;
+    }
+
+  g_clear_pointer (&p, pento_position_unref);
+  p = pento_position_ref (position);
+  for (guint i = redo->len; i-- > 0;)
+    {
+      PentoPosition *next = apply_move (p, &g_array_index (redo, Move, i), TRUE, rules, NULL);
+
+      if (next == NULL)
+        return FALSE;
+      pento_position_unref (p);
+      p = next;
+    }
+  return TRUE;
+}
+
+gboolean
+pento_game_set_rules (PentoGame         *self,
+                      const PentoRules  *rules,
+                      GError           **error)
+{
+  g_autofree char *text = NULL;
+  g_autoptr(PentoPosition) checked = NULL;
+
+  g_return_val_if_fail (PENTO_IS_GAME (self), FALSE);
+  g_return_val_if_fail (rules != NULL, FALSE);
+
+  /* The text form is checked in full by the core: every piece in an allowed orientation. */
+  text = pento_position_to_text (self->position);
+  checked = pento_position_new_from_text (text, rules, error);
+  if (checked == NULL)
+    return FALSE;
+
+  self->rules = *rules;
+  if (!history_is_legal (self->position, self->undo, self->redo, rules))
+    {
+      g_array_set_size (self->undo, 0);
+      g_array_set_size (self->redo, 0);
+    }
+  g_signal_emit (self, signals[CHANGED], 0);
+  return TRUE;
+}
+
+gboolean
+pento_game_place (PentoGame        *self,
+                  PentoPiece        piece,
+                  const PentoCell  *cells,
+                  guint             n_cells,
+                  GError          **error)
+{
+  Move move = { 0 };
+  Change *change = &move.changes[0];
+  PentoCell sorted[5];
+  PentoCell old[5];
+  guint n_old;
+
+  g_return_val_if_fail (PENTO_IS_GAME (self), FALSE);
+  g_return_val_if_fail (cells != NULL && n_cells <= 5, FALSE);
+
+  n_old = pento_position_get_piece_cells (self->position, piece, old);
+  if (n_old > 0 && n_old == n_cells)
+    {
+      /* The same cells in another order are the same place: nothing moves. */
+      memcpy (sorted, cells, n_cells * sizeof (PentoCell));
+      for (guint i = 1; i < n_cells; i++)
+        for (guint j = i; j > 0 && (sorted[j].y < sorted[j - 1].y ||
+                                    (sorted[j].y == sorted[j - 1].y &&
+                                     sorted[j].x < sorted[j - 1].x)); j--)
+          {
+            PentoCell t = sorted[j];
+            sorted[j] = sorted[j - 1];
+            sorted[j - 1] = t;
+          }
+      if (memcmp (sorted, old, n_cells * sizeof (PentoCell)) == 0)
+        return TRUE;
+    }
+
+  move.n_changes = 1;
+  change->piece = piece;
+  change->n_from = n_old;
+  memcpy (change->from, old, n_old * sizeof (PentoCell));
+  change->n_to = n_cells;
+  memcpy (change->to, cells, n_cells * sizeof (PentoCell));
+  return do_move (self, &move, error);
+}
+
+gboolean
+pento_game_unplace (PentoGame  *self,
+                    PentoPiece  piece)
+{
+  Move move = { 0 };
+  Change *change = &move.changes[0];
+
+  g_return_val_if_fail (PENTO_IS_GAME (self), FALSE);
+
+  change->n_from = pento_position_get_piece_cells (self->position, piece, change->from);
+  if (change->n_from == 0)
+    return FALSE;
+  change->piece = piece;
+  move.n_changes = 1;
+  return do_move (self, &move, NULL);
+}
+
+gboolean
+pento_game_clear (PentoGame *self)
+{
+  Move move = { 0 };
+  guint placed;
+
+  g_return_val_if_fail (PENTO_IS_GAME (self), FALSE);
+
+  placed = pento_position_get_placed (self->position);
+  for (guint p = 0; p < PENTO_N_PIECES; p++)
+    if (placed & (1u << p))
+      {
+        Change *change = &move.changes[move.n_changes++];
+
+        change->piece = p;
+        change->n_from = pento_position_get_piece_cells (self->position, p, change->from);
+      }
+  if (move.n_changes == 0)
+    return FALSE;
+  return do_move (self, &move, NULL);
+}
+
+gboolean
+pento_game_complete_with (PentoGame            *self,
+                          const PentoSolution  *solution,
+                          GError              **error)
+{
+  Move move = { 0 };
+  guint placed;
+
+  g_return_val_if_fail (PENTO_IS_GAME (self), FALSE);
+  g_return_val_if_fail (solution != NULL, FALSE);
+
+  placed = pento_position_get_placed (self->position);
+  for (guint p = 0; p < PENTO_N_PIECES; p++)
+    {
+      char letter = pento_piece_to_letter (p);
+      Change change = { .piece = p };
+
+      if (placed & (1u << p))
+        continue;
+      for (guint y = 0; y < solution->height; y++)
+        for (guint x = 0; x < solution->width; x++)
+          if (pento_solution_get (solution, x, y) == letter && change.n_to < 5)
+            change.to[change.n_to++] = (PentoCell) { x, y };
+      if (change.n_to > 0)
+        move.changes[move.n_changes++] = change;
+    }
+  return do_move (self, &move, error);
+}
+
+gboolean
+pento_game_can_undo (PentoGame *self)
+{
+  g_return_val_if_fail (PENTO_IS_GAME (self), FALSE);
+
+  return self->undo->len > 0;
+}
+
+gboolean
+pento_game_can_redo (PentoGame *self)
+{
+  g_return_val_if_fail (PENTO_IS_GAME (self), FALSE);
+
+  return self->redo->len > 0;
+}
+
+/* Moves the last entry of @from to @to, applying it backwards (undo) or forwards (redo). */
+static gboolean
+step (PentoGame *self,
+      GArray    *from,
+      GArray    *to,
+      gboolean   forward)
+{
+  Move move;
+  PentoPosition *next;
+  g_autoptr(GError) error = NULL;
+
+  if (from->len == 0)
+    return FALSE;
+  move = g_array_index (from, Move, from->len - 1);
+  next = apply_move (self->position, &move, forward, &self->rules, &error);
+  if (next == NULL)
+    {
+      /* Only after a rules change that history_is_legal() let through; never expected. */
+      g_warning ("History step failed: %s", error->message);
+      g_array_set_size (self->undo, 0);
+      g_array_set_size (self->redo, 0);
+      g_signal_emit (self, signals[CHANGED], 0);
+      return FALSE;
+    }
+  g_array_set_size (from, from->len - 1);
+  g_array_append_vals (to, &move, 1);
+  set_position (self, next);
+  return TRUE;
+}
+
+gboolean
+pento_game_undo (PentoGame *self)
+{
+  g_return_val_if_fail (PENTO_IS_GAME (self), FALSE);
+
+  return step (self, self->undo, self->redo, FALSE);
+}
+
+gboolean
+pento_game_redo (PentoGame *self)
+{
+  g_return_val_if_fail (PENTO_IS_GAME (self), FALSE);
+
+  return step (self, self->redo, self->undo, TRUE);
+}
+
+double
+pento_game_get_elapsed (PentoGame *self)
+{
+  g_return_val_if_fail (PENTO_IS_GAME (self), 0.0);
+
+  if (self->running_since == 0)
+    return self->elapsed;
+  return self->elapsed + (g_get_monotonic_time () - self->running_since) / (double) G_USEC_PER_SEC;
+}
+
+guint
+pento_game_get_hints_used (PentoGame *self)
+{
+  g_return_val_if_fail (PENTO_IS_GAME (self), 0);
+
+  return self->hints_used;
+}
+
+void
+pento_game_add_hint (PentoGame *self)
+{
+  g_return_if_fail (PENTO_IS_GAME (self));
+
+  self->hints_used++;
+}
+
+gboolean
+pento_game_is_complete (PentoGame *self)
+{
+  g_return_val_if_fail (PENTO_IS_GAME (self), FALSE);
+
+  return pento_position_is_complete (self->position);
+}
+
+/* --- Text form ---------------------------------------------------------------------- */
+
+#define HEADER "; Pentomino game"
+
+static void
+append_placement (GString         *out,
+                  PentoPiece       piece,
+                  const PentoCell *cells,
+                  guint            n)
+{
+  if (n == 0)
+    g_string_append_c (out, '-');
+  else
+    {
+      g_autofree char *text = pento_placement_to_string (piece, cells, n);
+
+      g_string_append (out, text);
+    }
+}
+
+static void
+append_move (GString    *out,
+             const char *key,
+             const Move *move)
+{
+  g_string_append_printf (out, "; %s: ", key);
+  for (guint i = 0; i < move->n_changes; i++)
+    {
+      const Change *change = &move->changes[i];
+
+      if (i > 0)
+        g_string_append_c (out, '/');
+      append_placement (out, change->piece, change->from, change->n_from);
+      g_string_append_c (out, '>');
+      append_placement (out, change->piece, change->to, change->n_to);
+    }
+  g_string_append_c (out, '\n');
+}
+
+static gboolean
+parse_placement (const char  *text,
+                 PentoPiece  *piece,
+                 PentoCell    cells[5],
+                 guint8      *n,
+                 GError     **error)
+{
+  guint n_cells = 0;
+
+  if (g_str_equal (text, "-"))
+    {
+      *n = 0;
+      return TRUE;
+    }
+  if (!pento_placement_parse (text, piece, cells, &n_cells, error))
+    return FALSE;
+  *n = n_cells;
+  return TRUE;
+}
+
+static gboolean
+parse_move (const char  *text,
+            Move        *move,
+            GError     **error)
+{
+  g_auto(GStrv) changes = g_strsplit (text, "/", -1);
+
+  memset (move, 0, sizeof *move);
+  for (guint i = 0; changes[i] != NULL; i++)
+    {
+      g_auto(GStrv) sides = g_strsplit (changes[i], ">", 2);
+      Change *change;
+      PentoPiece from_piece = PENTO_N_PIECES, to_piece = PENTO_N_PIECES;
+
+      if (move->n_changes >= PENTO_N_PIECES || g_strv_length (sides) != 2)
+        {
+          g_set_error (error, PENTO_ERROR, PENTO_ERROR_PARSE, "bad move “%s”", changes[i]);
+          return FALSE;
+        }
+      change = &move->changes[move->n_changes++];
+      if (!parse_placement (g_strstrip (sides[0]), &from_piece, change->from, &change->n_from,
+                            error) ||
+          !parse_placement (g_strstrip (sides[1]), &to_piece, change->to, &change->n_to, error))
+        return FALSE;
+      if ((change->n_from == 0 && change->n_to == 0) ||
+          (change->n_from > 0 && change->n_to > 0 && from_piece != to_piece))
+        {
+          g_set_error (error, PENTO_ERROR, PENTO_ERROR_PARSE, "bad move “%s”", changes[i]);
+          return FALSE;
+        }
+      change->piece = change->n_from > 0 ? from_piece : to_piece;
+    }
+  return TRUE;
+}
+
+char *
+pento_game_to_text (PentoGame *self)
+{
+  g_autoptr(GString) out = g_string_new (HEADER "\n");
+  g_autofree char *position = NULL;
+
+  g_return_val_if_fail (PENTO_IS_GAME (self), NULL);
+
+  if (self->rules.flip)
+    g_string_append (out, "; rules: flip\n");
+  else
+    {
+      g_autofree char *mirror = pento_mirror_set_to_string (self->rules.mirror);
+
+      g_string_append_printf (out, "; rules: no-flip %s\n", mirror);
+    }
+  /* "%.3f" with a dot in every locale: the file is read back by g_ascii_strtod. */
+  {
+    char buf[G_ASCII_DTOSTR_BUF_SIZE];
+
+    g_string_append_printf (out, "; elapsed: %s\n",
+                            g_ascii_formatd (buf, sizeof buf, "%.3f",
+                                             pento_game_get_elapsed (self)));
+  }
+  g_string_append_printf (out, "; hints: %u\n", self->hints_used);
+  for (guint i = 0; i < self->undo->len; i++)
+    append_move (out, "undo", &g_array_index (self->undo, Move, i));
+  for (guint i = 0; i < self->redo->len; i++)
+    append_move (out, "redo", &g_array_index (self->redo, Move, i));
+
+  position = pento_position_to_text (self->position);
+  g_string_append (out, position);
+  return g_string_free (g_steal_pointer (&out), FALSE);
+}
+
+PentoGame *
+pento_game_new_from_text (const char        *text,
+                          const PentoRules  *rules,
+                          GError           **error)
+{
+  g_autoptr(PentoPosition) position = NULL;
+  g_autoptr(PentoGame) self = NULL;
+  g_auto(GStrv) lines = NULL;
+  gboolean history_ok = TRUE;
+
+  g_return_val_if_fail (text != NULL, NULL);
+  g_return_val_if_fail (rules != NULL, NULL);
+
+  /* The core skips the comment lines, so a saved game is also a position file. */
+  position = pento_position_new_from_text (text, rules, error);
+  if (position == NULL)
+    return NULL;
+
+  self = pento_game_new_for_position (position, rules);
+  self->running_since = 0;
+
+  lines = g_strsplit (text, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      const char *line = lines[i];
+      Move move;
+
+      if (g_str_has_prefix (line, "; elapsed: "))
+        self->elapsed = MAX (0.0, g_ascii_strtod (line + strlen ("; elapsed: "), NULL));
+      else if (g_str_has_prefix (line, "; hints: "))
+        self->hints_used = (guint) g_ascii_strtoull (line + strlen ("; hints: "), NULL, 10);
+      else if (g_str_has_prefix (line, "; undo: "))
+        {
+          if (parse_move (line + strlen ("; undo: "), &move, NULL))
+            g_array_append_vals (self->undo, &move, 1);
+          else
+            history_ok = FALSE;
+        }
+      else if (g_str_has_prefix (line, "; redo: "))
+        {
+          if (parse_move (line + strlen ("; redo: "), &move, NULL))
+            g_array_append_vals (self->redo, &move, 1);
+          else
+            history_ok = FALSE;
+        }
+    }
+
+  /* A history that no longer replays (other rules, an edited file) is dropped; the position
+   * itself was checked above and stays. */
+  if (!history_ok || !history_is_legal (self->position, self->undo, self->redo, rules))
+    {
+      g_array_set_size (self->undo, 0);
+      g_array_set_size (self->redo, 0);
+    }
+  update_clock (self);
+  return g_steal_pointer (&self);
+}

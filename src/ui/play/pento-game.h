@@ -1,0 +1,70 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * pento-game.h: a game played by hand — the position, the undo stack of moves, the time
+ * taken and the hints used, and its saved text form.
+ */
+#pragma once
+
+#include <glib-object.h>
+
+#include "pento-core.h"
+
+G_BEGIN_DECLS
+
+#define PENTO_TYPE_GAME (pento_game_get_type ())
+G_DECLARE_FINAL_TYPE (PentoGame, pento_game, PENTO, GAME, GObject)
+
+/* A game on the empty position of @board. */
+PentoGame        *pento_game_new            (PentoBoard          *board,
+                                             const PentoRules    *rules);
+/* A game starting from @position (an opened file); nothing to undo. */
+PentoGame        *pento_game_new_for_position (PentoPosition     *position,
+                                             const PentoRules    *rules);
+/* Reads pento_game_to_text()'s form: the position is checked against @rules, and so is every
+ * move of the history (a move the rules no longer allow drops the history, not the game). */
+PentoGame        *pento_game_new_from_text  (const char          *text,
+                                             const PentoRules    *rules,
+                                             GError             **error);
+
+PentoPosition    *pento_game_get_position   (PentoGame           *self);
+PentoBoard       *pento_game_get_board      (PentoGame           *self);
+const PentoRules *pento_game_get_rules      (PentoGame           *self);
+/* Keeps the game when its position (and history) is still legal under @rules. */
+gboolean          pento_game_set_rules      (PentoGame           *self,
+                                             const PentoRules    *rules,
+                                             GError             **error);
+
+/* Puts @piece on @cells, from the tray or from where it lies (a move, undone in one step).
+ * The same cells again is no move and returns TRUE. Errors are the core's sentences. */
+gboolean          pento_game_place          (PentoGame           *self,
+                                             PentoPiece           piece,
+                                             const PentoCell     *cells,
+                                             guint                n_cells,
+                                             GError             **error);
+/* Sends @piece back to the tray; FALSE when it is not on the board. */
+gboolean          pento_game_unplace        (PentoGame           *self,
+                                             PentoPiece           piece);
+/* Every piece back to the tray, as one move; FALSE when the board is empty. */
+gboolean          pento_game_clear          (PentoGame           *self);
+/* Places the pieces of @solution that are not on the board yet, as one move. @solution must
+ * be a completion of the position. */
+gboolean          pento_game_complete_with  (PentoGame           *self,
+                                             const PentoSolution *solution,
+                                             GError             **error);
+gboolean          pento_game_can_undo       (PentoGame           *self);
+gboolean          pento_game_can_redo       (PentoGame           *self);
+gboolean          pento_game_undo           (PentoGame           *self);
+gboolean          pento_game_redo           (PentoGame           *self);
+
+/* Seconds of play (the clock runs from the first move and stops at the win). */
+double            pento_game_get_elapsed    (PentoGame           *self);
+guint             pento_game_get_hints_used (PentoGame           *self);
+void              pento_game_add_hint       (PentoGame           *self);
+gboolean          pento_game_is_complete    (PentoGame           *self);
+
+/* The position text (which the CLI and Open… read) after comment lines holding the rules, the
+ * clock, the hints and the undo and redo stacks. */
+char             *pento_game_to_text        (PentoGame           *self);
+
+/* Signal "changed": after every move, undo, redo or rules change. */
+
+G_END_DECLS

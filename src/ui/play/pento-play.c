@@ -1,0 +1,1036 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * pento-play.c: play by hand. Every change of the game shows the new position at once, saves
+ * the game, and starts a count of its completions on the worker (the previous one cancelled);
+ * the hint ladder, Finish and the winning number are further questions to the same worker.
+ */
+#include <glib/gi18n.h>
+#include <errno.h>
+#include <string.h>
+
+#include <glib/gstdio.h>
+
+#include "pento-play.h"
+
+#include "pento-play-task.h"
+#include "pento-ui-util.h"
+
+struct _PentoPlay
+{
+  GObject         parent_instance;
+
+  PentoBoardView *view;   /* weak */
+  PentoPieceTray *tray;   /* weak */
+
+  PentoGame      *game;
+  PentoBoard     *spec_board;
+  PentoRules      rules;
+
+  PentoPlayTask  *count_task;
+  PentoPlayTask  *hint_task;
+  PentoPlayTask  *finish_task;
+  PentoPlayTask  *index_task;
+
+  char           *count_text;
+  gint64          count;
+  char           *message;
+
+  gboolean        loading;   /* a game set from a file: no celebration for a board just read */
+  guint           hint_step;
+  gboolean        hint_found;
+  PentoPiece      hint_piece;
+  PentoCell       hint_cells[5];
+  guint           hint_n_cells;
+  gboolean        finishing_for_hint;
+};
+
+G_DEFINE_FINAL_TYPE (PentoPlay, pento_play, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_COUNT_TEXT,
+  N_PROPS
+};
+
+enum {
+  MESSAGE,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+static void game_changed_cb (PentoPlay *self);
+
+static void
+say (PentoPlay  *self,
+     const char *text,
+     gboolean    important)
+{
+  g_free (self->message);
+  self->message = g_strdup (text);
+  g_signal_emit (self, signals[MESSAGE], 0, text, important);
+}
+
+static void
+cancel_task (PentoPlayTask **task)
+{
+  if (*task != NULL)
+    {
+      pento_play_task_cancel (*task);
+      g_clear_object (task);
+    }
+}
+
+static void
+set_count_text (PentoPlay  *self,
+                const char *text)
+{
+  if (g_strcmp0 (self->count_text, text) == 0)
+    return;
+  g_free (self->count_text);
+  self->count_text = g_strdup (text);
+  if (self->view != NULL)
+    pento_board_view_set_status_text (self->view, text);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COUNT_TEXT]);
+}
+
+static char *
+format_elapsed (double seconds)
+{
+  guint s = (guint) (seconds + 0.5);
+
+  if (s >= 3600)
+    return g_strdup_printf ("%u:%02u:%02u", s / 3600, s / 60 % 60, s % 60);
+  return g_strdup_printf ("%u:%02u", s / 60, s % 60);
+}
+
+static PentoRules
+play_rules (const PentoRules *rules)
+{
+  PentoRules r = *rules;
+
+  /* The tile order changes which packing is found first, never how many there are. */
+  r.shuffle = FALSE;
+  return r;
+}
+
+/* --- Showing the game ------------------------------------------------------------------- */
+
+static void
+clear_hint (PentoPlay *self)
+{
+  self->hint_step = 0;
+  self->hint_found = FALSE;
+  cancel_task (&self->hint_task);
+  if (self->tray != NULL)
+    pento_piece_tray_set_highlight (self->tray, -1);
+  if (self->view != NULL)
+    pento_board_view_set_hint_cells (self->view, NULL, 0);
+}
+
+void
+pento_play_show_game (PentoPlay *self)
+{
+  PentoPosition *position;
+  g_autoptr(PentoSolution) solution = NULL;
+
+  g_return_if_fail (PENTO_IS_PLAY (self));
+
+  if (self->view == NULL || self->game == NULL)
+    return;
+  position = pento_game_get_position (self->game);
+  /* An empty board is drawn as no packing at all, as before play existed. */
+  if (pento_position_get_n_placed (position) > 0)
+    solution = pento_position_to_solution (position);
+  /* The same board read back from a file is shown as the setting's (its name is the
+   * preset's). */
+  if (self->spec_board != NULL && pento_board_equal (self->spec_board,
+                                                     pento_position_get_board (position)))
+    pento_board_view_set_board (self->view, self->spec_board);
+  else
+    pento_board_view_set_board (self->view, pento_position_get_board (position));
+  pento_board_view_set_solution (self->view, solution);
+  pento_board_view_set_rules (self->view, self->rules.flip, self->rules.mirror);
+  pento_board_view_set_playable (self->view, TRUE);
+  if (self->hint_step >= 2 && self->hint_found)
+    pento_board_view_set_hint_cells (self->view, self->hint_cells, self->hint_n_cells);
+  if (self->tray != NULL)
+    {
+      pento_piece_tray_set_has_tetromino (self->tray,
+                                          pento_board_has_tetromino (pento_position_get_board (position)));
+      pento_piece_tray_set_placed (self->tray, pento_position_get_placed (position));
+    }
+}
+
+/* --- The live count ---------------------------------------------------------------------- */
+
+static void
+count_finished_cb (PentoPlay             *self,
+                   const PentoPlayResult *result,
+                   const GError          *error,
+                   PentoPlayTask         *task)
+{
+  g_autofree char *text = NULL;
+
+  if (task != self->count_task)
+    return;
+  g_clear_object (&self->count_task);
+
+  if (error != NULL)
+    {
+      text = g_strdup_printf (_("Could not count the packings: %s"), error->message);
+      self->count = -1;
+      set_count_text (self, text);
+      return;
+    }
+
+  g_debug ("Live count %" G_GUINT64_FORMAT " in %.2f ms", result->total, result->seconds * 1e3);
+  self->count = result->total;
+  if (result->total > 0)
+    {
+      g_autofree char *number = pento_format_count (result->total);
+
+      /* Translators: the live count while playing, e.g. "1,204 packings still possible". */
+      text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s packing still possible",
+                                           "%s packings still possible",
+                                           result->total > G_MAXULONG ? G_MAXULONG
+                                                                      : (gulong) result->total),
+                              number);
+      if (self->view != NULL)
+        pento_board_view_set_dead_cells (self->view, NULL, 0);
+    }
+  else
+    {
+      if (result->dead_reason == PENTO_DEAD_REGION_SIZE && result->n_dead > 0)
+        text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                             "Dead end: no packing is possible. The marked "
+                                             "region of %u cell cannot be filled.",
+                                             "Dead end: no packing is possible. The marked "
+                                             "region of %u cells cannot be filled.",
+                                             result->n_dead),
+                                result->n_dead);
+      else if (result->dead_reason == PENTO_DEAD_REGION_SHAPE && result->n_dead > 0)
+        text = g_strdup (_("Dead end: no packing is possible. No piece left fits the marked "
+                           "region."));
+      else
+        text = g_strdup (_("Dead end: no packing is possible from here."));
+      if (self->view != NULL)
+        pento_board_view_set_dead_cells (self->view, result->dead, result->n_dead);
+    }
+  set_count_text (self, text);
+}
+
+static void
+start_count (PentoPlay *self)
+{
+  cancel_task (&self->count_task);
+  self->count = -1;
+  self->count_task = pento_play_task_new (PENTO_PLAY_TASK_COUNT,
+                                          pento_game_get_position (self->game), &self->rules, 0);
+  g_signal_connect_object (self->count_task, "finished", G_CALLBACK (count_finished_cb), self,
+                           G_CONNECT_SWAPPED);
+  pento_play_task_start (self->count_task);
+  set_count_text (self, _("Counting…"));
+}
+
+/* --- Winning ----------------------------------------------------------------------------- */
+
+static char *
+win_sentence (PentoPlay *self)
+{
+  g_autofree char *time = format_elapsed (pento_game_get_elapsed (self->game));
+  guint hints = pento_game_get_hints_used (self->game);
+
+  if (hints == 0)
+    /* Translators: %s is the time taken, e.g. "3:12". */
+    return g_strdup_printf (_("Solved in %s without hints!"), time);
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Solved in %s with %u hint!",
+                                       "Solved in %s with %u hints!", hints),
+                          time, hints);
+}
+
+static void
+index_finished_cb (PentoPlay             *self,
+                   const PentoPlayResult *result,
+                   const GError          *error,
+                   PentoPlayTask         *task)
+{
+  g_autofree char *sentence = NULL;
+  g_autofree char *text = NULL;
+
+  if (task != self->index_task)
+    return;
+  g_clear_object (&self->index_task);
+
+  sentence = win_sentence (self);
+  if (error != NULL)
+    text = g_strdup (sentence);
+  else
+    {
+      g_autofree char *number = pento_format_count (result->index + 1);
+      g_autofree char *of = pento_format_count (result->unique);
+
+      /* Translators: "Solved in 3:12 with 2 hints! This is packing 868 of 2,339 (up to
+       * symmetry)." */
+      text = g_strdup_printf (_("%s This is packing %s of %s (up to symmetry)."), sentence,
+                              number, of);
+    }
+  say (self, text, TRUE);
+}
+
+static void
+celebrate (PentoPlay *self)
+{
+  g_autofree char *sentence = win_sentence (self);
+
+  say (self, sentence, FALSE);
+  cancel_task (&self->index_task);
+  self->index_task = pento_play_task_new (PENTO_PLAY_TASK_INDEX,
+                                          pento_game_get_position (self->game), &self->rules, 0);
+  g_signal_connect_object (self->index_task, "finished", G_CALLBACK (index_finished_cb), self,
+                           G_CONNECT_SWAPPED);
+  pento_play_task_start (self->index_task);
+}
+
+/* --- Saving ------------------------------------------------------------------------------ */
+
+char *
+pento_play_get_save_path (void)
+{
+  return g_build_filename (g_get_user_data_dir (), "pentomino", "game.txt", NULL);
+}
+
+void
+pento_play_save (PentoPlay *self)
+{
+  g_autofree char *path = pento_play_get_save_path ();
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_return_if_fail (PENTO_IS_PLAY (self));
+
+  if (self->game == NULL)
+    return;
+  text = pento_game_to_text (self->game);
+  /* g_file_set_contents writes a temporary file and renames it: a crash leaves the old game
+   * or the new one, never half of one. */
+  if (g_mkdir_with_parents (dir, 0700) != 0 ||
+      !g_file_set_contents (path, text, -1, &error))
+    g_warning ("Could not save the game to %s: %s", path,
+               error != NULL ? error->message : g_strerror (errno));
+}
+
+static PentoGame *
+load_saved_game (PentoBoard       *board,
+                 const PentoRules *rules)
+{
+  g_autofree char *path = pento_play_get_save_path ();
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PentoGame) game = NULL;
+  PentoBoard *saved_board;
+
+  if (!g_file_get_contents (path, &text, NULL, NULL))
+    return NULL;
+  game = pento_game_new_from_text (text, rules, &error);
+  if (game == NULL)
+    {
+      g_message ("Not restoring the saved game (%s): a new game starts",
+                 error->message);
+      return NULL;
+    }
+
+  /* The game of another preset board belongs to the old setting; a board that is no preset
+   * came from a file and is kept. */
+  saved_board = pento_game_get_board (game);
+  if (!pento_board_equal (saved_board, board))
+    {
+      const char * const *names = pento_board_get_preset_names ();
+
+      for (guint i = 0; names[i] != NULL; i++)
+        {
+          g_autoptr(PentoBoard) preset = pento_board_new_preset (names[i], NULL);
+
+          if (preset != NULL && pento_board_equal (preset, saved_board))
+            return NULL;
+        }
+    }
+  return g_steal_pointer (&game);
+}
+
+/* --- The game ---------------------------------------------------------------------------- */
+
+static void
+set_game (PentoPlay *self,
+          PentoGame *game)
+{
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  g_set_object (&self->game, game);
+  g_signal_connect_object (self->game, "changed", G_CALLBACK (game_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+  cancel_task (&self->finish_task);
+  cancel_task (&self->index_task);
+  self->loading = TRUE;
+  game_changed_cb (self);
+  self->loading = FALSE;
+}
+
+static void
+game_changed_cb (PentoPlay *self)
+{
+  /* An answer about the old position must not land on the new one. */
+  cancel_task (&self->finish_task);
+  cancel_task (&self->index_task);
+  clear_hint (self);
+  if (self->view != NULL)
+    {
+      pento_board_view_cancel_hold (self->view);
+      pento_board_view_set_dead_cells (self->view, NULL, 0);
+    }
+  pento_play_show_game (self);
+  start_count (self);
+  pento_play_save (self);
+  /* The last piece landed (by hand, by action, by Finish or by Redo). */
+  if (!self->loading && pento_game_is_complete (self->game))
+    celebrate (self);
+}
+
+static gboolean
+same_rules (const PentoRules *a,
+            const PentoRules *b)
+{
+  return a->flip == b->flip && (a->flip || a->mirror == b->mirror);
+}
+
+void
+pento_play_set_spec (PentoPlay        *self,
+                     PentoBoard       *board,
+                     const PentoRules *rules)
+{
+  PentoRules new_rules;
+  gboolean first;
+  gboolean board_changed;
+
+  g_return_if_fail (PENTO_IS_PLAY (self));
+  g_return_if_fail (board != NULL && rules != NULL);
+
+  new_rules = play_rules (rules);
+  first = self->game == NULL;
+  board_changed = self->spec_board == NULL || !pento_board_equal (self->spec_board, board);
+  g_clear_pointer (&self->spec_board, pento_board_unref);
+  self->spec_board = pento_board_ref (board);
+
+  if (first)
+    {
+      g_autoptr(PentoGame) game = load_saved_game (board, &new_rules);
+
+      self->rules = new_rules;
+      if (game == NULL)
+        game = pento_game_new (board, &new_rules);
+      set_game (self, game);
+      return;
+    }
+
+  /* A new board setting starts a new game, unless the game is already on that board (a
+   * position just opened from a file). */
+  if (board_changed && !pento_board_equal (pento_game_get_board (self->game), board))
+    {
+      g_autoptr(PentoGame) game = pento_game_new (board, &new_rules);
+
+      self->rules = new_rules;
+      set_game (self, game);
+      return;
+    }
+
+  if (!same_rules (&self->rules, &new_rules))
+    {
+      g_autoptr(GError) error = NULL;
+
+      self->rules = new_rules;
+      if (!pento_game_set_rules (self->game, &new_rules, &error))
+        {
+          g_autoptr(PentoGame) game = pento_game_new (pento_game_get_board (self->game),
+                                                      &new_rules);
+
+          say (self, _("The new rules do not allow a piece on the board: a new game starts."),
+               TRUE);
+          set_game (self, game);
+        }
+      return;
+    }
+
+  pento_play_show_game (self);
+}
+
+/* Places or moves @piece and says so; a refusal is said too. */
+static gboolean
+place_and_say (PentoPlay        *self,
+               PentoPiece        piece,
+               const PentoCell  *cells,
+               guint             n_cells,
+               GError          **error)
+{
+  gboolean was_placed;
+  g_autofree char *text = NULL;
+  g_autoptr(GError) local_error = NULL;
+
+  was_placed = (pento_position_get_placed (pento_game_get_position (self->game)) >> piece) & 1;
+  if (!pento_game_place (self->game, piece, cells, n_cells, &local_error))
+    {
+      text = g_strdup_printf (_("Refused: %s"), local_error->message);
+      say (self, text, FALSE);
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+  /* The win has been said already. */
+  if (pento_game_is_complete (self->game))
+    return TRUE;
+  text = was_placed ? g_strdup_printf (_("Moved the %c piece."), pento_piece_to_letter (piece))
+                    : g_strdup_printf (_("Placed the %c piece."), pento_piece_to_letter (piece));
+  say (self, text, FALSE);
+  return TRUE;
+}
+
+gboolean
+pento_play_place (PentoPlay   *self,
+                  const char  *placement,
+                  GError     **error)
+{
+  PentoPiece piece;
+  PentoCell cells[5];
+  guint n = 0;
+  g_autoptr(GError) local_error = NULL;
+
+  g_return_val_if_fail (PENTO_IS_PLAY (self), FALSE);
+  g_return_val_if_fail (placement != NULL, FALSE);
+
+  if (!pento_placement_parse (placement, &piece, cells, &n, &local_error))
+    {
+      g_autofree char *text = g_strdup_printf (_("Refused: %s"), local_error->message);
+
+      say (self, text, FALSE);
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+  return place_and_say (self, piece, cells, n, error);
+}
+
+gboolean
+pento_play_unplace (PentoPlay   *self,
+                    const char  *letter,
+                    GError     **error)
+{
+  PentoPiece piece;
+
+  g_return_val_if_fail (PENTO_IS_PLAY (self), FALSE);
+  g_return_val_if_fail (letter != NULL, FALSE);
+
+  if (letter[0] == '\0' || letter[1] != '\0' || !pento_piece_from_letter (letter[0], &piece))
+    {
+      g_autoptr(GError) local_error = g_error_new (PENTO_ERROR, PENTO_ERROR_PARSE,
+                                                   _("“%s” is not a piece letter."), letter);
+
+      say (self, local_error->message, FALSE);
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+  if (!pento_game_unplace (self->game, piece))
+    {
+      g_autoptr(GError) local_error = g_error_new (PENTO_ERROR, PENTO_ERROR_INVALID,
+                                                   _("The %c piece is not on the board."),
+                                                   pento_piece_to_letter (piece));
+
+      say (self, local_error->message, FALSE);
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+  {
+    g_autofree char *text = g_strdup_printf (_("The %c piece is back in the tray."),
+                                             pento_piece_to_letter (piece));
+
+    say (self, text, FALSE);
+  }
+  return TRUE;
+}
+
+gboolean
+pento_play_undo (PentoPlay *self)
+{
+  g_return_val_if_fail (PENTO_IS_PLAY (self), FALSE);
+
+  if (!pento_game_undo (self->game))
+    {
+      say (self, _("Nothing to undo."), FALSE);
+      return FALSE;
+    }
+  say (self, _("Undone."), FALSE);
+  return TRUE;
+}
+
+gboolean
+pento_play_redo (PentoPlay *self)
+{
+  g_return_val_if_fail (PENTO_IS_PLAY (self), FALSE);
+
+  if (!pento_game_redo (self->game))
+    {
+      say (self, _("Nothing to redo."), FALSE);
+      return FALSE;
+    }
+  if (!pento_game_is_complete (self->game))
+    say (self, _("Redone."), FALSE);
+  return TRUE;
+}
+
+gboolean
+pento_play_clear_board (PentoPlay *self)
+{
+  g_return_val_if_fail (PENTO_IS_PLAY (self), FALSE);
+
+  if (!pento_game_clear (self->game))
+    {
+      say (self, _("The board is already empty."), FALSE);
+      return FALSE;
+    }
+  say (self, _("Every piece is back in the tray (Undo puts them back)."), FALSE);
+  return TRUE;
+}
+
+/* --- Hints and Finish -------------------------------------------------------------------- */
+
+static void
+finish_finished_cb (PentoPlay             *self,
+                    const PentoPlayResult *result,
+                    const GError          *error,
+                    PentoPlayTask         *task)
+{
+  g_autoptr(GError) local_error = NULL;
+
+  if (task != self->finish_task)
+    return;
+  g_clear_object (&self->finish_task);
+
+  if (error != NULL)
+    {
+      g_autofree char *text = g_strdup_printf (_("Finish failed: %s"), error->message);
+
+      say (self, text, TRUE);
+      return;
+    }
+  if (!result->found)
+    {
+      say (self, _("No packing is possible from here: undo a move or clear the board."), TRUE);
+      return;
+    }
+  pento_game_add_hint (self->game);
+  if (!pento_game_complete_with (self->game, result->solution, &local_error))
+    {
+      g_autofree char *text = g_strdup_printf (_("Finish failed: %s"), local_error->message);
+
+      say (self, text, TRUE);
+    }
+}
+
+void
+pento_play_finish (PentoPlay *self)
+{
+  g_return_if_fail (PENTO_IS_PLAY (self));
+
+  pento_play_show_game (self);
+  if (pento_game_is_complete (self->game))
+    {
+      say (self, _("The board is already complete."), FALSE);
+      return;
+    }
+  if (self->finish_task != NULL)
+    return;
+  self->finish_task = pento_play_task_new (PENTO_PLAY_TASK_FINISH,
+                                           pento_game_get_position (self->game), &self->rules,
+                                           g_random_int ());
+  g_signal_connect_object (self->finish_task, "finished", G_CALLBACK (finish_finished_cb), self,
+                           G_CONNECT_SWAPPED);
+  pento_play_task_start (self->finish_task);
+  say (self, _("Finishing the board…"), FALSE);
+}
+
+static void
+show_hint_place (PentoPlay *self)
+{
+  g_autofree char *text = NULL;
+
+  self->hint_step = 2;
+  pento_game_add_hint (self->game);
+  if (self->view != NULL)
+    pento_board_view_set_hint_cells (self->view, self->hint_cells, self->hint_n_cells);
+  /* Translators: the second hint; the outline is drawn on the board. */
+  text = g_strdup_printf (_("Hint: the %c piece goes in the dashed outline. Hint again to "
+                            "finish the board."), pento_piece_to_letter (self->hint_piece));
+  say (self, text, FALSE);
+  pento_play_save (self);
+}
+
+static void
+hint_finished_cb (PentoPlay             *self,
+                  const PentoPlayResult *result,
+                  const GError          *error,
+                  PentoPlayTask         *task)
+{
+  g_autofree char *text = NULL;
+
+  if (task != self->hint_task)
+    return;
+  g_clear_object (&self->hint_task);
+
+  if (error != NULL)
+    {
+      text = g_strdup_printf (_("No hint: %s"), error->message);
+      say (self, text, FALSE);
+      return;
+    }
+  if (!result->found)
+    {
+      say (self, _("No hint: no packing is possible from here. Undo a move."), FALSE);
+      return;
+    }
+
+  self->hint_found = TRUE;
+  self->hint_piece = result->piece;
+  self->hint_n_cells = result->n_cells;
+  memcpy (self->hint_cells, result->cells, sizeof self->hint_cells);
+  self->hint_step = 1;
+  pento_game_add_hint (self->game);
+  if (self->tray != NULL)
+    pento_piece_tray_set_highlight (self->tray, result->piece);
+  /* Translators: the first hint; the piece is marked in the tray. */
+  text = g_strdup_printf (_("Hint: place the %c piece next (marked in the tray). Hint again "
+                            "to see where."), pento_piece_to_letter (result->piece));
+  say (self, text, FALSE);
+  pento_play_save (self);
+}
+
+void
+pento_play_hint (PentoPlay *self)
+{
+  g_return_if_fail (PENTO_IS_PLAY (self));
+
+  pento_play_show_game (self);
+  if (pento_game_is_complete (self->game))
+    {
+      say (self, _("The board is already complete."), FALSE);
+      return;
+    }
+  switch (self->hint_step)
+    {
+    case 0:
+      if (self->hint_task != NULL)
+        return;
+      self->hint_task = pento_play_task_new (PENTO_PLAY_TASK_HINT,
+                                             pento_game_get_position (self->game), &self->rules,
+                                             g_random_int ());
+      g_signal_connect_object (self->hint_task, "finished", G_CALLBACK (hint_finished_cb), self,
+                               G_CONNECT_SWAPPED);
+      pento_play_task_start (self->hint_task);
+      break;
+    case 1:
+      show_hint_place (self);
+      break;
+    default:
+      pento_play_finish (self);
+      break;
+    }
+}
+
+/* --- Files ------------------------------------------------------------------------------- */
+
+gboolean
+pento_play_open (PentoPlay   *self,
+                 const char  *path,
+                 GError     **error)
+{
+  g_autoptr(PentoPosition) position = NULL;
+  g_autoptr(PentoGame) game = NULL;
+
+  g_return_val_if_fail (PENTO_IS_PLAY (self), FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  position = pento_position_new_from_file (path, &self->rules, error);
+  if (position == NULL)
+    return FALSE;
+  game = pento_game_new_for_position (position, &self->rules);
+  set_game (self, game);
+  if (pento_game_is_complete (self->game))
+    celebrate (self);
+  return TRUE;
+}
+
+gboolean
+pento_play_save_position (PentoPlay   *self,
+                          const char  *path,
+                          GError     **error)
+{
+  g_autofree char *text = NULL;
+
+  g_return_val_if_fail (PENTO_IS_PLAY (self), FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  text = pento_position_to_text (pento_game_get_position (self->game));
+  return g_file_set_contents (path, text, -1, error);
+}
+
+char *
+pento_play_get_position_text (PentoPlay *self)
+{
+  g_return_val_if_fail (PENTO_IS_PLAY (self), NULL);
+
+  return pento_position_to_text (pento_game_get_position (self->game));
+}
+
+/* --- The board view and the tray --------------------------------------------------------- */
+
+static gboolean
+view_place_cb (PentoPlay       *self,
+               guint            piece,
+               const PentoCell *cells,
+               guint            n_cells,
+               PentoBoardView  *view)
+{
+  g_autoptr(GError) error = NULL;
+
+  return place_and_say (self, piece, cells, n_cells, &error);
+}
+
+static void
+view_remove_cb (PentoPlay      *self,
+                guint           piece,
+                PentoBoardView *view)
+{
+  char letter[2] = { pento_piece_to_letter (piece), '\0' };
+
+  pento_play_unplace (self, letter, NULL);
+}
+
+static void
+view_flip_refused_cb (PentoPlay      *self,
+                      guint           piece,
+                      PentoBoardView *view)
+{
+  g_autofree char *text = NULL;
+  char letter = pento_piece_to_letter (piece);
+
+  if (pento_rules_is_mirrored (&self->rules, piece))
+    text = g_strdup_printf (_("Flipping is off: the %c piece is used mirrored. Allow flipping "
+                              "or change the mirrored pieces in the settings."), letter);
+  else
+    text = g_strdup_printf (_("Flipping is off: the %c piece is used as drawn. Allow flipping "
+                              "or change the mirrored pieces in the settings."), letter);
+  say (self, text, FALSE);
+}
+
+static void
+view_held_changed_cb (PentoPlay      *self,
+                      PentoBoardView *view)
+{
+  PentoPiece piece;
+
+  if (self->tray == NULL)
+    return;
+  if (pento_board_view_get_held (view, &piece, NULL, NULL))
+    pento_piece_tray_set_selected (self->tray, piece);
+  else
+    pento_piece_tray_set_selected (self->tray, -1);
+}
+
+static void
+tray_chosen_cb (PentoPlay      *self,
+                guint           piece,
+                PentoPieceTray *tray)
+{
+  g_autofree char *text = NULL;
+  char letter = pento_piece_to_letter (piece);
+
+  if (self->view == NULL)
+    return;
+  pento_play_show_game (self);
+  if ((pento_position_get_placed (pento_game_get_position (self->game)) >> piece) & 1)
+    pento_board_view_pick_up (self->view, piece);
+  else
+    pento_board_view_hold (self->view, piece);
+  gtk_widget_grab_focus (GTK_WIDGET (self->view));
+  /* Translators: said when a piece is taken from the tray. */
+  text = g_strdup_printf (_("The %c piece is in hand: move it with the pointer or the arrow "
+                            "keys, R turns it, F turns it over, Enter places it, Escape puts "
+                            "it back."), letter);
+  say (self, text, FALSE);
+}
+
+/* --- GObject ----------------------------------------------------------------------------- */
+
+static void
+pento_play_dispose (GObject *object)
+{
+  PentoPlay *self = PENTO_PLAY (object);
+
+  if (self->game != NULL)
+    pento_play_save (self);
+  cancel_task (&self->count_task);
+  cancel_task (&self->hint_task);
+  cancel_task (&self->finish_task);
+  cancel_task (&self->index_task);
+  if (self->view != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->view, self);
+      g_object_remove_weak_pointer (G_OBJECT (self->view), (gpointer *) &self->view);
+      self->view = NULL;
+    }
+  if (self->tray != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->tray, self);
+      g_object_remove_weak_pointer (G_OBJECT (self->tray), (gpointer *) &self->tray);
+      self->tray = NULL;
+    }
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  g_clear_object (&self->game);
+
+  G_OBJECT_CLASS (pento_play_parent_class)->dispose (object);
+}
+
+static void
+pento_play_finalize (GObject *object)
+{
+  PentoPlay *self = PENTO_PLAY (object);
+
+  g_clear_pointer (&self->spec_board, pento_board_unref);
+  g_clear_pointer (&self->count_text, g_free);
+  g_clear_pointer (&self->message, g_free);
+
+  G_OBJECT_CLASS (pento_play_parent_class)->finalize (object);
+}
+
+static void
+pento_play_get_property (GObject    *object,
+                         guint       prop_id,
+                         GValue     *value,
+                         GParamSpec *pspec)
+{
+  PentoPlay *self = PENTO_PLAY (object);
+
+  switch (prop_id)
+    {
+    case PROP_COUNT_TEXT:
+      g_value_set_string (value, self->count_text);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+pento_play_class_init (PentoPlayClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = pento_play_dispose;
+  object_class->finalize = pento_play_finalize;
+  object_class->get_property = pento_play_get_property;
+
+  properties[PROP_COUNT_TEXT] =
+    g_param_spec_string ("count-text", NULL, NULL, "",
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  signals[MESSAGE] =
+    g_signal_new ("message", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_STRING, G_TYPE_BOOLEAN);
+}
+
+static void
+pento_play_init (PentoPlay *self)
+{
+  self->count = -1;
+  self->count_text = g_strdup ("");
+  pento_rules_init_default (&self->rules);
+}
+
+PentoPlay *
+pento_play_new (PentoBoardView *view,
+                PentoPieceTray *tray)
+{
+  PentoPlay *self;
+
+  g_return_val_if_fail (PENTO_IS_BOARD_VIEW (view), NULL);
+  g_return_val_if_fail (PENTO_IS_PIECE_TRAY (tray), NULL);
+
+  self = g_object_new (PENTO_TYPE_PLAY, NULL);
+  self->view = view;
+  self->tray = tray;
+  g_object_add_weak_pointer (G_OBJECT (view), (gpointer *) &self->view);
+  g_object_add_weak_pointer (G_OBJECT (tray), (gpointer *) &self->tray);
+
+  g_signal_connect_swapped (view, "place-piece", G_CALLBACK (view_place_cb), self);
+  g_signal_connect_swapped (view, "remove-piece", G_CALLBACK (view_remove_cb), self);
+  g_signal_connect_swapped (view, "flip-refused", G_CALLBACK (view_flip_refused_cb), self);
+  g_signal_connect_swapped (view, "held-changed", G_CALLBACK (view_held_changed_cb), self);
+  g_signal_connect_swapped (view, "play-requested", G_CALLBACK (pento_play_show_game), self);
+  g_signal_connect_swapped (tray, "piece-chosen", G_CALLBACK (tray_chosen_cb), self);
+  return self;
+}
+
+PentoGame *
+pento_play_get_game (PentoPlay *self)
+{
+  g_return_val_if_fail (PENTO_IS_PLAY (self), NULL);
+
+  return self->game;
+}
+
+PentoPosition *
+pento_play_get_position (PentoPlay *self)
+{
+  g_return_val_if_fail (PENTO_IS_PLAY (self), NULL);
+
+  return self->game != NULL ? pento_game_get_position (self->game) : NULL;
+}
+
+const char *
+pento_play_get_count_text (PentoPlay *self)
+{
+  g_return_val_if_fail (PENTO_IS_PLAY (self), NULL);
+
+  return self->count_text;
+}
+
+gint64
+pento_play_get_count (PentoPlay *self)
+{
+  g_return_val_if_fail (PENTO_IS_PLAY (self), -1);
+
+  return self->count_task != NULL ? -1 : self->count;
+}
+
+gboolean
+pento_play_is_busy (PentoPlay *self)
+{
+  g_return_val_if_fail (PENTO_IS_PLAY (self), FALSE);
+
+  return self->count_task != NULL || self->hint_task != NULL || self->finish_task != NULL ||
+         self->index_task != NULL;
+}
+
+const char *
+pento_play_get_message (PentoPlay *self)
+{
+  g_return_val_if_fail (PENTO_IS_PLAY (self), NULL);
+
+  return self->message;
+}
+
+guint
+pento_play_get_hint_step (PentoPlay *self)
+{
+  g_return_val_if_fail (PENTO_IS_PLAY (self), 0);
+
+  return self->hint_step;
+}

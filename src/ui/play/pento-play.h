@@ -1,0 +1,70 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * pento-play.h: play by hand — ties a game to the board view and the tray, keeps the live
+ * count, climbs the hint ladder, finishes, celebrates, and saves the game after every move.
+ */
+#pragma once
+
+#include <glib-object.h>
+
+#include "pento-board-view.h"
+#include "pento-core.h"
+#include "pento-game.h"
+#include "pento-piece-tray.h"
+
+G_BEGIN_DECLS
+
+#define PENTO_TYPE_PLAY (pento_play_get_type ())
+G_DECLARE_FINAL_TYPE (PentoPlay, pento_play, PENTO, PLAY, GObject)
+
+/* Drives @view and @tray (not referenced: they outlive it in the window). */
+PentoPlay     *pento_play_new                (PentoBoardView   *view,
+                                              PentoPieceTray   *tray);
+/* The settings' board and rules, at start and after every change. The first call restores
+ * the saved game when it is legal on this board under these rules. A new board starts a new
+ * game; new rules keep the game when its position is still legal. */
+void           pento_play_set_spec           (PentoPlay        *self,
+                                              PentoBoard       *board,
+                                              const PentoRules *rules);
+/* The board shows the game again (after Solve or the list showed a packing). */
+void           pento_play_show_game          (PentoPlay        *self);
+
+/* What the app.* actions do. Errors carry a sentence for the person. */
+gboolean       pento_play_place              (PentoPlay        *self,
+                                              const char       *placement,
+                                              GError          **error);
+gboolean       pento_play_unplace            (PentoPlay        *self,
+                                              const char       *letter,
+                                              GError          **error);
+gboolean       pento_play_undo               (PentoPlay        *self);
+gboolean       pento_play_redo               (PentoPlay        *self);
+gboolean       pento_play_clear_board        (PentoPlay        *self);
+void           pento_play_hint               (PentoPlay        *self);
+void           pento_play_finish             (PentoPlay        *self);
+gboolean       pento_play_open               (PentoPlay        *self,
+                                              const char       *path,
+                                              GError          **error);
+gboolean       pento_play_save_position      (PentoPlay        *self,
+                                              const char       *path,
+                                              GError          **error);
+char          *pento_play_get_position_text  (PentoPlay        *self);
+/* Writes the game to the user data dir now (it also does after every move). */
+void           pento_play_save               (PentoPlay        *self);
+/* $XDG_DATA_HOME/pentomino/game.txt */
+char          *pento_play_get_save_path      (void);
+
+PentoGame     *pento_play_get_game           (PentoPlay        *self);
+PentoPosition *pento_play_get_position       (PentoPlay        *self);
+/* "count-text" property: "9,356 packings still possible", "Counting…", or the dead end. */
+const char    *pento_play_get_count_text     (PentoPlay        *self);
+/* The live count; -1 while counting. */
+gint64         pento_play_get_count          (PentoPlay        *self);
+gboolean       pento_play_is_busy            (PentoPlay        *self);
+/* The last sentence said to the person (also emitted as "message"). */
+const char    *pento_play_get_message        (PentoPlay        *self);
+/* The hint ladder's step: 0 none yet, 1 the piece shown, 2 its place shown. */
+guint          pento_play_get_hint_step      (PentoPlay        *self);
+
+/* Signal "message" (const char *text, gboolean important): something to say — a refusal, a
+ * hint, the win. Important ones are worth a toast. */
+
+G_END_DECLS

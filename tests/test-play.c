@@ -1,0 +1,1168 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * test-play.c: playing by hand in the window, through the app.* actions and through
+ * simulated pointer and key events — every live count checked against the core and against
+ * an independent count over the board's full list of packings.
+ */
+#include <gio/gio.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "pento-application.h"
+#include "pento-board-view.h"
+#include "pento-piece-tray.h"
+#include "pento-play.h"
+#include "pento-ui-util.h"
+#include "pento-window.h"
+
+static PentoApplication *app;
+static gboolean timed_out;
+/* Every packing of 10×6 with flipping (9356), and one per symmetry class (2339), in the
+ * solver's order: the independent route to the counts. */
+static GPtrArray *all_packings;
+static GPtrArray *unique_packings;
+static PentoSolution *known;  /* the packing the tests play */
+static char *data_home;
+
+static gboolean
+timeout_cb (gpointer user_data)
+{
+  timed_out = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+#define WAIT_FOR(cond, seconds) G_STMT_START {                                   \
+  guint wait_id_;                                                               \
+  timed_out = FALSE;                                                            \
+  wait_id_ = g_timeout_add ((seconds) * 1000, timeout_cb, NULL);                \
+  while (!(cond) && !timed_out)                                                 \
+    g_main_context_iteration (NULL, TRUE);                                      \
+  if (!timed_out)                                                               \
+    g_source_remove (wait_id_);                                                 \
+  if (!(cond))                                                                  \
+    g_error ("Timed out after %d s waiting for %s", (int) (seconds), #cond);    \
+} G_STMT_END
+
+static gboolean
+collect (const PentoSolution *solution,
+         gboolean             representative,
+         gpointer             user_data)
+{
+  g_ptr_array_add (user_data, pento_solution_copy (solution));
+  return TRUE;
+}
+
+static GPtrArray *
+enumerate (PentoSearchMode mode)
+{
+  g_autoptr(PentoBoard) board = pento_board_new_preset ("10x6", NULL);
+  PentoRules rules;
+  g_autoptr(PentoPuzzle) puzzle = NULL;
+  GPtrArray *out = g_ptr_array_new_with_free_func ((GDestroyNotify) pento_solution_free);
+  PentoSearchOptions options = { .mode = mode, .solution_func = collect, .user_data = out };
+  g_autoptr(GError) error = NULL;
+
+  pento_rules_init_default (&rules);
+  rules.flip = TRUE;
+  puzzle = pento_puzzle_new (board, &rules, &error);
+  g_assert_no_error (error);
+  g_assert_true (pento_puzzle_search (puzzle, &options, NULL, &error));
+  g_assert_no_error (error);
+  return out;
+}
+
+/* The independent count: packings of the whole board that agree with every placed cell. */
+static guint64
+count_by_filter (PentoPosition *position)
+{
+  PentoBoard *board = pento_position_get_board (position);
+  guint64 n = 0;
+
+  for (guint i = 0; i < all_packings->len; i++)
+    {
+      const PentoSolution *s = g_ptr_array_index (all_packings, i);
+      gboolean agrees = TRUE;
+
+      for (guint y = 0; y < pento_board_get_height (board) && agrees; y++)
+        for (guint x = 0; x < pento_board_get_width (board) && agrees; x++)
+          {
+            char c = pento_position_get (position, x, y);
+
+            if (c != '#' && c != '.' && pento_solution_get (s, x, y) != c)
+              agrees = FALSE;
+          }
+      n += agrees;
+    }
+  return n;
+}
+
+/* The core's count, as the CLI gives it for a position file. */
+static guint64
+count_by_core (PentoPosition *position)
+{
+  PentoRules rules;
+  g_autoptr(PentoPuzzle) puzzle = NULL;
+  g_autoptr(GError) error = NULL;
+  guint64 total = 0, unique = 0;
+
+  pento_rules_init_default (&rules);
+  rules.flip = TRUE;
+  puzzle = pento_puzzle_new_for_position (position, &rules, &error);
+  g_assert_no_error (error);
+  g_assert_true (pento_puzzle_count (puzzle, 1, NULL, &total, &unique, &error));
+  return total;
+}
+
+static GSettings *
+settings (void)
+{
+  return pento_application_get_settings (app);
+}
+
+static void
+reset_settings (void)
+{
+  static const char * const keys[] = { "board", "flip", "mirror", "shuffle", "seed" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    g_settings_reset (settings (), keys[i]);
+}
+
+static char *
+save_path (void)
+{
+  return pento_play_get_save_path ();
+}
+
+static PentoWindow *
+open_window (void)
+{
+  GtkWindow *window = pento_application_get_window (app);
+
+  gtk_window_present (window);
+  WAIT_FOR (gtk_widget_get_width (pento_window_get_board_view (PENTO_WINDOW (window))) > 0, 5);
+  return PENTO_WINDOW (window);
+}
+
+/* A fresh window on an empty 10×6 with flipping: no saved game. */
+static PentoWindow *
+fresh_window (void)
+{
+  g_autofree char *path = save_path ();
+
+  g_unlink (path);
+  reset_settings ();
+  return open_window ();
+}
+
+static void
+close_window (PentoWindow *window)
+{
+  GtkWindow *weak = GTK_WINDOW (window);
+
+  g_object_add_weak_pointer (G_OBJECT (weak), (gpointer *) &weak);
+  gtk_window_close (GTK_WINDOW (window));
+  WAIT_FOR (weak == NULL, 5);
+}
+
+static void
+activate (const char *name,
+          GVariant   *parameter)
+{
+  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (app), name));
+  g_action_group_activate_action (G_ACTION_GROUP (app), name, parameter);
+}
+
+static PentoPlay *
+play_of (PentoWindow *window)
+{
+  return pento_window_get_play (window);
+}
+
+static PentoBoardView *
+view_of (PentoWindow *window)
+{
+  return PENTO_BOARD_VIEW (pento_window_get_board_view (window));
+}
+
+static PentoPieceTray *
+tray_of (PentoWindow *window)
+{
+  return PENTO_PIECE_TRAY (gtk_widget_get_template_child (GTK_WIDGET (window), PENTO_TYPE_WINDOW,
+                                                          "piece_tray"));
+}
+
+static GtkLabel *
+count_label_of (PentoWindow *window)
+{
+  return GTK_LABEL (gtk_widget_get_template_child (GTK_WIDGET (window), PENTO_TYPE_WINDOW,
+                                                   "play_label"));
+}
+
+static void
+wait_idle (PentoWindow *window)
+{
+  WAIT_FOR (!pento_play_is_busy (play_of (window)), 20);
+}
+
+static PentoPosition *
+position_of (PentoWindow *window)
+{
+  return pento_play_get_position (play_of (window));
+}
+
+/* The live count, waited for, checked against both routes and against what the label and the
+ * board's accessible description say. */
+static guint64
+checked_count (PentoWindow *window)
+{
+  PentoPosition *position;
+  gint64 count;
+  g_autofree char *number = NULL;
+  const char *label;
+
+  wait_idle (window);
+  position = position_of (window);
+  count = pento_play_get_count (play_of (window));
+  g_assert_cmpint (count, >=, 0);
+  g_assert_cmpuint ((guint64) count, ==, count_by_core (position));
+  g_assert_cmpuint ((guint64) count, ==, count_by_filter (position));
+
+  label = gtk_label_get_label (count_label_of (window));
+  number = pento_format_count (count);
+  if (count > 0)
+    {
+      g_assert_nonnull (strstr (label, number));
+      g_assert_nonnull (strstr (label, "still possible"));
+    }
+  else
+    g_assert_nonnull (strstr (label, "Dead end"));
+  return count;
+}
+
+static guint
+piece_cells (const PentoSolution *solution,
+             PentoPiece           piece,
+             PentoCell            out[5])
+{
+  char letter = pento_piece_to_letter (piece);
+  guint n = 0;
+
+  for (guint y = 0; y < solution->height; y++)
+    for (guint x = 0; x < solution->width; x++)
+      if (pento_solution_get (solution, x, y) == letter && n < 5)
+        out[n++] = (PentoCell) { x, y };
+  return n;
+}
+
+static GVariant *
+placement_of (const PentoSolution *solution,
+              PentoPiece           piece)
+{
+  PentoCell cells[5];
+  guint n = piece_cells (solution, piece, cells);
+  g_autofree char *text = pento_placement_to_string (piece, cells, n);
+
+  return g_variant_new_string (text);
+}
+
+static GVariant *
+letter_variant (PentoPiece piece)
+{
+  char letter[2] = { pento_piece_to_letter (piece), '\0' };
+
+  return g_variant_new_string (letter);
+}
+
+/* The packing's number in the unique list, found by comparing canonical forms. */
+static guint
+unique_number_of (const PentoSolution *solution)
+{
+  g_autoptr(PentoBoard) board = pento_board_new_preset ("10x6", NULL);
+  PentoRules rules;
+  g_autoptr(PentoSolution) canonical = NULL;
+
+  pento_rules_init_default (&rules);
+  rules.flip = TRUE;
+  canonical = pento_solution_canonical (solution, board, &rules);
+  for (guint i = 0; i < unique_packings->len; i++)
+    {
+      g_autoptr(PentoSolution) other = pento_solution_canonical (g_ptr_array_index (unique_packings, i),
+                                                                 board, &rules);
+      if (pento_solution_equal (canonical, other))
+        return i + 1;
+    }
+  g_assert_not_reached ();
+  return 0;
+}
+
+/* --- Through the actions ----------------------------------------------------------------- */
+
+static void
+test_actions_whole_game (void)
+{
+  PentoWindow *window = fresh_window ();
+  PentoPlay *play = play_of (window);
+  guint64 counts[PENTO_N_PENTOMINOES + 1];
+  g_autofree char *expected = NULL;
+  g_autofree char *number = NULL;
+
+  counts[0] = checked_count (window);
+  g_assert_cmpuint (counts[0], ==, all_packings->len);
+
+  for (guint p = 0; p < PENTO_N_PENTOMINOES; p++)
+    {
+      g_autoptr(PentoSolution) shown = NULL;
+
+      activate ("place", placement_of (known, p));
+      g_assert_cmpuint (pento_position_get_n_placed (position_of (window)), ==, p + 1);
+      /* Placing redraws at once: the board shows the piece before any count arrives. */
+      g_assert_nonnull (pento_board_view_get_solution (view_of (window)));
+      g_assert_cmpint (pento_solution_get (pento_board_view_get_solution (view_of (window)),
+                                           0, 0) == pento_solution_get (known, 0, 0) ||
+                       pento_position_get (position_of (window), 0, 0) == '#', ==, TRUE);
+      g_assert_cmpuint (pento_piece_tray_get_placed (tray_of (window)), ==,
+                        pento_position_get_placed (position_of (window)));
+      counts[p + 1] = checked_count (window);
+      g_test_message ("after %c: %" G_GUINT64_FORMAT " packings still possible",
+                      pento_piece_to_letter (p), counts[p + 1]);
+      g_assert_cmpuint (counts[p + 1], <=, counts[p]);
+      g_assert_cmpuint (counts[p + 1], >=, 1);
+    }
+  g_assert_cmpuint (counts[PENTO_N_PENTOMINOES], ==, 1);
+  g_assert_true (pento_position_is_complete (position_of (window)));
+
+  /* The win: time, hints, and the packing's number in the unique list. */
+  wait_idle (window);
+  number = pento_format_count (unique_number_of (known));
+  expected = g_strdup_printf ("This is packing %s of 2,339", number);
+  g_assert_nonnull (strstr (pento_play_get_message (play), "Solved in"));
+  g_assert_nonnull (strstr (pento_play_get_message (play), "without hints"));
+  g_assert_nonnull (strstr (pento_play_get_message (play), expected));
+  g_assert_nonnull (strstr (pento_window_get_status_text (window), expected));
+
+  /* Undo and redo over the whole game. */
+  activate ("undo", NULL);
+  g_assert_cmpuint (pento_position_get_n_placed (position_of (window)), ==, 11);
+  g_assert_cmpuint (checked_count (window), ==, counts[11]);
+  activate ("undo", NULL);
+  activate ("undo", NULL);
+  g_assert_cmpuint (checked_count (window), ==, counts[9]);
+  activate ("redo", NULL);
+  g_assert_cmpuint (checked_count (window), ==, counts[10]);
+  activate ("redo", NULL);
+  activate ("redo", NULL);
+  g_assert_cmpuint (checked_count (window), ==, 1);
+  activate ("redo", NULL);
+  g_assert_cmpstr (pento_play_get_message (play), ==, "Nothing to redo.");
+
+  /* Clear board is one move. */
+  activate ("clear-board", NULL);
+  g_assert_cmpuint (pento_position_get_n_placed (position_of (window)), ==, 0);
+  g_assert_cmpuint (checked_count (window), ==, 9356);
+  g_assert_null (pento_board_view_get_solution (view_of (window)));
+  activate ("undo", NULL);
+  g_assert_cmpuint (pento_position_get_n_placed (position_of (window)), ==, 12);
+
+  /* Unplace, and the refusals: each says why and changes nothing. */
+  activate ("unplace", letter_variant (PENTO_PIECE_X));
+  g_assert_cmpuint (pento_position_get_n_placed (position_of (window)), ==, 11);
+  g_assert_cmpuint (checked_count (window), ==, 1);
+  activate ("unplace", letter_variant (PENTO_PIECE_X));
+  g_assert_nonnull (strstr (pento_play_get_message (play), "not on the board"));
+  activate ("unplace", g_variant_new_string ("Q"));
+  g_assert_nonnull (strstr (pento_play_get_message (play), "not a piece letter"));
+  activate ("place", g_variant_new_string ("X:0,0 1,0 2,0 3,0 4,0"));
+  g_assert_nonnull (strstr (pento_play_get_message (play), "Refused"));
+  activate ("place", g_variant_new_string ("nonsense"));
+  g_assert_nonnull (strstr (pento_play_get_message (play), "Refused"));
+  g_assert_cmpuint (pento_position_get_n_placed (position_of (window)), ==, 11);
+
+  /* Many quick moves: only the last position's count lands. */
+  activate ("clear-board", NULL);
+  for (guint p = 0; p < 6; p++)
+    activate ("place", placement_of (known, p));
+  activate ("undo", NULL);
+  activate ("undo", NULL);
+  g_assert_cmpint (pento_play_get_count (play), ==, -1);
+  g_assert_cmpstr (gtk_label_get_label (count_label_of (window)), ==, "Counting…");
+  g_assert_cmpuint (pento_position_get_n_placed (position_of (window)), ==, 4);
+  checked_count (window);
+
+  close_window (window);
+}
+
+static void
+test_hints_and_finish (void)
+{
+  PentoWindow *window = fresh_window ();
+  PentoPlay *play = play_of (window);
+  PentoGame *game = pento_play_get_game (play);
+  PentoCell cells[64];
+  guint n;
+  int highlighted;
+
+  /* 1st: which piece (marked in the tray), 2nd: where (outlined), 3rd: Finish. */
+  activate ("hint", NULL);
+  wait_idle (window);
+  g_assert_cmpuint (pento_play_get_hint_step (play), ==, 1);
+  highlighted = pento_piece_tray_get_highlight (tray_of (window));
+  g_assert_cmpint (highlighted, >=, 0);
+  {
+    g_autofree char *text = g_strdup_printf ("place the %c piece next",
+                                             pento_piece_to_letter (highlighted));
+    g_assert_nonnull (strstr (pento_play_get_message (play), text));
+  }
+  g_assert_cmpuint (pento_game_get_hints_used (pento_play_get_game (play)), ==, 1);
+
+  activate ("hint", NULL);
+  g_assert_cmpuint (pento_play_get_hint_step (play), ==, 2);
+  n = pento_board_view_get_hint_cells (view_of (window), cells);
+  g_assert_cmpuint (n, ==, 5);
+  /* The outline is a legal place for that piece, and a completion goes through it. */
+  {
+    PentoRules rules;
+    g_autoptr(GError) error = NULL;
+    g_autoptr(PentoPosition) next = NULL;
+
+    pento_rules_init_default (&rules);
+    rules.flip = TRUE;
+    next = pento_position_place (position_of (window), highlighted, cells, n, &rules, &error);
+    g_assert_no_error (error);
+    g_assert_cmpuint (count_by_filter (next), >, 0);
+  }
+
+  activate ("hint", NULL);
+  wait_idle (window);
+  g_assert_true (pento_position_is_complete (position_of (window)));
+  g_assert_cmpuint (pento_game_get_hints_used (pento_play_get_game (play)), ==, 3);
+  g_assert_nonnull (strstr (pento_play_get_message (play), "with 3 hints"));
+  g_assert_nonnull (strstr (pento_play_get_message (play), "of 2,339"));
+  {
+    g_autoptr(PentoSolution) final = pento_position_to_solution (position_of (window));
+    g_autoptr(GError) error = NULL;
+    PentoRules rules;
+
+    pento_rules_init_default (&rules);
+    rules.flip = TRUE;
+    g_assert_true (pento_solution_validate (final, pento_position_get_board (position_of (window)),
+                                            &rules, &error));
+  }
+  g_assert_true (game == pento_play_get_game (play));
+
+  /* Finish from a partial position keeps the pieces where they are. */
+  activate ("clear-board", NULL);
+  activate ("place", placement_of (known, PENTO_PIECE_I));
+  activate ("place", placement_of (known, PENTO_PIECE_X));
+  activate ("finish", NULL);
+  wait_idle (window);
+  g_assert_true (pento_position_is_complete (position_of (window)));
+  for (guint y = 0; y < known->height; y++)
+    for (guint x = 0; x < known->width; x++)
+      {
+        char c = pento_solution_get (known, x, y);
+        if (c == 'I' || c == 'X')
+          g_assert_cmpint (pento_position_get (position_of (window), x, y), ==, c);
+      }
+  /* Finish was one move. */
+  activate ("undo", NULL);
+  g_assert_cmpuint (pento_position_get_n_placed (position_of (window)), ==, 2);
+
+  /* A dead end: X in the corner's neighbour cuts off the corner cell. */
+  activate ("clear-board", NULL);
+  activate ("place", g_variant_new_string ("X:1,0 0,1 1,1 2,1 1,2"));
+  g_assert_cmpuint (checked_count (window), ==, 0);
+  g_assert_nonnull (strstr (gtk_label_get_label (count_label_of (window)), "Dead end"));
+  n = pento_board_view_get_dead_cells (view_of (window), cells);
+  g_assert_cmpuint (n, ==, 1);
+  g_assert_cmpuint (cells[0].x, ==, 0);
+  g_assert_cmpuint (cells[0].y, ==, 0);
+  activate ("hint", NULL);
+  wait_idle (window);
+  g_assert_nonnull (strstr (pento_play_get_message (play), "no packing is possible"));
+  activate ("finish", NULL);
+  wait_idle (window);
+  g_assert_nonnull (strstr (pento_play_get_message (play), "No packing is possible"));
+  g_assert_cmpuint (pento_position_get_n_placed (position_of (window)), ==, 1);
+  activate ("undo", NULL);
+  g_assert_cmpuint (pento_board_view_get_dead_cells (view_of (window), cells), ==, 0);
+
+  close_window (window);
+}
+
+/* --- Through simulated pointer and key events -------------------------------------------- */
+
+static GtkEventController *
+find_controller (GtkWidget *widget,
+                 GType      type)
+{
+  GListModel *model = gtk_widget_observe_controllers (widget);
+  GtkEventController *found = NULL;
+
+  for (guint i = 0; i < g_list_model_get_n_items (model) && found == NULL; i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (model, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (controller, type))
+        found = GTK_EVENT_CONTROLLER (controller);
+    }
+  g_object_unref (model);
+  g_assert_nonnull (found);
+  return found;
+}
+
+static gboolean
+send_key (GtkWidget *widget,
+          guint      keyval)
+{
+  gboolean handled = FALSE;
+
+  /* GTK 4.8 cannot synthesise key events: the key controller's own signal is emitted. */
+  g_signal_emit_by_name (find_controller (widget, GTK_TYPE_EVENT_CONTROLLER_KEY), "key-pressed",
+                         keyval, 0, 0, &handled);
+  return handled;
+}
+
+static void
+on_chosen (PentoPieceTray *tray,
+           guint           piece,
+           int            *out)
+{
+  *out = piece;
+}
+
+/* Clicks the tray where @piece is drawn: scans along its rows as a pointer would. */
+static void
+click_tray_piece (PentoPieceTray *tray,
+                  PentoPiece      piece)
+{
+  GtkEventController *click = find_controller (GTK_WIDGET (tray), GTK_TYPE_GESTURE_CLICK);
+  int width = gtk_widget_get_width (GTK_WIDGET (tray));
+  int height = gtk_widget_get_height (GTK_WIDGET (tray));
+  int chosen = -1;
+  gulong id = g_signal_connect (tray, "piece-chosen", G_CALLBACK (on_chosen), &chosen);
+
+  for (int y = height / 8; y < height && chosen != (int) piece; y += height / 8)
+    for (int x = 0; x < width && chosen != (int) piece; x += 3)
+      {
+        chosen = -1;
+        g_signal_emit_by_name (click, "pressed", 1, (double) x, (double) y);
+        g_signal_emit_by_name (click, "released", 1, (double) x, (double) y);
+      }
+  g_signal_handler_disconnect (tray, id);
+  g_assert_cmpint (chosen, ==, piece);
+}
+
+static void
+normalise (const PentoCell *cells,
+           guint            n,
+           PentoShape      *out)
+{
+  int min_x = G_MAXINT, min_y = G_MAXINT;
+
+  /* Cells of an outline hanging off the board's left or top edge are gint8s. */
+  memset (out, 0, sizeof *out);
+  for (guint i = 0; i < n; i++)
+    {
+      min_x = MIN (min_x, (gint8) cells[i].x);
+      min_y = MIN (min_y, (gint8) cells[i].y);
+    }
+  out->n_cells = n;
+  for (guint i = 0; i < n; i++)
+    {
+      out->cells[i].x = (gint8) cells[i].x - min_x;
+      out->cells[i].y = (gint8) cells[i].y - min_y;
+    }
+  pento_shape_normalize (out);
+}
+
+static gboolean
+held_has_shape (PentoBoardView   *view,
+                const PentoShape *target)
+{
+  PentoCell cells[5];
+  guint n = 0;
+  PentoShape shape;
+
+  g_assert_true (pento_board_view_get_held (view, NULL, cells, &n));
+  normalise (cells, n, &shape);
+  return pento_shape_equal (&shape, target);
+}
+
+static void
+min_cell (const PentoCell *cells,
+          guint            n,
+          int             *x,
+          int             *y)
+{
+  *x = *y = G_MAXINT;
+  for (guint i = 0; i < n; i++)
+    {
+      *x = MIN (*x, (int) (gint8) cells[i].x);
+      *y = MIN (*y, (int) (gint8) cells[i].y);
+    }
+}
+
+/* Points at cell (x, y) of the board, as a pointer moving over it. */
+static void
+pointer_to (PentoBoardView *view,
+            int             x,
+            int             y)
+{
+  double px, py;
+
+  g_assert_true (pento_board_view_get_cell_center (view, MAX (x, 0), MAX (y, 0), &px, &py));
+  g_signal_emit_by_name (find_controller (GTK_WIDGET (view), GTK_TYPE_EVENT_CONTROLLER_MOTION),
+                         "motion", px, py);
+}
+
+/* Turns the piece in hand to the shape of @target with the wheel and R (F when needed),
+ * moves the pointer so its outline lies on @target, and clicks there. */
+static void
+pointer_place (PentoWindow     *window,
+               const PentoCell *target,
+               guint            n)
+{
+  PentoBoardView *view = view_of (window);
+  GtkEventController *scroll = find_controller (GTK_WIDGET (view),
+                                                GTK_TYPE_EVENT_CONTROLLER_SCROLL);
+  GtkEventController *drag = find_controller (GTK_WIDGET (view), GTK_TYPE_GESTURE_DRAG);
+  PentoShape shape;
+  PentoCell held[5];
+  guint n_held;
+  int tx, ty, hx, hy, px, py;
+  double cx, cy;
+  gboolean handled;
+
+  normalise (target, n, &shape);
+  for (guint turn = 0; turn < 8 && !held_has_shape (view, &shape); turn++)
+    {
+      if (turn == 4)
+        g_assert_true (send_key (GTK_WIDGET (view), GDK_KEY_f));
+      else if (turn % 2 == 0)
+        g_signal_emit_by_name (scroll, "scroll", 0.0, 1.0, &handled);
+      else
+        g_assert_true (send_key (GTK_WIDGET (view), GDK_KEY_r));
+    }
+  g_assert_true (held_has_shape (view, &shape));
+
+  /* Where the outline lands relative to the pointer is the view's business: point at the
+   * middle, see where the outline went, and point again by the difference. */
+  pointer_to (view, 4, 3);
+  g_assert_true (pento_board_view_get_held (view, NULL, held, &n_held));
+  min_cell (held, n_held, &hx, &hy);
+  min_cell (target, n, &tx, &ty);
+  px = 4 + tx - hx;
+  py = 3 + ty - hy;
+  pointer_to (view, px, py);
+
+  g_assert_true (pento_board_view_get_cell_center (view, px, py, &cx, &cy));
+  g_signal_emit_by_name (drag, "drag-begin", cx, cy);
+  g_signal_emit_by_name (drag, "drag-end", 0.0, 0.0);
+}
+
+static void
+test_pointer_and_keys (void)
+{
+  PentoWindow *window = fresh_window ();
+  PentoPlay *play = play_of (window);
+  PentoBoardView *view = view_of (window);
+  PentoPieceTray *tray = tray_of (window);
+  GtkEventController *drag = find_controller (GTK_WIDGET (view), GTK_TYPE_GESTURE_DRAG);
+  GtkEventController *click = find_controller (GTK_WIDGET (view), GTK_TYPE_GESTURE_CLICK);
+  PentoCell cells[5], other[5];
+  guint n;
+  double x0, y0, x1, y1;
+
+  /* Six pieces by pointer: click in the tray, turn, point, click on the board. */
+  for (PentoPiece p = PENTO_PIECE_F; p <= PENTO_PIECE_Z; p++)
+    {
+      click_tray_piece (tray, p);
+      g_assert_true (pento_board_view_get_held (view, NULL, NULL, NULL));
+      g_assert_cmpint (pento_piece_tray_get_selected (tray), ==, p);
+      n = piece_cells (known, p, cells);
+      pointer_place (window, cells, n);
+      g_assert_false (pento_board_view_get_held (view, NULL, NULL, NULL));
+      g_assert_cmpuint (pento_position_get_piece_cells (position_of (window), p, other), ==, 5);
+      g_assert_cmpint (memcmp (cells, other, sizeof cells), ==, 0);
+      g_assert_cmpuint (pento_position_get_n_placed (position_of (window)), ==, p + 1);
+      checked_count (window);
+    }
+
+  /* A drop on another piece is refused: the piece goes back, the game is unchanged. */
+  n = piece_cells (known, PENTO_PIECE_F, cells);
+  piece_cells (known, PENTO_PIECE_L, other);
+  g_assert_true (pento_board_view_get_cell_center (view, cells[0].x, cells[0].y, &x0, &y0));
+  g_assert_true (pento_board_view_get_cell_center (view, other[0].x, other[0].y, &x1, &y1));
+  g_signal_emit_by_name (drag, "drag-begin", x0, y0);
+  g_assert_true (pento_board_view_get_held (view, NULL, NULL, NULL));
+  g_signal_emit_by_name (drag, "drag-update", x1 - x0, y1 - y0);
+  g_signal_emit_by_name (drag, "drag-end", x1 - x0, y1 - y0);
+  g_assert_false (pento_board_view_get_held (view, NULL, NULL, NULL));
+  g_assert_nonnull (strstr (pento_play_get_message (play), "Refused"));
+  g_assert_cmpuint (pento_position_get_n_placed (position_of (window)), ==, 6);
+  pento_position_get_piece_cells (position_of (window), PENTO_PIECE_F, other);
+  g_assert_cmpint (memcmp (cells, other, sizeof cells), ==, 0);
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (view), "refused"));
+
+  /* Off the board: refused as well. */
+  g_signal_emit_by_name (drag, "drag-begin", x0, y0);
+  g_signal_emit_by_name (drag, "drag-update", -10 * (x1 - x0) - 500, 0.0);
+  g_signal_emit_by_name (drag, "drag-end", -10 * (x1 - x0) - 500, 0.0);
+  g_assert_cmpuint (pento_position_get_n_placed (position_of (window)), ==, 6);
+
+  /* Double click sends a piece back; Undo puts it back where it was. */
+  g_signal_emit_by_name (click, "pressed", 2, x0, y0);
+  g_assert_cmpuint (pento_position_get_n_placed (position_of (window)), ==, 5);
+  g_assert_nonnull (strstr (pento_play_get_message (play), "back in the tray"));
+  activate ("undo", NULL);
+  g_assert_cmpuint (pento_position_get_piece_cells (position_of (window), PENTO_PIECE_F, other), ==, 5);
+  g_assert_cmpint (memcmp (cells, other, sizeof cells), ==, 0);
+
+  /* Six pieces by keyboard: in the tray Home, Right… Enter; on the board R/F, arrows, Enter. */
+  for (PentoPiece p = PENTO_PIECE_I; p <= PENTO_PIECE_X; p++)
+    {
+      PentoShape shape;
+      int tx, ty, hx, hy;
+      PentoCell held[5];
+      guint n_held;
+
+      g_assert_true (send_key (GTK_WIDGET (tray), GDK_KEY_Home));
+      for (PentoPiece q = PENTO_PIECE_F; q < p; q++)
+        g_assert_true (send_key (GTK_WIDGET (tray), GDK_KEY_Right));
+      g_assert_true (send_key (GTK_WIDGET (tray), GDK_KEY_Return));
+      g_assert_true (pento_board_view_get_held (view, NULL, NULL, NULL));
+
+      n = piece_cells (known, p, cells);
+      normalise (cells, n, &shape);
+      for (guint turn = 0; turn < 8 && !held_has_shape (view, &shape); turn++)
+        g_assert_true (send_key (GTK_WIDGET (view), turn == 4 ? GDK_KEY_f : GDK_KEY_r));
+      g_assert_true (held_has_shape (view, &shape));
+
+      pento_board_view_get_held (view, NULL, held, &n_held);
+      min_cell (held, n_held, &hx, &hy);
+      min_cell (cells, n, &tx, &ty);
+      for (; hx < tx; hx++)
+        g_assert_true (send_key (GTK_WIDGET (view), GDK_KEY_Right));
+      for (; hx > tx; hx--)
+        g_assert_true (send_key (GTK_WIDGET (view), GDK_KEY_Left));
+      for (; hy < ty; hy++)
+        g_assert_true (send_key (GTK_WIDGET (view), GDK_KEY_Down));
+      for (; hy > ty; hy--)
+        g_assert_true (send_key (GTK_WIDGET (view), GDK_KEY_Up));
+      g_assert_true (send_key (GTK_WIDGET (view), GDK_KEY_Return));
+      g_assert_false (pento_board_view_get_held (view, NULL, NULL, NULL));
+      g_assert_cmpuint (pento_position_get_n_placed (position_of (window)), ==, p + 1);
+      checked_count (window);
+    }
+  g_assert_true (pento_position_is_complete (position_of (window)));
+  g_assert_cmpuint (checked_count (window), ==, 1);
+  g_assert_nonnull (strstr (pento_play_get_message (play), "Solved in"));
+
+  /* Escape puts a piece in hand back; Delete sends a picked-up piece to the tray. */
+  activate ("unplace", letter_variant (PENTO_PIECE_X));
+  g_assert_true (send_key (GTK_WIDGET (tray), GDK_KEY_End));
+  g_assert_true (send_key (GTK_WIDGET (tray), GDK_KEY_Return));
+  g_assert_true (pento_board_view_get_held (view, NULL, NULL, NULL));
+  g_assert_true (send_key (GTK_WIDGET (view), GDK_KEY_Escape));
+  g_assert_false (pento_board_view_get_held (view, NULL, NULL, NULL));
+  g_assert_cmpuint (pento_position_get_n_placed (position_of (window)), ==, 11);
+  click_tray_piece (tray, PENTO_PIECE_T);
+  g_assert_true (send_key (GTK_WIDGET (view), GDK_KEY_Delete));
+  g_assert_cmpuint (pento_position_get_n_placed (position_of (window)), ==, 10);
+
+  /* Without flipping, F on a chiral piece explains itself and changes nothing. */
+  activate ("clear-board", NULL);
+  g_settings_set_boolean (settings (), "flip", FALSE);
+  wait_idle (window);
+  click_tray_piece (tray, PENTO_PIECE_N);
+  {
+    PentoCell before[5], after[5];
+    guint n_before, n_after;
+
+    pento_board_view_get_held (view, NULL, before, &n_before);
+    send_key (GTK_WIDGET (view), GDK_KEY_f);
+    pento_board_view_get_held (view, NULL, after, &n_after);
+    g_assert_cmpint (memcmp (before, after, sizeof before), ==, 0);
+  }
+  g_assert_nonnull (strstr (pento_play_get_message (play), "Flipping is off"));
+  g_assert_nonnull (strstr (pento_play_get_message (play), "N piece is used mirrored"));
+  g_assert_true (send_key (GTK_WIDGET (view), GDK_KEY_Escape));
+  g_settings_reset (settings (), "flip");
+
+  close_window (window);
+}
+
+
+/* The 8×8 board with the 2×2 tetromino: O is a piece like the others (four cells). */
+static void
+test_tetromino (void)
+{
+  PentoWindow *window = fresh_window ();
+  PentoBoardView *view = view_of (window);
+  PentoCell cells[5];
+
+  g_settings_set_string (settings (), "board", "8x8-tetromino");
+  g_assert_true (pento_piece_tray_get_has_tetromino (tray_of (window)));
+  activate ("place", g_variant_new_string ("O:3,3 4,3 3,4 4,4"));
+  g_assert_cmpuint (pento_position_get_piece_cells (position_of (window), PENTO_PIECE_O, cells), ==, 4);
+  wait_idle (window);
+  g_assert_cmpuint (pento_play_get_count (play_of (window)), ==,
+                    count_by_core (position_of (window)));
+  g_assert_cmpuint (pento_play_get_count (play_of (window)), >, 0);
+
+  /* By keyboard: take O from the tray (the last piece), put it in the top left corner. */
+  activate ("unplace", g_variant_new_string ("O"));
+  g_assert_true (send_key (GTK_WIDGET (tray_of (window)), GDK_KEY_End));
+  g_assert_true (send_key (GTK_WIDGET (tray_of (window)), GDK_KEY_Return));
+  for (guint i = 0; i < 8; i++)
+    {
+      send_key (GTK_WIDGET (view), GDK_KEY_Left);
+      send_key (GTK_WIDGET (view), GDK_KEY_Up);
+    }
+  /* The keyboard keeps one cell on the board: bring the rest back. */
+  {
+    PentoCell held[5];
+    guint n = 0;
+    int hx, hy;
+
+    g_assert_true (pento_board_view_get_held (view, NULL, held, &n));
+    g_assert_cmpuint (n, ==, 4);
+    min_cell (held, n, &hx, &hy);
+    for (; hx < 0; hx++)
+      send_key (GTK_WIDGET (view), GDK_KEY_Right);
+    for (; hy < 0; hy++)
+      send_key (GTK_WIDGET (view), GDK_KEY_Down);
+  }
+  g_assert_true (send_key (GTK_WIDGET (view), GDK_KEY_Return));
+  g_assert_cmpuint (pento_position_get_piece_cells (position_of (window), PENTO_PIECE_O, cells), ==, 4);
+  g_assert_cmpuint (cells[0].x, ==, 0);
+  g_assert_cmpuint (cells[0].y, ==, 0);
+  wait_idle (window);
+  g_assert_cmpuint (pento_play_get_count (play_of (window)), ==,
+                    count_by_core (position_of (window)));
+
+  close_window (window);
+  reset_settings ();
+}
+
+/* --- Nothing lost ------------------------------------------------------------------------ */
+
+static void
+test_autosave_restore (void)
+{
+  PentoWindow *window = fresh_window ();
+  g_autofree char *path = save_path ();
+  g_autofree char *text = NULL;
+  g_autoptr(PentoPosition) before = NULL;
+
+  for (guint p = 0; p < 4; p++)
+    activate ("place", placement_of (known, p));
+  activate ("undo", NULL);
+  wait_idle (window);
+  before = pento_position_ref (position_of (window));
+
+  /* Saved after every move, already before the window closes. */
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  g_assert_nonnull (strstr (text, "; undo: "));
+  g_assert_nonnull (strstr (text, "; redo: "));
+  close_window (window);
+
+  window = open_window ();
+  g_assert_true (pento_position_equal (position_of (window), before));
+  g_assert_true (pento_game_can_undo (pento_play_get_game (play_of (window))));
+  activate ("redo", NULL);
+  g_assert_cmpuint (pento_position_get_n_placed (position_of (window)), ==, 4);
+  checked_count (window);
+  close_window (window);
+
+  /* A damaged file starts a new game, never a crash. */
+  g_assert_true (g_file_set_contents (path, "FFF\nnot a board\n", -1, NULL));
+  window = open_window ();
+  g_assert_cmpuint (pento_position_get_n_placed (position_of (window)), ==, 0);
+  checked_count (window);
+
+  /* F as drawn, then rules that use F mirrored: the position is no longer legal, so a new
+   * game starts, now and at the next start. */
+  activate ("place", placement_of (known, PENTO_PIECE_I));
+  {
+    PentoCell cells[5];
+    guint n = piece_cells (known, PENTO_PIECE_F, cells);
+    PentoShape shape;
+    gboolean drawn;
+
+    normalise (cells, n, &shape);
+    /* Which handedness the known packing uses decides which setting breaks it. */
+    drawn = FALSE;
+    {
+      PentoShape orientations[PENTO_MAX_ORIENTATIONS];
+      guint k = pento_piece_get_orientations (PENTO_PIECE_F, FALSE, FALSE, orientations);
+
+      for (guint i = 0; i < k; i++)
+        drawn |= pento_shape_equal (&orientations[i], &shape);
+    }
+    activate ("place", placement_of (known, PENTO_PIECE_F));
+    g_assert_cmpuint (pento_position_get_n_placed (position_of (window)), ==, 2);
+    close_window (window);
+    g_settings_set_boolean (settings (), "flip", FALSE);
+    g_settings_set_string (settings (), "mirror", drawn ? "F" : "-");
+    window = open_window ();
+    g_assert_cmpuint (pento_position_get_n_placed (position_of (window)), ==, 0);
+
+    /* The same at run time: a legal game survives a rules change, an illegal one does not. */
+    g_settings_reset (settings (), "flip");
+    g_settings_reset (settings (), "mirror");
+    activate ("place", placement_of (known, PENTO_PIECE_I));
+    g_settings_set_boolean (settings (), "flip", FALSE);
+    g_assert_cmpuint (pento_position_get_n_placed (position_of (window)), ==, 1);
+    g_settings_reset (settings (), "flip");
+    activate ("place", placement_of (known, PENTO_PIECE_F));
+    g_settings_set_boolean (settings (), "flip", FALSE);
+    g_settings_set_string (settings (), "mirror", drawn ? "F" : "-");
+    g_assert_cmpuint (pento_position_get_n_placed (position_of (window)), ==, 0);
+    g_assert_nonnull (strstr (pento_play_get_message (play_of (window)), "new game"));
+  }
+  reset_settings ();
+  /* A new board is a new game. */
+  activate ("place", placement_of (known, PENTO_PIECE_I));
+  g_settings_set_string (settings (), "board", "12x5");
+  g_assert_cmpuint (pento_position_get_n_placed (position_of (window)), ==, 0);
+  g_assert_cmpuint (pento_board_get_width (pento_position_get_board (position_of (window))), ==, 12);
+  close_window (window);
+  reset_settings ();
+}
+
+static void
+test_files (void)
+{
+  PentoWindow *window = fresh_window ();
+  PentoPlay *play = play_of (window);
+  g_autofree char *path = g_build_filename (data_home, "pos.txt", NULL);
+  g_autofree char *bad = g_build_filename (data_home, "bad.txt", NULL);
+  g_autofree char *missing = g_build_filename (data_home, "missing.txt", NULL);
+  g_autofree char *text = NULL;
+  g_autofree char *expected = NULL;
+  g_autoptr(PentoPosition) saved = NULL;
+
+  for (guint p = 0; p < 3; p++)
+    activate ("place", placement_of (known, p));
+  saved = pento_position_ref (position_of (window));
+  activate ("save-position", g_variant_new_string (path));
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  expected = pento_position_to_text (saved);
+  g_assert_cmpstr (text, ==, expected);
+
+  activate ("clear-board", NULL);
+  activate ("open", g_variant_new_string (path));
+  g_assert_true (pento_position_equal (position_of (window), saved));
+  checked_count (window);
+
+  /* A bad file: the error is shown and the game kept. */
+  g_assert_true (g_file_set_contents (bad, "FF########\nFF########\n##########\n##########\n"
+                                           "##########\n##########\n", -1, NULL));
+  activate ("open", g_variant_new_string (bad));
+  g_assert_true (pento_position_equal (position_of (window), saved));
+  g_assert_nonnull (strstr (pento_window_get_status_text (window), "Could not open"));
+  g_assert_nonnull (strstr (pento_window_get_status_text (window), "bad.txt"));
+  activate ("open", g_variant_new_string (missing));
+  g_assert_true (pento_position_equal (position_of (window), saved));
+  g_assert_nonnull (strstr (pento_window_get_status_text (window), "Could not open"));
+
+  /* A position of another preset board switches the board setting and keeps the game. */
+  {
+    g_autofree char *p125 = g_build_filename (data_home, "p125.txt", NULL);
+    g_autofree char *board_id = NULL;
+
+    g_assert_true (g_file_set_contents (p125, "IIIII#######\n############\n############\n"
+                                              "############\n############\n", -1, NULL));
+    activate ("open", g_variant_new_string (p125));
+    board_id = g_settings_get_string (settings (), "board");
+    g_assert_cmpstr (board_id, ==, "12x5");
+    g_assert_cmpuint (pento_position_get_n_placed (position_of (window)), ==, 1);
+    g_assert_cmpint (pento_position_get (position_of (window), 4, 0), ==, 'I');
+    wait_idle (window);
+    g_assert_cmpuint (pento_play_get_count (play), ==,
+                      count_by_core (position_of (window)));
+  }
+
+  /* Save Position refuses a path it cannot write, leaving nothing behind. */
+  {
+    g_autofree char *nowhere = g_build_filename (data_home, "no-such-dir", "pos.txt", NULL);
+
+    activate ("save-position", g_variant_new_string (nowhere));
+    g_assert_false (g_file_test (nowhere, G_FILE_TEST_EXISTS));
+  }
+
+  close_window (window);
+  reset_settings ();
+}
+
+
+/* --- Timing (reported, loosely bounded: the build machine is shared) ---------------------- */
+
+static int
+compare_doubles (gconstpointer a,
+                 gconstpointer b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+
+  return x < y ? -1 : x > y;
+}
+
+static double
+percentile (GArray *values,
+            double  p)
+{
+  g_array_sort (values, compare_doubles);
+  return g_array_index (values, double, MIN (values->len - 1, (guint) (p * values->len)));
+}
+
+static void
+test_timing (void)
+{
+  PentoWindow *window = fresh_window ();
+  PentoBoardView *view = view_of (window);
+  g_autoptr(GArray) counts = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GArray) frames = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GskRenderer) renderer = gsk_cairo_renderer_new ();
+  GRand *rand = g_rand_new_with_seed (13);
+  int width = gtk_widget_get_width (GTK_WIDGET (view));
+  int height = gtk_widget_get_height (GTK_WIDGET (view));
+  guint64 sums[2] = { 0, 0 };
+
+  g_assert_true (gsk_renderer_realize (renderer, NULL, NULL));
+
+  /* The live count as the window sees it: from the move to the count on the label, over
+   * positions of 3–9 pieces taken from random packings. */
+  for (guint round = 0; round < 150; round++)
+    {
+      const PentoSolution *packing = g_ptr_array_index (all_packings,
+                                                        g_rand_int_range (rand, 0,
+                                                                          all_packings->len));
+      guint n = g_rand_int_range (rand, 3, 10);
+      guint order[PENTO_N_PENTOMINOES];
+      gint64 start;
+
+      for (guint i = 0; i < PENTO_N_PENTOMINOES; i++)
+        order[i] = i;
+      for (guint i = PENTO_N_PENTOMINOES - 1; i > 0; i--)
+        {
+          guint j = g_rand_int_range (rand, 0, i + 1), t = order[i];
+          order[i] = order[j];
+          order[j] = t;
+        }
+      activate ("clear-board", NULL);
+      for (guint i = 0; i + 1 < n; i++)
+        activate ("place", placement_of (packing, order[i]));
+      wait_idle (window);
+      start = g_get_monotonic_time ();
+      activate ("place", placement_of (packing, order[n - 1]));
+      WAIT_FOR (pento_play_get_count (play_of (window)) >= 0, 10);
+      g_array_append_val (counts, (double) { (g_get_monotonic_time () - start) / 1000.0 });
+      g_assert_cmpuint (pento_play_get_count (play_of (window)), >=, 1);
+    }
+
+  /* Dragging: a pointer motion to a new cell, then the whole board view drawn into a texture
+   * by GTK's cairo renderer, as one frame. */
+  activate ("clear-board", NULL);
+  for (guint i = 0; i < 4; i++)
+    activate ("place", placement_of (known, i));
+  wait_idle (window);
+  pento_board_view_hold (view, PENTO_PIECE_W);
+  for (guint i = 0; i < 240; i++)
+    {
+      g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+      g_autoptr(GskRenderNode) node = NULL;
+      g_autoptr(GdkTexture) texture = NULL;
+      gint64 start = g_get_monotonic_time ();
+
+      pointer_to (view, i % 10, (i / 10) % 6);
+      /* The view's own snapshot, as GTK calls it for a frame once the motion queued one. */
+      GTK_WIDGET_GET_CLASS (view)->snapshot (GTK_WIDGET (view), snapshot);
+      node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+      if (node != NULL)
+        texture = gsk_renderer_render_texture (renderer, node,
+                                               &GRAPHENE_RECT_INIT (0, 0, width, height));
+      g_array_append_val (frames, (double) { (g_get_monotonic_time () - start) / 1000.0 });
+      /* The frame is real: the board's pixels, the outline where the pointer put it. */
+      if (i == 0 || i == 5)
+        {
+          g_autofree guchar *pixels = g_malloc (width * height * 4);
+          guint64 sum = 0;
+
+          g_assert_nonnull (texture);
+          gdk_texture_download (texture, pixels, width * 4);
+          for (int k = 0; k < width * height * 4; k++)
+            sum += pixels[k];
+          sums[i == 0 ? 0 : 1] = sum;
+        }
+    }
+  pento_board_view_cancel_hold (view);
+  gsk_renderer_unrealize (renderer);
+  g_assert_cmpuint (sums[0], !=, sums[1]);
+
+  g_test_message ("live count, move to label, %u positions of 3-9 pieces on 10x6: "
+                  "median %.2f ms, 95th percentile %.2f ms, max %.2f ms", counts->len,
+                  percentile (counts, 0.5), percentile (counts, 0.95),
+                  percentile (counts, 1.0));
+  g_test_message ("drag frame (%d x %d board view, motion + snapshot + cairo render): "
+                  "median %.2f ms, 95th percentile %.2f ms", width, height,
+                  percentile (frames, 0.5), percentile (frames, 0.95));
+  /* Loose bounds: a frame at 60 Hz is 16.7 ms; the shared machine can be twice as slow. */
+  g_assert_cmpfloat (percentile (frames, 0.5), <, 16.7);
+  g_assert_cmpfloat (percentile (counts, 0.5), <, 100.0);
+
+  g_rand_free (rand);
+  close_window (window);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PentoPuzzle) puzzle = NULL;
+  g_autoptr(PentoBoard) board = NULL;
+  PentoRules rules;
+  int ret;
+
+  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
+  /* The game is saved under the user data dir: a private one. */
+  data_home = g_dir_make_tmp ("pentomino-test-play-XXXXXX", &error);
+  g_assert_no_error (error);
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+  gtk_test_init (&argc, &argv, NULL);
+
+  all_packings = enumerate (PENTO_SEARCH_ALL);
+  unique_packings = enumerate (PENTO_SEARCH_UNIQUE);
+  g_assert_cmpuint (all_packings->len, ==, 9356);
+  g_assert_cmpuint (unique_packings->len, ==, 2339);
+  board = pento_board_new_preset ("10x6", NULL);
+  pento_rules_init_default (&rules);
+  rules.flip = TRUE;
+  puzzle = pento_puzzle_new (board, &rules, NULL);
+  known = pento_puzzle_first (puzzle, NULL, NULL);
+  g_assert_nonnull (known);
+
+  app = pento_application_new ("io.github.pentomino.Pentomino.TestPlay",
+                               G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
+  g_assert_no_error (error);
+  g_application_hold (G_APPLICATION (app));
+
+  g_test_add_func ("/play/actions-whole-game", test_actions_whole_game);
+  g_test_add_func ("/play/hints-and-finish", test_hints_and_finish);
+  g_test_add_func ("/play/pointer-and-keys", test_pointer_and_keys);
+  g_test_add_func ("/play/tetromino", test_tetromino);
+  g_test_add_func ("/play/autosave-restore", test_autosave_restore);
+  g_test_add_func ("/play/files", test_files);
+  g_test_add_func ("/play/timing", test_timing);
+
+  ret = g_test_run ();
+
+  g_application_release (G_APPLICATION (app));
+  g_clear_object (&app);
+  g_ptr_array_unref (all_packings);
+  g_ptr_array_unref (unique_packings);
+  pento_solution_free (known);
+  return ret;
+}
