@@ -10,6 +10,7 @@
 
 #include "pento-chirality-model.h"
 
+#include "pento-board-store.h"
 #include "pento-cancel-link.h"
 
 struct _PentoChiralityModel
@@ -542,7 +543,8 @@ pento_chirality_model_start (PentoChiralityModel *self)
     return;
 
   g_clear_error (&self->error);
-  board = pento_board_new_preset (self->board_name, &error);
+  /* A preset or a saved board ("custom:NAME"), as the app.board state names it. */
+  board = pento_board_new_for_id (self->board_name, &error);
   if (board == NULL)
     {
       self->error = g_steal_pointer (&error);

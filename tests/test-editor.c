@@ -1,0 +1,818 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * test-editor.c: the board editor and custom boards — the live check against a plain second
+ * implementation, painting with simulated drags and keys, the counter, saving into the
+ * chooser, Solve All on the saved board against pentomino-cli, app.open of a board file,
+ * rename, delete, a stale setting, and the live check's time on a 32×32 grid.
+ */
+#include <gio/gio.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "pento-application.h"
+#include "pento-board-store.h"
+#include "pento-editor-grid.h"
+#include "pento-editor-window.h"
+#include "pento-window.h"
+
+static PentoApplication *app;
+static gboolean timed_out;
+static char *data_home;
+
+static gboolean
+timeout_cb (gpointer user_data)
+{
+  timed_out = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+#define WAIT_FOR(cond, seconds) G_STMT_START {                                   \
+  guint wait_id_;                                                               \
+  timed_out = FALSE;                                                            \
+  wait_id_ = g_timeout_add ((seconds) * 1000, timeout_cb, NULL);                \
+  while (!(cond) && !timed_out)                                                 \
+    g_main_context_iteration (NULL, TRUE);                                      \
+  if (!timed_out)                                                               \
+    g_source_remove (wait_id_);                                                 \
+  if (!(cond))                                                                  \
+    g_error ("Timed out after %d s waiting for %s", (int) (seconds), #cond);    \
+} G_STMT_END
+
+static void
+drain (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+static PentoWindow *
+get_window (void)
+{
+  return PENTO_WINDOW (pento_application_get_window (app));
+}
+
+static void
+activate (const char *name,
+          GVariant   *parameter)
+{
+  g_action_group_activate_action (G_ACTION_GROUP (app), name, parameter);
+  drain ();
+}
+
+static char *
+get_board_setting (void)
+{
+  g_autoptr(GVariant) state = g_action_group_get_action_state (G_ACTION_GROUP (app), "board");
+
+  return g_variant_dup_string (state, NULL);
+}
+
+/* --- The live check, against a plain second implementation -------------------------------- */
+
+/* Reach by brute force: for every cell, every piece in each of its 8 images (rotations of the
+ * reference shape and of its mirror, built here from the reference cells), with every cell of
+ * the image laid on this cell. */
+static gboolean
+reachable_plain (const guint8 *mask,
+                 int           w,
+                 int           h,
+                 int           cx,
+                 int           cy,
+                 gboolean      with_o)
+{
+  for (guint p = 0; p < (with_o ? PENTO_N_PIECES : PENTO_N_PENTOMINOES); p++)
+    {
+      const PentoShape *shape = pento_piece_get_shape (p);
+
+      for (int t = 0; t < 8; t++)
+        for (guint anchor = 0; anchor < shape->n_cells; anchor++)
+          {
+            gboolean fits = TRUE;
+
+            for (guint k = 0; k < shape->n_cells && fits; k++)
+              {
+                int x = shape->cells[k].x - shape->cells[anchor].x;
+                int y = shape->cells[k].y - shape->cells[anchor].y;
+                int tx, ty;
+
+                if (t & 4)
+                  x = -x;
+                switch (t & 3)
+                  {
+                  case 0: tx = x; ty = y; break;
+                  case 1: tx = -y; ty = x; break;
+                  case 2: tx = -x; ty = -y; break;
+                  default: tx = y; ty = -x; break;
+                  }
+                tx += cx;
+                ty += cy;
+                fits = tx >= 0 && ty >= 0 && tx < w && ty < h && mask[ty * w + tx];
+              }
+            if (fits)
+              return TRUE;
+          }
+    }
+  return FALSE;
+}
+
+static guint
+find_root (guint *parent,
+           guint  i)
+{
+  while (parent[i] != i)
+    i = parent[i] = parent[parent[i]];
+  return i;
+}
+
+static void
+check_plain (const guint8 *mask,
+             int           w,
+             int           h,
+             guint8       *flags)
+{
+  g_autofree guint *parent = g_new (guint, w * h);
+  g_autofree guint *size = g_new0 (guint, w * h);
+  guint n_cells = 0, n_odd = 0, n_four = 0;
+  gboolean complete;
+
+  /* Regions by union–find rather than by flood fill. */
+  for (int i = 0; i < w * h; i++)
+    parent[i] = i;
+  for (int y = 0; y < h; y++)
+    for (int x = 0; x < w; x++)
+      if (mask[y * w + x])
+        {
+          n_cells++;
+          if (x + 1 < w && mask[y * w + x + 1])
+            parent[find_root (parent, y * w + x)] = find_root (parent, y * w + x + 1);
+          if (y + 1 < h && mask[(y + 1) * w + x])
+            parent[find_root (parent, y * w + x)] = find_root (parent, (y + 1) * w + x);
+        }
+  for (int i = 0; i < w * h; i++)
+    if (mask[i])
+      size[find_root (parent, i)]++;
+  for (int i = 0; i < w * h; i++)
+    if (mask[i] && find_root (parent, i) == (guint) i && size[i] % 5 != 0)
+      {
+        n_odd++;
+        n_four += size[i] % 5 == 4;
+      }
+  complete = n_cells == 60 || n_cells == 64;
+  for (int y = 0; y < h; y++)
+    for (int x = 0; x < w; x++)
+      {
+        int i = y * w + x;
+        guint s;
+
+        flags[i] = 0;
+        if (!mask[i])
+          continue;
+        s = size[find_root (parent, i)];
+        if (complete ? (s % 5 != 0 && !(n_cells == 64 && n_odd == 1 && n_four == 1)) : s < 4)
+          flags[i] |= PENTO_CELL_BAD_REGION;
+        if (!reachable_plain (mask, w, h, x, y, n_cells == 64))
+          flags[i] |= PENTO_CELL_UNREACHABLE;
+      }
+}
+
+static void
+mask_from_rows (const char * const *rows,
+                guint8             *mask,
+                int                *w,
+                int                *h)
+{
+  *w = strlen (rows[0]);
+  *h = g_strv_length ((char **) rows);
+  for (int y = 0; y < *h; y++)
+    for (int x = 0; x < *w; x++)
+      mask[y * *w + x] = rows[y][x] == '#';
+}
+
+static void
+test_check_known (void)
+{
+  /* A 4-cell pocket cut off a 60-cell board: both regions are the wrong size and no
+   * pentomino fits the 2×2 pocket. */
+  static const char * const pocket[] = {
+    "##.#######",
+    "##.#######",
+    "..########",
+    "##########",
+    "##########",
+    "##########",
+    "####......",
+    NULL };
+  /* The same pocket on 64 cells is where the 2×2 square goes. */
+  static const char * const pocket64[] = {
+    "##.#####",
+    "##.#####",
+    "..######",
+    "########",
+    "########",
+    "########",
+    "########",
+    "########",
+    "####....",
+    NULL };
+  guint8 mask[64 * 64], flags[64 * 64];
+  PentoBoardCheck check;
+  int w, h;
+
+  mask_from_rows (pocket, mask, &w, &h);
+  pento_board_check (mask, w, h, flags, &check);
+  g_assert_cmpuint (check.n_cells, ==, 60);
+  g_assert_cmpuint (check.n_regions, ==, 2);
+  g_assert_cmpuint (check.n_bad_regions, ==, 2);
+  g_assert_cmpuint (check.n_unreachable, ==, 4);
+  g_assert_cmpuint (flags[0], ==, PENTO_CELL_BAD_REGION | PENTO_CELL_UNREACHABLE);
+  g_assert_cmpuint (flags[3], ==, PENTO_CELL_BAD_REGION);
+
+  mask_from_rows (pocket64, mask, &w, &h);
+  pento_board_check (mask, w, h, flags, &check);
+  g_assert_cmpuint (check.n_cells, ==, 64);
+  g_assert_cmpuint (check.n_bad_regions, ==, 0);
+  g_assert_cmpuint (check.n_unreachable, ==, 0);
+
+  /* Every preset passes. */
+  for (const char * const *names = pento_board_get_preset_names (); *names; names++)
+    {
+      g_autoptr(PentoBoard) board = pento_board_new_preset (*names, NULL);
+
+      w = pento_board_get_width (board);
+      h = pento_board_get_height (board);
+      for (int y = 0; y < h; y++)
+        for (int x = 0; x < w; x++)
+          mask[y * w + x] = pento_board_is_cell (board, x, y);
+      pento_board_check (mask, w, h, flags, &check);
+      g_assert_cmpuint (check.n_bad_regions, ==, 0);
+      g_assert_cmpuint (check.n_unreachable, ==, 0);
+    }
+}
+
+/* Random masks of every density, some cut to exactly 60 or 64 cells: the core's flags equal
+ * the plain implementation's, cell by cell. */
+static void
+test_check_random (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (16);
+  guint n_flagged = 0, n_complete = 0;
+
+  for (guint round = 0; round < 400; round++)
+    {
+      int w = g_rand_int_range (rand, 1, 17), h = g_rand_int_range (rand, 1, 17);
+      double density = g_rand_double_range (rand, 0.3, 0.95);
+      g_autofree guint8 *mask = g_new0 (guint8, w * h);
+      g_autofree guint8 *flags = g_new (guint8, w * h);
+      g_autofree guint8 *expected = g_new (guint8, w * h);
+      PentoBoardCheck check;
+      guint n = 0;
+
+      for (int i = 0; i < w * h; i++)
+        n += mask[i] = g_rand_double (rand) < density;
+      /* Half the rounds trim the mask to a piece set's area when it is larger. */
+      if (round % 2 == 0 && n > 60)
+        {
+          guint target = (round % 4 == 0 && n >= 64) ? 64 : 60;
+
+          for (int i = w * h - 1; i >= 0 && n > target; i--)
+            if (mask[i])
+              {
+                mask[i] = 0;
+                n--;
+              }
+        }
+      n_complete += n == 60 || n == 64;
+      pento_board_check (mask, w, h, flags, &check);
+      check_plain (mask, w, h, expected);
+      g_assert_cmpuint (check.n_cells, ==, n);
+      for (int i = 0; i < w * h; i++)
+        {
+          if (flags[i] != expected[i])
+            g_error ("round %u, %d×%d, cell %d: flags %u, expected %u", round, w, h, i,
+                     flags[i], expected[i]);
+          n_flagged += flags[i] != 0;
+        }
+    }
+  /* The comparison meant something: both kinds of board, and flags to compare. */
+  g_assert_cmpuint (n_complete, >, 20);
+  g_assert_cmpuint (n_flagged, >, 100);
+}
+
+static void
+test_counter_text (void)
+{
+  struct { guint n; const char *text; } cases[] = {
+    { 60, "60 cells — ready" },
+    { 57, "57 cells — 3 to add" },
+    { 64, "64 cells — the 2×2 square joins the twelve" },
+    { 62, "62 cells — 2 too many, or 2 to add for the 2×2 square" },
+    { 70, "70 cells — 6 too many" },
+    { 0, "0 cells — 60 to add" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *text = pento_editor_grid_describe_count (cases[i].n);
+
+      g_assert_cmpstr (text, ==, cases[i].text);
+    }
+}
+
+/* --- Painting with simulated events --------------------------------------------------------- */
+
+static GtkEventController *
+find_controller (GtkWidget *widget,
+                 GType      type)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (controller, type))
+        return controller;
+    }
+  g_error ("no %s on the widget", g_type_name (type));
+  return NULL;
+}
+
+/* Where a cell's centre is in the grid widget, as its snapshot lays the cells out. */
+static void
+cell_centre (PentoEditorGrid *grid,
+             guint            x,
+             guint            y,
+             double          *px,
+             double          *py)
+{
+  double w = gtk_widget_get_width (GTK_WIDGET (grid));
+  double h = gtk_widget_get_height (GTK_WIDGET (grid));
+  guint cols = pento_editor_grid_get_columns (grid), rows = pento_editor_grid_get_rows (grid);
+  double size = floor (MIN (w / cols, h / rows));
+  double x0 = floor ((w - size * cols) / 2), y0 = floor ((h - size * rows) / 2);
+
+  *px = x0 + (x + 0.5) * size;
+  *py = y0 + (y + 0.5) * size;
+}
+
+/* A stroke as the drag gesture reports it: begin at one cell, updates along the way. */
+static void
+drag (PentoEditorGrid *grid,
+      guint            x1,
+      guint            y1,
+      guint            x2,
+      guint            y2)
+{
+  GtkEventController *gesture = find_controller (GTK_WIDGET (grid), GTK_TYPE_GESTURE_DRAG);
+  double sx, sy, ex, ey;
+
+  cell_centre (grid, x1, y1, &sx, &sy);
+  cell_centre (grid, x2, y2, &ex, &ey);
+  g_signal_emit_by_name (gesture, "drag-begin", sx, sy);
+  /* Only the end point: the grid must fill the cells in between itself. */
+  g_signal_emit_by_name (gesture, "drag-update", ex - sx, ey - sy);
+  g_signal_emit_by_name (gesture, "drag-end", ex - sx, ey - sy);
+}
+
+static gboolean
+press_key (PentoEditorGrid *grid,
+           guint            keyval,
+           GdkModifierType  state)
+{
+  GtkEventController *keys = find_controller (GTK_WIDGET (grid), GTK_TYPE_EVENT_CONTROLLER_KEY);
+  gboolean handled = FALSE;
+
+  g_signal_emit_by_name (keys, "key-pressed", keyval, 0, state, &handled);
+  return handled;
+}
+
+static gboolean
+chooser_has (const char *title)
+{
+  GListModel *model = adw_combo_row_get_model (pento_window_get_board_chooser (get_window ()));
+
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    if (g_strcmp0 (gtk_string_list_get_string (GTK_STRING_LIST (model), i), title) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+static const char *
+chooser_selected_title (void)
+{
+  AdwComboRow *row = pento_window_get_board_chooser (get_window ());
+  guint index = adw_combo_row_get_selected (row);
+
+  if (index == GTK_INVALID_LIST_POSITION)
+    return NULL;
+  return gtk_string_list_get_string (GTK_STRING_LIST (adw_combo_row_get_model (row)), index);
+}
+
+/* The counts pentomino-cli gives for a board file. */
+static void
+cli_counts (const char *path,
+            guint64    *total,
+            guint64    *unique)
+{
+  const char *cli = g_getenv ("PENTOMINO_CLI");
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GRegex) regex = NULL;
+  g_autoptr(GMatchInfo) match = NULL;
+  int status;
+  const char *argv[] = { cli, "--board", path, "--count", "--json", NULL };
+
+  g_assert_nonnull (cli);
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out,
+                               &err, &status, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (status, ==, 0);
+  regex = g_regex_new ("\"total\": (\\d+), \"unique\": (\\d+)", 0, 0, NULL);
+  g_assert_true (g_regex_match (regex, out, 0, &match));
+  {
+    g_autofree char *total_text = g_match_info_fetch (match, 1);
+    g_autofree char *unique_text = g_match_info_fetch (match, 2);
+
+    *total = g_ascii_strtoull (total_text, NULL, 10);
+    *unique = g_ascii_strtoull (unique_text, NULL, 10);
+  }
+}
+
+/* "2,170 unique · 17,360 total" → the two numbers. */
+static void
+window_counts (guint64 *total,
+               guint64 *unique)
+{
+  const char *text = pento_window_get_counts_text (get_window ());
+  g_autoptr(GString) digits = g_string_new (NULL);
+  g_auto(GStrv) parts = NULL;
+
+  for (const char *p = text; *p; p++)
+    if (g_ascii_isdigit (*p))
+      g_string_append_c (digits, *p);
+    else if (*p == ' ' && digits->len > 0 && digits->str[digits->len - 1] != ' ')
+      g_string_append_c (digits, ' ');
+  parts = g_strsplit (g_strstrip (digits->str), " ", -1);
+  g_assert_cmpuint (g_strv_length (parts), ==, 2);
+  *unique = g_ascii_strtoull (parts[0], NULL, 10);
+  *total = g_ascii_strtoull (parts[1], NULL, 10);
+}
+
+static void
+solve_all_and_compare (const char *path)
+{
+  guint64 total, unique, cli_total, cli_unique;
+
+  activate ("solve-all", NULL);
+  WAIT_FOR (!pento_window_is_searching (get_window ()), 60);
+  window_counts (&total, &unique);
+  cli_counts (path, &cli_total, &cli_unique);
+  g_test_message ("%s: window %" G_GUINT64_FORMAT " / %" G_GUINT64_FORMAT
+                  ", pentomino-cli %" G_GUINT64_FORMAT " / %" G_GUINT64_FORMAT,
+                  path, total, unique, cli_total, cli_unique);
+  g_assert_cmpuint (total, ==, cli_total);
+  g_assert_cmpuint (unique, ==, cli_unique);
+  g_assert_cmpuint (total, >, 0);
+}
+
+static void
+test_paint_and_save (void)
+{
+  PentoWindow *window = get_window ();
+  PentoEditorWindow *editor;
+  PentoEditorGrid *grid;
+  g_autofree char *path = NULL;
+  g_autofree char *board = NULL;
+  g_autofree char *text = NULL;
+  guint cx, cy;
+
+  gtk_window_present (GTK_WINDOW (window));
+  activate ("new-board", NULL);
+  editor = pento_window_get_editor (window);
+  g_assert_nonnull (editor);
+  grid = pento_editor_window_get_grid (editor);
+  WAIT_FOR (gtk_widget_get_mapped (GTK_WIDGET (grid)) &&
+            gtk_widget_get_width (GTK_WIDGET (grid)) > 100, 10);
+  g_assert_cmpstr (pento_editor_window_get_count_text (editor), ==, "0 cells — 60 to add");
+  g_assert_false (pento_editor_window_can_save (editor));
+
+  /* An 8×8 square painted a quarter at a time with mirror painting both ways. */
+  pento_editor_grid_set_size (grid, 8, 8);
+  drain ();
+  pento_editor_grid_set_mirror (grid, PENTO_EDITOR_MIRROR_BOTH);
+  for (guint y = 0; y < 4; y++)
+    drag (grid, 0, y, 3, y);
+  g_assert_cmpstr (pento_editor_window_get_count_text (editor), ==,
+                   "64 cells — the 2×2 square joins the twelve");
+  /* A drag that starts on a cell erases: the four corners at once. */
+  drag (grid, 0, 0, 0, 0);
+  g_assert_cmpstr (pento_editor_window_get_count_text (editor), ==, "60 cells — ready");
+  g_assert_false (pento_editor_grid_get_cell (grid, 7, 7));
+  g_assert_true (pento_editor_grid_get_cell (grid, 1, 0));
+  g_assert_cmpuint (pento_editor_grid_get_check (grid)->n_bad_regions, ==, 0);
+  g_assert_cmpuint (pento_editor_grid_get_check (grid)->n_unreachable, ==, 0);
+
+  /* Keys, no mirror: cut a 4-cell pocket (1,0) (2,0) (0,1) (1,1) off the corner by erasing
+   * (3,0), (2,1), (1,2) and (0,2). The cursor is where the last drag began, (0,0). */
+  pento_editor_grid_set_mirror (grid, PENTO_EDITOR_MIRROR_NONE);
+  gtk_widget_grab_focus (GTK_WIDGET (grid));
+  g_assert_true (press_key (grid, GDK_KEY_Right, 0));
+  g_assert_true (press_key (grid, GDK_KEY_Right, 0));
+  g_assert_true (press_key (grid, GDK_KEY_Right, 0));
+  pento_editor_grid_get_cursor (grid, &cx, &cy);
+  g_assert_cmpuint (cx, ==, 3);
+  g_assert_cmpuint (cy, ==, 0);
+  g_assert_true (press_key (grid, GDK_KEY_space, 0));
+  g_assert_true (press_key (grid, GDK_KEY_Down, 0));
+  g_assert_true (press_key (grid, GDK_KEY_Left, 0));
+  g_assert_true (press_key (grid, GDK_KEY_space, 0));
+  g_assert_true (press_key (grid, GDK_KEY_Down, 0));
+  g_assert_true (press_key (grid, GDK_KEY_Left, 0));
+  g_assert_true (press_key (grid, GDK_KEY_space, 0));
+  g_assert_true (press_key (grid, GDK_KEY_Left, 0));
+  g_assert_true (press_key (grid, GDK_KEY_space, 0));
+  /* At the edge the arrow is not taken, so focus can move on. */
+  g_assert_false (press_key (grid, GDK_KEY_Left, 0));
+  g_assert_cmpstr (pento_editor_window_get_count_text (editor), ==, "56 cells — 4 to add");
+  g_assert_cmpuint (pento_editor_grid_get_check (grid)->n_regions, ==, 2);
+  /* No pentomino fits the pocket: flagged at once, before the count is right. */
+  g_assert_cmpuint (pento_editor_grid_get_flags (grid, 1, 1), ==, PENTO_CELL_UNREACHABLE);
+  g_assert_cmpuint (pento_editor_grid_get_check (grid)->n_unreachable, ==, 4);
+  g_assert_nonnull (strstr (pento_editor_window_get_check_text (editor), "Cannot be packed"));
+  /* Give 4 cells back elsewhere: three corners and a ninth column's first cell. */
+  drag (grid, 7, 0, 7, 0);
+  drag (grid, 7, 7, 7, 7);
+  drag (grid, 0, 7, 0, 7);
+  pento_editor_grid_set_size (grid, 9, 8);
+  drain ();
+  drag (grid, 8, 0, 8, 0);
+  g_assert_cmpstr (pento_editor_window_get_count_text (editor), ==, "60 cells — ready");
+  /* Now the sizes are exact: the pocket (4) and the rest (56) are no multiples of five. */
+  g_assert_cmpuint (pento_editor_grid_get_flags (grid, 1, 1), ==,
+                    PENTO_CELL_UNREACHABLE | PENTO_CELL_BAD_REGION);
+  g_assert_cmpuint (pento_editor_grid_get_flags (grid, 5, 5), ==, PENTO_CELL_BAD_REGION);
+  g_assert_cmpuint (pento_editor_grid_get_check (grid)->n_bad_regions, ==, 2);
+  g_assert_nonnull (strstr (pento_editor_window_get_check_text (editor), "Cannot be packed"));
+
+  /* Fill the cut again and take the four cells away: the 8×8 without corners once more. */
+  pento_editor_grid_paint (grid, 3, 0, TRUE);
+  pento_editor_grid_paint (grid, 2, 1, TRUE);
+  pento_editor_grid_paint (grid, 1, 2, TRUE);
+  pento_editor_grid_paint (grid, 0, 2, TRUE);
+  pento_editor_grid_set_size (grid, 8, 8);
+  drain ();
+  drag (grid, 7, 0, 7, 0);
+  drag (grid, 7, 7, 7, 7);
+  drag (grid, 0, 7, 0, 7);
+  g_assert_true (press_key (grid, GDK_KEY_Delete, 0));  /* the cursor is on (0,7), a hole */
+  g_assert_cmpstr (pento_editor_window_get_count_text (editor), ==, "60 cells — ready");
+  g_assert_cmpuint (pento_editor_grid_get_check (grid)->n_bad_regions, ==, 0);
+  g_assert_null (strstr (pento_editor_window_get_check_text (editor), "Cannot be packed"));
+  text = pento_editor_grid_to_text (grid);
+  g_assert_cmpstr (text, ==,
+                   ".######.\n########\n########\n########\n"
+                   "########\n########\n########\n.######.\n");
+
+  /* Save it under a name: it is in the chooser, selected, and a CLI board file. */
+  pento_editor_window_set_name (editor, "No corners");
+  g_assert_true (pento_editor_window_can_save (editor));
+  gtk_widget_activate_action (GTK_WIDGET (editor), "editor.save", NULL);
+  drain ();
+  g_assert_null (pento_window_get_editor (window));
+  board = get_board_setting ();
+  g_assert_cmpstr (board, ==, "custom:No corners");
+  g_assert_true (chooser_has ("No corners"));
+  g_assert_cmpstr (chooser_selected_title (), ==, "No corners");
+  path = g_build_filename (data_home, "pentomino", "boards", "No corners.txt", NULL);
+  g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+
+  /* Solve All on it, compared with pentomino-cli on the very file. */
+  solve_all_and_compare (path);
+  /* Solve (a random packing) works on it too. */
+  activate ("solve", NULL);
+  WAIT_FOR (!pento_window_is_searching (window), 30);
+  g_assert_nonnull (strstr (pento_window_get_status_text (window), "seed"));
+}
+
+static void
+test_edit_existing (void)
+{
+  PentoWindow *window = get_window ();
+  PentoEditorWindow *editor;
+  PentoEditorGrid *grid;
+  g_autoptr(GError) error = NULL;
+
+  /* Editing the saved board starts from its cells and its name; a taken name is refused. */
+  activate ("edit-board", NULL);
+  editor = pento_window_get_editor (window);
+  g_assert_nonnull (editor);
+  grid = pento_editor_window_get_grid (editor);
+  g_assert_cmpuint (pento_editor_grid_get_check (grid)->n_cells, ==, 60);
+  g_assert_cmpuint (pento_editor_grid_get_columns (grid), ==, 8);
+
+  g_assert_true (pento_editor_window_start_from (editor, "12x5", &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (pento_editor_grid_get_columns (grid), ==, 12);
+  g_assert_cmpuint (pento_editor_grid_get_rows (grid), ==, 5);
+  g_assert_true (pento_editor_window_start_from (editor, "blank", &error));
+  g_assert_cmpuint (pento_editor_grid_get_check (grid)->n_cells, ==, 0);
+  g_assert_true (pento_editor_window_start_from (editor, "current", &error));
+  g_assert_cmpuint (pento_editor_grid_get_check (grid)->n_cells, ==, 60);
+
+  /* Bad names: a clear message, nothing written. */
+  pento_editor_window_set_name (editor, "a/b");
+  g_assert_false (pento_editor_window_save (editor, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_FILENAME);
+  g_clear_error (&error);
+  pento_editor_window_set_name (editor, "");
+  g_assert_false (pento_editor_window_save (editor, &error));
+  g_clear_error (&error);
+  gtk_window_destroy (GTK_WINDOW (editor));
+  drain ();
+}
+
+static void
+test_open_rename_delete (void)
+{
+  PentoWindow *window = get_window ();
+  g_autofree char *dir = g_dir_make_tmp ("pentomino-test-editor-files-XXXXXX", NULL);
+  g_autofree char *file = g_build_filename (dir, "cross.txt", NULL);
+  g_autofree char *bad = g_build_filename (dir, "bad.txt", NULL);
+  g_autofree char *out = g_build_filename (dir, "out.txt", NULL);
+  g_autofree char *board = NULL;
+  g_autofree char *saved = NULL;
+  g_autofree char *renamed_path = NULL;
+  /* A 60-cell board of no preset, wider than tall, with holes. */
+  const char *mask =
+    "; a board of my own\n"
+    "..########..\n"
+    "############\n"
+    "############\n"
+    "############\n"
+    "..###..###..\n"
+    ".##########.\n";
+
+  g_assert_true (g_file_set_contents (file, mask, -1, NULL));
+  activate ("open", g_variant_new_string (file));
+  board = get_board_setting ();
+  g_assert_cmpstr (board, ==, "custom:cross");
+  g_assert_true (chooser_has ("cross"));
+  g_assert_cmpstr (chooser_selected_title (), ==, "cross");
+  solve_all_and_compare (file);
+
+  /* Save Board As… writes the CLI's form of it; the CLI counts it the same. */
+  activate ("save-board", g_variant_new_string (out));
+  g_assert_true (g_file_get_contents (out, &saved, NULL, NULL));
+  g_assert_nonnull (strstr (saved, "..###..###.."));
+  solve_all_and_compare (out);
+
+  /* A bad file: a message, and the board and its packings stay. */
+  g_assert_true (g_file_set_contents (bad, "##Q#\n", -1, NULL));
+  activate ("open", g_variant_new_string (bad));
+  g_free (board);
+  board = get_board_setting ();
+  g_assert_cmpstr (board, ==, "custom:cross");
+  g_assert_nonnull (strstr (pento_window_get_status_text (window), "Could not open"));
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (pento_window_get_solution_list (window))),
+                    >, 0);
+
+  /* Opening the same board again selects it, and does not store a second copy. */
+  activate ("open", g_variant_new_string (out));
+  g_free (board);
+  board = get_board_setting ();
+  g_assert_cmpstr (board, ==, "custom:cross");
+  g_assert_false (chooser_has ("out"));
+
+  /* Rename and delete, by action. */
+  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (app), "rename-board"));
+  activate ("rename-board", g_variant_new_string ("Cross board"));
+  g_free (board);
+  board = get_board_setting ();
+  g_assert_cmpstr (board, ==, "custom:Cross board");
+  g_assert_true (chooser_has ("Cross board"));
+  g_assert_false (chooser_has ("cross"));
+  renamed_path = g_build_filename (data_home, "pentomino", "boards", "Cross board.txt", NULL);
+  g_assert_true (g_file_test (renamed_path, G_FILE_TEST_IS_REGULAR));
+
+  activate ("delete-board", NULL);
+  g_free (board);
+  board = get_board_setting ();
+  g_assert_cmpstr (board, ==, "10x6");
+  g_assert_false (chooser_has ("Cross board"));
+  g_assert_false (g_file_test (renamed_path, G_FILE_TEST_EXISTS));
+  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (app), "delete-board"));
+
+  /* A stale setting (the board deleted behind the window's back) falls back to 10×6. */
+  g_action_group_change_action_state (G_ACTION_GROUP (app), "board",
+                                      g_variant_new_string ("custom:gone"));
+  drain ();
+  g_free (board);
+  board = get_board_setting ();
+  g_assert_cmpstr (board, ==, "10x6");
+  g_assert_cmpstr (pento_window_get_board_id (window), ==, "10x6");
+  g_assert_cmpstr (chooser_selected_title (), ==, "10 × 6");
+
+  /* The chooser selects a saved board like a preset. */
+  adw_combo_row_set_selected (pento_window_get_board_chooser (window),
+                              g_list_model_get_n_items (adw_combo_row_get_model (
+                                pento_window_get_board_chooser (window))) - 1);
+  drain ();
+  g_free (board);
+  board = get_board_setting ();
+  g_assert_cmpstr (board, ==, "custom:No corners");
+
+  g_remove (file);
+  g_remove (bad);
+  g_remove (out);
+  g_rmdir (dir);
+}
+
+/* The live check on a 32×32 grid, timed the way a person meets it: one painted cell, the
+ * check, the counter and the check text (no drawing). Best and worst of many. */
+static void
+test_check_timing (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (32);
+  PentoEditorWindow *editor;
+  PentoEditorGrid *grid;
+  double best = G_MAXDOUBLE, worst = 0, total = 0;
+  const guint n = 200;
+  guint8 mask[32 * 32], flags[32 * 32];
+  double core_best = G_MAXDOUBLE;
+
+  activate ("new-board", NULL);
+  editor = pento_window_get_editor (get_window ());
+  grid = pento_editor_window_get_grid (editor);
+  pento_editor_grid_set_size (grid, 32, 32);
+  for (guint y = 0; y < 32; y++)
+    for (guint x = 0; x < 32; x++)
+      if (g_rand_double (rand) < 0.7)
+        pento_editor_grid_paint (grid, x, y, TRUE);
+  drain ();
+
+  for (guint i = 0; i < n; i++)
+    {
+      guint x = g_rand_int_range (rand, 0, 32), y = g_rand_int_range (rand, 0, 32);
+      gint64 start = g_get_monotonic_time ();
+      double ms;
+
+      pento_editor_grid_paint (grid, x, y, !pento_editor_grid_get_cell (grid, x, y));
+      ms = (g_get_monotonic_time () - start) / 1000.0;
+      best = MIN (best, ms);
+      worst = MAX (worst, ms);
+      total += ms;
+    }
+  /* The core alone on the full grid (every placement fits: the most marking). */
+  memset (mask, 1, sizeof mask);
+  for (guint i = 0; i < 50; i++)
+    {
+      gint64 start = g_get_monotonic_time ();
+
+      pento_board_check (mask, 32, 32, flags, NULL);
+      core_best = MIN (core_best, (g_get_monotonic_time () - start) / 1000.0);
+    }
+  g_test_message ("live check, 32×32 at 70%%, one cell painted (check, counter, texts): "
+                  "best %.3f ms, mean %.3f ms, worst %.3f ms over %u; core check on a full "
+                  "32×32: best %.3f ms", best, total / n, worst, n, core_best);
+  g_printerr ("# live check 32x32: best %.3f ms, mean %.3f ms, worst %.3f ms; core full "
+              "grid %.3f ms\n", best, total / n, worst, core_best);
+  /* A frame is 16 ms; the median is far below, the bound leaves room for a busy machine. */
+  g_assert_cmpfloat (total / n, <, 16.0);
+  gtk_window_destroy (GTK_WINDOW (editor));
+  drain ();
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GError) error = NULL;
+  int ret;
+
+  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
+  /* Saved boards and games go under the user data dir: a private one. */
+  data_home = g_dir_make_tmp ("pentomino-test-editor-XXXXXX", &error);
+  g_assert_no_error (error);
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+  gtk_test_init (&argc, &argv, NULL);
+
+  app = pento_application_new ("io.github.pentomino.Pentomino.TestEditor",
+                               G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
+  g_assert_no_error (error);
+  g_application_hold (G_APPLICATION (app));
+
+  g_test_add_func ("/editor/check-known", test_check_known);
+  g_test_add_func ("/editor/check-random", test_check_random);
+  g_test_add_func ("/editor/counter-text", test_counter_text);
+  g_test_add_func ("/editor/paint-and-save", test_paint_and_save);
+  g_test_add_func ("/editor/edit-existing", test_edit_existing);
+  g_test_add_func ("/editor/open-rename-delete", test_open_rename_delete);
+  g_test_add_func ("/editor/check-timing", test_check_timing);
+
+  ret = g_test_run ();
+
+  g_application_release (G_APPLICATION (app));
+  g_clear_object (&app);
+  return ret;
+}
