@@ -135,8 +135,31 @@ pento_board_check (const guint8    *mask,
                  !(check.n_cells == TETROMINO_AREA && n_odd == 1 && n_odd_four == 1);
       else
         bad[r] = sizes[r] < 4;
-      check.n_bad_regions += bad[r];
     }
+  /* With the area right, wrong sizes come at least in pairs (their remainders add up): the
+   * largest wrong region is wrong only because of the others, so only they are flagged —
+   * the pocket, not the whole board around it. */
+  if (complete)
+    {
+      guint largest = G_MAXUINT;
+      gboolean tie = FALSE;
+
+      for (guint r = 0; r < check.n_regions; r++)
+        if (bad[r])
+          {
+            if (largest == G_MAXUINT || sizes[r] > sizes[largest])
+              {
+                largest = r;
+                tie = FALSE;
+              }
+            else if (sizes[r] == sizes[largest])
+              tie = TRUE;
+          }
+      if (largest != G_MAXUINT && !tie)
+        bad[largest] = FALSE;
+    }
+  for (guint r = 0; r < check.n_regions; r++)
+    check.n_bad_regions += bad[r];
 
   /* Reach: mark the cells of every placement that lies wholly on the mask. The O counts only
    * where it is one of the pieces. */

@@ -27,7 +27,9 @@ typedef struct {
  * PentoCellFlags per cell into @out_flags. A region must hold a multiple of five cells; on a
  * board of 64 cells exactly one region may hold 5k+4 (the 2×2 square goes there). While the
  * board holds neither 60 nor 64 cells only regions too small for any piece are flagged, as
- * the sizes of the others are still open. Linear in the area: about 65 shapes per cell. */
+ * the sizes of the others are still open. Of the regions of a wrong size, the largest (if
+ * it is the only largest) is not flagged: it is wrong because the others are cut off.
+ * Linear in the area: about 65 shapes per cell. */
 void pento_board_check (const guint8    *mask,
                         guint            width,
                         guint            height,
