@@ -10,6 +10,7 @@
 
 #include "pento-application.h"
 #include "pento-board-store.h"
+#include "pento-chirality-cache.h"
 #include "pento-editor-grid.h"
 #include "pento-editor-window.h"
 #include "pento-window.h"
@@ -749,6 +750,40 @@ test_open_rename_delete (void)
   g_rmdir (dir);
 }
 
+/* The chirality explorer's tables of a saved board: saved over under the same name, the old
+ * table is not shown for the new cells. */
+static void
+test_chirality_saved_over (void)
+{
+  g_autoptr(PentoChiralityCache) cache = pento_chirality_cache_new ();
+  g_autoptr(PentoBoard) first = pento_board_new_preset ("20x3", NULL);
+  g_autoptr(PentoBoard) second = pento_board_new_preset ("15x4", NULL);
+  g_autoptr(PentoChiralityModel) old_model = NULL;
+  PentoChiralityModel *model;
+  PentoChiralityItem *item;
+
+  g_assert_true (pento_board_store_save ("Table test", first, NULL));
+  old_model = g_object_ref (pento_chirality_cache_request (cache, "custom:Table test", TRUE));
+  WAIT_FOR (pento_chirality_model_get_complete (old_model), 60);
+  g_assert_true (pento_board_equal (pento_chirality_model_get_board (old_model), first));
+  /* The same board again: the cached table, nothing computed. */
+  g_assert_true (pento_chirality_cache_lookup (cache, "custom:Table test") == old_model);
+
+  g_assert_true (pento_board_store_save ("Table test", second, NULL));
+  model = pento_chirality_cache_request (cache, "custom:Table test", TRUE);
+  g_assert_true (model != old_model);
+  WAIT_FOR (pento_chirality_model_get_complete (model), 60);
+  g_assert_true (pento_board_equal (pento_chirality_model_get_board (model), second));
+  /* FNY (F, N, Y = bits 0, 2, 4) on 15×4: 10 packings, as pieces.md says; 0 on 20×3. */
+  item = g_list_model_get_item (G_LIST_MODEL (model), (1 << 0) | (1 << 2) | (1 << 4));
+  g_assert_cmpuint (pento_chirality_item_get_total (item), ==, 10);
+  g_object_unref (item);
+  item = g_list_model_get_item (G_LIST_MODEL (old_model), (1 << 0) | (1 << 2) | (1 << 4));
+  g_assert_cmpuint (pento_chirality_item_get_total (item), ==, 0);
+  g_object_unref (item);
+  g_assert_true (pento_board_store_delete ("Table test", NULL));
+}
+
 /* The live check on a 32×32 grid, timed the way a person meets it: one painted cell, the
  * check, the counter and the check text (no drawing). Best and worst of many. */
 static void
@@ -830,6 +865,7 @@ main (int   argc,
   g_test_add_func ("/editor/paint-and-save", test_paint_and_save);
   g_test_add_func ("/editor/edit-existing", test_edit_existing);
   g_test_add_func ("/editor/open-rename-delete", test_open_rename_delete);
+  g_test_add_func ("/editor/chirality-saved-over", test_chirality_saved_over);
   g_test_add_func ("/editor/check-timing", test_check_timing);
 
   ret = g_test_run ();
