@@ -750,6 +750,50 @@ test_open_rename_delete (void)
   g_rmdir (dir);
 }
 
+/* A narrow editor (360 px, the window's least width) still holds a whole 32×32 grid and its
+ * controls; with PENTOMINO_SHOT_DIR set, the screen is saved there to be looked at. */
+static void
+test_narrow (void)
+{
+  PentoEditorWindow *editor;
+  PentoEditorGrid *grid;
+  const char *shot_dir = g_getenv ("PENTOMINO_SHOT_DIR");
+  int minimum;
+
+  activate ("new-board", NULL);
+  editor = pento_window_get_editor (get_window ());
+  grid = pento_editor_window_get_grid (editor);
+  pento_editor_grid_set_size (grid, 32, 32);
+  pento_editor_grid_set_mirror (grid, PENTO_EDITOR_MIRROR_BOTH);
+  for (guint y = 0; y < 16; y++)
+    drag (grid, 16 - y / 2, y, 15, y);
+  pento_editor_grid_paint (grid, 15, 1, FALSE);
+  gtk_window_set_default_size (GTK_WINDOW (editor), 360, 640);
+  gtk_widget_measure (GTK_WIDGET (editor), GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL,
+                      NULL, NULL);
+  g_assert_cmpint (minimum, <=, 360);
+  WAIT_FOR (gtk_widget_get_width (GTK_WIDGET (editor)) <= 360 &&
+            gtk_widget_get_width (GTK_WIDGET (grid)) > 0, 10);
+  /* Every cell at least 8 px, so a pointer can hit one. */
+  g_assert_cmpint (MIN (gtk_widget_get_width (GTK_WIDGET (grid)),
+                        gtk_widget_get_height (GTK_WIDGET (grid))), >=, 32 * 8);
+  if (shot_dir != NULL)
+    {
+      g_autofree char *path = g_build_filename (shot_dir, "editor-narrow.png", NULL);
+      const char *argv[] = { "import", "-window", "root", path, NULL };
+      guint timeout = g_timeout_add (700, timeout_cb, NULL);
+
+      timed_out = FALSE;
+      while (!timed_out)
+        g_main_context_iteration (NULL, TRUE);
+      (void) timeout;
+      g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, NULL, NULL,
+                    NULL, NULL);
+    }
+  gtk_window_destroy (GTK_WINDOW (editor));
+  drain ();
+}
+
 /* The chirality explorer's tables of a saved board: saved over under the same name, the old
  * table is not shown for the new cells. */
 static void
@@ -865,6 +909,7 @@ main (int   argc,
   g_test_add_func ("/editor/paint-and-save", test_paint_and_save);
   g_test_add_func ("/editor/edit-existing", test_edit_existing);
   g_test_add_func ("/editor/open-rename-delete", test_open_rename_delete);
+  g_test_add_func ("/editor/narrow", test_narrow);
   g_test_add_func ("/editor/chirality-saved-over", test_chirality_saved_over);
   g_test_add_func ("/editor/check-timing", test_check_timing);
 

@@ -47,6 +47,8 @@ name_is_taken (PentoEditorWindow *self,
   return pento_board_store_exists (name) && g_strcmp0 (name, self->edit_name) != 0;
 }
 
+static void sync_size (PentoEditorWindow *self);
+
 static void
 update_state (PentoEditorWindow *self)
 {
@@ -58,6 +60,12 @@ update_state (PentoEditorWindow *self)
   g_autoptr(GString) text = g_string_new (NULL);
 
   gtk_label_set_label (self->count_label, count);
+  /* The grid may be resized from a start board or by code: the spin buttons follow. */
+  if (gtk_spin_button_get_value_as_int (self->width_spin) !=
+        (int) pento_editor_grid_get_columns (self->grid) ||
+      gtk_spin_button_get_value_as_int (self->height_spin) !=
+        (int) pento_editor_grid_get_rows (self->grid))
+    sync_size (self);
 
   if (check->n_unreachable > 0 || check->n_bad_regions > 0)
     {
