@@ -480,6 +480,38 @@ window_counts (guint64 *total,
   *total = g_ascii_strtoull (parts[1], NULL, 10);
 }
 
+static char *play_text;
+
+static const char *
+play_count_text (void)
+{
+  g_clear_pointer (&play_text, g_free);
+  g_object_get (pento_window_get_play (get_window ()), "count-text", &play_text, NULL);
+  return play_text;
+}
+
+static gboolean
+count_text_ready (void)
+{
+  const char *text = play_count_text ();
+
+  return strstr (text, "still possible") != NULL || g_str_has_prefix (text, "Dead end");
+}
+
+static guint64
+live_count (void)
+{
+  const char *text = play_count_text ();
+  guint64 n = 0;
+
+  if (g_str_has_prefix (text, "Dead end"))
+    return 0;
+  for (const char *p = text; *p && *p != ' '; p++)
+    if (g_ascii_isdigit (*p))
+      n = n * 10 + (*p - '0');
+  return n;
+}
+
 static void
 solve_all_and_compare (const char *path)
 {
@@ -682,6 +714,28 @@ test_open_rename_delete (void)
   g_assert_true (chooser_has ("cross"));
   g_assert_cmpstr (chooser_selected_title (), ==, "cross");
   solve_all_and_compare (file);
+
+  /* Hand play on it: X placed, the live count against pentomino-cli on the saved position. */
+  {
+    g_autofree char *position = g_build_filename (dir, "position.txt", NULL);
+    g_autofree char *image = g_build_filename (dir, "board.png", NULL);
+    guint64 cli_total, cli_unique;
+
+    activate ("place", g_variant_new_string ("X:5,1 4,2 5,2 6,2 5,3"));
+    WAIT_FOR (count_text_ready (), 30);
+    activate ("save-position", g_variant_new_string (position));
+    cli_counts (position, &cli_total, &cli_unique);
+    g_test_message ("cross.txt with X placed: live count “%s”, pentomino-cli %" G_GUINT64_FORMAT,
+                    play_count_text (), cli_total);
+    g_assert_cmpuint (live_count (), ==, cli_total);
+    activate ("clear-board", NULL);
+
+    /* Export draws it. */
+    activate ("export-image", g_variant_new_string (image));
+    g_assert_true (g_file_test (image, G_FILE_TEST_IS_REGULAR));
+    g_remove (image);
+    g_remove (position);
+  }
 
   /* Save Board As… writes the CLI's form of it; the CLI counts it the same. */
   activate ("save-board", g_variant_new_string (out));

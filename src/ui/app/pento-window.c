@@ -817,6 +817,16 @@ pento_window_dispose (GObject *object)
   if (self->settings != NULL)
     g_signal_handlers_disconnect_by_data (self->settings, self);
 
+  /* An open editor goes with the window (its unsaved grid with it, as with any dialog). */
+  if (self->editor != NULL)
+    {
+      PentoEditorWindow *editor = self->editor;
+
+      g_object_remove_weak_pointer (G_OBJECT (editor), (gpointer *) &self->editor);
+      self->editor = NULL;
+      gtk_window_destroy (GTK_WINDOW (editor));
+    }
+
   gtk_widget_dispose_template (GTK_WIDGET (self), PENTO_TYPE_WINDOW);
 
   G_OBJECT_CLASS (pento_window_parent_class)->dispose (object);
@@ -834,8 +844,6 @@ pento_window_finalize (GObject *object)
   g_clear_pointer (&self->board_id, g_free);
   g_clear_pointer (&self->board_ids, g_ptr_array_unref);
   g_clear_object (&self->board_titles);
-  if (self->editor != NULL)
-    gtk_window_destroy (GTK_WINDOW (self->editor));
 
   G_OBJECT_CLASS (pento_window_parent_class)->finalize (object);
 }
@@ -1436,8 +1444,15 @@ open_editor (PentoWindow *self,
 {
   const char *custom = pento_board_id_get_custom_name (self->board_id);
 
+  /* One editor at a time: a new request replaces the open one. */
   if (self->editor != NULL)
-    gtk_window_destroy (GTK_WINDOW (self->editor));
+    {
+      PentoEditorWindow *old = self->editor;
+
+      g_object_remove_weak_pointer (G_OBJECT (old), (gpointer *) &self->editor);
+      self->editor = NULL;
+      gtk_window_destroy (GTK_WINDOW (old));
+    }
   self->editor = pento_editor_window_new (GTK_WINDOW (self), self->board,
                                           edit ? custom : NULL, edit);
   g_object_add_weak_pointer (G_OBJECT (self->editor), (gpointer *) &self->editor);
