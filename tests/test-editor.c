@@ -429,8 +429,20 @@ test_edit_existing (void)
   pento_editor_window_set_name (editor, "");
   g_assert_false (pento_editor_window_save (editor, &error));
   g_clear_error (&error);
+
+  /* Painted and not saved: closing (Escape, the close button) asks first, the grid stays. */
+  gtk_window_close (GTK_WINDOW (editor));
+  drain ();
+  g_assert_true (pento_window_get_editor (window) == editor);
   gtk_window_destroy (GTK_WINDOW (editor));
   drain ();
+  /* Nothing painted: it just closes. */
+  activate ("new-board", NULL);
+  editor = pento_window_get_editor (window);
+  g_assert_nonnull (editor);
+  gtk_window_close (GTK_WINDOW (editor));
+  drain ();
+  g_assert_null (pento_window_get_editor (window));
 }
 
 static void

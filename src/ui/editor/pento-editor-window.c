@@ -29,6 +29,9 @@ struct _PentoEditorWindow
   char             *edit_name;
   /* Set while the grid's size is copied into the spin buttons, so it is not resized back. */
   gboolean          syncing;
+  /* Painted since opened or saved: closing asks first, so no work is lost to Escape. */
+  gboolean          dirty;
+  gboolean          discard;
 };
 
 G_DEFINE_FINAL_TYPE (PentoEditorWindow, pento_editor_window, ADW_TYPE_WINDOW)
@@ -125,6 +128,49 @@ update_state (PentoEditorWindow *self)
       gtk_widget_remove_css_class (GTK_WIDGET (self->name_entry), "error");
       gtk_widget_remove_css_class (GTK_WIDGET (self->name_entry), "warning");
     }
+}
+
+static void
+grid_changed_cb (PentoEditorWindow *self)
+{
+  self->dirty = TRUE;
+  update_state (self);
+}
+
+static void
+discard_response_cb (AdwMessageDialog  *dialog,
+                     const char        *response,
+                     PentoEditorWindow *self)
+{
+  if (g_str_equal (response, "discard"))
+    {
+      self->discard = TRUE;
+      gtk_window_close (GTK_WINDOW (self));
+    }
+}
+
+static gboolean
+pento_editor_window_close_request (GtkWindow *window)
+{
+  PentoEditorWindow *self = PENTO_EDITOR_WINDOW (window);
+  GtkWidget *dialog;
+
+  if (!self->dirty || self->discard)
+    return GTK_WINDOW_CLASS (pento_editor_window_parent_class)->close_request (window);
+
+  dialog = adw_message_dialog_new (window, _("Discard the Board?"),
+                                   _("The painted board has not been saved."));
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Keep Editing"),
+                                    "discard", _("_Discard"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (discard_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+  return TRUE;
 }
 
 static void
@@ -232,6 +278,7 @@ pento_editor_window_class_init (PentoEditorWindowClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->finalize = pento_editor_window_finalize;
+  GTK_WINDOW_CLASS (klass)->close_request = pento_editor_window_close_request;
 
   /* Emitted with the board's name once it is saved. */
   signals[SAVED] = g_signal_new ("saved", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
@@ -280,7 +327,7 @@ pento_editor_window_init (PentoEditorWindow *self)
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->mirror_dropdown, "notify::selected",
                            G_CALLBACK (mirror_changed_cb), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->grid, "changed", G_CALLBACK (update_state), self,
+  g_signal_connect_object (self->grid, "changed", G_CALLBACK (grid_changed_cb), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->name_entry, "changed", G_CALLBACK (update_state), self,
                            G_CONNECT_SWAPPED);
@@ -313,6 +360,7 @@ pento_editor_window_new (GtkWindow        *parent,
     adw_window_title_set_subtitle (self->window_title, _("New board"));
   if (start_from_current)
     pento_editor_window_start_from (self, "current", NULL);
+  self->dirty = FALSE;
   update_state (self);
   return self;
 }
@@ -387,6 +435,7 @@ pento_editor_window_save (PentoEditorWindow  *self,
 
   g_free (self->edit_name);
   self->edit_name = g_strdup (name);
+  self->dirty = FALSE;
   g_signal_emit (self, signals[SAVED], 0, name);
   gtk_window_close (GTK_WINDOW (self));
   return TRUE;
