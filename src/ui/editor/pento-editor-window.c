@@ -359,7 +359,13 @@ pento_editor_window_new (GtkWindow        *parent,
   else
     adw_window_title_set_subtitle (self->window_title, _("New board"));
   if (start_from_current)
-    pento_editor_window_start_from (self, "current", NULL);
+    {
+      g_autoptr(GError) error = NULL;
+
+      /* A board file may be wider than the editor's 32 cells: say so, start blank. */
+      if (!pento_editor_window_start_from (self, "current", &error))
+        adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (error->message));
+    }
   self->dirty = FALSE;
   update_state (self);
   return self;
