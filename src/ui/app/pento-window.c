@@ -4,6 +4,7 @@
  */
 #include <glib/gi18n.h>
 
+#include "pento-board-dialogs.h"
 #include "pento-board-store.h"
 #include "pento-board-view.h"
 #include "pento-editor-window.h"
@@ -1529,44 +1530,15 @@ pento_window_save_board (PentoWindow  *self,
   return TRUE;
 }
 
-static void
-board_file_response_cb (GtkNativeDialog *dialog,
-                        int              response,
-                        PentoWindow     *self)
-{
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-      g_autofree char *path = file != NULL ? g_file_get_path (file) : NULL;
-
-      if (path == NULL)
-        toast (self, _("Boards can only be saved as local files."));
-      else
-        pento_window_save_board (self, path, NULL);
-    }
-
-  gtk_native_dialog_destroy (dialog);
-  g_object_unref (dialog);
-}
-
 void
 pento_window_save_board_dialog (PentoWindow *self)
 {
-  GtkFileChooserNative *dialog;
   const char *custom;
-  g_autofree char *name = NULL;
 
   g_return_if_fail (PENTO_IS_WINDOW (self));
 
-  dialog = gtk_file_chooser_native_new (_("Save Board"), GTK_WINDOW (self),
-                                        GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), NULL);
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
   custom = pento_board_id_get_custom_name (self->board_id);
-  name = g_strdup_printf ("%s.txt", custom != NULL ? custom : self->board_id);
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), name);
-  add_filter (GTK_FILE_CHOOSER (dialog), _("Board files"), "text/plain", "*.txt");
-  g_signal_connect (dialog, "response", G_CALLBACK (board_file_response_cb), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+  pento_board_dialogs_save_as (GTK_WINDOW (self), custom != NULL ? custom : self->board_id);
 }
 
 static gboolean
@@ -1646,101 +1618,28 @@ pento_window_delete_board (PentoWindow  *self,
   return TRUE;
 }
 
-static void
-rename_response_cb (AdwMessageDialog *dialog,
-                    const char       *response,
-                    PentoWindow      *self)
-{
-  GtkEditable *entry = GTK_EDITABLE (adw_message_dialog_get_extra_child (dialog));
-
-  if (g_str_equal (response, "rename"))
-    pento_window_rename_board (self, gtk_editable_get_text (entry), NULL);
-}
-
-static void
-rename_entry_changed_cb (GtkEditable      *entry,
-                         AdwMessageDialog *dialog)
-{
-  const char *name = gtk_editable_get_text (entry);
-
-  adw_message_dialog_set_response_enabled (dialog, "rename",
-                                           pento_board_store_check_name (name, NULL) &&
-                                           !pento_board_store_exists (name));
-}
-
 void
 pento_window_rename_board_dialog (PentoWindow *self)
 {
   g_autoptr(GError) error = NULL;
-  const char *name;
-  GtkWidget *dialog;
-  GtkWidget *entry;
 
   g_return_if_fail (PENTO_IS_WINDOW (self));
 
   if (!require_custom (self, &error))
-    {
-      toast (self, error->message);
-      return;
-    }
-  name = pento_board_id_get_custom_name (self->board_id);
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Rename Board"), NULL);
-  /* Translators: the rename dialog's text; %s is the board's current name. */
-  adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog), _("A new name for “%s”"), name);
-  entry = gtk_entry_new ();
-  gtk_editable_set_text (GTK_EDITABLE (entry), name);
-  gtk_entry_set_activates_default (GTK_ENTRY (entry), TRUE);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Board name"), -1);
-  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), entry);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Cancel"),
-                                    "rename", _("_Rename"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "rename",
-                                              ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "rename");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  adw_message_dialog_set_response_enabled (ADW_MESSAGE_DIALOG (dialog), "rename", FALSE);
-  g_signal_connect (entry, "changed", G_CALLBACK (rename_entry_changed_cb), dialog);
-  g_signal_connect_object (dialog, "response", G_CALLBACK (rename_response_cb), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
-static void
-delete_response_cb (AdwMessageDialog *dialog,
-                    const char       *response,
-                    PentoWindow      *self)
-{
-  if (g_str_equal (response, "delete"))
-    pento_window_delete_board (self, NULL);
+    toast (self, error->message);
+  else
+    pento_board_dialogs_rename (GTK_WINDOW (self), pento_board_id_get_custom_name (self->board_id));
 }
 
 void
 pento_window_delete_board_dialog (PentoWindow *self)
 {
   g_autoptr(GError) error = NULL;
-  GtkWidget *dialog;
 
   g_return_if_fail (PENTO_IS_WINDOW (self));
 
   if (!require_custom (self, &error))
-    {
-      toast (self, error->message);
-      return;
-    }
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Delete Board?"), NULL);
-  adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog),
-                                  _("The board “%s” is removed from your boards. Files saved "
-                                    "elsewhere with Save Board As… are kept."),
-                                  pento_board_id_get_custom_name (self->board_id));
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Cancel"),
-                                    "delete", _("_Delete"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "delete",
-                                              ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  g_signal_connect_object (dialog, "response", G_CALLBACK (delete_response_cb), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
+    toast (self, error->message);
+  else
+    pento_board_dialogs_delete (GTK_WINDOW (self), pento_board_id_get_custom_name (self->board_id));
 }
