@@ -9,6 +9,7 @@
 #include "pento-rules.h"
 #include "pento-symmetry.h"
 #include "pento-board.h"
+#include "pento-board-check.h"
 #include "pento-solution.h"
 #include "pento-position.h"
 #include "pento-puzzle.h"

@@ -54,6 +54,8 @@ static const struct {
   { "app.open-dialog",         { "<Control>o", NULL } },
   { "app.save-position-dialog", { "<Control><Shift>s", NULL } },
   { "app.copy-position",       { "<Control><Shift>c", NULL } },
+  { "app.new-board",           { "<Control>n", NULL } },
+  { "app.edit-board",          { "<Control>b", NULL } },
 };
 
 static PentoWindow *
@@ -321,6 +323,72 @@ copy_position_activated (GSimpleAction *action,
   pento_window_copy_position (get_window (user_data));
 }
 
+/* Custom boards: the editor, board files, rename and delete (src/ui/editor). */
+static void
+new_board_activated (GSimpleAction *action,
+                     GVariant      *parameter,
+                     gpointer       user_data)
+{
+  pento_window_new_board (get_window (user_data));
+}
+
+static void
+edit_board_activated (GSimpleAction *action,
+                      GVariant      *parameter,
+                      gpointer       user_data)
+{
+  pento_window_edit_board (get_window (user_data));
+}
+
+static void
+save_board_activated (GSimpleAction *action,
+                      GVariant      *parameter,
+                      gpointer       user_data)
+{
+  pento_window_save_board (get_window (user_data), g_variant_get_string (parameter, NULL), NULL);
+}
+
+static void
+save_board_dialog_activated (GSimpleAction *action,
+                             GVariant      *parameter,
+                             gpointer       user_data)
+{
+  pento_window_save_board_dialog (get_window (user_data));
+}
+
+static void
+rename_board_activated (GSimpleAction *action,
+                        GVariant      *parameter,
+                        gpointer       user_data)
+{
+  pento_window_rename_board (get_window (user_data), g_variant_get_string (parameter, NULL),
+                             NULL);
+}
+
+static void
+rename_board_dialog_activated (GSimpleAction *action,
+                               GVariant      *parameter,
+                               gpointer       user_data)
+{
+  pento_window_rename_board_dialog (get_window (user_data));
+}
+
+static void
+delete_board_activated (GSimpleAction *action,
+                        GVariant      *parameter,
+                        gpointer       user_data)
+{
+  pento_window_delete_board (get_window (user_data), NULL);
+}
+
+static void
+delete_board_dialog_activated (GSimpleAction *action,
+                               GVariant      *parameter,
+                               gpointer       user_data)
+{
+  pento_window_delete_board_dialog (get_window (user_data));
+}
+
 static const GActionEntry app_actions[] = {
   { "solve", solve_activated },
   { "seed", seed_activated, "u" },
@@ -348,6 +416,14 @@ static const GActionEntry app_actions[] = {
   { "open-dialog", open_dialog_activated },
   { "save-position-dialog", save_position_dialog_activated },
   { "copy-position", copy_position_activated },
+  { "new-board", new_board_activated },
+  { "edit-board", edit_board_activated },
+  { "save-board", save_board_activated, "s" },
+  { "save-board-dialog", save_board_dialog_activated },
+  { "rename-board", rename_board_activated, "s" },
+  { "rename-board-dialog", rename_board_dialog_activated },
+  { "delete-board", delete_board_activated },
+  { "delete-board-dialog", delete_board_dialog_activated },
 };
 
 static void

@@ -4,8 +4,11 @@
  */
 #include <glib/gi18n.h>
 
+#include "pento-board-dialogs.h"
+#include "pento-board-store.h"
 #include "pento-board-view.h"
 #include "pento-focus.h"
+#include "pento-editor-window.h"
 #include "pento-piece-tray.h"
 #include "pento-play.h"
 #include "pento-render.h"
@@ -74,29 +77,86 @@ struct _PentoWindow
   gboolean              updating_mirror;
   /* Play by hand: the game, its live count, hints and files (src/ui/play). */
   PentoPlay            *play;
+  /* The chooser's boards: ids ("10x6", "custom:NAME") beside their titles. */
+  GPtrArray            *board_ids;
+  GtkStringList        *board_titles;
+  gboolean              updating_board_row;
+  PentoEditorWindow    *editor;
 };
 
 G_DEFINE_FINAL_TYPE (PentoWindow, pento_window, ADW_TYPE_APPLICATION_WINDOW)
 
-static const struct {
-  const char *id;
-  const char *name;
-} boards[] = {
-  { "10x6", N_("10 × 6") },
-  { "12x5", N_("12 × 5") },
-  { "15x4", N_("15 × 4") },
-  { "20x3", N_("20 × 3") },
-  { "8x8-hole", N_("8 × 8 with centre hole") },
-  { "8x8-tetromino", N_("8 × 8 with tetromino") },
-};
+#define FALLBACK_BOARD "10x6"
 
-static guint
-board_index (const char *id)
+static void set_action_enabled (PentoWindow *self,
+                                const char  *name,
+                                gboolean     enabled);
+
+/* Only the person's own boards can be renamed or deleted. */
+static void
+update_board_actions (PentoWindow *self)
 {
-  for (guint i = 0; i < G_N_ELEMENTS (boards); i++)
-    if (g_strcmp0 (boards[i].id, id) == 0)
+  gboolean custom = pento_board_id_get_custom_name (self->board_id) != NULL;
+
+  set_action_enabled (self, "rename-board", custom);
+  set_action_enabled (self, "rename-board-dialog", custom);
+  set_action_enabled (self, "delete-board", custom);
+  set_action_enabled (self, "delete-board-dialog", custom);
+}
+
+/* The chooser's row of a board id, or GTK_INVALID_LIST_POSITION. */
+static guint
+board_index (PentoWindow *self,
+             const char  *id)
+{
+  for (guint i = 0; i < self->board_ids->len; i++)
+    if (g_strcmp0 (g_ptr_array_index (self->board_ids, i), id) == 0)
       return i;
-  return 0;
+  return GTK_INVALID_LIST_POSITION;
+}
+
+static void
+sync_board_row (PentoWindow *self)
+{
+  self->updating_board_row = TRUE;
+  adw_combo_row_set_selected (self->board_row, board_index (self, self->board_id));
+  self->updating_board_row = FALSE;
+}
+
+/* The presets, then the saved boards: built in code, so new presets and boards just append. */
+static void
+rebuild_board_model (PentoWindow *self)
+{
+  const char * const *presets = pento_board_get_preset_names ();
+  g_auto(GStrv) saved = pento_board_store_list ();
+  g_autoptr(GPtrArray) titles = g_ptr_array_new_with_free_func (g_free);
+
+  g_ptr_array_set_size (self->board_ids, 0);
+  for (guint i = 0; presets[i] != NULL; i++)
+    g_ptr_array_add (self->board_ids, g_strdup (presets[i]));
+  for (guint i = 0; saved[i] != NULL; i++)
+    g_ptr_array_add (self->board_ids, pento_board_id_for_custom (saved[i]));
+  for (guint i = 0; i < self->board_ids->len; i++)
+    g_ptr_array_add (titles, pento_board_id_get_title (g_ptr_array_index (self->board_ids, i)));
+  g_ptr_array_add (titles, NULL);
+
+  self->updating_board_row = TRUE;
+  gtk_string_list_splice (self->board_titles, 0,
+                          g_list_model_get_n_items (G_LIST_MODEL (self->board_titles)),
+                          (const char * const *) titles->pdata);
+  self->updating_board_row = FALSE;
+  if (self->board_id != NULL)
+    sync_board_row (self);
+}
+
+static void
+board_row_selected_cb (PentoWindow *self)
+{
+  guint index = adw_combo_row_get_selected (self->board_row);
+
+  if (self->updating_board_row || index >= self->board_ids->len)
+    return;
+  g_settings_set_string (self->settings, "board", g_ptr_array_index (self->board_ids, index));
 }
 
 static void
@@ -333,16 +393,24 @@ reload_spec (PentoWindow *self)
   g_autoptr(PentoBoard) board = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *subtitle = NULL;
+  g_autofree char *board_title = NULL;
   PentoMirrorSet mirror;
 
-  board = pento_board_new_preset (board_id, &error);
+  board = pento_board_new_for_id (board_id, &error);
   if (board == NULL)
     {
-      g_warning ("Board “%s”: %s", board_id, error->message);
+      /* A saved board deleted behind our back, or a stale setting: say so and go on with
+       * the default, writing it back so the setting is valid again. */
+      g_autofree char *title = pento_board_id_get_title (board_id);
+      g_autofree char *message = g_strdup_printf (_("The board “%s” could not be loaded (%s); "
+                                                    "showing 10 × 6"), title, error->message);
+
+      toast (self, message);
       g_clear_error (&error);
       g_free (board_id);
-      board_id = g_strdup (boards[0].id);
-      board = pento_board_new_preset (board_id, NULL);
+      board_id = g_strdup (FALLBACK_BOARD);
+      board = pento_board_new_for_id (board_id, NULL);
+      g_settings_set_string (self->settings, "board", board_id);
     }
 
   if (!pento_mirror_set_parse (mirror_text, &mirror, &error))
@@ -372,6 +440,12 @@ reload_spec (PentoWindow *self)
   self->board = g_steal_pointer (&board);
   g_free (self->board_id);
   self->board_id = g_steal_pointer (&board_id);
+  update_board_actions (self);
+  /* A board saved by another window or process is not in the chooser yet. */
+  if (board_index (self, self->board_id) == GTK_INVALID_LIST_POSITION)
+    rebuild_board_model (self);
+  else
+    sync_board_row (self);
 
   pento_rules_init_default (&self->rules);
   self->rules.flip = g_settings_get_boolean (self->settings, "flip");
@@ -396,20 +470,18 @@ reload_spec (PentoWindow *self)
     }
   self->updating_mirror = FALSE;
 
+  board_title = pento_board_id_get_title (self->board_id);
   if (self->rules.flip)
-    subtitle = g_strdup_printf (_("%s · flipping allowed"),
-                                _(boards[board_index (self->board_id)].name));
+    subtitle = g_strdup_printf (_("%s · flipping allowed"), board_title);
   else if (self->rules.mirror == PENTO_MIRROR_NONE)
-    subtitle = g_strdup_printf (_("%s · no flipping · none mirrored"),
-                                _(boards[board_index (self->board_id)].name));
+    subtitle = g_strdup_printf (_("%s · no flipping · none mirrored"), board_title);
   else
     {
       char letters[8];
 
       pento_mirror_set_format (self->rules.mirror, letters);
       /* Translators: board name, then the mirrored pieces ("FNY", or "-" for none). */
-      subtitle = g_strdup_printf (_("%s · no flipping · mirrored %s"),
-                                  _(boards[board_index (self->board_id)].name), letters);
+      subtitle = g_strdup_printf (_("%s · no flipping · mirrored %s"), board_title, letters);
     }
   adw_window_title_set_subtitle (self->window_title, subtitle);
 
@@ -948,27 +1020,6 @@ flap_folded_cb (PentoWindow *self)
 }
 
 static gboolean
-board_get_mapping (GValue   *value,
-                   GVariant *variant,
-                   gpointer  user_data)
-{
-  g_value_set_uint (value, board_index (g_variant_get_string (variant, NULL)));
-  return TRUE;
-}
-
-static GVariant *
-board_set_mapping (const GValue       *value,
-                   const GVariantType *expected_type,
-                   gpointer            user_data)
-{
-  guint index = g_value_get_uint (value);
-
-  if (index >= G_N_ELEMENTS (boards))
-    return NULL;
-  return g_variant_new_string (boards[index].id);
-}
-
-static gboolean
 pento_window_close_request (GtkWindow *window)
 {
   PentoWindow *self = PENTO_WINDOW (window);
@@ -1006,6 +1057,16 @@ pento_window_dispose (GObject *object)
   if (self->settings != NULL)
     g_signal_handlers_disconnect_by_data (self->settings, self);
 
+  /* An open editor goes with the window (its unsaved grid with it, as with any dialog). */
+  if (self->editor != NULL)
+    {
+      PentoEditorWindow *editor = self->editor;
+
+      g_object_remove_weak_pointer (G_OBJECT (editor), (gpointer *) &self->editor);
+      self->editor = NULL;
+      gtk_window_destroy (GTK_WINDOW (editor));
+    }
+
   gtk_widget_dispose_template (GTK_WIDGET (self), PENTO_TYPE_WINDOW);
 
   G_OBJECT_CLASS (pento_window_parent_class)->dispose (object);
@@ -1023,6 +1084,8 @@ pento_window_finalize (GObject *object)
   g_clear_object (&self->solutions);
   g_clear_pointer (&self->board, pento_board_unref);
   g_clear_pointer (&self->board_id, g_free);
+  g_clear_pointer (&self->board_ids, g_ptr_array_unref);
+  g_clear_object (&self->board_titles);
 
   G_OBJECT_CLASS (pento_window_parent_class)->finalize (object);
 }
@@ -1080,16 +1143,16 @@ pento_window_class_init (PentoWindowClass *klass)
 static void
 pento_window_init (PentoWindow *self)
 {
-  g_autoptr(GtkStringList) board_names = gtk_string_list_new (NULL);
   g_autoptr(GtkListItemFactory) factory = NULL;
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->settings = g_settings_new (PENTO_SCHEMA_ID);
 
-  for (guint i = 0; i < G_N_ELEMENTS (boards); i++)
-    gtk_string_list_append (board_names, _(boards[i].name));
-  adw_combo_row_set_model (self->board_row, G_LIST_MODEL (board_names));
+  self->board_ids = g_ptr_array_new_with_free_func (g_free);
+  self->board_titles = gtk_string_list_new (NULL);
+  rebuild_board_model (self);
+  adw_combo_row_set_model (self->board_row, G_LIST_MODEL (self->board_titles));
 
   build_mirror_buttons (self);
 
@@ -1127,9 +1190,10 @@ pento_window_init (PentoWindow *self)
     }
   self->selection = self->selections[g_settings_get_boolean (self->settings, "unique-only")];
 
-  g_settings_bind_with_mapping (self->settings, "board", self->board_row, "selected",
-                                G_SETTINGS_BIND_DEFAULT, board_get_mapping, board_set_mapping,
-                                NULL, NULL);
+  /* Not a settings binding: the chooser's rows change as boards are saved and deleted, and
+   * a board that is not in it (yet) must not be written back as another. */
+  g_signal_connect_object (self->board_row, "notify::selected",
+                           G_CALLBACK (board_row_selected_cb), self, G_CONNECT_SWAPPED);
   g_settings_bind (self->settings, "flip", self->flip_switch, "active", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "flip", self->mirror_group, "sensitive",
                    G_SETTINGS_BIND_GET | G_SETTINGS_BIND_INVERT_BOOLEAN);
@@ -1192,6 +1256,8 @@ pento_window_new (PentoApplication *application)
                        NULL);
   /* The game was restored before the window had its application: sync its actions now. */
   update_history_actions (self);
+  /* The actions live on the application, which the window only knows from here on. */
+  update_board_actions (self);
   return self;
 }
 
@@ -1424,7 +1490,14 @@ pento_window_export_image_dialog (PentoWindow *self)
   dialog = gtk_file_chooser_native_new (_("Export Image"), GTK_WINDOW (self),
                                         GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), NULL);
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
-  name = g_strdup_printf ("pentomino-%s.png", self->board_id);
+  {
+    const char *custom = pento_board_id_get_custom_name (self->board_id);
+    g_autofree char *base = g_strdup (custom != NULL ? custom : self->board_id);
+
+    /* A saved board's name may hold spaces; a file name without them is easier to script. */
+    g_strdelimit (base, " /\\", '-');
+    name = g_strdup_printf ("pentomino-%s.png", base);
+  }
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), name);
   add_filter (GTK_FILE_CHOOSER (dialog), _("PNG image"), "image/png", "*.png");
   add_filter (GTK_FILE_CHOOSER (dialog), _("SVG image"), "image/svg+xml", "*.svg");
@@ -1496,8 +1569,7 @@ pento_window_open (PentoWindow  *self,
                    GError      **error)
 {
   g_autoptr(GError) local_error = NULL;
-  const char * const *names = pento_board_get_preset_names ();
-  gboolean preset_found = FALSE;
+  g_autofree char *board_id = NULL;
   PentoBoard *board;
 
   g_return_val_if_fail (PENTO_IS_WINDOW (self), FALSE);
@@ -1514,32 +1586,23 @@ pento_window_open (PentoWindow  *self,
       return FALSE;
     }
 
-  /* A preset board becomes the setting, so that the sidebar says what is played; any other
-   * board is named in the title until the setting changes. */
+  /* The board becomes the setting, so that the sidebar says what is played: a preset, or
+   * a saved board (the file's board saved under its name the first time it is opened).
+   * The game already holds this board, so the new setting keeps it. */
   board = pento_position_get_board (pento_play_get_position (self->play));
-  for (guint i = 0; names[i] != NULL && !preset_found; i++)
+  board_id = pento_board_store_adopt (board, path, &local_error);
+  if (board_id == NULL)
     {
-      g_autoptr(PentoBoard) preset = pento_board_new_preset (names[i], NULL);
+      g_autofree char *message = g_strdup_printf (_("The board could not be kept among your "
+                                                    "boards: %s"), local_error->message);
 
-      if (preset != NULL && pento_board_equal (preset, board) &&
-          board_index (names[i]) < G_N_ELEMENTS (boards) &&
-          g_strcmp0 (boards[board_index (names[i])].id, names[i]) == 0)
-        {
-          if (g_strcmp0 (self->board_id, names[i]) != 0)
-            g_settings_set_string (self->settings, "board", names[i]);
-          preset_found = TRUE;
-        }
+      toast (self, message);
+      g_clear_error (&local_error);
     }
-  if (!preset_found)
+  else if (g_strcmp0 (self->board_id, board_id) != 0)
     {
-      g_autofree char *basename = g_path_get_basename (path);
-      /* Translators: the window subtitle for a board read from a file, e.g.
-       * "6 × 10 board from “tall.txt”". */
-      g_autofree char *subtitle = g_strdup_printf (_("%u × %u board from “%s”"),
-                                                   pento_board_get_width (board),
-                                                   pento_board_get_height (board), basename);
-
-      adw_window_title_set_subtitle (self->window_title, subtitle);
+      rebuild_board_model (self);
+      g_settings_set_string (self->settings, "board", board_id);
     }
   {
     g_autofree char *basename = g_path_get_basename (path);
@@ -1631,4 +1694,227 @@ pento_window_position_dialog (PentoWindow *self,
   add_filter (GTK_FILE_CHOOSER (dialog), _("Board and position files"), "text/plain", "*.txt");
   g_signal_connect (dialog, "response", G_CALLBACK (position_file_response_cb), self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+}
+
+/* --- Custom boards: the editor, files, rename and delete ------------------------------------ */
+
+static void
+editor_saved_cb (PentoWindow *self,
+                 const char  *name)
+{
+  g_autofree char *id = pento_board_id_for_custom (name);
+  g_autofree char *message = g_strdup_printf (_("Saved the board “%s”"), name);
+
+  rebuild_board_model (self);
+  /* Saving over the board in play changes its cells but not the setting: reload by hand. */
+  if (g_strcmp0 (self->board_id, id) == 0)
+    reload_spec (self);
+  else
+    g_settings_set_string (self->settings, "board", id);
+  toast (self, message);
+}
+
+static void
+open_editor (PentoWindow *self,
+             gboolean     edit)
+{
+  const char *custom = pento_board_id_get_custom_name (self->board_id);
+
+  /* One editor at a time: a new request replaces the open one. */
+  if (self->editor != NULL)
+    {
+      PentoEditorWindow *old = self->editor;
+
+      g_object_remove_weak_pointer (G_OBJECT (old), (gpointer *) &self->editor);
+      self->editor = NULL;
+      gtk_window_destroy (GTK_WINDOW (old));
+    }
+  self->editor = pento_editor_window_new (GTK_WINDOW (self), self->board,
+                                          edit ? custom : NULL, edit);
+  g_object_add_weak_pointer (G_OBJECT (self->editor), (gpointer *) &self->editor);
+  g_signal_connect_object (self->editor, "saved", G_CALLBACK (editor_saved_cb), self,
+                           G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (self->editor));
+}
+
+void
+pento_window_new_board (PentoWindow *self)
+{
+  g_return_if_fail (PENTO_IS_WINDOW (self));
+
+  open_editor (self, FALSE);
+}
+
+void
+pento_window_edit_board (PentoWindow *self)
+{
+  g_return_if_fail (PENTO_IS_WINDOW (self));
+
+  open_editor (self, TRUE);
+}
+
+PentoEditorWindow *
+pento_window_get_editor (PentoWindow *self)
+{
+  g_return_val_if_fail (PENTO_IS_WINDOW (self), NULL);
+
+  return self->editor;
+}
+
+AdwComboRow *
+pento_window_get_board_chooser (PentoWindow *self)
+{
+  g_return_val_if_fail (PENTO_IS_WINDOW (self), NULL);
+
+  return self->board_row;
+}
+
+const char *
+pento_window_get_board_id (PentoWindow *self)
+{
+  g_return_val_if_fail (PENTO_IS_WINDOW (self), NULL);
+
+  return self->board_id;
+}
+
+/* Writes the board (not the pieces on it) as a CLI mask file, atomically. */
+gboolean
+pento_window_save_board (PentoWindow  *self,
+                         const char   *path,
+                         GError      **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  g_autofree char *mask = NULL;
+  g_autofree char *basename = NULL;
+  g_autofree char *message = NULL;
+
+  g_return_val_if_fail (PENTO_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  basename = g_path_get_basename (path);
+  mask = pento_board_to_text (self->board);
+  if (!g_file_set_contents (path, mask, -1, &local_error))
+    {
+      message = g_strdup_printf (_("Could not save “%s”: %s"), basename, local_error->message);
+      toast (self, message);
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+  message = g_strdup_printf (_("Saved “%s”"), basename);
+  toast (self, message);
+  return TRUE;
+}
+
+void
+pento_window_save_board_dialog (PentoWindow *self)
+{
+  const char *custom;
+
+  g_return_if_fail (PENTO_IS_WINDOW (self));
+
+  custom = pento_board_id_get_custom_name (self->board_id);
+  pento_board_dialogs_save_as (GTK_WINDOW (self), custom != NULL ? custom : self->board_id);
+}
+
+static gboolean
+require_custom (PentoWindow  *self,
+                GError      **error)
+{
+  if (pento_board_id_get_custom_name (self->board_id) != NULL)
+    return TRUE;
+  g_set_error (error, PENTO_ERROR, PENTO_ERROR_BOARD,
+               _("The presets cannot be renamed or deleted; choose one of your own boards"));
+  return FALSE;
+}
+
+gboolean
+pento_window_rename_board (PentoWindow  *self,
+                           const char   *new_name,
+                           GError      **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  g_autofree char *old_name = NULL;
+  g_autofree char *id = NULL;
+
+  g_return_val_if_fail (PENTO_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (new_name != NULL, FALSE);
+
+  if (!require_custom (self, &local_error) ||
+      !pento_board_store_rename (pento_board_id_get_custom_name (self->board_id), new_name,
+                                 &local_error))
+    {
+      g_autofree char *message = g_strdup_printf (_("Could not rename the board: %s"),
+                                                  local_error->message);
+
+      toast (self, message);
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+  old_name = g_strdup (pento_board_id_get_custom_name (self->board_id));
+  id = pento_board_id_for_custom (new_name);
+  /* The cells are the same: the game in play goes on under the new name. */
+  rebuild_board_model (self);
+  g_settings_set_string (self->settings, "board", id);
+  {
+    g_autofree char *message = g_strdup_printf (_("Renamed “%s” to “%s”"), old_name, new_name);
+
+    toast (self, message);
+  }
+  return TRUE;
+}
+
+gboolean
+pento_window_delete_board (PentoWindow  *self,
+                           GError      **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  g_autofree char *name = NULL;
+
+  g_return_val_if_fail (PENTO_IS_WINDOW (self), FALSE);
+
+  if (!require_custom (self, &local_error) ||
+      !pento_board_store_delete (pento_board_id_get_custom_name (self->board_id), &local_error))
+    {
+      g_autofree char *message = g_strdup_printf (_("Could not delete the board: %s"),
+                                                  local_error->message);
+
+      toast (self, message);
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+  name = g_strdup (pento_board_id_get_custom_name (self->board_id));
+  g_settings_set_string (self->settings, "board", FALLBACK_BOARD);
+  rebuild_board_model (self);
+  {
+    g_autofree char *message = g_strdup_printf (_("Deleted the board “%s”"), name);
+
+    toast (self, message);
+  }
+  return TRUE;
+}
+
+void
+pento_window_rename_board_dialog (PentoWindow *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_return_if_fail (PENTO_IS_WINDOW (self));
+
+  if (!require_custom (self, &error))
+    toast (self, error->message);
+  else
+    pento_board_dialogs_rename (GTK_WINDOW (self), pento_board_id_get_custom_name (self->board_id));
+}
+
+void
+pento_window_delete_board_dialog (PentoWindow *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_return_if_fail (PENTO_IS_WINDOW (self));
+
+  if (!require_custom (self, &error))
+    toast (self, error->message);
+  else
+    pento_board_dialogs_delete (GTK_WINDOW (self), pento_board_id_get_custom_name (self->board_id));
 }

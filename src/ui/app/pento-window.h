@@ -7,6 +7,7 @@
 
 #include "pento-application.h"
 #include "pento-core.h"
+#include "pento-editor-window.h"
 #include "pento-play.h"
 #include "pento-solution-list.h"
 
@@ -47,6 +48,25 @@ void               pento_window_copy_position       (PentoWindow      *self);
 void               pento_window_position_dialog     (PentoWindow      *self,
                                                      gboolean          save);
 PentoPlay         *pento_window_get_play            (PentoWindow      *self);
+
+/* Custom boards (app.new-board, app.edit-board, app.save-board, app.rename-board,
+ * app.delete-board and their dialogs); saved boards are listed in the chooser. */
+void               pento_window_new_board           (PentoWindow      *self);
+void               pento_window_edit_board          (PentoWindow      *self);
+gboolean           pento_window_save_board          (PentoWindow      *self,
+                                                     const char       *path,
+                                                     GError          **error);
+void               pento_window_save_board_dialog   (PentoWindow      *self);
+gboolean           pento_window_rename_board        (PentoWindow      *self,
+                                                     const char       *new_name,
+                                                     GError          **error);
+void               pento_window_rename_board_dialog (PentoWindow      *self);
+gboolean           pento_window_delete_board        (PentoWindow      *self,
+                                                     GError          **error);
+void               pento_window_delete_board_dialog (PentoWindow      *self);
+PentoEditorWindow *pento_window_get_editor          (PentoWindow      *self);
+AdwComboRow       *pento_window_get_board_chooser   (PentoWindow      *self);
+const char        *pento_window_get_board_id        (PentoWindow      *self);
 
 /* For tests and the status of the window. */
 gboolean           pento_window_is_searching        (PentoWindow      *self);

@@ -2,6 +2,7 @@
  * pento-chirality-cache.c: keeps every board's chirality table for the session and runs
  * their computations one after another.
  */
+#include "pento-board-store.h"
 #include "pento-chirality-cache.h"
 
 struct _PentoChiralityCache
@@ -114,6 +115,26 @@ pento_chirality_cache_lookup (PentoChiralityCache *self,
   g_return_val_if_fail (board_name != NULL, NULL);
 
   model = g_hash_table_lookup (self->models, board_name);
+  /* A saved board can be saved over under the same name: a table of its old cells goes. */
+  if (model != NULL && pento_board_id_get_custom_name (board_name) != NULL &&
+      pento_chirality_model_get_board (model) != NULL)
+    {
+      g_autoptr(PentoBoard) current = pento_board_new_for_id (board_name, NULL);
+
+      if (current == NULL || !pento_board_equal (current, pento_chirality_model_get_board (model)))
+        {
+          g_queue_remove_all (&self->waiting, model);
+          g_signal_handlers_disconnect_by_data (model, self);
+          if (model == self->running)
+            {
+              pento_chirality_model_cancel (model);
+              self->running = NULL;
+            }
+          g_hash_table_remove (self->models, board_name);
+          model = NULL;
+          run_next (self);
+        }
+    }
   if (model == NULL)
     {
       model = pento_chirality_model_new (board_name);

@@ -10,6 +10,7 @@
 
 #include "pento-chirality-model.h"
 
+#include "pento-board-store.h"
 #include "pento-cancel-link.h"
 
 struct _PentoChiralityModel
@@ -22,6 +23,8 @@ struct _PentoChiralityModel
   guint         generation;
   GCancellable *cancellable; /* non-NULL while computing */
   GError       *error;
+  /* The cells the rows were computed for: a saved board may be saved over under its name. */
+  PentoBoard   *board;
 };
 
 static void pento_chirality_model_list_model_init (GListModelInterface *iface);
@@ -312,6 +315,7 @@ pento_chirality_model_finalize (GObject *object)
   PentoChiralityModel *self = PENTO_CHIRALITY_MODEL (object);
 
   g_clear_pointer (&self->board_name, g_free);
+  g_clear_pointer (&self->board, pento_board_unref);
   g_clear_pointer (&self->items, g_ptr_array_unref);
   g_clear_error (&self->error);
 
@@ -542,7 +546,8 @@ pento_chirality_model_start (PentoChiralityModel *self)
     return;
 
   g_clear_error (&self->error);
-  board = pento_board_new_preset (self->board_name, &error);
+  /* A preset or a saved board ("custom:NAME"), as the app.board state names it. */
+  board = pento_board_new_for_id (self->board_name, &error);
   if (board == NULL)
     {
       self->error = g_steal_pointer (&error);
@@ -550,6 +555,17 @@ pento_chirality_model_start (PentoChiralityModel *self)
       return;
     }
 
+  /* Rows known for other cells (the board saved over) would mix with the new ones. */
+  if (self->board != NULL && !pento_board_equal (self->board, board))
+    {
+      pento_board_unref (board);
+      self->error = g_error_new (PENTO_ERROR, PENTO_ERROR_BOARD,
+                                 _("The board changed while its table was computed"));
+      g_signal_emit (self, signals[CHANGED], 0);
+      return;
+    }
+  g_clear_pointer (&self->board, pento_board_unref);
+  self->board = pento_board_ref (board);
   self->generation++;
   self->cancellable = g_cancellable_new ();
 
@@ -583,4 +599,13 @@ pento_chirality_model_cancel (PentoChiralityModel *self)
   g_clear_object (&self->cancellable);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COMPUTING]);
   g_signal_emit (self, signals[CHANGED], 0);
+}
+
+/* The board the rows were computed for, or NULL before the first computation. */
+PentoBoard *
+pento_chirality_model_get_board (PentoChiralityModel *self)
+{
+  g_return_val_if_fail (PENTO_IS_CHIRALITY_MODEL (self), NULL);
+
+  return self->board;
 }

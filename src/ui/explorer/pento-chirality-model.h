@@ -15,6 +15,7 @@ G_DECLARE_FINAL_TYPE (PentoChiralityModel, pento_chirality_model, PENTO, CHIRALI
 
 PentoChiralityModel *pento_chirality_model_new            (const char          *board_name);
 const char          *pento_chirality_model_get_board_name (PentoChiralityModel *self);
+PentoBoard          *pento_chirality_model_get_board      (PentoChiralityModel *self);
 /* "n-known" property: how many of the 64 rows are known. */
 guint                pento_chirality_model_get_n_known    (PentoChiralityModel *self);
 /* "computing" property: a worker thread is filling the table. */

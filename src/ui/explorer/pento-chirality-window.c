@@ -12,6 +12,7 @@
 
 #include "pento-focus.h"
 #include "pento-chirality-window-private.h"
+#include "pento-board-store.h"
 
 #define N_COMPARE 4
 
@@ -79,6 +80,8 @@ board_title (const char *name)
   guint width, height;
   char rest;
 
+  if (pento_board_id_get_custom_name (name) != NULL)
+    return g_strdup (pento_board_id_get_custom_name (name));
   if (g_strcmp0 (name, "8x8-hole") == 0)
     return g_strdup (_("8 × 8 with centre hole"));
   if (g_strcmp0 (name, "8x8-tetromino") == 0)
@@ -741,6 +744,8 @@ export_csv_activated (GSimpleAction *action,
   gtk_file_filter_add_pattern (filter, "*.csv");
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), filter);
   name = g_strdup_printf ("pentomino-chirality-%s.csv", self->board_name);
+  /* "custom:My board" is no good file name. */
+  g_strdelimit (name, ":/\\ ", '-');
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), name);
   g_signal_connect (self->chooser, "response", G_CALLBACK (chooser_response), self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));

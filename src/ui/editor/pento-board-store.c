@@ -1,0 +1,329 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * pento-board-store.c: saved boards as CLI mask files under the user's data directory, so
+ * pentomino-cli --board reads them as they are.
+ */
+#include <errno.h>
+#include <gio/gio.h>
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "pento-board-store.h"
+
+#define SUFFIX ".txt"
+#define MAX_NAME_LENGTH 64
+
+char *
+pento_board_store_get_dir (void)
+{
+  return g_build_filename (g_get_user_data_dir (), "pentomino", "boards", NULL);
+}
+
+static char *
+path_for_name (const char *name)
+{
+  g_autofree char *dir = pento_board_store_get_dir ();
+  g_autofree char *file = g_strconcat (name, SUFFIX, NULL);
+
+  return g_build_filename (dir, file, NULL);
+}
+
+gboolean
+pento_board_store_check_name (const char  *name,
+                              GError     **error)
+{
+  g_return_val_if_fail (name != NULL, FALSE);
+
+  {
+    g_autofree char *stripped = g_strstrip (g_strdup (name));
+
+    if (stripped[0] == '\0')
+      {
+        g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_FILENAME,
+                     _("The board needs a name"));
+        return FALSE;
+      }
+    if (strcmp (stripped, name) != 0)
+      {
+        g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_FILENAME,
+                     _("A board name cannot begin or end with a space"));
+        return FALSE;
+      }
+  }
+  if (!g_utf8_validate (name, -1, NULL) || g_utf8_strlen (name, -1) > MAX_NAME_LENGTH)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_FILENAME,
+                   _("A board name has at most %u characters"), MAX_NAME_LENGTH);
+      return FALSE;
+    }
+  /* The name is a file name: no separators, no hidden files, nothing a shell trips on. */
+  if (name[0] == '.' || strpbrk (name, "/\\:*?\"<>|") != NULL)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_FILENAME,
+                   _("A board name cannot begin with “.” or hold any of / \\ : * ? \" < > |"));
+      return FALSE;
+    }
+  for (const char *p = name; *p; p++)
+    if ((guchar) *p < 0x20 || *p == 0x7f)
+      {
+        g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_FILENAME,
+                     _("A board name cannot hold control characters"));
+        return FALSE;
+      }
+  return TRUE;
+}
+
+static int
+compare_names (gconstpointer a,
+               gconstpointer b)
+{
+  return g_utf8_collate (*(const char * const *) a, *(const char * const *) b);
+}
+
+GStrv
+pento_board_store_list (void)
+{
+  g_autofree char *dir_path = pento_board_store_get_dir ();
+  g_autoptr(GDir) dir = g_dir_open (dir_path, 0, NULL);
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  const char *file;
+
+  while (dir != NULL && (file = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *name = NULL;
+
+      if (!g_str_has_suffix (file, SUFFIX) || strlen (file) == strlen (SUFFIX))
+        continue;
+      name = g_strndup (file, strlen (file) - strlen (SUFFIX));
+      if (!pento_board_store_check_name (name, NULL))
+        continue;
+      g_ptr_array_add (names, g_steal_pointer (&name));
+    }
+  g_ptr_array_sort (names, compare_names);
+  g_ptr_array_add (names, NULL);
+  return (GStrv) g_ptr_array_free (g_steal_pointer (&names), FALSE);
+}
+
+gboolean
+pento_board_store_exists (const char *name)
+{
+  g_autofree char *path = NULL;
+
+  if (!pento_board_store_check_name (name, NULL))
+    return FALSE;
+  path = path_for_name (name);
+  return g_file_test (path, G_FILE_TEST_IS_REGULAR);
+}
+
+PentoBoard *
+pento_board_store_load (const char  *name,
+                        GError     **error)
+{
+  g_autofree char *path = NULL;
+  g_autoptr(PentoBoard) board = NULL;
+
+  if (!pento_board_store_check_name (name, error))
+    return NULL;
+  path = path_for_name (name);
+  board = pento_board_new_from_file (path, error);
+  if (board == NULL)
+    return NULL;
+  return pento_board_new_renamed (board, name);
+}
+
+gboolean
+pento_board_store_save (const char        *name,
+                        const PentoBoard  *board,
+                        GError           **error)
+{
+  g_autofree char *dir = pento_board_store_get_dir ();
+  g_autofree char *path = NULL;
+  g_autofree char *mask = NULL;
+  g_autofree char *text = NULL;
+
+  g_return_val_if_fail (board != NULL, FALSE);
+
+  if (!pento_board_store_check_name (name, error))
+    return FALSE;
+  if (g_mkdir_with_parents (dir, 0700) != 0)
+    {
+      int saved_errno = errno;
+
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+                   _("Could not create the folder “%s”: %s"), dir, g_strerror (saved_errno));
+      return FALSE;
+    }
+  path = path_for_name (name);
+  mask = pento_board_to_text (board);
+  /* The name as a comment line, which pentomino-cli skips. */
+  text = g_strdup_printf ("; %s\n%s", name, mask);
+  return g_file_set_contents (path, text, -1, error);
+}
+
+gboolean
+pento_board_store_rename (const char  *name,
+                          const char  *new_name,
+                          GError     **error)
+{
+  g_autofree char *from = NULL;
+  g_autofree char *to = NULL;
+  g_autoptr(PentoBoard) board = NULL;
+
+  if (!pento_board_store_check_name (new_name, error))
+    return FALSE;
+  if (g_strcmp0 (name, new_name) == 0)
+    return TRUE;
+  if (pento_board_store_exists (new_name))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_EXISTS,
+                   _("A board named “%s” exists already"), new_name);
+      return FALSE;
+    }
+  /* Written anew rather than moved, so the comment line carries the new name. */
+  board = pento_board_store_load (name, error);
+  if (board == NULL)
+    return FALSE;
+  if (!pento_board_store_save (new_name, board, error))
+    return FALSE;
+  from = path_for_name (name);
+  if (g_remove (from) != 0)
+    {
+      int saved_errno = errno;
+
+      to = path_for_name (new_name);
+      g_remove (to);
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+                   _("Could not rename “%s”: %s"), name, g_strerror (saved_errno));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+pento_board_store_delete (const char  *name,
+                          GError     **error)
+{
+  g_autofree char *path = NULL;
+
+  if (!pento_board_store_check_name (name, error))
+    return FALSE;
+  path = path_for_name (name);
+  if (g_remove (path) != 0)
+    {
+      int saved_errno = errno;
+
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+                   _("Could not delete “%s”: %s"), name, g_strerror (saved_errno));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static const struct {
+  const char *id;
+  const char *title;
+} preset_titles[] = {
+  { "10x6", N_("10 × 6") },
+  { "12x5", N_("12 × 5") },
+  { "15x4", N_("15 × 4") },
+  { "20x3", N_("20 × 3") },
+  { "8x8-hole", N_("8 × 8 with centre hole") },
+  { "8x8-tetromino", N_("8 × 8 with tetromino") },
+};
+
+char *
+pento_board_id_get_title (const char *id)
+{
+  const char *name = pento_board_id_get_custom_name (id);
+
+  g_return_val_if_fail (id != NULL, NULL);
+
+  if (name != NULL)
+    return g_strdup (name);
+  for (guint i = 0; i < G_N_ELEMENTS (preset_titles); i++)
+    if (g_str_equal (preset_titles[i].id, id))
+      return g_strdup (_(preset_titles[i].title));
+  /* A preset added to the core before it has a title here still shows, by its id. */
+  return g_strdup (id);
+}
+
+char *
+pento_board_id_for_custom (const char *name)
+{
+  return g_strconcat (PENTO_BOARD_CUSTOM_PREFIX, name, NULL);
+}
+
+const char *
+pento_board_id_get_custom_name (const char *id)
+{
+  if (id == NULL || !g_str_has_prefix (id, PENTO_BOARD_CUSTOM_PREFIX))
+    return NULL;
+  return id + strlen (PENTO_BOARD_CUSTOM_PREFIX);
+}
+
+PentoBoard *
+pento_board_new_for_id (const char  *id,
+                        GError     **error)
+{
+  const char *name = pento_board_id_get_custom_name (id);
+  const char * const *presets = pento_board_get_preset_names ();
+
+  g_return_val_if_fail (id != NULL, NULL);
+
+  if (name != NULL)
+    return pento_board_store_load (name, error);
+  /* Only the named presets: a path or "7x9" in the setting is not a board of the chooser. */
+  if (g_strv_contains (presets, id))
+    return pento_board_new_preset (id, error);
+  g_set_error (error, PENTO_ERROR, PENTO_ERROR_BOARD, _("Unknown board “%s”"), id);
+  return NULL;
+}
+
+char *
+pento_board_store_adopt (const PentoBoard  *board,
+                         const char        *path,
+                         GError           **error)
+{
+  const char * const *presets = pento_board_get_preset_names ();
+  g_autofree char *base = NULL;
+  g_autofree char *name = NULL;
+  g_auto(GStrv) saved = NULL;
+
+  g_return_val_if_fail (board != NULL && path != NULL, NULL);
+
+  for (guint i = 0; presets[i] != NULL; i++)
+    {
+      g_autoptr(PentoBoard) preset = pento_board_new_preset (presets[i], NULL);
+
+      if (preset != NULL && pento_board_equal (preset, board))
+        return g_strdup (presets[i]);
+    }
+
+  /* The same cells saved before (under any name) are that board again. */
+  saved = pento_board_store_list ();
+  for (guint i = 0; saved[i] != NULL; i++)
+    {
+      g_autoptr(PentoBoard) other = pento_board_store_load (saved[i], NULL);
+
+      if (other != NULL && pento_board_equal (other, board))
+        return pento_board_id_for_custom (saved[i]);
+    }
+
+  base = g_path_get_basename (path);
+  if (g_str_has_suffix (base, SUFFIX) && strlen (base) > strlen (SUFFIX))
+    base[strlen (base) - strlen (SUFFIX)] = '\0';
+  if (!pento_board_store_check_name (base, NULL))
+    {
+      g_free (base);
+      base = g_strdup (_("Opened board"));
+    }
+  name = g_strdup (base);
+  for (guint k = 2; pento_board_store_exists (name); k++)
+    {
+      g_free (name);
+      name = g_strdup_printf ("%s %u", base, k);
+    }
+  if (!pento_board_store_save (name, board, error))
+    return NULL;
+  return pento_board_id_for_custom (name);
+}

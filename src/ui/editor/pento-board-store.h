@@ -1,0 +1,47 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * pento-board-store.h: the person's own boards, one CLI mask file each in
+ * $XDG_DATA_HOME/pentomino/boards/NAME.txt, and the board ids the app.board state takes.
+ */
+#pragma once
+
+#include "pento-core.h"
+
+G_BEGIN_DECLS
+
+/* app.board takes a preset name ("10x6") or "custom:" followed by a saved board's name. */
+#define PENTO_BOARD_CUSTOM_PREFIX "custom:"
+
+char        *pento_board_store_get_dir      (void);
+/* The saved boards' names, sorted; files that are not board masks are left out. */
+GStrv        pento_board_store_list         (void);
+gboolean     pento_board_store_check_name   (const char        *name,
+                                             GError           **error);
+gboolean     pento_board_store_exists       (const char        *name);
+PentoBoard  *pento_board_store_load         (const char        *name,
+                                             GError           **error);
+/* Writes the mask atomically (never a half-written file), replacing a board of that name. */
+gboolean     pento_board_store_save         (const char        *name,
+                                             const PentoBoard  *board,
+                                             GError           **error);
+gboolean     pento_board_store_rename       (const char        *name,
+                                             const char        *new_name,
+                                             GError           **error);
+gboolean     pento_board_store_delete       (const char        *name,
+                                             GError           **error);
+
+/* The chooser's title of a board id: "10 × 6", or the saved board's name. */
+char        *pento_board_id_get_title       (const char        *id);
+
+/* Board ids: a preset, or PENTO_BOARD_CUSTOM_PREFIX + name. */
+char        *pento_board_id_for_custom      (const char        *name);
+/* The saved board's name in a custom id, or NULL for a preset id. */
+const char  *pento_board_id_get_custom_name (const char        *id);
+PentoBoard  *pento_board_new_for_id         (const char        *id,
+                                             GError           **error);
+/* A file whose board is none of the presets is kept as a saved board under its base name
+ * (or "name 2" … when another board has that name); returns the id to select. */
+char        *pento_board_store_adopt        (const PentoBoard  *board,
+                                             const char        *path,
+                                             GError           **error);
+
+G_END_DECLS

@@ -1,0 +1,184 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+# e2e-editor.py: the real `pentomino` opens a board file of no preset over D-Bus (app.open),
+# runs Solve All, and the counts are read back the way a screen reader does, over AT-SPI,
+# and checked against `pentomino-cli --board FILE --count`. The board chooser shows the
+# saved board's name, and the board editor's counter and live check are read the same way.
+#
+# Usage: e2e-editor.py PENTOMINO PENTOMINO_CLI WORKDIR
+# Needs a display and a session bus (dbus-run-session + xvfb-run), python3-gi and
+# gir1.2-atspi-2.0; exits 77 (skip) without them.
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import time
+
+try:
+    import gi
+    gi.require_version('Atspi', '2.0')
+    from gi.repository import Atspi
+except (ImportError, ValueError) as e:
+    print(f'SKIP: no AT-SPI bindings ({e})')
+    sys.exit(77)
+
+APP_ID = 'io.github.pentomino.Pentomino'
+OBJECT_PATH = '/io/github/pentomino/Pentomino'
+
+gui, cli, work = sys.argv[1:4]
+os.makedirs(work, exist_ok=True)
+
+# Sixty cells in no preset's shape, with a hole inside.
+BOARD = """; a board of my own
+..########..
+############
+############
+############
+..###..###..
+.##########.
+"""
+# The same but a 2x2 pocket cut off a corner: the live check marks it before any search.
+POCKET = """##.#######
+##.#######
+..########
+##########
+##########
+##########
+####......
+"""
+
+
+def fail(message):
+    print(f'FAIL: {message}', file=sys.stderr)
+    sys.exit(1)
+
+
+def activate(name, parameter=None):
+    args = ['gdbus', 'call', '--session', '--dest', APP_ID, '--object-path', OBJECT_PATH,
+            '--method', 'org.gtk.Actions.Activate', name,
+            f"[<'{parameter}'>]" if parameter is not None else '[]', '{}']
+    subprocess.run(args, check=True, stdout=subprocess.DEVNULL)
+
+
+def cli_counts(path):
+    out = subprocess.run([cli, '--board', path, '--count', '--json'], check=True,
+                         capture_output=True, text=True).stdout
+    data = json.loads(out)
+    return data['total'], data['unique']
+
+
+def find_app():
+    desktop = Atspi.get_desktop(0)
+    for i in range(desktop.get_child_count()):
+        app = desktop.get_child_at_index(i)
+        if app is not None and app.get_name() in ('pentomino', 'Pentomino'):
+            return app
+    return None
+
+
+def walk(node, depth=0):
+    if node is None or depth > 40:
+        return
+    yield node
+    try:
+        n = node.get_child_count()
+    except Exception:
+        return
+    for i in range(n):
+        yield from walk(node.get_child_at_index(i), depth + 1)
+
+
+def texts(app):
+    """(role, name, description) of every accessible in the app's windows."""
+    out = []
+    for node in walk(app):
+        try:
+            out.append((node.get_role_name(), node.get_name() or '', node.get_description() or ''))
+        except Exception:
+            pass
+    return out
+
+
+NUMBER = r'([\d,.\u202f\u00a0]+)'
+COUNTS = re.compile(rf'^{NUMBER} unique · {NUMBER} total$')
+
+
+def number(text):
+    return int(re.sub(r'\D', '', text))
+
+
+def wait_for(app, predicate, what, timeout=20.0):
+    deadline = time.monotonic() + timeout
+    seen = []
+    while time.monotonic() < deadline:
+        seen = texts(app)
+        for entry in seen:
+            result = predicate(entry)
+            if result:
+                return result
+        time.sleep(0.1)
+    fail(f'no {what} over AT-SPI; saw: ' + repr([t for t in seen if t[1]][:60]))
+
+
+def main():
+    Atspi.init()
+    shutil.rmtree(os.path.join(work, 'data'), ignore_errors=True)
+    board = os.path.join(work, 'my-board.txt')
+    pocket = os.path.join(work, 'pocket.txt')
+    with open(board, 'w') as f:
+        f.write(BOARD)
+    with open(pocket, 'w') as f:
+        f.write(POCKET)
+    expected = cli_counts(board)
+
+    env = dict(os.environ, XDG_DATA_HOME=os.path.join(work, 'data'),
+               GSETTINGS_BACKEND='memory', GDK_BACKEND='x11')
+    env.pop('NO_AT_BRIDGE', None)
+    env.pop('GTK_A11Y', None)
+    proc = subprocess.Popen([gui], env=env, stdout=open(os.path.join(work, 'app.log'), 'w'),
+                            stderr=subprocess.STDOUT)
+    try:
+        app = None
+        deadline = time.monotonic() + 15
+        while app is None and time.monotonic() < deadline:
+            time.sleep(0.2)
+            app = find_app()
+        if app is None:
+            fail('pentomino did not appear on the AT-SPI bus')
+
+        activate('open', board)
+        activate('solve-all')
+
+        def counts(entry):
+            m = COUNTS.match(entry[1])
+            if m and number(m.group(2)) == expected[0]:
+                return number(m.group(2)), number(m.group(1))
+            return None
+        total, unique = wait_for(app, counts, f'counts {expected}')
+        print(f'my-board.txt: AT-SPI {total} total, {unique} unique; CLI {expected[0]}, {expected[1]}')
+        if (total, unique) != expected:
+            fail(f'AT-SPI says {total}/{unique}, the CLI {expected}')
+        # The chooser shows the board under the file's name.
+        wait_for(app, lambda e: e[1] == 'my-board', 'board chooser entry “my-board”')
+        saved = os.path.join(work, 'data', 'pentomino', 'boards', 'my-board.txt')
+        if not os.path.exists(saved) or cli_counts(saved) != expected:
+            fail(f'{saved} is missing or counts differently')
+
+        # The editor on a board with a pocket: the counter and the live check, read aloud.
+        activate('open', pocket)
+        activate('edit-board')
+        wait_for(app, lambda e: e[1] == '60 cells — ready', 'editor counter “60 cells — ready”')
+        check = wait_for(app, lambda e: e[1] if e[1].startswith('Cannot be packed') else None,
+                         'live check warning')
+        print(f'pocket.txt in the editor: {check}')
+        if '4 cells no piece can cover' not in check:
+            fail(f'the live check does not name the 4-cell pocket: {check}')
+        print('PASS: counts of an opened board over AT-SPI match the CLI; the editor is read aloud')
+    finally:
+        proc.terminate()
+        proc.wait(timeout=10)
+
+
+main()
