@@ -12,4 +12,5 @@
 #include "pento-solution.h"
 #include "pento-position.h"
 #include "pento-puzzle.h"
+#include "pento-trace.h"
 #include "pento-chirality.h"

@@ -1,0 +1,97 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * pento-trace-private.h: the trace's state, shared by its public side (pento-trace.c) and the
+ * copy of the search that reports to it (pento-search.c).
+ */
+#pragma once
+
+#include "pento-puzzle-private.h"
+#include "pento-trace.h"
+
+G_BEGIN_DECLS
+
+/* flags: what makes an event leave the search for pento_trace_emit() */
+#define TRACE_EVERY 1                  /* every event is reported */
+#define TRACE_POKED 2                  /* a sample was asked for */
+
+#define TRACE_MAX_DEPTH (PENTO_N_PIECES + 1)
+#define TRACE_MAX_IMAGES PENTO_N_SYMMETRIES
+
+struct _PentoTrace {
+  PentoPuzzle             *puzzle;
+  const PentoTraceOptions *options;
+  gint                     flags;      /* atomic: TRACE_EVERY | TRACE_POKED */
+  gboolean                 ran;
+  gboolean                 stopped;    /* func said stop, or the limit was reached */
+  gboolean                 finished;   /* the search ran to its end */
+  gboolean                *stop_flag;  /* the search's own: set to stop it */
+  gint64                   start_time;
+  gint64                   end_time;
+
+  /* the board: pieces in the order placed; rank n_order is the breaker */
+  guint                    depth;
+  guint8                   stack_rank[TRACE_MAX_DEPTH];
+  guint64                  stack_mask[TRACE_MAX_DEPTH];
+
+  guint64                  steps;
+  guint64                  removes;
+  guint64                  packings;
+  guint64                  total;
+  guint64                  unique;
+
+  /* the images of the packing being reported, filled by the search's delivery */
+  PentoSolution           *images[TRACE_MAX_IMAGES];
+  guint                    n_images;
+  gboolean                 representative;
+
+  /* progress: an estimate of each first-level branch's size (Knuth's random probes), the
+   * sum of the estimates of the branches after each, and what each finished branch took */
+  gdouble                 *estimate;
+  gdouble                 *estimate_before;
+  gdouble                 *estimate_after;
+  guint                    task;       /* the branch being searched */
+  guint64                  task_start; /* steps when it began */
+  gdouble                  done_steps; /* steps of the finished branches */
+  gdouble                  last_fraction;
+};
+
+/* Reports the event of the top of the stack (pento-trace.c); sets trace->stopped when the
+ * trace must stop. */
+void     pento_trace_emit             (PentoTrace     *trace,
+                                       PentoTraceKind  kind);
+/* The search for a trace (pento-search.c): runs every branch, calling the hooks below, and
+ * fills images[] before each packing event. Returns FALSE when it was stopped. */
+gboolean pento_trace_search           (PentoTrace     *trace);
+void     pento_trace_branch_done      (PentoTrace     *trace,
+                                       guint           task);
+/* One of Knuth's random probes (pento-search.c): a random walk down the tree of placements
+ * under first-level branch @task, without the search's pruning; the products of the branching
+ * factors met, summed over the levels, estimate without bias how many nodes it has. */
+gdouble  pento_trace_probe            (const PentoPuzzle *puzzle,
+                                       guint              task,
+                                       guint32            seed);
+
+/* The hooks, inline in the search: a few stores and one load on the fast path. */
+G_ALWAYS_INLINE static inline void
+pento_trace_place (PentoTrace *trace,
+                   guint       rank,
+                   guint64     mask)
+{
+  trace->stack_rank[trace->depth] = (guint8) rank;
+  trace->stack_mask[trace->depth] = mask;
+  trace->depth++;
+  trace->steps++;
+  if (G_UNLIKELY (g_atomic_int_get (&trace->flags)))
+    pento_trace_emit (trace, PENTO_TRACE_PLACE);
+}
+
+G_ALWAYS_INLINE static inline void
+pento_trace_remove (PentoTrace *trace)
+{
+  /* the piece stays in stack_*[depth] for the event */
+  trace->removes++;
+  trace->depth--;
+  if (G_UNLIKELY (g_atomic_int_get (&trace->flags)))
+    pento_trace_emit (trace, PENTO_TRACE_REMOVE);
+}
+
+G_END_DECLS

@@ -1,0 +1,269 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * pento-trace.c: the trace's public side — events handed to the callback, the live figures
+ * and the progress estimate; the search itself is a copy of the plain one in pento-search.c.
+ */
+#include "pento-trace-private.h"
+
+#include <string.h>
+
+/* Knuth's estimate of a branch's size needs only a few random probes per branch to be useful
+ * once it is calibrated by the branches already finished; this many probes in all keeps the
+ * estimate's cost near 1% of a 10×6 search. */
+#define TRACE_PROBES 1024
+#define TRACE_MIN_PROBES 2
+#define TRACE_MAX_PROBES 8
+#define TRACE_MAX_FRACTION 0.999
+
+PentoTrace *
+pento_trace_new (PentoPuzzle *puzzle)
+{
+  PentoTrace *trace;
+  guint width, height;
+
+  g_return_val_if_fail (puzzle != NULL, NULL);
+
+  trace = g_new0 (PentoTrace, 1);
+  trace->puzzle = puzzle;
+  width = pento_board_get_width (puzzle->board);
+  height = pento_board_get_height (puzzle->board);
+  for (guint i = 0; i < TRACE_MAX_IMAGES; i++)
+    trace->images[i] = pento_solution_new (width, height);
+  return trace;
+}
+
+void
+pento_trace_free (PentoTrace *trace)
+{
+  if (trace == NULL)
+    return;
+  for (guint i = 0; i < TRACE_MAX_IMAGES; i++)
+    pento_solution_free (trace->images[i]);
+  g_free (trace->estimate);
+  g_free (trace->estimate_after);
+  g_free (trace->estimate_before);
+  g_free (trace);
+}
+
+static PentoPiece
+piece_of_rank (const PentoPuzzle *puzzle,
+               guint              rank)
+{
+  return rank < puzzle->n_order ? puzzle->order[rank] : puzzle->breaker;
+}
+
+/* Knuth's estimate of each branch's size, computed when a fraction is first asked for (a
+ * trace nobody asks never pays for it), with the sums of the estimates before and after each
+ * branch. */
+static void
+estimate_branches (PentoTrace *trace)
+{
+  const PentoPuzzle *puzzle = trace->puzzle;
+  guint n = puzzle->n_tasks;
+  guint probes = CLAMP (TRACE_PROBES / MAX (n, 1), TRACE_MIN_PROBES, TRACE_MAX_PROBES);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (n);
+
+  trace->estimate = g_new0 (gdouble, n + 1);
+  trace->estimate_after = g_new0 (gdouble, n + 1);
+  trace->estimate_before = g_new0 (gdouble, n + 1);
+  for (guint i = 0; i < n; i++)
+    {
+      gdouble sum = 0;
+
+      for (guint p = 0; p < probes; p++)
+        sum += pento_trace_probe (puzzle, i, g_rand_int (rand));
+      trace->estimate[i] = sum / probes;
+    }
+  for (guint i = n; i-- > 0;)
+    trace->estimate_after[i] = trace->estimate_after[i + 1] + trace->estimate[i + 1];
+  for (guint i = 0; i < n; i++)
+    trace->estimate_before[i + 1] = trace->estimate_before[i] + trace->estimate[i];
+}
+
+void
+pento_trace_branch_done (PentoTrace *trace,
+                         guint       task)
+{
+  trace->done_steps += (gdouble) (trace->steps - trace->task_start);
+}
+
+void
+pento_trace_emit (PentoTrace     *trace,
+                  PentoTraceKind  kind)
+{
+  const PentoPuzzle *puzzle = trace->puzzle;
+  const PentoTraceOptions *options = trace->options;
+  PentoTraceEvent event = { .kind = kind };
+
+  if (kind != PENTO_TRACE_PACKING)
+    {
+      gint flags = g_atomic_int_get (&trace->flags);
+      guint64 mask;
+
+      if (!(flags & TRACE_EVERY))
+        {
+          if (!(flags & TRACE_POKED))
+            return;
+          g_atomic_int_and (&trace->flags, ~TRACE_POKED);
+        }
+      /* place: the top of the stack; remove: the entry just above it */
+      guint top = kind == PENTO_TRACE_PLACE ? trace->depth - 1 : trace->depth;
+
+      event.piece = piece_of_rank (puzzle, trace->stack_rank[top]);
+      if (kind == PENTO_TRACE_PLACE)
+        for (mask = trace->stack_mask[top];
+             mask && event.n_cells < PENTO_TRACE_MAX_CELLS; mask &= mask - 1)
+          {
+            guint b = __builtin_ctzll (mask);
+
+            event.x[event.n_cells] = puzzle->bit_x[b];
+            event.y[event.n_cells] = puzzle->bit_y[b];
+            event.n_cells++;
+          }
+    }
+  else
+    {
+      event.packing = trace->packings;
+      event.n_images = trace->n_images;
+      event.images = (const PentoSolution *const *) trace->images;
+      event.representative = trace->representative;
+    }
+
+  if (!options->func (trace, &event, options->user_data) ||
+      (kind == PENTO_TRACE_PACKING && options->limit > 0 && trace->packings >= options->limit))
+    {
+      trace->stopped = TRUE;
+      *trace->stop_flag = TRUE;
+    }
+}
+
+gboolean
+pento_trace_run (PentoTrace               *trace,
+                 const PentoTraceOptions  *options,
+                 GError                  **error)
+{
+  g_return_val_if_fail (trace != NULL && options != NULL && options->func != NULL, FALSE);
+  g_return_val_if_fail (!trace->ran, FALSE);
+
+  trace->ran = TRUE;
+  trace->options = options;
+  if (options->sampled)
+    g_atomic_int_and (&trace->flags, ~TRACE_EVERY);
+  else
+    g_atomic_int_or (&trace->flags, TRACE_EVERY);
+  trace->start_time = g_get_monotonic_time ();
+  trace->finished = pento_trace_search (trace);
+  trace->end_time = g_get_monotonic_time ();
+  trace->options = NULL;
+
+  if (pento_cancel_set_error_if_cancelled (options->cancel, error))
+    return FALSE;
+  return TRUE;
+}
+
+void
+pento_trace_poke (PentoTrace *trace)
+{
+  g_return_if_fail (trace != NULL);
+
+  g_atomic_int_or (&trace->flags, TRACE_POKED);
+}
+
+void
+pento_trace_set_sampled (PentoTrace *trace,
+                         gboolean    sampled)
+{
+  g_return_if_fail (trace != NULL);
+
+  if (sampled)
+    g_atomic_int_and (&trace->flags, ~TRACE_EVERY);
+  else
+    g_atomic_int_or (&trace->flags, TRACE_EVERY);
+}
+
+/* The branches finished, with what they took, plus the current one and those still to come
+ * at their estimated sizes, the estimates scaled by how far off they were for the finished
+ * ones (the search prunes and remembers dead states, the probes do not). */
+static gdouble
+fraction (PentoTrace *trace)
+{
+  const PentoPuzzle *puzzle = trace->puzzle;
+  gdouble done_estimate, ratio, current, expected, rest, f;
+
+  if (trace->finished)
+    return 1.0;
+  if (puzzle->n_tasks == 0 || trace->task >= puzzle->n_tasks)
+    return trace->last_fraction;
+  if (trace->estimate == NULL)
+    estimate_branches (trace);
+  done_estimate = trace->estimate_before[trace->task];
+  ratio = done_estimate > 0 ? trace->done_steps / done_estimate : 1.0;
+  current = (gdouble) (trace->steps - trace->task_start);
+  expected = MAX (trace->estimate[trace->task] * ratio, current + 1.0);
+  rest = trace->estimate_after[trace->task] * ratio;
+  f = (trace->done_steps + current) / (trace->done_steps + expected + rest);
+  f = CLAMP (f, trace->last_fraction, TRACE_MAX_FRACTION);
+  trace->last_fraction = f;
+  return f;
+}
+
+void
+pento_trace_get_figures (PentoTrace        *trace,
+                         PentoTraceFigures *out)
+{
+  gint64 end;
+
+  g_return_if_fail (trace != NULL && out != NULL);
+
+  end = trace->end_time ? trace->end_time : g_get_monotonic_time ();
+  out->steps = trace->steps;
+  out->backtracks = trace->removes;
+  out->packings = trace->packings;
+  out->total = trace->total;
+  out->unique = trace->unique;
+  out->n_placed = trace->depth;
+  out->fraction = fraction (trace);
+  out->elapsed = trace->start_time ? (end - trace->start_time) / (gdouble) G_USEC_PER_SEC : 0;
+}
+
+void
+pento_trace_get_board (PentoTrace    *trace,
+                       PentoSolution *out)
+{
+  const PentoPuzzle *puzzle;
+  guint width;
+
+  g_return_if_fail (trace != NULL && out != NULL);
+  puzzle = trace->puzzle;
+  width = pento_board_get_width (puzzle->board);
+  g_return_if_fail (out->width == width &&
+                    out->height == pento_board_get_height (puzzle->board));
+
+  memset (out->cells, '.', (gsize) out->width * out->height);
+  for (guint d = 0; d < trace->depth; d++)
+    {
+      char letter = pento_piece_to_letter (piece_of_rank (puzzle, trace->stack_rank[d]));
+
+      for (guint64 m = trace->stack_mask[d]; m; m &= m - 1)
+        {
+          guint b = __builtin_ctzll (m);
+
+          out->cells[puzzle->bit_y[b] * width + puzzle->bit_x[b]] = letter;
+        }
+    }
+}
+
+guint
+pento_trace_get_pieces (PentoTrace *trace,
+                        PentoPiece *out_last)
+{
+  guint pieces = 0;
+
+  g_return_val_if_fail (trace != NULL, 0);
+
+  for (guint d = 0; d < trace->depth; d++)
+    pieces |= 1u << piece_of_rank (trace->puzzle, trace->stack_rank[d]);
+  if (out_last)
+    *out_last = trace->depth ? piece_of_rank (trace->puzzle, trace->stack_rank[trace->depth - 1])
+                             : PENTO_N_PIECES;
+  return pieces;
+}
