@@ -8,6 +8,7 @@
 #include "pento-application.h"
 #include "pento-core.h"
 #include "pento-solution-list.h"
+#include "pento-watch-panel.h"
 
 G_BEGIN_DECLS
 
@@ -33,6 +34,11 @@ gboolean           pento_window_export_image        (PentoWindow      *self,
 void               pento_window_export_image_dialog (PentoWindow      *self);
 /* Shows or hides the settings sidebar (F9); remembered unless the window is too narrow. */
 void               pento_window_toggle_sidebar      (PentoWindow      *self);
+
+/* Watch (app.watch): starts watching the search, or resumes a paused watch. The panel has
+ * the other controls (app.watch-pause, -step, -speed, -pause-at-packing). */
+void               pento_window_watch               (PentoWindow      *self);
+PentoWatchPanel   *pento_window_get_watch_panel     (PentoWindow      *self);
 
 /* For tests and the status of the window. */
 gboolean           pento_window_is_searching        (PentoWindow      *self);

@@ -19,6 +19,7 @@ struct _PentoBoardView
   PentoSolution *solution;
   gboolean       show_letters;
   gboolean       thumbnail;
+  guint          highlight;      /* pieces drawn highlighted, the others faded (0: none) */
 
   /* The last drawing, replayed while nothing it depends on changes (list rows redraw
    * often while scrolling). */
@@ -159,6 +160,7 @@ pento_board_view_snapshot (GtkWidget   *widget,
       options.thumbnail = self->thumbnail;
       options.show_letters = self->show_letters && !self->thumbnail;
       options.show_grid = !self->thumbnail;
+      options.highlight = self->highlight;
 
       /* The cairo node records vector drawing, which GTK replays at the output's scale,
        * so the lines stay crisp at GDK_SCALE=2. */
@@ -442,4 +444,24 @@ pento_board_view_get_thumbnail (PentoBoardView *self)
   g_return_val_if_fail (PENTO_IS_BOARD_VIEW (self), FALSE);
 
   return self->thumbnail;
+}
+
+void
+pento_board_view_set_highlight (PentoBoardView *self,
+                                guint           pieces)
+{
+  g_return_if_fail (PENTO_IS_BOARD_VIEW (self));
+
+  if (self->highlight == pieces)
+    return;
+  self->highlight = pieces;
+  invalidate (self);
+}
+
+guint
+pento_board_view_get_highlight (PentoBoardView *self)
+{
+  g_return_val_if_fail (PENTO_IS_BOARD_VIEW (self), 0);
+
+  return self->highlight;
 }

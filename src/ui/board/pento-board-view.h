@@ -30,5 +30,10 @@ gboolean             pento_board_view_get_show_letters  (PentoBoardView      *se
 void                 pento_board_view_set_thumbnail     (PentoBoardView      *self,
                                                          gboolean             thumbnail);
 gboolean             pento_board_view_get_thumbnail     (PentoBoardView      *self);
+/* Pieces (a bitmask over PentoPiece) drawn highlighted while the others fade: Watch marks
+ * the piece being tried. 0 for none. */
+void                 pento_board_view_set_highlight     (PentoBoardView      *self,
+                                                         guint                pieces);
+guint                pento_board_view_get_highlight     (PentoBoardView      *self);
 
 G_END_DECLS
