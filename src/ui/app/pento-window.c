@@ -928,6 +928,8 @@ pento_window_init (PentoWindow *self)
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->watch_panel, "paused-changed",
                            G_CALLBACK (watch_paused_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->watch_panel, "listed", G_CALLBACK (update_counts), self,
+                           G_CONNECT_SWAPPED);
 
   update_seed_row (self);
   reload_spec (self);

@@ -41,6 +41,7 @@ struct _PentoWatchPanel
   GByteArray         *representative;
   guint64             frames;
   gint64              longest_update;
+  gint64              longest_append;
   gboolean            setting_speed;
 };
 
@@ -50,6 +51,7 @@ enum {
   STARTED,
   FINISHED,
   PAUSED_CHANGED,
+  LISTED,
   N_SIGNALS
 };
 
@@ -108,17 +110,24 @@ static void
 update (PentoWatchPanel *self)
 {
   gint64 start = g_get_monotonic_time ();
+  gint64 append_time = 0;
   gboolean newer;
 
   newer = pento_watch_task_sample (self->task, &self->snapshot, self->cells,
                                    self->representative);
   if (self->representative->len > 0)
     {
+      gint64 append_start = g_get_monotonic_time ();
+
+      /* the list's own cost (its views react to the new rows) is counted apart */
       if (self->list != NULL)
         pento_solution_list_append (self->list, (const char *) self->cells->data,
                                     self->representative->data, self->representative->len);
       g_byte_array_set_size (self->cells, 0);
       g_byte_array_set_size (self->representative, 0);
+      g_signal_emit (self, signals[LISTED], 0);
+      append_time = g_get_monotonic_time () - append_start;
+      self->longest_append = MAX (self->longest_append, append_time);
     }
   if (newer)
     {
@@ -139,7 +148,8 @@ update (PentoWatchPanel *self)
           g_signal_emit (self, signals[PAUSED_CHANGED], 0);
         }
     }
-  self->longest_update = MAX (self->longest_update, g_get_monotonic_time () - start);
+  self->longest_update = MAX (self->longest_update,
+                              g_get_monotonic_time () - start - append_time);
 }
 
 static gboolean
@@ -239,6 +249,9 @@ pento_watch_panel_class_init (PentoWatchPanelClass *klass)
   signals[FINISHED] =
     g_signal_new ("finished", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                   NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_POINTER);
+  signals[LISTED] =
+    g_signal_new ("listed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 0);
   signals[PAUSED_CHANGED] =
     g_signal_new ("paused-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                   NULL, NULL, NULL, G_TYPE_NONE, 0);
@@ -329,6 +342,7 @@ pento_watch_panel_start (PentoWatchPanel  *self,
   self->paused = FALSE;
   self->frames = 0;
   self->longest_update = 0;
+  self->longest_append = 0;
 
   self->task = pento_watch_task_new (board, rules, self->speed, self->pause_at_packing);
   g_signal_connect_object (self->task, "finished", G_CALLBACK (finished_cb), self,
@@ -460,4 +474,12 @@ pento_watch_panel_get_longest_update (PentoWatchPanel *self)
   g_return_val_if_fail (PENTO_IS_WATCH_PANEL (self), 0);
 
   return self->longest_update;
+}
+
+gint64
+pento_watch_panel_get_longest_append (PentoWatchPanel *self)
+{
+  g_return_val_if_fail (PENTO_IS_WATCH_PANEL (self), 0);
+
+  return self->longest_append;
 }

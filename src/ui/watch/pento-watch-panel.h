@@ -46,12 +46,15 @@ gboolean   pento_watch_panel_is_paused            (PentoWatchPanel   *self);
 /* The figures shown (for tests): the last snapshot drawn. */
 void       pento_watch_panel_get_figures          (PentoWatchPanel   *self,
                                                    PentoTraceFigures *out);
-/* Frames drawn while watching and the longest time one frame's update took, in µs (tests
- * and the benchmark). */
+/* Frames drawn while watching, the longest time one frame's update took without adding to
+ * the list, and the longest time adding to the list took (with whatever its views do then),
+ * in µs (tests and the benchmark). */
 guint64    pento_watch_panel_get_frames           (PentoWatchPanel   *self);
 gint64     pento_watch_panel_get_longest_update   (PentoWatchPanel   *self);
+gint64     pento_watch_panel_get_longest_append   (PentoWatchPanel   *self);
 
 /* Signals: "started", "finished" (const GError *error: NULL when the search ran to its end),
- * "paused-changed" — after which the owner updates its actions and status. */
+ * "paused-changed", "listed" (packings were added to the list) — after which the owner
+ * updates its actions, counts and status. */
 
 G_END_DECLS
