@@ -49,11 +49,9 @@ watch_cb (PentoTrace            *trace,
   PentoTraceFigures figures;
 
   /* a frame asked: what the window shows with each snapshot */
-  if (event->kind != PENTO_TRACE_PACKING)
+  if (event->sample)
     pento_trace_get_figures (trace, &figures);
   g_mutex_lock (&s->mutex);
-  if (event->kind != PENTO_TRACE_PACKING)
-    s->figures = figures;
   if (event->kind == PENTO_TRACE_PACKING)
     for (guint k = 0; k < event->n_images; k++)
       {
@@ -62,8 +60,12 @@ watch_cb (PentoTrace            *trace,
         g_byte_array_append (s->cells, (const guint8 *) event->images[k]->cells, s->cell_size);
         g_byte_array_append (s->representative, &flag, 1);
       }
-  pento_trace_get_board (trace, s->snapshot);
-  s->sequence++;
+  if (event->sample)
+    {
+      s->figures = figures;
+      pento_trace_get_board (trace, s->snapshot);
+      s->sequence++;
+    }
   g_mutex_unlock (&s->mutex);
   return TRUE;
 }

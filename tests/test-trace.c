@@ -328,12 +328,18 @@ sampled_cb (PentoTrace            *trace,
 
   if (event->kind == PENTO_TRACE_PACKING)
     {
+      /* nobody asked to see this one */
+      if (s->poke_every == 0)
+        g_assert_false (event->sample);
       s->packings++;
       if (s->poke_every && s->packings % s->poke_every == 0)
         pento_trace_poke (trace);
     }
   else
-    s->samples++;
+    {
+      g_assert_true (event->sample);
+      s->samples++;
+    }
   return TRUE;
 }
 

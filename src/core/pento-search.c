@@ -268,15 +268,18 @@ should_stop (Worker *w)
   return FALSE;
 }
 
-/* After found(): the packing event, its images already delivered to trace_collect(). */
-static void
+/* After found(): the packing event, its images already delivered to trace_collect(). FALSE
+ * when the search must stop. */
+static gboolean
 pento_trace_packing (Worker *w)
 {
   PentoTrace *trace = w->trace;
+  gboolean go_on;
 
   trace->packings++;
-  pento_trace_emit (trace, PENTO_TRACE_PACKING);
+  go_on = pento_trace_emit (trace, PENTO_TRACE_PACKING);
   trace->n_images = 0;
+  return go_on;
 }
 
 /* The slots that fit at cell c, the first empty one of `filled`. */
@@ -388,34 +391,19 @@ search_node (Worker        *w,
                                   n_chunks, box);
             if (child_fits == 0)
               continue;
-            if (trace)
-              {
-                pento_trace_place (w->trace, puzzle->slot_rank[j], m);
-                if (G_UNLIKELY (w->stopped))
-                  return;
-              }
+            if (trace && G_UNLIKELY (!pento_trace_place (w->trace, puzzle->slot_rank[j])))
+              return;
             j = __builtin_ctzll (child_fits);
             w->placed[puzzle->slot_rank[j]] =
               box ? puzzle->slot_shape[j] << child_cell : puzzle->slot_mask[child_cell][j];
           }
-        if (trace)
-          {
-            pento_trace_place (w->trace, puzzle->slot_rank[j], w->placed[puzzle->slot_rank[j]]);
-            if (G_UNLIKELY (w->stopped))
-              return;
-          }
+        if (trace && G_UNLIKELY (!pento_trace_place (w->trace, puzzle->slot_rank[j])))
+          return;
         /* the cells left were exactly the last piece's */
         found (w);
-        if (trace && !w->stopped)
-          {
-            pento_trace_packing (w);
-            if (!w->stopped)
-              {
-                pento_trace_remove (w->trace);
-                if (left == 2 && !w->stopped)
-                  pento_trace_remove (w->trace);
-              }
-          }
+        if (trace && !w->stopped && pento_trace_packing (w) &&
+            pento_trace_remove (w->trace) && left == 2)
+          pento_trace_remove (w->trace);
         if (w->stopped)
           return;
       }
@@ -461,22 +449,14 @@ search_node (Worker        *w,
                 continue;
             }
           w->placed[k] = children[i] & ~filled;
-          if (trace)
-            {
-              pento_trace_place (w->trace, k, w->placed[k]);
-              if (G_UNLIKELY (w->stopped))
-                return;
-            }
+          if (trace && G_UNLIKELY (!pento_trace_place (w->trace, k)))
+            return;
           descend (w, children[i], allowed & puzzle->slot_keep[j], remaining & ~(1u << k),
                    child_cell[i], child_fits[i]);
           if (w->stopped)
             return;
-          if (trace)
-            {
-              pento_trace_remove (w->trace);
-              if (G_UNLIKELY (w->stopped))
-                return;
-            }
+          if (trace && G_UNLIKELY (!pento_trace_remove (w->trace)))
+            return;
         }
     }
 
@@ -634,12 +614,8 @@ run_task (Worker *w,
       w->placed[task->rank] = task->mask;
       filled |= task->mask;
       remaining &= ~(1u << task->rank);
-      if (w->trace)
-        {
-          pento_trace_place (w->trace, task->rank, task->mask);
-          if (w->stopped)
-            return;
-        }
+      if (w->trace && !pento_trace_place (w->trace, task->rank))
+        return;
     }
   w->nodes++;
   search_from (w, filled, remaining);
@@ -968,6 +944,7 @@ pento_trace_search (PentoTrace *trace)
                                        pento_board_get_height (puzzle->board));
   search.start_time = g_get_monotonic_time ();
   trace->stop_flag = &w.stopped;
+  trace->placed = w.placed;
   dead_memo_init (&w.dead, puzzle);
 
   for (guint i = 0; i < puzzle->n_tasks && !w.stopped; i++)
@@ -976,15 +953,11 @@ pento_trace_search (PentoTrace *trace)
 
       if ((gint) task->root != root)
         {
-          if (root >= 0)
-            {
-              pento_trace_remove (trace);
-              if (w.stopped)
-                break;
-            }
+          if (root >= 0 && !pento_trace_remove (trace))
+            break;
           root = task->root;
-          pento_trace_place (trace, puzzle->n_order, puzzle->roots[root].mask);
-          if (w.stopped)
+          trace->root_mask = puzzle->roots[root].mask;
+          if (!pento_trace_place (trace, puzzle->n_order))
             break;
         }
       trace->task = i;
@@ -999,6 +972,9 @@ pento_trace_search (PentoTrace *trace)
   dead_memo_clear (&w.dead);
   g_clear_pointer (&search.scratch, pento_solution_free);
   trace->stop_flag = NULL;
+  /* the board as it was left stays readable once the search's frame is gone */
+  memcpy (trace->placed_after, w.placed, sizeof trace->placed_after);
+  trace->placed = trace->placed_after;
   return !w.stopped;
 }
 

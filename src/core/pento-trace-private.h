@@ -27,10 +27,13 @@ struct _PentoTrace {
   gint64                   start_time;
   gint64                   end_time;
 
-  /* the board: pieces in the order placed; rank n_order is the breaker */
+  /* the board: the ranks of the pieces in the order placed, rank n_order being the breaker;
+   * where each is comes from the search's own record of it, read only when reporting */
   guint                    depth;
   guint8                   stack_rank[TRACE_MAX_DEPTH];
-  guint64                  stack_mask[TRACE_MAX_DEPTH];
+  const guint64           *placed;     /* the search's placements, by rank */
+  guint64                  root_mask;  /* the breaker's placement */
+  guint64                  placed_after[PENTO_N_PIECES]; /* placed[], once the search is over */
 
   guint64                  steps;
   guint64                  removes;
@@ -54,9 +57,9 @@ struct _PentoTrace {
   gdouble                  last_fraction;
 };
 
-/* Reports the event of the top of the stack (pento-trace.c); sets trace->stopped when the
- * trace must stop. */
-void     pento_trace_emit             (PentoTrace     *trace,
+/* Reports the event of the top of the stack (pento-trace.c). FALSE (and trace->stopped, and
+ * the search's stop flag) when the trace must stop. */
+gboolean pento_trace_emit             (PentoTrace     *trace,
                                        PentoTraceKind  kind);
 /* The search for a trace (pento-search.c): runs every branch, calling the hooks below, and
  * fills images[] before each packing event. Returns FALSE when it was stopped. */
@@ -70,28 +73,30 @@ gdouble  pento_trace_probe            (const PentoPuzzle *puzzle,
                                        guint              task,
                                        guint32            seed);
 
-/* The hooks, inline in the search: a few stores and one load on the fast path. */
-G_ALWAYS_INLINE static inline void
+/* The hooks, inline in the search: two stores, two increments and one load on the fast path;
+ * FALSE when the search must stop (decided only on the slow path). The search has already
+ * recorded the piece's placement in placed[rank]. */
+G_ALWAYS_INLINE static inline gboolean
 pento_trace_place (PentoTrace *trace,
-                   guint       rank,
-                   guint64     mask)
+                   guint       rank)
 {
   trace->stack_rank[trace->depth] = (guint8) rank;
-  trace->stack_mask[trace->depth] = mask;
   trace->depth++;
   trace->steps++;
   if (G_UNLIKELY (g_atomic_int_get (&trace->flags)))
-    pento_trace_emit (trace, PENTO_TRACE_PLACE);
+    return pento_trace_emit (trace, PENTO_TRACE_PLACE);
+  return TRUE;
 }
 
-G_ALWAYS_INLINE static inline void
+G_ALWAYS_INLINE static inline gboolean
 pento_trace_remove (PentoTrace *trace)
 {
-  /* the piece stays in stack_*[depth] for the event */
+  /* the piece's rank stays in stack_rank[depth] for the event */
   trace->removes++;
   trace->depth--;
   if (G_UNLIKELY (g_atomic_int_get (&trace->flags)))
-    pento_trace_emit (trace, PENTO_TRACE_REMOVE);
+    return pento_trace_emit (trace, PENTO_TRACE_REMOVE);
+  return TRUE;
 }
 
 G_END_DECLS

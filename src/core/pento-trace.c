@@ -51,6 +51,13 @@ piece_of_rank (const PentoPuzzle *puzzle,
   return rank < puzzle->n_order ? puzzle->order[rank] : puzzle->breaker;
 }
 
+static guint64
+mask_of_rank (const PentoTrace *trace,
+              guint             rank)
+{
+  return rank < trace->puzzle->n_order ? trace->placed[rank] : trace->root_mask;
+}
+
 /* Knuth's estimate of each branch's size, computed when a fraction is first asked for (a
  * trace nobody asks never pays for it), with the sums of the estimates before and after each
  * branch. */
@@ -86,31 +93,35 @@ pento_trace_branch_done (PentoTrace *trace,
   trace->done_steps += (gdouble) (trace->steps - trace->task_start);
 }
 
-void
+gboolean
 pento_trace_emit (PentoTrace     *trace,
                   PentoTraceKind  kind)
 {
   const PentoPuzzle *puzzle = trace->puzzle;
   const PentoTraceOptions *options = trace->options;
   PentoTraceEvent event = { .kind = kind };
+  gint flags = g_atomic_int_get (&trace->flags);
+
+  /* a packing is always reported, and is a sample only when one was asked for */
+  if (flags & TRACE_EVERY)
+    event.sample = TRUE;
+  else if (flags & TRACE_POKED)
+    {
+      g_atomic_int_and (&trace->flags, ~TRACE_POKED);
+      event.sample = TRUE;
+    }
+  else if (kind != PENTO_TRACE_PACKING)
+    return TRUE;
 
   if (kind != PENTO_TRACE_PACKING)
     {
-      gint flags = g_atomic_int_get (&trace->flags);
       guint64 mask;
-
-      if (!(flags & TRACE_EVERY))
-        {
-          if (!(flags & TRACE_POKED))
-            return;
-          g_atomic_int_and (&trace->flags, ~TRACE_POKED);
-        }
       /* place: the top of the stack; remove: the entry just above it */
       guint top = kind == PENTO_TRACE_PLACE ? trace->depth - 1 : trace->depth;
 
       event.piece = piece_of_rank (puzzle, trace->stack_rank[top]);
       if (kind == PENTO_TRACE_PLACE)
-        for (mask = trace->stack_mask[top];
+        for (mask = mask_of_rank (trace, trace->stack_rank[top]);
              mask && event.n_cells < PENTO_TRACE_MAX_CELLS; mask &= mask - 1)
           {
             guint b = __builtin_ctzll (mask);
@@ -134,6 +145,7 @@ pento_trace_emit (PentoTrace     *trace,
       trace->stopped = TRUE;
       *trace->stop_flag = TRUE;
     }
+  return !trace->stopped;
 }
 
 gboolean
@@ -243,7 +255,7 @@ pento_trace_get_board (PentoTrace    *trace,
     {
       char letter = pento_piece_to_letter (piece_of_rank (puzzle, trace->stack_rank[d]));
 
-      for (guint64 m = trace->stack_mask[d]; m; m &= m - 1)
+      for (guint64 m = mask_of_rank (trace, trace->stack_rank[d]); m; m &= m - 1)
         {
           guint b = __builtin_ctzll (m);
 

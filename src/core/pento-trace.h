@@ -31,6 +31,9 @@ typedef struct {
   guint                n_images;
   const PentoSolution *const *images;
   gboolean             representative;     /* images[0] is its class's one representative */
+  /* TRUE when func sees the event because it sees every event or a pento_trace_poke() asked
+   * for one; FALSE only for a packing of a sampled trace that nobody asked to see */
+  gboolean             sample;
 } PentoTraceEvent;
 
 typedef struct {

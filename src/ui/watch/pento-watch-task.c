@@ -128,6 +128,12 @@ on_event (PentoTrace            *trace,
           data->paused = TRUE;
           update_sampling (data);
         }
+      else if (!event->sample)
+        {
+          /* at full speed only the packings go to the main thread between frames */
+          g_mutex_unlock (&data->mutex);
+          return !data->stopping;
+        }
     }
   publish (data, trace);
   if (data->speed > 0)
