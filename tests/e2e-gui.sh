@@ -184,6 +184,48 @@ differ 05-watch-paused-b 05-watch-step || fail "05-watch: a step did not change 
 present=$(colours_present "$shots/05-watch-step.png" 1500)
 echo "05-watch-step: $present piece colours on large areas"
 [ "$present" -ge 1 ] || fail "05-watch: no piece on the board while watching"
+# The live figures over AT-SPI, as a screen reader reads them: walk the application's
+# accessibles (ChildCount and GetChildAtIndex, as screen readers do) and collect their names.
+atspi_names () {
+  local addr=$1 queue next bus path count child
+  queue=$(gdbus call --address "$addr" --dest org.a11y.atspi.Registry \
+            --object-path /org/a11y/atspi/accessible/root \
+            --method org.a11y.atspi.Accessible.GetChildren </dev/null |
+          grep -o "('[^']*', objectpath '[^']*')" | sed "s/('\([^']*\)', objectpath '\([^']*\)')/\1 \2/")
+  while [ -n "$queue" ]; do
+    next=
+    while read -r bus path; do
+      [ -n "$bus" ] || continue
+      gdbus call --address "$addr" --dest "$bus" --object-path "$path" \
+        --method org.freedesktop.DBus.Properties.Get org.a11y.atspi.Accessible Name \
+        </dev/null 2>/dev/null | sed "s/^(<'\(.*\)'>,)\$/\1/"
+      count=$(gdbus call --address "$addr" --dest "$bus" --object-path "$path" \
+                --method org.freedesktop.DBus.Properties.Get org.a11y.atspi.Accessible ChildCount \
+                </dev/null 2>/dev/null | tr -dc '0-9')
+      for ((i = 0; i < ${count:-0}; i++)); do
+        child=$(gdbus call --address "$addr" --dest "$bus" --object-path "$path" \
+                  --method org.a11y.atspi.Accessible.GetChildAtIndex "$i" </dev/null 2>/dev/null |
+                grep -o "('[^']*', objectpath '[^']*')" |
+                sed "s/('\([^']*\)', objectpath '\([^']*\)')/\1 \2/")
+        next="$next
+$child"
+      done
+    done <<< "$queue"
+    queue=$next
+  done
+}
+a11y=$(gdbus call --session --dest org.a11y.Bus --object-path /org/a11y/bus \
+         --method org.a11y.Bus.GetAddress 2>/dev/null | sed "s/^('//; s/',)\$//")
+if [ -n "$a11y" ]; then
+  names=$(atspi_names "$a11y")
+  for figure in 'Steps: [0-9]' 'Backtracks: [0-9]' 'Packings: [0-9]' 'Pieces: [0-9]+ of 12' \
+                'Time: [0-9]' 'Done: [0-9]+%'; do
+    echo "$names" | grep -Eq "^$figure" || fail "05-watch: no “$figure” over AT-SPI"
+  done
+  echo "05-watch over AT-SPI:" $(echo "$names" | grep -E '^(Steps|Backtracks|Packings|Pieces|Time|Done):')
+else
+  echo "05-watch: no accessibility bus, AT-SPI not checked"
+fi
 activate stop
 
 # 6. Quit through the action; the process must end by itself.
