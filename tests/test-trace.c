@@ -21,6 +21,7 @@ typedef struct {
   PentoCancel   *cancel;
   gboolean       sampled;
   guint64        seen;                 /* events the callback saw */
+  guint          n_fixed;              /* pieces of a position, on the board from the start */
 } Replay;
 
 static gboolean
@@ -84,7 +85,7 @@ replay_cb (PentoTrace            *trace,
         g_assert_true (pento_solution_equal (board, event->images[0]));
         if (!r->sampled)
           {
-            g_assert_cmpuint (r->depth, ==, pento_board_get_n_pieces (r->board));
+            g_assert_cmpuint (r->depth + r->n_fixed, ==, pento_board_get_n_pieces (r->board));
             g_assert_true (pento_solution_equal (r->grid, event->images[0]));
           }
         g_assert_true (pento_solution_validate (event->images[0], r->board, &r->rules, &error));
@@ -114,7 +115,7 @@ replay_cb (PentoTrace            *trace,
         {
           g_assert_cmpuint (f.steps, ==, r->places);
           g_assert_cmpuint (f.backtracks, ==, r->removes);
-          g_assert_cmpuint (f.n_placed, ==, r->depth);
+          g_assert_cmpuint (f.n_placed, ==, r->depth + r->n_fixed);
         }
     }
   return TRUE;
@@ -160,6 +161,77 @@ collect_cb (const PentoSolution *solution,
 
 /* The whole stream, replayed: valid full boards at every packing, the canonical forms equal to
  * those of PENTO_SEARCH_UNIQUE, the images equal to PENTO_SEARCH_ALL's, in its order. */
+/* The stream of @puzzle replayed in @r (set up with the puzzle's board and rules, the grid
+ * holding a position's pieces); @classes: the packings found fall into @expect_unique classes
+ * under the board's symmetries (not so for a position, whose own symmetries are fewer). */
+static void
+check_puzzle (Replay      *replay,
+              PentoPuzzle *puzzle,
+              gboolean     classes,
+              guint64      expect_total,
+              guint64      expect_unique)
+{
+  g_autoptr(PentoTrace) trace = NULL;
+  g_autoptr(GPtrArray) unique = g_ptr_array_new_with_free_func ((GDestroyNotify) pento_solution_free);
+  g_autoptr(GPtrArray) all = g_ptr_array_new_with_free_func ((GDestroyNotify) pento_solution_free);
+  g_autoptr(GHashTable) expected = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr(GError) error = NULL;
+  PentoTraceFigures f;
+  Replay *r = replay;
+  PentoTraceOptions options = { .func = replay_cb, .user_data = r };
+  PentoSearchOptions search = { .mode = PENTO_SEARCH_UNIQUE, .solution_func = collect_cb };
+
+  trace = pento_trace_new (puzzle);
+  g_assert_true (pento_trace_run (trace, &options, &error));
+  g_assert_no_error (error);
+
+  /* every piece came off again */
+  g_assert_cmpuint (r->depth, ==, 0);
+  g_assert_cmpuint (r->places, ==, r->removes);
+  g_assert_cmpuint (r->images, ==, expect_total);
+  g_assert_cmpuint (r->representatives, ==, expect_unique);
+  if (classes)
+    g_assert_cmpuint (g_hash_table_size (r->canonical), ==, expect_unique);
+
+  pento_trace_get_figures (trace, &f);
+  g_assert_cmpfloat (f.fraction, ==, 1.0);
+  g_assert_cmpuint (f.steps, ==, r->places);
+  g_assert_cmpuint (f.packings, ==, r->packings);
+  g_assert_cmpuint (f.total, ==, expect_total);
+  g_assert_cmpuint (f.unique, ==, expect_unique);
+  g_assert_cmpuint (f.n_placed, ==, r->n_fixed);
+
+  /* the plain search's unique packings, canonically: the same set */
+  search.user_data = unique;
+  g_assert_true (pento_puzzle_search (puzzle, &search, NULL, &error));
+  g_assert_cmpuint (unique->len, ==, expect_unique);
+  for (guint i = 0; i < unique->len; i++)
+    {
+      g_autoptr(PentoSolution) c = pento_solution_canonical (unique->pdata[i], r->board, &r->rules);
+
+      g_hash_table_add (expected, pento_solution_to_text (c));
+    }
+  if (classes)
+    g_assert_cmpuint (g_hash_table_size (expected), ==, expect_unique);
+  {
+    GHashTableIter iter;
+    gpointer key;
+
+    g_hash_table_iter_init (&iter, expected);
+    while (g_hash_table_iter_next (&iter, &key, NULL))
+      g_assert_true (g_hash_table_contains (r->canonical, key));
+    g_assert_cmpuint (g_hash_table_size (expected), ==, g_hash_table_size (r->canonical));
+  }
+
+  /* and Watch's list is Solve All's */
+  search.mode = PENTO_SEARCH_ALL;
+  search.user_data = all;
+  g_assert_true (pento_puzzle_search (puzzle, &search, NULL, &error));
+  g_assert_cmpuint (all->len, ==, r->listed->len);
+  for (guint i = 0; i < all->len; i++)
+    g_assert_true (pento_solution_equal (all->pdata[i], r->listed->pdata[i]));
+}
+
 static void
 check_stream (const char *board_name,
               gboolean    flip,
@@ -169,69 +241,15 @@ check_stream (const char *board_name,
               guint64     expect_unique)
 {
   g_autoptr(PentoPuzzle) puzzle = NULL;
-  g_autoptr(PentoTrace) trace = NULL;
-  g_autoptr(GPtrArray) unique = g_ptr_array_new_with_free_func ((GDestroyNotify) pento_solution_free);
-  g_autoptr(GPtrArray) all = g_ptr_array_new_with_free_func ((GDestroyNotify) pento_solution_free);
-  g_autoptr(GHashTable) expected = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   g_autoptr(GError) error = NULL;
-  PentoTraceFigures f;
   Replay r;
-  PentoTraceOptions options = { .func = replay_cb, .user_data = &r };
-  PentoSearchOptions search = { .mode = PENTO_SEARCH_UNIQUE, .solution_func = collect_cb };
 
   replay_init (&r, board_name, flip, mirror);
   r.rules.shuffle = shuffle;
   r.rules.seed = 20261124;
   puzzle = pento_puzzle_new (r.board, &r.rules, &error);
   g_assert_no_error (error);
-
-  trace = pento_trace_new (puzzle);
-  g_assert_true (pento_trace_run (trace, &options, &error));
-  g_assert_no_error (error);
-
-  /* every piece came off again */
-  g_assert_cmpuint (r.depth, ==, 0);
-  g_assert_cmpuint (r.places, ==, r.removes);
-  g_assert_cmpuint (r.images, ==, expect_total);
-  g_assert_cmpuint (r.representatives, ==, expect_unique);
-  g_assert_cmpuint (g_hash_table_size (r.canonical), ==, expect_unique);
-
-  pento_trace_get_figures (trace, &f);
-  g_assert_cmpfloat (f.fraction, ==, 1.0);
-  g_assert_cmpuint (f.steps, ==, r.places);
-  g_assert_cmpuint (f.packings, ==, r.packings);
-  g_assert_cmpuint (f.total, ==, expect_total);
-  g_assert_cmpuint (f.unique, ==, expect_unique);
-  g_assert_cmpuint (f.n_placed, ==, 0);
-
-  /* the plain search's unique packings, canonically: the same set */
-  search.user_data = unique;
-  g_assert_true (pento_puzzle_search (puzzle, &search, NULL, &error));
-  g_assert_cmpuint (unique->len, ==, expect_unique);
-  for (guint i = 0; i < unique->len; i++)
-    {
-      g_autoptr(PentoSolution) c = pento_solution_canonical (unique->pdata[i], r.board, &r.rules);
-
-      g_hash_table_add (expected, pento_solution_to_text (c));
-    }
-  g_assert_cmpuint (g_hash_table_size (expected), ==, expect_unique);
-  {
-    GHashTableIter iter;
-    gpointer key;
-
-    g_hash_table_iter_init (&iter, expected);
-    while (g_hash_table_iter_next (&iter, &key, NULL))
-      g_assert_true (g_hash_table_contains (r.canonical, key));
-  }
-
-  /* and Watch's list is Solve All's */
-  search.mode = PENTO_SEARCH_ALL;
-  search.user_data = all;
-  g_assert_true (pento_puzzle_search (puzzle, &search, NULL, &error));
-  g_assert_cmpuint (all->len, ==, r.listed->len);
-  for (guint i = 0; i < all->len; i++)
-    g_assert_true (pento_solution_equal (all->pdata[i], r.listed->pdata[i]));
-
+  check_puzzle (&r, puzzle, TRUE, expect_total, expect_unique);
   replay_clear (&r);
 }
 
@@ -261,6 +279,49 @@ static void
 test_trace_shuffle (void)
 {
   check_stream ("12x5", TRUE, NULL, TRUE, 4040, 1010);
+}
+
+/* A position: its pieces are on the board from the start, the events are the search's. */
+static void
+check_position (const char *text,
+                guint64     expect_total,
+                guint64     expect_unique)
+{
+  g_autoptr(PentoPosition) position = NULL;
+  g_autoptr(PentoPuzzle) puzzle = NULL;
+  g_autoptr(GError) error = NULL;
+  Replay r;
+
+  replay_init (&r, "10x6", TRUE, NULL);
+  position = pento_position_new_from_text (text, &r.rules, &error);
+  g_assert_no_error (error);
+  g_clear_pointer (&r.board, pento_board_unref);
+  r.board = pento_board_ref (pento_position_get_board (position));
+  g_clear_pointer (&r.grid, pento_solution_free);
+  r.grid = pento_solution_new (pento_board_get_width (r.board), pento_board_get_height (r.board));
+  for (guint y = 0; y < r.grid->height; y++)
+    for (guint x = 0; x < r.grid->width; x++)
+      {
+        char c = pento_position_get (position, x, y);
+
+        pento_solution_set (r.grid, x, y, c == '#' ? '.' : c);
+      }
+  r.n_fixed = pento_position_get_n_placed (position);
+  puzzle = pento_puzzle_new_for_position (position, &r.rules, &error);
+  g_assert_no_error (error);
+  check_puzzle (&r, puzzle, FALSE, expect_total, expect_unique);
+  replay_clear (&r);
+}
+
+static void
+test_trace_position (void)
+{
+  /* kept by the left-right mirror: a breaker other than X, half the packings found */
+  check_position ("#######X#######\n######XXX######\n#######X#######\n###############\n",
+                  68, 34);
+  /* kept by no symmetry: no breaker at all */
+  check_position ("LLLL######\nL#########\n##########\n##########\n##########\n##########\n",
+                  507, 507);
 }
 
 static void
@@ -384,6 +445,7 @@ main (int   argc,
   g_test_add_func ("/trace/small-boards", test_trace_small);
   g_test_add_func ("/trace/no-flip", test_trace_no_flip);
   g_test_add_func ("/trace/shuffle", test_trace_shuffle);
+  g_test_add_func ("/trace/position", test_trace_position);
   g_test_add_func ("/trace/limit", test_trace_limit);
   g_test_add_func ("/trace/cancel", test_trace_cancel);
   g_test_add_func ("/trace/sampled", test_trace_sampled);

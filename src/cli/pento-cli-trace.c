@@ -64,7 +64,23 @@ pento_cli_trace (PentoPuzzle  *puzzle,
     .func = on_event,
     .user_data = &out,
   };
+  PentoPosition *position = pento_puzzle_get_position (puzzle);
   gboolean ok;
+
+  /* the pieces of a position first, so that a replay starts from the same board; they stay */
+  for (guint p = 0; p < PENTO_N_PIECES; p++)
+    if (pento_position_get_placed (position) & (1u << p))
+      {
+        PentoCell cells[5];
+        guint n = pento_position_get_piece_cells (position, p, cells);
+
+        g_string_printf (line, "{\"event\":\"place\",\"piece\":\"%c\",\"cells\":[",
+                         pento_piece_to_letter (p));
+        for (guint i = 0; i < n; i++)
+          g_string_append_printf (line, "%s[%u,%u]", i ? "," : "", cells[i].x, cells[i].y);
+        g_string_append (line, "]}\n");
+        pento_cli_out_write (line->str, line->len);
+      }
 
   ok = pento_trace_run (trace, &options, error);
   *out_packings = out.packings;

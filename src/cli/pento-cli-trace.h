@@ -9,7 +9,8 @@
 
 G_BEGIN_DECLS
 
-/* Prints every event of the traced search on stdout (through pento-cli-output.h):
+/* Prints every event of the traced search on stdout (through pento-cli-output.h), after a
+ * place event for each piece of the puzzle's position (never removed):
  *   {"event":"place","piece":"L","cells":[[x,y],…]}
  *   {"event":"remove","piece":"L"}
  *   {"event":"packing","n":K}          K from 1

@@ -232,7 +232,7 @@ pento_trace_get_figures (PentoTrace        *trace,
   out->packings = trace->packings;
   out->total = trace->total;
   out->unique = trace->unique;
-  out->n_placed = trace->depth;
+  out->n_placed = trace->depth + pento_position_get_n_placed (trace->puzzle->position);
   out->fraction = fraction (trace);
   out->elapsed = trace->start_time ? (end - trace->start_time) / (gdouble) G_USEC_PER_SEC : 0;
 }
@@ -250,7 +250,10 @@ pento_trace_get_board (PentoTrace    *trace,
   g_return_if_fail (out->width == width &&
                     out->height == pento_board_get_height (puzzle->board));
 
+  /* holes, and the pieces of a position, placed before the search */
   memset (out->cells, '.', (gsize) out->width * out->height);
+  for (guint b = 0; b < puzzle->n_bits; b++)
+    out->cells[puzzle->bit_y[b] * width + puzzle->bit_x[b]] = puzzle->base_grid[b];
   for (guint d = 0; d < trace->depth; d++)
     {
       char letter = pento_piece_to_letter (piece_of_rank (puzzle, trace->stack_rank[d]));
@@ -268,10 +271,11 @@ guint
 pento_trace_get_pieces (PentoTrace *trace,
                         PentoPiece *out_last)
 {
-  guint pieces = 0;
+  guint pieces;
 
   g_return_val_if_fail (trace != NULL, 0);
 
+  pieces = pento_position_get_placed (trace->puzzle->position);
   for (guint d = 0; d < trace->depth; d++)
     pieces |= 1u << piece_of_rank (trace->puzzle, trace->stack_rank[d]);
   if (out_last)

@@ -10,6 +10,8 @@ G_BEGIN_DECLS
 
 typedef struct _PentoTrace PentoTrace;
 
+/* On a puzzle made for a position, the events are the search's only: the pieces placed
+ * before it are on the board from the start (pento_trace_get_board() shows them). */
 typedef enum {
   PENTO_TRACE_PLACE,     /* a piece goes onto the board */
   PENTO_TRACE_REMOVE,    /* the piece placed last comes off */
@@ -42,7 +44,7 @@ typedef struct {
   guint64 packings;    /* packing events */
   guint64 total;       /* packings counting every symmetric image, as Solve All counts them */
   guint64 unique;      /* one per symmetry class */
-  guint   n_placed;    /* pieces on the board now */
+  guint   n_placed;    /* pieces on the board now (a position's included) */
   gdouble fraction;    /* estimated share of the search done: never decreases, 1 only at the end */
   gdouble elapsed;     /* seconds */
 } PentoTraceFigures;
@@ -79,11 +81,12 @@ void        pento_trace_set_sampled  (PentoTrace               *trace,
 /* From func only (on the searching thread), or after pento_trace_run() returned. */
 void        pento_trace_get_figures  (PentoTrace               *trace,
                                       PentoTraceFigures        *out);
-/* The pieces on the board: letters where they are, '.' elsewhere. @out has the board's size. */
+/* The pieces on the board, a position's included: letters where they are, '.' elsewhere.
+ * @out has the board's size. */
 void        pento_trace_get_board    (PentoTrace               *trace,
                                       PentoSolution            *out);
-/* Which pieces are on the board (a bitmask over PentoPiece) and which one went on last
- * (PENTO_N_PIECES: none). */
+/* Which pieces are on the board, a position's included (a bitmask over PentoPiece), and which
+ * one the search placed last (PENTO_N_PIECES: none). */
 guint       pento_trace_get_pieces   (PentoTrace               *trace,
                                       PentoPiece               *out_last);
 
