@@ -199,6 +199,29 @@ test_actions (void)
   g_assert_true (g_variant_is_of_type (speed, G_VARIANT_TYPE_UINT32));
   pause = g_action_group_get_action_state (G_ACTION_GROUP (app), "watch-pause-at-packing");
   g_assert_true (g_variant_is_of_type (pause, G_VARIANT_TYPE_BOOLEAN));
+  /* the speed list under the board goes through the action */
+  {
+    GtkDropDown *dropdown = NULL;
+    g_autoptr(GVariant) chosen = NULL;
+    GtkWidget *panel = GTK_WIDGET (pento_window_get_watch_panel (window));
+
+    for (GtkWidget *w = gtk_widget_get_first_child (gtk_widget_get_first_child (panel));
+         w != NULL; w = gtk_widget_get_next_sibling (w))
+      if (GTK_IS_DROP_DOWN (w))
+        dropdown = GTK_DROP_DOWN (w);
+    g_assert_nonnull (dropdown);
+    g_assert_cmpuint (gtk_drop_down_get_selected (dropdown), ==, 6);   /* as fast as… */
+    gtk_drop_down_set_selected (dropdown, 3);                          /* 10 steps a second */
+    chosen = g_action_group_get_action_state (G_ACTION_GROUP (app), "watch-speed");
+    g_assert_cmpuint (g_variant_get_uint32 (chosen), ==, 10);
+    g_assert_cmpuint (pento_watch_panel_get_speed (PENTO_WATCH_PANEL (panel)), ==, 10);
+    /* and a state set over D-Bus shows in the list, the nearest offered speed at or below */
+    set_state ("watch-speed", g_variant_new_uint32 (7));
+    g_assert_cmpuint (gtk_drop_down_get_selected (dropdown), ==, 2);   /* 5 steps a second */
+    g_assert_cmpuint (pento_watch_panel_get_speed (PENTO_WATCH_PANEL (panel)), ==, 7);
+    set_state ("watch-speed", g_variant_new_uint32 (0));
+  }
+
   /* nothing to pause or step yet: Space stays with the widgets */
   g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (app), "watch-pause"));
   g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (app), "watch-toggle"));
@@ -307,6 +330,27 @@ test_watch_pause_step (void)
 
 /* Pause at each packing: the board then shows a full packing, which is in the list, and the
  * list can be browsed; run to the end, the list is Solve All's. */
+/* Closing the window while the worker waits for its next slow step ends the watch at once. */
+static void
+test_close_while_waiting (void)
+{
+  PentoWindow *window = open_window ();
+  PentoWatchPanel *panel = pento_window_get_watch_panel (window);
+  gint64 start;
+
+  set_state ("watch-speed", g_variant_new_uint32 (1));
+  activate ("watch", NULL);
+  WAIT_FOR (events (panel) >= 1, 5);
+  start = g_get_monotonic_time ();
+  close_window (window);
+  g_assert_cmpint (g_get_monotonic_time () - start, <, G_USEC_PER_SEC / 2);
+  /* a new window starts without a watch */
+  window = open_window ();
+  g_assert_false (pento_watch_panel_is_running (pento_window_get_watch_panel (window)));
+  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (app), "stop"));
+  close_window (window);
+}
+
 static void
 test_pause_at_packing (void)
 {
@@ -441,6 +485,7 @@ main (int   argc,
 
   g_test_add_func ("/ui/watch/actions", test_actions);
   g_test_add_func ("/ui/watch/pause-step", test_watch_pause_step);
+  g_test_add_func ("/ui/watch/close-while-waiting", test_close_while_waiting);
   g_test_add_func ("/ui/watch/pause-at-packing", test_pause_at_packing);
   g_test_add_func ("/ui/watch/shuffle", test_shuffle);
   g_test_add_func ("/ui/watch/frame-times", test_frame_times);

@@ -11,6 +11,10 @@
 #include "pento-ui-util.h"
 #include "pento-watch-task.h"
 
+/* The figures are text a screen reader may speak: at most ten changes a second, and always
+ * the last state when the watch pauses or ends. */
+#define FIGURES_INTERVAL_US (G_USEC_PER_SEC / 10)
+
 struct _PentoWatchPanel
 {
   GtkWidget           parent_instance;
@@ -42,6 +46,7 @@ struct _PentoWatchPanel
   guint64             frames;
   gint64              longest_update;
   gint64              longest_append;
+  gint64              figures_time;    /* when the figures were last shown */
   gboolean            setting_speed;
 };
 
@@ -141,7 +146,11 @@ update (PentoWatchPanel *self)
         }
       if (self->tray != NULL)
         pento_piece_tray_set_placed (self->tray, self->snapshot.placed);
-      show_figures (self);
+      if (self->snapshot.paused || start - self->figures_time >= FIGURES_INTERVAL_US)
+        {
+          show_figures (self);
+          self->figures_time = start;
+        }
       if (self->snapshot.paused != self->paused)
         {
           self->paused = self->snapshot.paused;
@@ -190,7 +199,9 @@ finished_cb (PentoWatchPanel *self,
     return;
 
   /* the last packings and the final figures */
+  self->figures_time = 0;
   update (self);
+  show_figures (self);
   stop_ticking (self);
   done = g_steal_pointer (&self->task);
   self->paused = FALSE;
@@ -343,6 +354,7 @@ pento_watch_panel_start (PentoWatchPanel  *self,
   self->frames = 0;
   self->longest_update = 0;
   self->longest_append = 0;
+  self->figures_time = 0;
 
   self->task = pento_watch_task_new (board, rules, self->speed, self->pause_at_packing);
   g_signal_connect_object (self->task, "finished", G_CALLBACK (finished_cb), self,
@@ -383,6 +395,9 @@ pento_watch_panel_set_paused (PentoWatchPanel *self,
     return;
   self->paused = paused;
   pento_watch_task_set_paused (self->task, paused);
+  /* the figures of the state that stays on the board */
+  if (paused)
+    show_figures (self);
   g_signal_emit (self, signals[PAUSED_CHANGED], 0);
 }
 
