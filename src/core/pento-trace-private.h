@@ -20,6 +20,7 @@ struct _PentoTrace {
   PentoPuzzle             *puzzle;
   const PentoTraceOptions *options;
   gint                     flags;      /* atomic: TRACE_EVERY | TRACE_POKED */
+  gint                     mode_set;   /* atomic: pento_trace_set_sampled() was called */
   gboolean                 ran;
   gboolean                 stopped;    /* func said stop, or the limit was reached */
   gboolean                 finished;   /* the search ran to its end */

@@ -158,7 +158,10 @@ pento_trace_run (PentoTrace               *trace,
 
   trace->ran = TRUE;
   trace->options = options;
-  if (options->sampled)
+  /* another thread may have chosen the mode already: that choice is the newer one */
+  if (g_atomic_int_get (&trace->mode_set))
+    ;
+  else if (options->sampled)
     g_atomic_int_and (&trace->flags, ~TRACE_EVERY);
   else
     g_atomic_int_or (&trace->flags, TRACE_EVERY);
@@ -186,6 +189,7 @@ pento_trace_set_sampled (PentoTrace *trace,
 {
   g_return_if_fail (trace != NULL);
 
+  g_atomic_int_set (&trace->mode_set, TRUE);
   if (sampled)
     g_atomic_int_and (&trace->flags, ~TRACE_EVERY);
   else

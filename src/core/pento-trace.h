@@ -59,7 +59,8 @@ typedef struct {
   PentoCancel   *cancel;
   /* FALSE: func sees every event. TRUE: func sees every packing, and otherwise only the first
    * event after each pento_trace_poke() — the search then runs at almost its full speed while
-   * someone samples its state now and then (pento_trace_set_sampled() switches). */
+   * someone samples its state now and then. pento_trace_set_sampled() switches at any time,
+   * and once called, before the run too, it decides instead of this. */
   gboolean       sampled;
   PentoTraceFunc func;
   gpointer       user_data;
