@@ -138,11 +138,16 @@ update (PentoWatchPanel *self)
     {
       if (self->board_view != NULL)
         {
+          PentoBoard *board = pento_board_view_get_board (self->board_view);
+          /* the piece being tried stands out; a full board, a packing, is shown whole */
+          gboolean trying = self->snapshot.last < PENTO_N_PIECES &&
+                            self->snapshot.figures.n_placed > 1 &&
+                            (board == NULL ||
+                             self->snapshot.figures.n_placed < pento_board_get_n_pieces (board));
+
           pento_board_view_set_solution (self->board_view, self->snapshot.board);
           pento_board_view_set_highlight (self->board_view,
-                                          self->snapshot.last < PENTO_N_PIECES &&
-                                          self->snapshot.figures.n_placed > 1 ?
-                                          1u << self->snapshot.last : 0);
+                                          trying ? 1u << self->snapshot.last : 0);
         }
       if (self->tray != NULL)
         pento_piece_tray_set_placed (self->tray, self->snapshot.placed);
