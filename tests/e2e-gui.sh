@@ -184,14 +184,22 @@ differ 05-watch-paused-b 05-watch-step || fail "05-watch: a step did not change 
 present=$(colours_present "$shots/05-watch-step.png" 1500)
 echo "05-watch-step: $present piece colours on large areas"
 [ "$present" -ge 1 ] || fail "05-watch: no piece on the board while watching"
-# The live figures over AT-SPI, as a screen reader reads them: walk the application's
+# The live figures over AT-SPI, as a screen reader reads them: walk this process's
 # accessibles (ChildCount and GetChildAtIndex, as screen readers do) and collect their names.
+# Only the application whose connection belongs to $pid: on a machine running several sessions
+# at once the accessibility bus may be shared.
 atspi_names () {
-  local addr=$1 queue next bus path count child
-  queue=$(gdbus call --address "$addr" --dest org.a11y.atspi.Registry \
-            --object-path /org/a11y/atspi/accessible/root \
-            --method org.a11y.atspi.Accessible.GetChildren </dev/null |
-          grep -o "('[^']*', objectpath '[^']*')" | sed "s/('\([^']*\)', objectpath '\([^']*\)')/\1 \2/")
+  local addr=$1 queue= next bus path count child
+  while read -r bus path; do
+    [ -n "$bus" ] || continue
+    [ "$(gdbus call --address "$addr" --dest org.freedesktop.DBus --object-path /org/freedesktop/DBus \
+           --method org.freedesktop.DBus.GetConnectionUnixProcessID "$bus" </dev/null 2>/dev/null |
+         sed -n 's/^(uint32 \([0-9]*\),)$/\1/p')" = "$pid" ] && queue="$bus $path"
+  done <<< "$(gdbus call --address "$addr" --dest org.a11y.atspi.Registry \
+                --object-path /org/a11y/atspi/accessible/root \
+                --method org.a11y.atspi.Accessible.GetChildren </dev/null |
+              grep -o "('[^']*', objectpath '[^']*')" |
+              sed "s/('\([^']*\)', objectpath '\([^']*\)')/\1 \2/")"
   while [ -n "$queue" ]; do
     next=
     while read -r bus path; do
@@ -216,15 +224,16 @@ $child"
 }
 a11y=$(gdbus call --session --dest org.a11y.Bus --object-path /org/a11y/bus \
          --method org.a11y.Bus.GetAddress 2>/dev/null | sed "s/^('//; s/',)\$//")
-if [ -n "$a11y" ]; then
-  names=$(atspi_names "$a11y")
+names=
+[ -n "$a11y" ] && names=$(atspi_names "$a11y")
+if [ -n "$names" ]; then
   for figure in 'Steps: [0-9]' 'Backtracks: [0-9]' 'Packings: [0-9]' 'Pieces: [0-9]+ of 12' \
                 'Time: [0-9]' 'Done: [0-9]+%'; do
     echo "$names" | grep -Eq "^$figure" || fail "05-watch: no “$figure” over AT-SPI"
   done
   echo "05-watch over AT-SPI:" $(echo "$names" | grep -E '^(Steps|Backtracks|Packings|Pieces|Time|Done):')
 else
-  echo "05-watch: no accessibility bus, AT-SPI not checked"
+  echo "05-watch: this process is not on the accessibility bus, AT-SPI not checked"
 fi
 activate stop
 
