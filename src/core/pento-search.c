@@ -927,6 +927,66 @@ pento_trace_probe (const PentoPuzzle *puzzle,
   return estimate;
 }
 
+gdouble
+pento_trace_branch_position (const PentoTrace *trace)
+{
+  const PentoPuzzle *puzzle = trace->puzzle;
+  const guint n_chunks = puzzle->box ? puzzle->n_bytes : puzzle->n_nibbles;
+  guint64 filled = puzzle->init_filled | trace->root_mask;
+  guint64 allowed = 0;
+  guint32 remaining = (1u << puzzle->n_order) - 1;
+  gdouble position = 0.0, width = 1.0;
+
+  for (guint k = 0; k < puzzle->n_order; k++)
+    allowed |= puzzle->rank_slots[k];
+  for (guint d = 0; d < trace->depth; d++)
+    {
+      guint rank = trace->stack_rank[d];
+      guint64 mask;
+
+      if (rank >= puzzle->n_order)
+        continue;                      /* the breaker: in filled already */
+      mask = trace->placed[rank];
+      if (d >= trace->task_depth)
+        {
+          guint cell = __builtin_ctzll (~filled);
+          guint64 fits = fits_at (puzzle, filled, cell, allowed, n_chunks, puzzle->box);
+          guint left = __builtin_popcount (remaining);
+          guint count = 0, index = 0;
+
+          /* the children the search goes through, in its order: with two pieces or more
+           * left, those whose own first empty cell something fits */
+          for (; fits; fits &= fits - 1)
+            {
+              guint j = __builtin_ctzll (fits);
+              guint64 m = puzzle->box ? puzzle->slot_shape[j] << cell : puzzle->slot_mask[cell][j];
+
+              if (left >= 2)
+                {
+                  guint64 child = filled | m;
+
+                  if (child != G_MAXUINT64 &&
+                      fits_at (puzzle, child, __builtin_ctzll (~child),
+                               allowed & puzzle->slot_keep[j], n_chunks, puzzle->box) == 0)
+                    continue;
+                }
+              if (m == mask)
+                index = count;
+              count++;
+            }
+          if (count > 0)
+            {
+              position += width * index / count;
+              width /= count;
+            }
+        }
+      filled |= mask;
+      allowed &= ~puzzle->rank_slots[rank];
+      remaining &= ~(1u << rank);
+    }
+  return position;
+}
+
 /* The one-thread search with the trace copies, every branch in order; the breaker's
  * placement goes on before its branches and comes off after them. */
 gboolean
@@ -969,6 +1029,7 @@ pento_trace_search (PentoTrace *trace)
         }
       trace->task = i;
       trace->task_start = trace->steps;
+      trace->task_depth = trace->depth + (task->rank >= 0 ? 1 : 0);
       run_task (&w, i);
       if (!w.stopped)
         pento_trace_branch_done (trace, i);

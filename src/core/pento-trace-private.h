@@ -47,12 +47,14 @@ struct _PentoTrace {
   guint                    n_images;
   gboolean                 representative;
 
-  /* progress: an estimate of each first-level branch's size (Knuth's random probes), the
-   * sum of the estimates of the branches after each, and what each finished branch took */
-  gdouble                 *estimate;
-  gdouble                 *estimate_before;
-  gdouble                 *estimate_after;
+  /* progress: Knuth's random probes of each first-level branch (their sum and number), and
+   * which branch the next probe goes to */
+  gdouble                 *probe_sum;
+  guint                   *probe_count;
+  guint                    probe_next;
+  guint32                  probe_seed;
   guint                    task;       /* the branch being searched */
+  guint                    task_depth; /* pieces on the board when its own search began */
   guint64                  task_start; /* steps when it began */
   gdouble                  done_steps; /* steps of the finished branches */
   gdouble                  last_fraction;
@@ -73,6 +75,12 @@ void     pento_trace_branch_done      (PentoTrace     *trace,
 gdouble  pento_trace_probe            (const PentoPuzzle *puzzle,
                                        guint              task,
                                        guint32            seed);
+/* How far the search is through the current first-level branch, 0 … 1, from where it is on
+ * its path down (pento-search.c): at each depth, the share of the children the search goes
+ * through that come before the current piece, each depth's share within the one above. It
+ * grows with every sibling finished, whatever the subtrees cost. Recomputed from the pieces
+ * on the board, so the search itself records nothing for it. */
+gdouble  pento_trace_branch_position  (const PentoTrace  *trace);
 
 /* The hooks, inline in the search: two stores, two increments and one load on the fast path;
  * FALSE when the search must stop (decided only on the slow path). The search has already
