@@ -421,6 +421,10 @@ test_shuffle (void)
       g_ptr_array_add (firsts, pento_solution_copy (shown (window)));
       activate ("stop", NULL);
       g_assert_false (pento_watch_panel_is_running (panel));
+      /* the packing found stays listed, and the counts say the list is partial */
+      g_assert_cmpuint (pento_solution_list_get_n_total (pento_window_get_solution_list (window)),
+                        >, 0);
+      g_assert_nonnull (strstr (pento_window_get_counts_text (window), "(stopped)"));
     }
   for (guint i = 1; i < firsts->len; i++)
     differ |= !pento_solution_equal (firsts->pdata[0], firsts->pdata[i]);

@@ -1042,9 +1042,18 @@ pento_window_stop (PentoWindow *self)
 
   if (pento_watch_panel_is_running (self->watch_panel))
     {
+      g_autofree char *unique = pento_format_count (
+        pento_solution_list_get_n_unique (self->solutions));
+      g_autofree char *total = pento_format_count (
+        pento_solution_list_get_n_total (self->solutions));
+      g_autofree char *counts = g_strdup_printf (_("%s unique · %s total (stopped)"),
+                                                 unique, total);
+
       pento_watch_panel_stop (self->watch_panel);
       set_status (self, _("Watch stopped; the packings found so far stay listed."));
       update_counts (self);
+      /* what was found stays, and the counts say it is partial */
+      gtk_label_set_label (self->counts_label, counts);
     }
 
   cancel_task (&self->solve_task);
