@@ -351,6 +351,46 @@ test_close_while_waiting (void)
   close_window (window);
 }
 
+/* At a few steps a second a change cross-fades, unless the desktop asks for no animations:
+ * then pieces appear at once. */
+static void
+test_reduce_animation (void)
+{
+  PentoWindow *window = open_window ();
+  PentoWatchPanel *panel = pento_window_get_watch_panel (window);
+  PentoBoardView *view = PENTO_BOARD_VIEW (pento_window_get_board_view (window));
+  GtkSettings *gtk_settings = gtk_widget_get_settings (GTK_WIDGET (window));
+  gboolean faded = FALSE;
+  guint64 before;
+
+  g_object_set (gtk_settings, "gtk-enable-animations", TRUE, NULL);
+  set_state ("watch-speed", g_variant_new_uint32 (5));
+  activate ("watch", NULL);
+  WAIT_FOR (events (panel) >= 2, 5);
+  before = events (panel);
+  while (events (panel) < before + 3)
+    {
+      g_main_context_iteration (NULL, TRUE);
+      faded |= pento_board_view_is_fading (view);
+    }
+  g_assert_true (faded);
+
+  g_object_set (gtk_settings, "gtk-enable-animations", FALSE, NULL);
+  before = events (panel);
+  faded = FALSE;
+  WAIT_FOR (events (panel) >= before + 1, 5);   /* a fade begun before may end first */
+  WAIT_FOR (!pento_board_view_is_fading (view), 5);
+  before = events (panel);
+  while (events (panel) < before + 3)
+    {
+      g_main_context_iteration (NULL, TRUE);
+      faded |= pento_board_view_is_fading (view);
+    }
+  g_assert_false (faded);
+  g_object_set (gtk_settings, "gtk-enable-animations", TRUE, NULL);
+  close_window (window);
+}
+
 static void
 test_pause_at_packing (void)
 {
@@ -512,6 +552,7 @@ main (int   argc,
   g_test_add_func ("/ui/watch/actions", test_actions);
   g_test_add_func ("/ui/watch/pause-step", test_watch_pause_step);
   g_test_add_func ("/ui/watch/close-while-waiting", test_close_while_waiting);
+  g_test_add_func ("/ui/watch/reduce-animation", test_reduce_animation);
   g_test_add_func ("/ui/watch/pause-at-packing", test_pause_at_packing);
   g_test_add_func ("/ui/watch/shuffle", test_shuffle);
   g_test_add_func ("/ui/watch/frame-times", test_frame_times);

@@ -35,5 +35,11 @@ gboolean             pento_board_view_get_thumbnail     (PentoBoardView      *se
 void                 pento_board_view_set_highlight     (PentoBoardView      *self,
                                                          guint                pieces);
 guint                pento_board_view_get_highlight     (PentoBoardView      *self);
+/* As pento_board_view_set_solution(), the change cross-fading over @duration_us (0: at once):
+ * Watch at slow speeds, unless the desktop asks for no animations. */
+void                 pento_board_view_fade_solution     (PentoBoardView      *self,
+                                                         const PentoSolution *solution,
+                                                         gint64               duration_us);
+gboolean             pento_board_view_is_fading         (PentoBoardView      *self);
 
 G_END_DECLS

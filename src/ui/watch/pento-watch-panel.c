@@ -110,6 +110,28 @@ show_figures (PentoWatchPanel *self)
   gtk_progress_bar_set_fraction (self->progress_bar, CLAMP (f->fraction, 0.0, 1.0));
 }
 
+/* How long a change of the board cross-fades: at a few steps a second, or one step at a time,
+ * a short fade lets the eye follow the piece; faster, and when the desktop asks for no
+ * animations (gtk-enable-animations, libadwaita's "reduce animation"), pieces appear at once. */
+#define FADE_US (G_USEC_PER_SEC * 3 / 20)
+#define FADE_MAX_SPEED 10
+
+static gint64
+fade_duration (PentoWatchPanel *self)
+{
+  gboolean animations = TRUE;
+
+  g_object_get (gtk_widget_get_settings (GTK_WIDGET (self)), "gtk-enable-animations",
+                &animations, NULL);
+  if (!animations)
+    return 0;
+  if (self->snapshot.paused)
+    return FADE_US;
+  if (self->speed == 0 || self->speed > FADE_MAX_SPEED)
+    return 0;
+  return MIN (FADE_US, G_USEC_PER_SEC / (2 * self->speed));
+}
+
 /* Main thread: what the worker published since the last frame. */
 static void
 update (PentoWatchPanel *self)
@@ -145,7 +167,8 @@ update (PentoWatchPanel *self)
                             (board == NULL ||
                              self->snapshot.figures.n_placed < pento_board_get_n_pieces (board));
 
-          pento_board_view_set_solution (self->board_view, self->snapshot.board);
+          pento_board_view_fade_solution (self->board_view, self->snapshot.board,
+                                          fade_duration (self));
           pento_board_view_set_highlight (self->board_view,
                                           trying ? 1u << self->snapshot.last : 0);
         }
