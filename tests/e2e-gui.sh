@@ -17,7 +17,7 @@ fail () { echo "FAIL: $*" >&2; exit 1; }
 
 [ -n "${DISPLAY:-}" ] || { echo "SKIP: no DISPLAY"; exit 77; }
 [ -n "${DBUS_SESSION_BUS_ADDRESS:-}" ] || { echo "SKIP: no session bus"; exit 77; }
-for tool in gdbus import convert identify join; do
+for tool in gdbus import convert identify join compare; do
   command -v "$tool" >/dev/null || { echo "SKIP: $tool is missing"; exit 77; }
 done
 
@@ -159,6 +159,89 @@ shot 04-no-packing
 present=$(colours_present "$shots/04-no-packing.png" 4000)
 echo "04-no-packing: $present piece colours on large areas"
 [ "$present" -eq 0 ] || fail "04-no-packing: a packing is shown where none exists"
+
+# 5b. Watch (issue 14) on 10×6 at 5 steps a second: the board changes while it runs, stays
+# still while paused, and changes again after one step.
+set_state flip '<true>'
+set_state board '<"10x6">'
+set_state watch-speed '<uint32 5>'
+activate watch
+sleep 1.5
+shot 05-watch-a
+sleep 1
+shot 05-watch-b
+# the top of the screen only: board, tray and controls (a toast from an earlier export may
+# still fade out at the bottom)
+differ () {
+  [ "$(compare -metric AE "$shots/$1.png[1280x600+0+0]" "$shots/$2.png[1280x600+0+0]" null: 2>&1 |
+       cut -d' ' -f1)" != 0 ]
+}
+differ 05-watch-a 05-watch-b || fail "05-watch: the board did not change while watching"
+activate watch-pause
+settle
+shot 05-watch-paused-a
+sleep 1
+shot 05-watch-paused-b
+differ 05-watch-paused-a 05-watch-paused-b && fail "05-watch: the screen changed while paused"
+activate watch-step
+settle
+shot 05-watch-step
+differ 05-watch-paused-b 05-watch-step || fail "05-watch: a step did not change the board"
+present=$(colours_present "$shots/05-watch-step.png" 1500)
+echo "05-watch-step: $present piece colours on large areas"
+[ "$present" -ge 1 ] || fail "05-watch: no piece on the board while watching"
+# The live figures over AT-SPI, as a screen reader reads them: walk this process's
+# accessibles (ChildCount and GetChildAtIndex, as screen readers do) and collect their names.
+# Only the application whose connection belongs to $pid: on a machine running several sessions
+# at once the accessibility bus may be shared.
+atspi_names () {
+  local addr=$1 queue= next bus path count child
+  while read -r bus path; do
+    [ -n "$bus" ] || continue
+    [ "$(gdbus call --address "$addr" --dest org.freedesktop.DBus --object-path /org/freedesktop/DBus \
+           --method org.freedesktop.DBus.GetConnectionUnixProcessID "$bus" </dev/null 2>/dev/null |
+         sed -n 's/^(uint32 \([0-9]*\),)$/\1/p')" = "$pid" ] && queue="$bus $path"
+  done <<< "$(gdbus call --address "$addr" --dest org.a11y.atspi.Registry \
+                --object-path /org/a11y/atspi/accessible/root \
+                --method org.a11y.atspi.Accessible.GetChildren </dev/null |
+              grep -o "('[^']*', objectpath '[^']*')" |
+              sed "s/('\([^']*\)', objectpath '\([^']*\)')/\1 \2/")"
+  while [ -n "$queue" ]; do
+    next=
+    while read -r bus path; do
+      [ -n "$bus" ] || continue
+      gdbus call --address "$addr" --dest "$bus" --object-path "$path" \
+        --method org.freedesktop.DBus.Properties.Get org.a11y.atspi.Accessible Name \
+        </dev/null 2>/dev/null | sed "s/^(<'\(.*\)'>,)\$/\1/"
+      count=$(gdbus call --address "$addr" --dest "$bus" --object-path "$path" \
+                --method org.freedesktop.DBus.Properties.Get org.a11y.atspi.Accessible ChildCount \
+                </dev/null 2>/dev/null | tr -dc '0-9')
+      for ((i = 0; i < ${count:-0}; i++)); do
+        child=$(gdbus call --address "$addr" --dest "$bus" --object-path "$path" \
+                  --method org.a11y.atspi.Accessible.GetChildAtIndex "$i" </dev/null 2>/dev/null |
+                grep -o "('[^']*', objectpath '[^']*')" |
+                sed "s/('\([^']*\)', objectpath '\([^']*\)')/\1 \2/")
+        next="$next
+$child"
+      done
+    done <<< "$queue"
+    queue=$next
+  done
+}
+a11y=$(gdbus call --session --dest org.a11y.Bus --object-path /org/a11y/bus \
+         --method org.a11y.Bus.GetAddress 2>/dev/null | sed "s/^('//; s/',)\$//")
+names=
+[ -n "$a11y" ] && names=$(atspi_names "$a11y")
+if [ -n "$names" ]; then
+  for figure in 'Steps: [0-9]' 'Backtracks: [0-9]' 'Packings: [0-9]' 'Pieces: [0-9]+ of 12' \
+                'Time: [0-9]' 'Done: [0-9]+%'; do
+    echo "$names" | grep -Eq "^$figure" || fail "05-watch: no “$figure” over AT-SPI"
+  done
+  echo "05-watch over AT-SPI:" $(echo "$names" | grep -E '^(Steps|Backtracks|Packings|Pieces|Time|Done):')
+else
+  echo "05-watch: this process is not on the accessibility bus, AT-SPI not checked"
+fi
+activate stop
 
 # 6. Quit through the action; the process must end by itself.
 activate quit

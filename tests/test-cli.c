@@ -967,6 +967,10 @@ test_bad_usage (void)
     { { "--chirality-table", "--json", "--csv" }, 2, "--csv" },
     { { "--chirality-table", "--no-flip", "--mirror", "F" }, 2, "--mirror" },
     { { "stray" }, 2, "stray" },
+    { { "--trace", "--json" }, 2, "together" },
+    { { "--trace", "--threads", "2" }, 2, "together" },
+    { { "--trace", "--all" }, 2, "together" },
+    { { "--trace", "--limit", "0" }, 2, "--limit" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -1397,6 +1401,167 @@ test_help_and_version (void)
   g_assert_cmpint (version->status, ==, 0);
   g_assert_true (g_str_has_prefix (version->out, "pentomino-cli "));
   g_assert_cmpuint (count_lines (version->out), ==, 1);
+}
+
+/* --trace: every line one JSON event; replayed on a grid of our own, each packing event finds
+ * the board full, and the packings so found pass --check and are, up to symmetry, the unique
+ * packings (2 on 20×3, 368 on 15×4). */
+typedef struct {
+  guint64  places, removes, packings;
+  GString *text;                       /* the packings, in the text form */
+} TraceReplay;
+
+static void
+replay_trace (const char  *out,
+              guint        width,
+              guint        height,
+              TraceReplay *r)
+{
+  g_auto(GStrv) lines = g_strsplit (out, "\n", -1);
+  g_autofree char *grid = g_malloc (width * height);
+  char stack[13];
+  guint depth = 0;
+
+  memset (grid, '.', width * height);
+  r->text = g_string_new (NULL);
+  for (guint i = 0; lines[i] != NULL && lines[i][0] != '\0'; i++)
+    {
+      g_autoptr(JNode) event = j_parse (lines[i]);
+      const char *kind = j_get_string (event, "event");
+
+      if (g_str_equal (kind, "place"))
+        {
+          const char *piece = j_get_string (event, "piece");
+          JNode *cells = j_get (event, "cells");
+
+          g_assert_cmpuint (strlen (piece), ==, 1);
+          g_assert_cmpint (cells->type, ==, J_ARRAY);
+          g_assert_cmpuint (cells->items->len, ==, 5);
+          for (guint d = 0; d < depth; d++)
+            g_assert_cmpint (stack[d], !=, piece[0]);
+          for (guint k = 0; k < cells->items->len; k++)
+            {
+              JNode *xy = g_ptr_array_index (cells->items, k);
+              guint64 x, y;
+
+              g_assert_cmpint (xy->type, ==, J_ARRAY);
+              g_assert_cmpuint (xy->items->len, ==, 2);
+              g_assert_true (g_ascii_string_to_unsigned (((JNode *) xy->items->pdata[0])->text,
+                                                         10, 0, width - 1, &x, NULL));
+              g_assert_true (g_ascii_string_to_unsigned (((JNode *) xy->items->pdata[1])->text,
+                                                         10, 0, height - 1, &y, NULL));
+              g_assert_cmpint (grid[y * width + x], ==, '.');
+              grid[y * width + x] = piece[0];
+            }
+          g_assert_cmpuint (depth, <, 12);
+          stack[depth++] = piece[0];
+          r->places++;
+        }
+      else if (g_str_equal (kind, "remove"))
+        {
+          const char *piece = j_get_string (event, "piece");
+
+          /* always the piece placed last */
+          g_assert_cmpuint (depth, >, 0);
+          g_assert_cmpint (stack[depth - 1], ==, piece[0]);
+          for (guint c = 0; c < width * height; c++)
+            if (grid[c] == piece[0])
+              grid[c] = '.';
+          depth--;
+          r->removes++;
+        }
+      else if (g_str_equal (kind, "packing"))
+        {
+          g_assert_cmpuint (j_get_u64 (event, "n"), ==, ++r->packings);
+          g_assert_cmpuint (depth, ==, 12);
+          g_assert_null (memchr (grid, '.', width * height));
+          for (guint y = 0; y < height; y++)
+            {
+              g_string_append_len (r->text, grid + y * width, width);
+              g_string_append_c (r->text, '\n');
+            }
+          g_string_append_c (r->text, '\n');
+        }
+      else
+        g_error ("unknown event “%s”", kind);
+    }
+}
+
+static void
+test_trace (void)
+{
+  const struct {
+    const char *board;
+    guint       width, height;
+    const char *unique;
+  } boards[] = {
+    { "20x3", 20, 3, "2 unique" },
+    { "15x4", 15, 4, "368 unique" },
+  };
+
+  for (guint b = 0; b < G_N_ELEMENTS (boards); b++)
+    {
+      g_autoptr(CliResult) result = run_ok ((const char *[]) { "--trace", "--board",
+                                                                boards[b].board, NULL });
+      g_autoptr(CliResult) check = NULL;
+      g_autofree char *file = NULL;
+      TraceReplay r = { 0 };
+
+      replay_trace (result->out, boards[b].width, boards[b].height, &r);
+      g_assert_cmpuint (r.packings, >, 0);
+      g_assert_cmpuint (r.places, ==, r.removes);
+      file = write_temp ("trace.txt", r.text->str);
+      check = run_cli ("--check", file, "--board", boards[b].board, NULL);
+      g_assert_cmpint (check->status, ==, 0);
+      g_assert_nonnull (strstr (check->out, boards[b].unique));
+      remove_temp (file);
+      g_string_free (r.text, TRUE);
+    }
+
+  /* --limit: the stream ends at the N-th packing, the board full */
+  {
+    g_autoptr(CliResult) limited = run_ok ((const char *[]) { "--trace", "--board", "15x4",
+                                                               "--limit", "3", NULL });
+    TraceReplay r = { 0 };
+
+    replay_trace (limited->out, 15, 4, &r);
+    g_assert_cmpuint (r.packings, ==, 3);
+    g_assert_true (g_str_has_suffix (limited->out, "{\"event\":\"packing\",\"n\":3}\n"));
+    g_string_free (r.text, TRUE);
+  }
+
+  /* a position: its pieces come first as place events and stay; every packing keeps them */
+  {
+    g_autofree char *path = write_temp ("pos.txt", "#######X#######\n######XXX######\n"
+                                        "#######X#######\n###############\n");
+    g_autoptr(CliResult) result = run_ok ((const char *[]) { "--trace", "--board", path, NULL });
+    g_autoptr(CliResult) check = NULL;
+    g_autofree char *file = NULL;
+    TraceReplay r = { 0 };
+
+    g_assert_true (g_str_has_prefix (result->out, "{\"event\":\"place\",\"piece\":\"X\","
+                                     "\"cells\":[[7,0],[6,1],[7,1],[8,1],[7,2]]}\n"));
+    replay_trace (result->out, 15, 4, &r);
+    /* 68 completions, 34 up to the mirror that keeps the X: the trace finds each class once */
+    g_assert_cmpuint (r.packings, ==, 34);
+    g_assert_cmpuint (r.places, ==, r.removes + 1);
+    file = write_temp ("trace.txt", r.text->str);
+    check = run_cli ("--check", file, "--board", "15x4", NULL);
+    g_assert_cmpint (check->status, ==, 0);
+    g_assert_nonnull (strstr (check->out, "34 packings OK"));
+    remove_temp (file);
+    remove_temp (path);
+    g_string_free (r.text, TRUE);
+  }
+
+  /* no packing: exit 1, the whole (short) stream printed */
+  {
+    g_autoptr(CliResult) none = run_cli ("--trace", "--board", "20x3", "--no-flip", NULL);
+
+    g_assert_cmpint (none->status, ==, 1);
+    g_assert_null (strstr (none->out, "packing"));
+    g_assert_nonnull (strstr (none->out, "\"remove\""));
+  }
 }
 
 /* ---- position files (issue 13) ---------------------------------------------------------- */
@@ -1890,6 +2055,7 @@ main (int   argc,
   g_test_add_func ("/cli/image", test_image);
   g_test_add_func ("/cli/image-module-missing", test_image_module_missing);
   g_test_add_func ("/cli/help-and-version", test_help_and_version);
+  g_test_add_func ("/cli/trace", test_trace);
   g_test_add_func ("/cli/position/sum", test_position_sum);
   g_test_add_func ("/cli/position/completions", test_position_completions);
   g_test_add_func ("/cli/position/symmetric", test_position_symmetric);

@@ -16,6 +16,7 @@
 
 #include "pento-core.h"
 #include "pento-cli-output.h"
+#include "pento-cli-trace.h"
 #ifdef HAVE_RENDER
 #include "pento-cli-image.h"
 #endif
@@ -44,6 +45,7 @@ typedef enum {
   MODE_NTH,
   MODE_CHIRALITY,
   MODE_CHECK,
+  MODE_TRACE,
 } CliMode;
 
 /* Command-line values, filled by GOptionContext. */
@@ -56,6 +58,7 @@ static gboolean opt_count;
 static gboolean opt_all;
 static gboolean opt_unique;
 static gboolean opt_first;
+static gboolean opt_trace;
 static gboolean opt_random;
 static char *opt_nth;
 static gboolean opt_chirality;
@@ -97,6 +100,9 @@ static const GOptionEntry entries[] = {
   { "nth", 0, 0, G_OPTION_ARG_STRING, &opt_nth,
     N_("Print packing number K (from 1) in the order of --all, or of --unique with --unique"),
     N_("K") },
+  { "trace", 0, 0, G_OPTION_ARG_NONE, &opt_trace,
+    N_("Print the search step by step, one JSON line per placement, removal or packing"),
+    NULL },
   { "chirality-table", 0, 0, G_OPTION_ARG_NONE, &opt_chirality,
     N_("Count the no-flip packings for all 64 sets of mirrored pieces"), NULL },
   { "check", 0, 0, G_OPTION_ARG_FILENAME, &opt_check,
@@ -1213,12 +1219,13 @@ build_context (void)
 {
   GOptionContext *context = g_option_context_new (NULL);
   g_autofree char *description = NULL;
+  g_autofree char *summary = NULL;
 
   /* Our own --help, so its output goes through the checked writer like everything else. */
   g_option_context_set_help_enabled (context, FALSE);
   g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
-  g_option_context_set_summary (context,
+  summary = g_strconcat (
     _("Packs the twelve pentominoes into a board: counts, lists, picks or checks packings.\n"
       "\n"
       "  pentomino-cli [--board B] [--no-flip [--mirror LETTERS]] [--shuffle] [--seed N]\n"
@@ -1226,7 +1233,12 @@ build_context (void)
       "                [--limit N] [--threads N] [--json] [--progress] [--image FILE]\n"
       "  pentomino-cli --chirality-table [--board B] [--json | --csv] [--threads N]\n"
       "  pentomino-cli --check FILE [--board B] [--no-flip [--mirror LETTERS]] [--json]\n"
-      "  pentomino-cli --board AxBxC [--count | --all | --unique | --first | --random | --nth K]"));
+      "  pentomino-cli --board AxBxC [--count | --all | --unique | --first | --random | --nth K]"),
+    "\n",
+    _("  pentomino-cli --trace [--board B] [--no-flip [--mirror LETTERS]] [--shuffle] [--seed N]\n"
+      "                [--limit N]"),
+    NULL);
+  g_option_context_set_summary (context, summary);
 
   description = g_strconcat (
     _("Packings are printed as rows of piece letters (F I L N P T U V W X Y Z, and O for the "
@@ -1238,6 +1250,11 @@ build_context (void)
       "--no-flip and --mirror do not apply. Its packings print one line per row, each layer's "
       "row in turn with a space between layers; the count up to symmetry uses the box's "
       "symmetries in space, reflections included.\n"),
+    "\n",
+    _("--trace prints one JSON object a line: {\"event\":\"place\",\"piece\":\"L\","
+      "\"cells\":[[x,y],…]} when a piece goes on, {\"event\":\"remove\",\"piece\":\"L\"} "
+      "when the piece placed last comes off, {\"event\":\"packing\",\"n\":K} at the K-th "
+      "packing found; --limit N stops after N packings.\n"),
     "\n",
     _("Examples:\n"
       "  pentomino-cli                         count the packings of 10x6\n"
@@ -1266,7 +1283,7 @@ build_context (void)
 static int
 resolve_options (CliRun *run)
 {
-  const char *modes[8];
+  const char *modes[16];
   guint n_modes = 0;
   guint64 value = 0;
   gboolean searching;
@@ -1291,10 +1308,13 @@ resolve_options (CliRun *run)
     modes[n_modes++] = "--chirality-table";
   if (opt_check != NULL)
     modes[n_modes++] = "--check";
+  if (opt_trace)
+    modes[n_modes++] = "--trace";
   if (n_modes > 1)
     return usage_error (_("%s and %s cannot be used together"), modes[0], modes[1]);
 
-  run->mode = opt_all ? MODE_ALL :
+  run->mode = opt_trace ? MODE_TRACE :
+              opt_all ? MODE_ALL :
               opt_nth != NULL ? MODE_NTH :
               opt_unique ? MODE_UNIQUE :
               opt_first ? MODE_FIRST :
@@ -1342,8 +1362,14 @@ resolve_options (CliRun *run)
                             "(it was built without the renderer)"));
 #endif
     }
-  if (opt_limit != NULL && run->mode != MODE_ALL && run->mode != MODE_UNIQUE)
+  if (opt_limit != NULL && run->mode == MODE_TRACE)
+    ; /* --trace stops after that many packings */
+  else if (opt_limit != NULL && run->mode != MODE_ALL && run->mode != MODE_UNIQUE)
     return usage_error (_("--limit works only with --all or --unique"));
+  /* the trace is one thread's search, already in JSON lines */
+  if (run->mode == MODE_TRACE && (opt_json || opt_threads != NULL || opt_progress))
+    return usage_error (_("%s and %s cannot be used together"), "--trace",
+                        opt_json ? "--json" : opt_threads != NULL ? "--threads" : "--progress");
   if (opt_shuffle && !searching)
     return usage_error (_("--shuffle does not apply to %s"), modes[0]);
   if (opt_seed != NULL && !opt_shuffle && run->mode != MODE_RANDOM)
@@ -1419,6 +1445,29 @@ resolve_options (CliRun *run)
                             modes[0], opt_board);
     }
 
+  return CLI_EXIT_OK;
+}
+
+/* --trace: the work is in pento-cli-trace.c */
+static int
+run_trace (CliRun *run)
+{
+  g_autoptr(PentoPuzzle) puzzle = NULL;
+  g_autoptr(GError) error = NULL;
+  guint64 packings = 0;
+
+  puzzle = pento_puzzle_new_for_position (run->position, &run->rules, &error);
+  if (puzzle == NULL)
+    return fail (CLI_EXIT_INPUT, "%s", error->message);
+  if (!pento_cli_trace (puzzle, run->limit, &cancel, &packings, &error))
+    return engine_failed (error);
+  if (pento_cli_out_failed ())
+    return CLI_EXIT_OUTPUT;
+  if (packings == 0)
+    {
+      report_none (run);
+      return CLI_EXIT_NOT_FOUND;
+    }
   return CLI_EXIT_OK;
 }
 
@@ -1502,6 +1551,9 @@ main (int   argc,
       break;
     case MODE_CHECK:
       status = run_check (&run);
+      break;
+    case MODE_TRACE:
+      status = run_trace (&run);
       break;
     default:
       g_assert_not_reached ();

@@ -13,5 +13,6 @@
 #include "pento-solution.h"
 #include "pento-position.h"
 #include "pento-puzzle.h"
+#include "pento-trace.h"
 #include "pento-chirality.h"
 #include "pento-box.h"

@@ -5,6 +5,7 @@
  */
 #include "pento-box-private.h"
 #include "pento-puzzle-private.h"
+#include "pento-trace-private.h"
 
 #include <string.h>
 #include <unistd.h>
@@ -179,6 +180,7 @@ typedef struct {
   gboolean           stopped;
   guint              task_index;
   gint64             next_progress;
+  PentoTrace        *trace;            /* the trace copies report every step to it */
 } Worker;
 
 static gboolean deliver (Search *search, const Root *root, const RawSolution *raw);
@@ -271,6 +273,20 @@ should_stop (Worker *w)
   return FALSE;
 }
 
+/* After found(): the packing event, its images already delivered to trace_collect(). FALSE
+ * when the search must stop. */
+static gboolean
+pento_trace_packing (Worker *w)
+{
+  PentoTrace *trace = w->trace;
+  gboolean go_on;
+
+  trace->packings++;
+  go_on = pento_trace_emit (trace, PENTO_TRACE_PACKING);
+  trace->n_images = 0;
+  return go_on;
+}
+
 /* The slots that fit at cell c, the first empty one of `filled`. */
 G_ALWAYS_INLINE static inline guint64
 fits_at (const PentoPuzzle *puzzle,
@@ -324,6 +340,7 @@ search_node (Worker        *w,
              const gboolean memo,
              const gboolean tag32,
              const guint    line,
+             const gboolean trace,
              NodeFunc       descend)
 {
   const PentoPuzzle *puzzle = w->puzzle;
@@ -379,12 +396,19 @@ search_node (Worker        *w,
                                   n_chunks, box);
             if (child_fits == 0)
               continue;
+            if (trace && G_UNLIKELY (!pento_trace_place (w->trace, puzzle->slot_rank[j])))
+              return;
             j = __builtin_ctzll (child_fits);
             w->placed[puzzle->slot_rank[j]] =
               box ? puzzle->slot_shape[j] << child_cell : puzzle->slot_mask[child_cell][j];
           }
+        if (trace && G_UNLIKELY (!pento_trace_place (w->trace, puzzle->slot_rank[j])))
+          return;
         /* the cells left were exactly the last piece's */
         found (w);
+        if (trace && !w->stopped && pento_trace_packing (w) &&
+            pento_trace_remove (w->trace) && left == 2)
+          pento_trace_remove (w->trace);
         if (w->stopped)
           return;
       }
@@ -430,9 +454,13 @@ search_node (Worker        *w,
                 continue;
             }
           w->placed[k] = children[i] & ~filled;
+          if (trace && G_UNLIKELY (!pento_trace_place (w->trace, k)))
+            return;
           descend (w, children[i], allowed & puzzle->slot_keep[j], remaining & ~(1u << k),
                    child_cell[i], child_fits[i]);
           if (w->stopped)
+            return;
+          if (trace && G_UNLIKELY (!pento_trace_remove (w->trace)))
             return;
         }
     }
@@ -458,43 +486,53 @@ search_node (Worker        *w,
 #define MAX_LEFT (PENTO_N_PIECES - 1)
 G_STATIC_ASSERT (MAX_LEFT == 12);
 
-#define NODE_LEVEL(NAME, L, DOWN, N, BOX, MEMO, TAG32, LINE) \
+#define NODE_LEVEL(NAME, L, DOWN, N, BOX, MEMO, TAG32, LINE, TRACE) \
   static void NAME##_left##L (Worker *w, guint64 filled, guint64 allowed, \
                               guint32 remaining, guint cell, guint64 fits) \
   { \
     search_node (w, filled, allowed, remaining, cell, fits, \
-                 L, N, BOX, MEMO, TAG32, LINE, DOWN); \
+                 L, N, BOX, MEMO, TAG32, LINE, TRACE, DOWN); \
   }
-#define SEARCH_COPY(NAME, N, BOX, MEMO, TAG32, LINE) \
-  NODE_LEVEL (NAME, 1, NULL, N, BOX, MEMO, TAG32, LINE) \
-  NODE_LEVEL (NAME, 2, NAME##_left1, N, BOX, MEMO, TAG32, LINE) \
-  NODE_LEVEL (NAME, 3, NAME##_left2, N, BOX, MEMO, TAG32, LINE) \
-  NODE_LEVEL (NAME, 4, NAME##_left3, N, BOX, MEMO, TAG32, LINE) \
-  NODE_LEVEL (NAME, 5, NAME##_left4, N, BOX, MEMO, TAG32, LINE) \
-  NODE_LEVEL (NAME, 6, NAME##_left5, N, BOX, MEMO, TAG32, LINE) \
-  NODE_LEVEL (NAME, 7, NAME##_left6, N, BOX, MEMO, TAG32, LINE) \
-  NODE_LEVEL (NAME, 8, NAME##_left7, N, BOX, MEMO, TAG32, LINE) \
-  NODE_LEVEL (NAME, 9, NAME##_left8, N, BOX, MEMO, TAG32, LINE) \
-  NODE_LEVEL (NAME, 10, NAME##_left9, N, BOX, MEMO, TAG32, LINE) \
-  NODE_LEVEL (NAME, 11, NAME##_left10, N, BOX, MEMO, TAG32, LINE) \
-  NODE_LEVEL (NAME, 12, NAME##_left11, N, BOX, MEMO, TAG32, LINE) \
+#define SEARCH_COPY(NAME, N, BOX, MEMO, TAG32, LINE, TRACE) \
+  NODE_LEVEL (NAME, 1, NULL, N, BOX, MEMO, TAG32, LINE, TRACE) \
+  NODE_LEVEL (NAME, 2, NAME##_left1, N, BOX, MEMO, TAG32, LINE, TRACE) \
+  NODE_LEVEL (NAME, 3, NAME##_left2, N, BOX, MEMO, TAG32, LINE, TRACE) \
+  NODE_LEVEL (NAME, 4, NAME##_left3, N, BOX, MEMO, TAG32, LINE, TRACE) \
+  NODE_LEVEL (NAME, 5, NAME##_left4, N, BOX, MEMO, TAG32, LINE, TRACE) \
+  NODE_LEVEL (NAME, 6, NAME##_left5, N, BOX, MEMO, TAG32, LINE, TRACE) \
+  NODE_LEVEL (NAME, 7, NAME##_left6, N, BOX, MEMO, TAG32, LINE, TRACE) \
+  NODE_LEVEL (NAME, 8, NAME##_left7, N, BOX, MEMO, TAG32, LINE, TRACE) \
+  NODE_LEVEL (NAME, 9, NAME##_left8, N, BOX, MEMO, TAG32, LINE, TRACE) \
+  NODE_LEVEL (NAME, 10, NAME##_left9, N, BOX, MEMO, TAG32, LINE, TRACE) \
+  NODE_LEVEL (NAME, 11, NAME##_left10, N, BOX, MEMO, TAG32, LINE, TRACE) \
+  NODE_LEVEL (NAME, 12, NAME##_left11, N, BOX, MEMO, TAG32, LINE, TRACE) \
   static const NodeFunc NAME[MAX_LEFT + 1] = { \
     NULL, NAME##_left1, NAME##_left2, NAME##_left3, NAME##_left4, NAME##_left5, \
     NAME##_left6, NAME##_left7, NAME##_left8, NAME##_left9, NAME##_left10, NAME##_left11, \
     NAME##_left12, \
   };
 
-SEARCH_COPY (box_3_tag32_6, 3, TRUE, TRUE, TRUE, 6)      /* 10×6 */
-SEARCH_COPY (box_3_tag32_5, 3, TRUE, TRUE, TRUE, 5)      /* 12×5 */
-SEARCH_COPY (box_2_tag32_4, 2, TRUE, TRUE, TRUE, 4)      /* 15×4 */
-SEARCH_COPY (box_2_tag32_3, 2, TRUE, TRUE, TRUE, 3)      /* 20×3 */
-SEARCH_COPY (box_4_key64_8, 4, TRUE, TRUE, FALSE, 8)     /* 8×8 boards: keys need 64-bit slots */
-SEARCH_COPY (box_2_tag32, 2, TRUE, TRUE, TRUE, 0)
-SEARCH_COPY (box_3_tag32, 3, TRUE, TRUE, TRUE, 0)
-SEARCH_COPY (box_4_tag32, 4, TRUE, TRUE, TRUE, 0)
-SEARCH_COPY (box_4_key64, 4, TRUE, TRUE, FALSE, 0)
+SEARCH_COPY (box_3_tag32_6, 3, TRUE, TRUE, TRUE, 6, FALSE)      /* 10×6 */
+SEARCH_COPY (box_3_tag32_5, 3, TRUE, TRUE, TRUE, 5, FALSE)      /* 12×5 */
+SEARCH_COPY (box_2_tag32_4, 2, TRUE, TRUE, TRUE, 4, FALSE)      /* 15×4 */
+SEARCH_COPY (box_2_tag32_3, 2, TRUE, TRUE, TRUE, 3, FALSE)      /* 20×3 */
+SEARCH_COPY (box_4_key64_8, 4, TRUE, TRUE, FALSE, 8, FALSE)     /* 8×8 boards: 64-bit keys */
+SEARCH_COPY (box_2_tag32, 2, TRUE, TRUE, TRUE, 0, FALSE)
+SEARCH_COPY (box_3_tag32, 3, TRUE, TRUE, TRUE, 0, FALSE)
+SEARCH_COPY (box_4_tag32, 4, TRUE, TRUE, TRUE, 0, FALSE)
+SEARCH_COPY (box_4_key64, 4, TRUE, TRUE, FALSE, 0, FALSE)
 SEARCH_COPY (generic, w->puzzle->box ? w->puzzle->n_bytes : w->puzzle->n_nibbles,
-             w->puzzle->box, w->dead.slots != NULL, w->puzzle->dead_tag32, 0)
+             w->puzzle->box, w->dead.slots != NULL, w->puzzle->dead_tag32, 0, FALSE)
+/* The same search reporting each step to a trace (pento-trace.h): the copies above are
+ * untouched by it, and the preset boards keep their constants, so that watching the search
+ * at full speed costs it little. */
+SEARCH_COPY (trace_box_3_tag32_6, 3, TRUE, TRUE, TRUE, 6, TRUE)
+SEARCH_COPY (trace_box_3_tag32_5, 3, TRUE, TRUE, TRUE, 5, TRUE)
+SEARCH_COPY (trace_box_2_tag32_4, 2, TRUE, TRUE, TRUE, 4, TRUE)
+SEARCH_COPY (trace_box_2_tag32_3, 2, TRUE, TRUE, TRUE, 3, TRUE)
+SEARCH_COPY (trace_box_4_key64_8, 4, TRUE, TRUE, FALSE, 8, TRUE)
+SEARCH_COPY (trace_generic, w->puzzle->box ? w->puzzle->n_bytes : w->puzzle->n_nibbles,
+             w->puzzle->box, w->dead.slots != NULL, w->puzzle->dead_tag32, 0, TRUE)
 #undef SEARCH_COPY
 #undef NODE_LEVEL
 
@@ -509,18 +547,19 @@ search_from (Worker  *w,
     gboolean        tag32;
     guint           stride;
     const NodeFunc *levels;
+    const NodeFunc *trace_levels;      /* NULL: the generic one */
   } copies[] = {
-    { 3, TRUE, 6, box_3_tag32_6 },
-    { 3, TRUE, 5, box_3_tag32_5 },
-    { 2, TRUE, 4, box_2_tag32_4 },
-    { 2, TRUE, 3, box_2_tag32_3 },
-    { 4, FALSE, 8, box_4_key64_8 },
-    { 2, TRUE, 0, box_2_tag32 },
-    { 3, TRUE, 0, box_3_tag32 },
-    { 4, TRUE, 0, box_4_tag32 },
-    { 4, FALSE, 0, box_4_key64 },
+    { 3, TRUE, 6, box_3_tag32_6, trace_box_3_tag32_6 },
+    { 3, TRUE, 5, box_3_tag32_5, trace_box_3_tag32_5 },
+    { 2, TRUE, 4, box_2_tag32_4, trace_box_2_tag32_4 },
+    { 2, TRUE, 3, box_2_tag32_3, trace_box_2_tag32_3 },
+    { 4, FALSE, 8, box_4_key64_8, trace_box_4_key64_8 },
+    { 2, TRUE, 0, box_2_tag32, NULL },
+    { 3, TRUE, 0, box_3_tag32, NULL },
+    { 4, TRUE, 0, box_4_tag32, NULL },
+    { 4, FALSE, 0, box_4_key64, NULL },
   };
-  const NodeFunc *levels = generic;
+  const NodeFunc *levels = w->trace ? trace_generic : generic;
   guint left = __builtin_popcount (remaining);
   guint64 allowed = 0;
   guint cell;
@@ -530,6 +569,8 @@ search_from (Worker  *w,
   if (filled == G_MAXUINT64)
     {
       found (w);
+      if (w->trace && !w->stopped)
+        pento_trace_packing (w);
       return;
     }
   for (guint k = 0; k < puzzle->n_order; k++)
@@ -548,7 +589,10 @@ search_from (Worker  *w,
       if (copies[i].n_bytes == puzzle->n_bytes && copies[i].tag32 == puzzle->dead_tag32 &&
           (copies[i].stride == 0 || copies[i].stride == puzzle->stride))
         {
-          levels = copies[i].levels;
+          if (!w->trace)
+            levels = copies[i].levels;
+          else if (copies[i].trace_levels)
+            levels = copies[i].trace_levels;
           break;
         }
   levels[left] (w, filled, allowed, remaining, cell, fits);
@@ -593,6 +637,8 @@ run_task (Worker *w,
       w->placed[task->rank] = task->mask;
       filled |= task->mask;
       remaining &= ~(1u << task->rank);
+      if (w->trace && !pento_trace_place (w->trace, task->rank))
+        return;
     }
   w->nodes++;
   if (puzzle->box3d != NULL)
@@ -603,6 +649,8 @@ run_task (Worker *w,
       return;
     }
   search_from (w, filled, remaining);
+  if (w->trace && task->rank >= 0 && !w->stopped)
+    pento_trace_remove (w->trace);
 }
 
 /* Writes the packing of a raw solution under one symmetry into `out`, in board coordinates.
@@ -839,6 +887,187 @@ pento_puzzle_search (PentoPuzzle              *puzzle,
   if (pento_cancel_set_error_if_cancelled (options->cancel, error))
     return FALSE;
   return TRUE;
+}
+
+/* ---- the trace (pento-trace.h) ---------------------------------------------------------- */
+
+static gboolean
+trace_collect (const PentoSolution *solution,
+               gboolean             representative,
+               gpointer             user_data)
+{
+  PentoTrace *trace = user_data;
+  PentoSolution *image;
+
+  g_assert (trace->n_images < TRACE_MAX_IMAGES);
+  image = trace->images[trace->n_images++];
+  memcpy (image->cells, solution->cells, (gsize) solution->width * solution->height);
+  if (trace->n_images == 1)
+    trace->representative = representative;
+  trace->total++;
+  trace->unique += representative ? 1 : 0;
+  return TRUE;
+}
+
+gdouble
+pento_trace_probe (const PentoPuzzle *puzzle,
+                   guint              task_index,
+                   guint32            seed)
+{
+  const Task *task = &puzzle->tasks[task_index];
+  guint64 filled = puzzle->init_filled | puzzle->roots[task->root].mask;
+  guint64 allowed = 0;
+  guint n_chunks = puzzle->box ? puzzle->n_bytes : puzzle->n_nibbles;
+  gdouble estimate = 1.0, product = 1.0;
+  guint32 state = seed | 1;
+
+  for (guint k = 0; k < puzzle->n_order; k++)
+    allowed |= puzzle->rank_slots[k];
+  if (task->rank >= 0)
+    {
+      filled |= task->mask;
+      allowed &= ~puzzle->rank_slots[task->rank];
+    }
+  while (filled != G_MAXUINT64)
+    {
+      guint c = __builtin_ctzll (~filled);
+      guint64 fits = fits_at (puzzle, filled, c, allowed, n_chunks, puzzle->box);
+      guint n = __builtin_popcountll (fits), j;
+
+      if (n == 0)
+        break;
+      product *= n;
+      estimate += product;
+      /* xorshift: the probes need no better randomness than this */
+      state ^= state << 13;
+      state ^= state >> 17;
+      state ^= state << 5;
+      for (guint pick = state % n; pick > 0; pick--)
+        fits &= fits - 1;
+      j = __builtin_ctzll (fits);
+      filled |= puzzle->box ? puzzle->slot_shape[j] << c : puzzle->slot_mask[c][j];
+      allowed &= puzzle->slot_keep[j];
+    }
+  return estimate;
+}
+
+gdouble
+pento_trace_branch_position (const PentoTrace *trace)
+{
+  const PentoPuzzle *puzzle = trace->puzzle;
+  const guint n_chunks = puzzle->box ? puzzle->n_bytes : puzzle->n_nibbles;
+  guint64 filled = puzzle->init_filled | trace->root_mask;
+  guint64 allowed = 0;
+  guint32 remaining = (1u << puzzle->n_order) - 1;
+  gdouble position = 0.0, width = 1.0;
+
+  for (guint k = 0; k < puzzle->n_order; k++)
+    allowed |= puzzle->rank_slots[k];
+  for (guint d = 0; d < trace->depth; d++)
+    {
+      guint rank = trace->stack_rank[d];
+      guint64 mask;
+
+      if (rank >= puzzle->n_order)
+        continue;                      /* the breaker: in filled already */
+      mask = trace->placed[rank];
+      if (d >= trace->task_depth)
+        {
+          guint cell = __builtin_ctzll (~filled);
+          guint64 fits = fits_at (puzzle, filled, cell, allowed, n_chunks, puzzle->box);
+          guint left = __builtin_popcount (remaining);
+          guint count = 0, index = 0;
+
+          /* the children the search goes through, in its order: with two pieces or more
+           * left, those whose own first empty cell something fits */
+          for (; fits; fits &= fits - 1)
+            {
+              guint j = __builtin_ctzll (fits);
+              guint64 m = puzzle->box ? puzzle->slot_shape[j] << cell : puzzle->slot_mask[cell][j];
+
+              if (left >= 2)
+                {
+                  guint64 child = filled | m;
+
+                  if (child != G_MAXUINT64 &&
+                      fits_at (puzzle, child, __builtin_ctzll (~child),
+                               allowed & puzzle->slot_keep[j], n_chunks, puzzle->box) == 0)
+                    continue;
+                }
+              if (m == mask)
+                index = count;
+              count++;
+            }
+          if (count > 0)
+            {
+              position += width * index / count;
+              width /= count;
+            }
+        }
+      filled |= mask;
+      allowed &= ~puzzle->rank_slots[rank];
+      remaining &= ~(1u << rank);
+    }
+  return position;
+}
+
+/* The one-thread search with the trace copies, every branch in order; the breaker's
+ * placement goes on before its branches and comes off after them. */
+gboolean
+pento_trace_search (PentoTrace *trace)
+{
+  const PentoPuzzle *puzzle = trace->puzzle;
+  PentoSearchOptions options = {
+    .mode = PENTO_SEARCH_ALL,
+    .cancel = trace->options->cancel,
+    .solution_func = trace_collect,
+    .user_data = trace,
+  };
+  Search search = { 0 };
+  Worker w = { .search = &search, .puzzle = puzzle, .direct = TRUE, .trace = trace };
+  gint root = -1;
+
+  search.puzzle = puzzle;
+  search.options = &options;
+  search.want_solutions = TRUE;
+  search.scratch = pento_solution_new (pento_board_get_width (puzzle->board),
+                                       pento_board_get_height (puzzle->board));
+  search.start_time = g_get_monotonic_time ();
+  trace->stop_flag = &w.stopped;
+  trace->placed = w.placed;
+  dead_memo_init (&w.dead, puzzle);
+
+  for (guint i = 0; i < puzzle->n_tasks && !w.stopped; i++)
+    {
+      const Task *task = &puzzle->tasks[i];
+
+      /* (a position no symmetry keeps has no breaker: one root of no cells) */
+      if ((gint) task->root != root)
+        {
+          if (root >= 0 && trace->root_mask != 0 && !pento_trace_remove (trace))
+            break;
+          root = task->root;
+          trace->root_mask = puzzle->roots[root].mask;
+          if (trace->root_mask != 0 && !pento_trace_place (trace, puzzle->n_order))
+            break;
+        }
+      trace->task = i;
+      trace->task_start = trace->steps;
+      trace->task_depth = trace->depth + (task->rank >= 0 ? 1 : 0);
+      run_task (&w, i);
+      if (!w.stopped)
+        pento_trace_branch_done (trace, i);
+    }
+  if (root >= 0 && trace->root_mask != 0 && !w.stopped)
+    pento_trace_remove (trace);
+
+  dead_memo_clear (&w.dead);
+  g_clear_pointer (&search.scratch, pento_solution_free);
+  trace->stop_flag = NULL;
+  /* the board as it was left stays readable once the search's frame is gone */
+  memcpy (trace->placed_after, w.placed, sizeof trace->placed_after);
+  trace->placed = trace->placed_after;
+  return !w.stopped;
 }
 
 /* ---- convenience ------------------------------------------------------------------------ */

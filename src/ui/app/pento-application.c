@@ -56,6 +56,9 @@ static const struct {
   { "app.copy-position",       { "<Control><Shift>c", NULL } },
   { "app.new-board",           { "<Control>n", NULL } },
   { "app.edit-board",          { "<Control>b", NULL } },
+  { "app.watch",               { "F5", NULL } },
+  { "app.watch-toggle",        { "space", NULL } },
+  { "app.watch-step",          { "F6", NULL } },
 };
 
 static PentoWindow *
@@ -173,6 +176,82 @@ show_chirality_activated (GSimpleAction *action,
     }
 
   gtk_window_present (self->chirality_window);
+}
+
+static void
+watch_activated (GSimpleAction *action,
+                 GVariant      *parameter,
+                 gpointer       user_data)
+{
+  pento_window_watch (get_window (user_data));
+}
+
+static void
+watch_pause_activated (GSimpleAction *action,
+                       GVariant      *parameter,
+                       gpointer       user_data)
+{
+  pento_watch_panel_set_paused (pento_window_get_watch_panel (get_window (user_data)), TRUE);
+}
+
+/* Space: pause, or resume. */
+static void
+watch_toggle_activated (GSimpleAction *action,
+                        GVariant      *parameter,
+                        gpointer       user_data)
+{
+  PentoWatchPanel *panel = pento_window_get_watch_panel (get_window (user_data));
+
+  pento_watch_panel_set_paused (panel, !pento_watch_panel_is_paused (panel));
+}
+
+static void
+watch_step_activated (GSimpleAction *action,
+                      GVariant      *parameter,
+                      gpointer       user_data)
+{
+  pento_watch_panel_step (pento_window_get_watch_panel (get_window (user_data)));
+}
+
+static void
+watch_speed_change_state (GSimpleAction *action,
+                          GVariant      *value,
+                          gpointer       user_data)
+{
+  g_simple_action_set_state (action, value);
+  pento_watch_panel_set_speed (pento_window_get_watch_panel (get_window (user_data)),
+                               g_variant_get_uint32 (value));
+}
+
+static void
+watch_speed_activated (GSimpleAction *action,
+                       GVariant      *parameter,
+                       gpointer       user_data)
+{
+  watch_speed_change_state (action, parameter, user_data);
+}
+
+static void
+watch_pause_at_packing_change_state (GSimpleAction *action,
+                                     GVariant      *value,
+                                     gpointer       user_data)
+{
+  g_simple_action_set_state (action, value);
+  pento_watch_panel_set_pause_at_packing (pento_window_get_watch_panel (get_window (user_data)),
+                                          g_variant_get_boolean (value));
+}
+
+/* A check button activates a boolean action without a parameter: it toggles. */
+static void
+watch_pause_at_packing_activated (GSimpleAction *action,
+                                  GVariant      *parameter,
+                                  gpointer       user_data)
+{
+  g_autoptr(GVariant) state = g_action_get_state (G_ACTION (action));
+
+  watch_pause_at_packing_change_state (action,
+                                       g_variant_new_boolean (!g_variant_get_boolean (state)),
+                                       user_data);
 }
 
 static void
@@ -402,6 +481,13 @@ static const GActionEntry app_actions[] = {
   { "export-image-dialog", export_image_dialog_activated },
   { "toggle-sidebar", toggle_sidebar_activated },
   { "show-chirality", show_chirality_activated },
+  { "watch", watch_activated },
+  { "watch-pause", watch_pause_activated },
+  { "watch-toggle", watch_toggle_activated },
+  { "watch-step", watch_step_activated },
+  { "watch-speed", watch_speed_activated, "u", "uint32 0", watch_speed_change_state },
+  { "watch-pause-at-packing", watch_pause_at_packing_activated, NULL, "false",
+    watch_pause_at_packing_change_state },
   { "about", about_activated },
   { "quit", quit_activated },
   { "place", place_activated, "s" },
@@ -450,6 +536,13 @@ pento_application_startup (GApplication *application)
   g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self),
                                                                             "stop")),
                                FALSE);
+  /* likewise Space and the watch keys, until a watch runs */
+  for (guint i = 0; i < 3; i++)
+    g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (
+                                   G_ACTION_MAP (self),
+                                   (const char *[]) { "watch-pause", "watch-toggle",
+                                                      "watch-step" }[i])),
+                                 FALSE);
 
   for (guint i = 0; i < G_N_ELEMENTS (accels); i++)
     gtk_application_set_accels_for_action (GTK_APPLICATION (self), accels[i].action,

@@ -16,6 +16,7 @@
 #include "pento-solution-item.h"
 #include "pento-solution-row.h"
 #include "pento-ui-util.h"
+#include "pento-watch-panel.h"
 #include "pento-window.h"
 
 struct _PentoWindow
@@ -53,6 +54,7 @@ struct _PentoWindow
   GtkBox               *content_box;
   GtkWidget            *content_separator;
   GtkWidget            *solution_pane;
+  PentoWatchPanel      *watch_panel;
 
   GSettings            *settings;
   PentoBoard           *board;
@@ -198,7 +200,14 @@ update_running (PentoWindow *self)
   gtk_stack_set_visible_child_name (self->solve_all_stack,
                                     all_running || slow_solve ? "stop" : "solve-all");
   gtk_widget_set_visible (GTK_WIDGET (self->progress_bar), all_running);
-  set_action_enabled (self, "stop", all_running || self->solve_task != NULL);
+  set_action_enabled (self, "stop", all_running || self->solve_task != NULL ||
+                                    pento_watch_panel_is_running (self->watch_panel));
+  /* Space and the watch keys only while there is a watch to pause or step */
+  set_action_enabled (self, "watch-pause",
+                      pento_watch_panel_is_running (self->watch_panel) &&
+                      !pento_watch_panel_is_paused (self->watch_panel));
+  set_action_enabled (self, "watch-toggle", pento_watch_panel_is_running (self->watch_panel));
+  set_action_enabled (self, "watch-step", pento_watch_panel_is_paused (self->watch_panel));
 }
 
 /* What "up to symmetry" means for the counts shown, with the arithmetic that links the
@@ -261,7 +270,8 @@ update_counts (PentoWindow *self)
 {
   guint n_total = pento_solution_list_get_n_total (self->solutions);
   guint n_unique = pento_solution_list_get_n_unique (self->solutions);
-  gboolean searched = self->all_task != NULL || self->all_complete;
+  gboolean searched = self->all_task != NULL || self->all_complete ||
+                      pento_watch_panel_is_running (self->watch_panel);
 
   if (searched)
     {
@@ -434,6 +444,7 @@ reload_spec (PentoWindow *self)
   cancel_task (&self->solve_task);
   g_clear_handle_id (&self->slow_solve_id, g_source_remove);
   cancel_task (&self->all_task);
+  pento_watch_panel_stop (self->watch_panel);
   self->all_complete = FALSE;
 
   g_clear_pointer (&self->board, pento_board_unref);
@@ -753,6 +764,46 @@ all_finished_cb (PentoWindow         *self,
     }
 
   update_counts (self);
+  update_running (self);
+}
+
+static void
+watch_finished_cb (PentoWindow  *self,
+                   const GError *error)
+{
+  g_autofree char *status = NULL;
+
+  if (error != NULL)
+    {
+      status = g_strdup_printf (_("The search failed: %s"), error->message);
+      toast (self, status);
+    }
+  else
+    {
+      /* the list now holds what Solve All would have listed */
+      self->all_complete = TRUE;
+      if (pento_solution_list_get_n_total (self->solutions) == 0)
+        status = g_strdup (_("No packing exists for this board and these rules."));
+      else
+        {
+          status = g_strdup (_("The watch is over: every packing is listed."));
+          if (gtk_single_selection_get_selected (self->selection) == GTK_INVALID_LIST_POSITION)
+            pento_window_select (self, 0);
+        }
+    }
+  set_status (self, status);
+  update_counts (self);
+  update_running (self);
+}
+
+static void
+watch_paused_changed_cb (PentoWindow *self)
+{
+  if (pento_watch_panel_is_paused (self->watch_panel))
+    set_status (self, _("Paused: F6 steps, Space resumes; the packings found so far can be "
+                        "browsed."));
+  else if (pento_watch_panel_is_running (self->watch_panel))
+    set_status (self, _("Watching the search…"));
   update_running (self);
 }
 
@@ -1104,6 +1155,7 @@ pento_window_class_init (PentoWindowClass *klass)
 
   g_type_ensure (PENTO_TYPE_BOARD_VIEW);
   g_type_ensure (PENTO_TYPE_PIECE_TRAY);
+  g_type_ensure (PENTO_TYPE_WATCH_PANEL);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/pentomino/Pentomino/pento-window.ui");
@@ -1137,6 +1189,7 @@ pento_window_class_init (PentoWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PentoWindow, content_box);
   gtk_widget_class_bind_template_child (widget_class, PentoWindow, content_separator);
   gtk_widget_class_bind_template_child (widget_class, PentoWindow, solution_pane);
+  gtk_widget_class_bind_template_child (widget_class, PentoWindow, watch_panel);
   gtk_widget_class_bind_template_callback (widget_class, seed_activated_cb);
 }
 
@@ -1238,6 +1291,15 @@ pento_window_init (PentoWindow *self)
   if (g_settings_get_boolean (self->settings, "window-maximized"))
     gtk_window_maximize (GTK_WINDOW (self));
 
+  pento_watch_panel_attach (self->watch_panel, self->board_view, self->piece_tray,
+                            self->solutions);
+  g_signal_connect_object (self->watch_panel, "finished", G_CALLBACK (watch_finished_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->watch_panel, "paused-changed",
+                           G_CALLBACK (watch_paused_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->watch_panel, "listed", G_CALLBACK (update_counts), self,
+                           G_CONNECT_SWAPPED);
+
   update_seed_row (self);
   reload_spec (self);
   update_layout (self);
@@ -1279,6 +1341,7 @@ pento_window_solve_with_seed (PentoWindow *self,
 
   /* The seed is part of what the window shows, so it goes through GSettings too. */
   g_settings_set_uint (self->settings, "seed", seed);
+  pento_watch_panel_stop (self->watch_panel);
 
   cancel_task (&self->solve_task);
   rules = self->rules;
@@ -1306,6 +1369,7 @@ pento_window_solve_all (PentoWindow *self)
   g_return_if_fail (PENTO_IS_WINDOW (self));
 
   cancel_task (&self->all_task);
+  pento_watch_panel_stop (self->watch_panel);
   self->all_complete = FALSE;
   pento_solution_list_reset (self->solutions,
                              pento_position_get_board (pento_play_get_position (self->play)));
@@ -1359,9 +1423,65 @@ pento_window_stop (PentoWindow *self)
       }
     }
 
+  if (pento_watch_panel_is_running (self->watch_panel))
+    {
+      g_autofree char *unique = pento_format_count (
+        pento_solution_list_get_n_unique (self->solutions));
+      g_autofree char *total = pento_format_count (
+        pento_solution_list_get_n_total (self->solutions));
+      g_autofree char *counts = g_strdup_printf (_("%s unique · %s total (stopped)"),
+                                                 unique, total);
+
+      pento_watch_panel_stop (self->watch_panel);
+      set_status (self, _("Watch stopped; the packings found so far stay listed."));
+      update_counts (self);
+      /* what was found stays, and the counts say it is partial */
+      gtk_label_set_label (self->counts_label, counts);
+    }
+
   cancel_task (&self->solve_task);
   g_clear_handle_id (&self->slow_solve_id, g_source_remove);
   update_running (self);
+}
+
+void
+pento_window_watch (PentoWindow *self)
+{
+  PentoRules rules;
+
+  g_return_if_fail (PENTO_IS_WINDOW (self));
+
+  if (pento_watch_panel_is_running (self->watch_panel))
+    {
+      /* app.watch resumes a paused watch */
+      pento_watch_panel_set_paused (self->watch_panel, FALSE);
+      return;
+    }
+
+  cancel_task (&self->solve_task);
+  g_clear_handle_id (&self->slow_solve_id, g_source_remove);
+  cancel_task (&self->all_task);
+  self->all_complete = FALSE;
+  pento_solution_list_reset (self->solutions, self->board);
+  gtk_single_selection_set_selected (self->selection, GTK_INVALID_LIST_POSITION);
+
+  /* With "Randomize tile order" each run explores in an order of its own. */
+  rules = self->rules;
+  if (rules.shuffle)
+    rules.seed = g_random_int ();
+  pento_watch_panel_start (self->watch_panel, self->board, &rules);
+
+  set_status (self, _("Watching the search…"));
+  update_counts (self);
+  update_running (self);
+}
+
+PentoWatchPanel *
+pento_window_get_watch_panel (PentoWindow *self)
+{
+  g_return_val_if_fail (PENTO_IS_WINDOW (self), NULL);
+
+  return self->watch_panel;
 }
 
 void

@@ -10,6 +10,7 @@
 #include "pento-editor-window.h"
 #include "pento-play.h"
 #include "pento-solution-list.h"
+#include "pento-watch-panel.h"
 
 G_BEGIN_DECLS
 
@@ -67,6 +68,11 @@ void               pento_window_delete_board_dialog (PentoWindow      *self);
 PentoEditorWindow *pento_window_get_editor          (PentoWindow      *self);
 AdwComboRow       *pento_window_get_board_chooser   (PentoWindow      *self);
 const char        *pento_window_get_board_id        (PentoWindow      *self);
+
+/* Watch (app.watch): starts watching the search, or resumes a paused watch. The panel has
+ * the other controls (app.watch-pause, -step, -speed, -pause-at-packing). */
+void               pento_window_watch               (PentoWindow      *self);
+PentoWatchPanel   *pento_window_get_watch_panel     (PentoWindow      *self);
 
 /* For tests and the status of the window. */
 gboolean           pento_window_is_searching        (PentoWindow      *self);

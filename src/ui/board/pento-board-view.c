@@ -23,6 +23,16 @@ struct _PentoBoardView
   PentoSolution *solution;
   gboolean       show_letters;
   gboolean       thumbnail;
+  guint          highlight;      /* pieces drawn highlighted, the others faded (0: none) */
+
+  /* pento_board_view_fade_solution(): the drawing before the change, faded out over the new
+   * one until fade_end (frame clock time) */
+  GskRenderNode *fade_from;
+  int            fade_width;
+  int            fade_height;
+  gint64         fade_start;
+  gint64         fade_end;
+  guint          fade_tick;
 
   /* The last drawing, replayed while nothing it depends on changes (list rows redraw
    * often while scrolling). */
@@ -624,6 +634,7 @@ pento_board_view_snapshot (GtkWidget   *widget,
       options.thumbnail = self->thumbnail;
       options.show_letters = self->show_letters && !self->thumbnail;
       options.show_grid = !self->thumbnail;
+      options.highlight = self->highlight;
 
       /* The cairo node records vector drawing, which GTK replays at the output's scale,
        * so the lines stay crisp at GDK_SCALE=2. */
@@ -651,7 +662,20 @@ pento_board_view_snapshot (GtkWidget   *widget,
       self->cache_dark = dark;
     }
 
-  if (self->cache != NULL)
+  if (self->cache != NULL && self->fade_from != NULL && self->fade_width == width &&
+      self->fade_height == height)
+    {
+      GdkFrameClock *clock = gtk_widget_get_frame_clock (widget);
+      gint64 now = clock ? gdk_frame_clock_get_frame_time (clock) : self->fade_end;
+      double t = CLAMP ((double) (now - self->fade_start) /
+                        MAX (self->fade_end - self->fade_start, 1), 0.0, 1.0);
+
+      gtk_snapshot_append_node (snapshot, self->fade_from);
+      gtk_snapshot_push_opacity (snapshot, t);
+      gtk_snapshot_append_node (snapshot, self->cache);
+      gtk_snapshot_pop (snapshot);
+    }
+  else if (self->cache != NULL)
     gtk_snapshot_append_node (snapshot, self->cache);
   if (!self->thumbnail)
     snapshot_marks (self, snapshot, dark);
@@ -995,6 +1019,30 @@ on_drop_leave (GtkDropTarget  *target,
 }
 
 static void
+stop_fade (PentoBoardView *self)
+{
+  if (self->fade_tick != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->fade_tick);
+  self->fade_tick = 0;
+  g_clear_pointer (&self->fade_from, gsk_render_node_unref);
+}
+
+static gboolean
+fade_tick_cb (GtkWidget     *widget,
+              GdkFrameClock *clock,
+              gpointer       user_data)
+{
+  PentoBoardView *self = PENTO_BOARD_VIEW (widget);
+
+  gtk_widget_queue_draw (widget);
+  if (gdk_frame_clock_get_frame_time (clock) < self->fade_end)
+    return G_SOURCE_CONTINUE;
+  self->fade_tick = 0;
+  g_clear_pointer (&self->fade_from, gsk_render_node_unref);
+  return G_SOURCE_REMOVE;
+}
+
+static void
 pento_board_view_measure (GtkWidget      *widget,
                           GtkOrientation  orientation,
                           int             for_size,
@@ -1104,6 +1152,7 @@ pento_board_view_finalize (GObject *object)
   g_clear_pointer (&self->cache, gsk_render_node_unref);
   g_clear_handle_id (&self->refused_id, g_source_remove);
   g_clear_pointer (&self->status_text, g_free);
+  g_clear_pointer (&self->fade_from, gsk_render_node_unref);
 
   G_OBJECT_CLASS (pento_board_view_parent_class)->finalize (object);
 }
@@ -1666,4 +1715,65 @@ pento_board_view_get_dead_cells (PentoBoardView *self,
 
   memcpy (out, self->dead, self->n_dead * sizeof (PentoCell));
   return self->n_dead;
+}
+
+void
+pento_board_view_set_highlight (PentoBoardView *self,
+                                guint           pieces)
+{
+  g_return_if_fail (PENTO_IS_BOARD_VIEW (self));
+
+  if (self->highlight == pieces)
+    return;
+  self->highlight = pieces;
+  invalidate (self);
+}
+
+guint
+pento_board_view_get_highlight (PentoBoardView *self)
+{
+  g_return_val_if_fail (PENTO_IS_BOARD_VIEW (self), 0);
+
+  return self->highlight;
+}
+
+void
+pento_board_view_fade_solution (PentoBoardView      *self,
+                                const PentoSolution *solution,
+                                gint64               duration_us)
+{
+  GtkWidget *widget;
+  GdkFrameClock *clock;
+  g_autoptr(GskRenderNode) from = NULL;
+
+  g_return_if_fail (PENTO_IS_BOARD_VIEW (self));
+
+  widget = GTK_WIDGET (self);
+  clock = gtk_widget_get_frame_clock (widget);
+  if (duration_us <= 0 || clock == NULL || self->cache == NULL ||
+      (self->solution != NULL && solution != NULL && pento_solution_equal (self->solution, solution)))
+    {
+      stop_fade (self);
+      pento_board_view_set_solution (self, solution);
+      return;
+    }
+
+  /* from what is on the screen now: the last drawing, faded out over the new one */
+  from = gsk_render_node_ref (self->cache);
+  pento_board_view_set_solution (self, solution);
+  stop_fade (self);
+  self->fade_from = g_steal_pointer (&from);
+  self->fade_width = self->cache_width;
+  self->fade_height = self->cache_height;
+  self->fade_start = gdk_frame_clock_get_frame_time (clock);
+  self->fade_end = self->fade_start + duration_us;
+  self->fade_tick = gtk_widget_add_tick_callback (widget, fade_tick_cb, NULL, NULL);
+}
+
+gboolean
+pento_board_view_is_fading (PentoBoardView *self)
+{
+  g_return_val_if_fail (PENTO_IS_BOARD_VIEW (self), FALSE);
+
+  return self->fade_from != NULL;
 }

@@ -31,6 +31,17 @@ gboolean             pento_board_view_get_show_letters  (PentoBoardView      *se
 void                 pento_board_view_set_thumbnail     (PentoBoardView      *self,
                                                          gboolean             thumbnail);
 gboolean             pento_board_view_get_thumbnail     (PentoBoardView      *self);
+/* Pieces (a bitmask over PentoPiece) drawn highlighted while the others fade: Watch marks
+ * the piece being tried. 0 for none. */
+void                 pento_board_view_set_highlight     (PentoBoardView      *self,
+                                                         guint                pieces);
+guint                pento_board_view_get_highlight     (PentoBoardView      *self);
+/* As pento_board_view_set_solution(), the change cross-fading over @duration_us (0: at once):
+ * Watch at slow speeds, unless the desktop asks for no animations. */
+void                 pento_board_view_fade_solution     (PentoBoardView      *self,
+                                                         const PentoSolution *solution,
+                                                         gint64               duration_us);
+gboolean             pento_board_view_is_fading         (PentoBoardView      *self);
 
 /* "playable" property: pointer and keys pick up, turn and drop pieces (the signals below).
  * When FALSE a press only emits "play-requested" (the owner shows the game again). */

@@ -1,0 +1,540 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * pento-watch-panel.c: Watch. The panel owns the running PentoWatchTask and, from the frame
+ * clock, draws the latest state the worker published onto the board view and the tray, adds
+ * the packings found to the list and updates the figures: the main thread does a few copies a
+ * frame, however fast the search runs.
+ */
+#include <glib/gi18n.h>
+
+#include "pento-watch-panel.h"
+
+#include "pento-ui-util.h"
+#include "pento-watch-task.h"
+
+/* The figures are text a screen reader may speak: at most ten changes a second, and always
+ * the last state when the watch pauses or ends. */
+#define FIGURES_INTERVAL_US (G_USEC_PER_SEC / 10)
+
+struct _PentoWatchPanel
+{
+  GtkWidget           parent_instance;
+
+  /* Template children */
+  GtkWidget          *controls;
+  GtkDropDown        *speed_dropdown;
+  GtkWidget          *figures;
+  GtkLabel           *steps_label;
+  GtkLabel           *backtracks_label;
+  GtkLabel           *packings_label;
+  GtkLabel           *pieces_label;
+  GtkLabel           *elapsed_label;
+  GtkLabel           *progress_label;
+  GtkProgressBar     *progress_bar;
+
+  PentoBoardView     *board_view;
+  PentoPieceTray     *tray;
+  PentoSolutionList  *list;
+
+  PentoWatchTask     *task;
+  guint               tick_id;
+  guint               speed;
+  gboolean            pause_at_packing;
+  gboolean            paused;
+  PentoWatchSnapshot  snapshot;
+  GByteArray         *cells;
+  GByteArray         *representative;
+  guint64             frames;
+  gint64              longest_update;
+  gint64              longest_append;
+  gint64              figures_time;    /* when the figures were last shown */
+  gboolean            setting_speed;
+};
+
+G_DEFINE_FINAL_TYPE (PentoWatchPanel, pento_watch_panel, GTK_TYPE_WIDGET)
+
+enum {
+  STARTED,
+  FINISHED,
+  PAUSED_CHANGED,
+  LISTED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+/* The speeds offered, in steps a second; 0 is as fast as the screen refreshes. */
+static const guint speeds[] = { 1, 2, 5, 10, 30, 100, 0 };
+
+static void
+set_figure (GtkLabel   *label,
+            const char *text)
+{
+  /* the text is what AT-SPI reads as the label's name */
+  if (g_strcmp0 (gtk_label_get_label (label), text) != 0)
+    gtk_label_set_label (label, text);
+}
+
+static void
+show_figures (PentoWatchPanel *self)
+{
+  const PentoTraceFigures *f = &self->snapshot.figures;
+  g_autofree char *steps = pento_format_count (f->steps);
+  g_autofree char *backtracks = pento_format_count (f->backtracks);
+  g_autofree char *packings = pento_format_count (f->total);
+  g_autofree char *text = NULL;
+  guint n_pieces = self->board_view != NULL && pento_board_view_get_board (self->board_view) ?
+                   pento_board_get_n_pieces (pento_board_view_get_board (self->board_view)) : 12;
+  /* whole per cent until the very end: 100% only once it is done */
+  guint percent = f->fraction >= 1.0 ? 100 : MIN ((guint) (f->fraction * 100.0), 99);
+
+  /* Translators: live figures of Watch, e.g. "Steps: 12,345". */
+  text = g_strdup_printf (_("Steps: %s"), steps);
+  set_figure (self->steps_label, text);
+  g_free (text);
+  text = g_strdup_printf (_("Backtracks: %s"), backtracks);
+  set_figure (self->backtracks_label, text);
+  g_free (text);
+  text = g_strdup_printf (_("Packings: %s"), packings);
+  set_figure (self->packings_label, text);
+  g_free (text);
+  /* Translators: "Pieces: 7 of 12" on the board. */
+  text = g_strdup_printf (_("Pieces: %u of %u"), f->n_placed, n_pieces);
+  set_figure (self->pieces_label, text);
+  g_free (text);
+  text = g_strdup_printf (_("Time: %.1f s"), f->elapsed);
+  set_figure (self->elapsed_label, text);
+  g_free (text);
+  /* Translators: share of the search tree done, e.g. "Done: 42%". */
+  text = g_strdup_printf (_("Done: %u%%"), percent);
+  set_figure (self->progress_label, text);
+  gtk_progress_bar_set_fraction (self->progress_bar, CLAMP (f->fraction, 0.0, 1.0));
+}
+
+/* How long a change of the board cross-fades: at a few steps a second, or one step at a time,
+ * a short fade lets the eye follow the piece; faster, and when the desktop asks for no
+ * animations (gtk-enable-animations, libadwaita's "reduce animation"), pieces appear at once. */
+#define FADE_US (G_USEC_PER_SEC * 3 / 20)
+#define FADE_MAX_SPEED 10
+
+static gint64
+fade_duration (PentoWatchPanel *self)
+{
+  gboolean animations = TRUE;
+
+  g_object_get (gtk_widget_get_settings (GTK_WIDGET (self)), "gtk-enable-animations",
+                &animations, NULL);
+  if (!animations)
+    return 0;
+  if (self->snapshot.paused)
+    return FADE_US;
+  if (self->speed == 0 || self->speed > FADE_MAX_SPEED)
+    return 0;
+  return MIN (FADE_US, G_USEC_PER_SEC / (2 * self->speed));
+}
+
+/* Main thread: what the worker published since the last frame. */
+static void
+update (PentoWatchPanel *self)
+{
+  gint64 start = g_get_monotonic_time ();
+  gint64 append_time = 0;
+  gboolean newer;
+
+  newer = pento_watch_task_sample (self->task, &self->snapshot, self->cells,
+                                   self->representative);
+  if (self->representative->len > 0)
+    {
+      gint64 append_start = g_get_monotonic_time ();
+
+      /* the list's own cost (its views react to the new rows) is counted apart */
+      if (self->list != NULL)
+        pento_solution_list_append (self->list, (const char *) self->cells->data,
+                                    self->representative->data, self->representative->len);
+      g_byte_array_set_size (self->cells, 0);
+      g_byte_array_set_size (self->representative, 0);
+      g_signal_emit (self, signals[LISTED], 0);
+      append_time = g_get_monotonic_time () - append_start;
+      self->longest_append = MAX (self->longest_append, append_time);
+    }
+  if (newer)
+    {
+      if (self->board_view != NULL)
+        {
+          PentoBoard *board = pento_board_view_get_board (self->board_view);
+          /* the piece being tried stands out; a full board, a packing, is shown whole */
+          gboolean trying = self->snapshot.last < PENTO_N_PIECES &&
+                            self->snapshot.figures.n_placed > 1 &&
+                            (board == NULL ||
+                             self->snapshot.figures.n_placed < pento_board_get_n_pieces (board));
+
+          pento_board_view_fade_solution (self->board_view, self->snapshot.board,
+                                          fade_duration (self));
+          pento_board_view_set_highlight (self->board_view,
+                                          trying ? 1u << self->snapshot.last : 0);
+        }
+      if (self->tray != NULL)
+        pento_piece_tray_set_placed (self->tray, self->snapshot.placed);
+      if (self->snapshot.paused || start - self->figures_time >= FIGURES_INTERVAL_US)
+        {
+          show_figures (self);
+          self->figures_time = start;
+        }
+      if (self->snapshot.paused != self->paused)
+        {
+          self->paused = self->snapshot.paused;
+          g_signal_emit (self, signals[PAUSED_CHANGED], 0);
+        }
+    }
+  self->longest_update = MAX (self->longest_update,
+                              g_get_monotonic_time () - start - append_time);
+}
+
+static gboolean
+tick_cb (GtkWidget     *widget,
+         GdkFrameClock *frame_clock,
+         gpointer       user_data)
+{
+  PentoWatchPanel *self = PENTO_WATCH_PANEL (widget);
+
+  if (self->task == NULL)
+    {
+      self->tick_id = 0;
+      return G_SOURCE_REMOVE;
+    }
+  self->frames++;
+  update (self);
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+stop_ticking (PentoWatchPanel *self)
+{
+  if (self->tick_id != 0)
+    {
+      gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->tick_id);
+      self->tick_id = 0;
+    }
+}
+
+static void
+finished_cb (PentoWatchPanel *self,
+             const GError    *error,
+             PentoWatchTask  *task)
+{
+  g_autoptr(PentoWatchTask) done = NULL;
+
+  if (task != self->task)
+    return;
+
+  /* the last packings and the final figures */
+  self->figures_time = 0;
+  update (self);
+  show_figures (self);
+  stop_ticking (self);
+  done = g_steal_pointer (&self->task);
+  self->paused = FALSE;
+  if (self->board_view != NULL)
+    pento_board_view_set_highlight (self->board_view, 0);
+  g_signal_emit (self, signals[FINISHED], 0, error);
+}
+
+static void
+speed_selected_cb (PentoWatchPanel *self)
+{
+  guint i = gtk_drop_down_get_selected (self->speed_dropdown);
+
+  if (self->setting_speed || i >= G_N_ELEMENTS (speeds) || speeds[i] == self->speed)
+    return;
+  /* through the action, so its state (and D-Bus) follows */
+  gtk_widget_activate_action (GTK_WIDGET (self), "app.watch-speed", "u", speeds[i]);
+}
+
+static void
+pento_watch_panel_dispose (GObject *object)
+{
+  PentoWatchPanel *self = PENTO_WATCH_PANEL (object);
+
+  pento_watch_panel_stop (self);
+  gtk_widget_dispose_template (GTK_WIDGET (self), PENTO_TYPE_WATCH_PANEL);
+
+  G_OBJECT_CLASS (pento_watch_panel_parent_class)->dispose (object);
+}
+
+static void
+pento_watch_panel_finalize (GObject *object)
+{
+  PentoWatchPanel *self = PENTO_WATCH_PANEL (object);
+
+  pento_watch_snapshot_clear (&self->snapshot);
+  g_clear_pointer (&self->cells, g_byte_array_unref);
+  g_clear_pointer (&self->representative, g_byte_array_unref);
+  g_clear_object (&self->list);
+
+  G_OBJECT_CLASS (pento_watch_panel_parent_class)->finalize (object);
+}
+
+static void
+pento_watch_panel_class_init (PentoWatchPanelClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = pento_watch_panel_dispose;
+  object_class->finalize = pento_watch_panel_finalize;
+
+  signals[STARTED] =
+    g_signal_new ("started", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 0);
+  signals[FINISHED] =
+    g_signal_new ("finished", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_POINTER);
+  signals[LISTED] =
+    g_signal_new ("listed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 0);
+  signals[PAUSED_CHANGED] =
+    g_signal_new ("paused-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 0);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/pentomino/Pentomino/pento-watch-panel.ui");
+  gtk_widget_class_bind_template_child (widget_class, PentoWatchPanel, controls);
+  gtk_widget_class_bind_template_child (widget_class, PentoWatchPanel, speed_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, PentoWatchPanel, figures);
+  gtk_widget_class_bind_template_child (widget_class, PentoWatchPanel, steps_label);
+  gtk_widget_class_bind_template_child (widget_class, PentoWatchPanel, backtracks_label);
+  gtk_widget_class_bind_template_child (widget_class, PentoWatchPanel, packings_label);
+  gtk_widget_class_bind_template_child (widget_class, PentoWatchPanel, pieces_label);
+  gtk_widget_class_bind_template_child (widget_class, PentoWatchPanel, elapsed_label);
+  gtk_widget_class_bind_template_child (widget_class, PentoWatchPanel, progress_label);
+  gtk_widget_class_bind_template_child (widget_class, PentoWatchPanel, progress_bar);
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BOX_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "watchpanel");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+}
+
+/* The flow boxes only wrap on a narrow window: their cells take no focus of their own (the
+ * buttons inside do). */
+static void
+unfocus_cells (GtkWidget *flow_box)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (flow_box); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    gtk_widget_set_focusable (child, FALSE);
+}
+
+static void
+pento_watch_panel_init (PentoWatchPanel *self)
+{
+  g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+  unfocus_cells (self->controls);
+  unfocus_cells (self->figures);
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (gtk_widget_get_layout_manager (GTK_WIDGET (self))),
+                                  GTK_ORIENTATION_VERTICAL);
+  gtk_box_layout_set_spacing (GTK_BOX_LAYOUT (gtk_widget_get_layout_manager (GTK_WIDGET (self))),
+                              6);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Watch the search"), -1);
+
+  for (guint i = 0; i < G_N_ELEMENTS (speeds); i++)
+    {
+      g_autofree char *name = NULL;
+
+      if (speeds[i] == 0)
+        name = g_strdup (_("As fast as the screen"));
+      else
+        /* Translators: a watch speed, "10 steps a second". */
+        name = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u step a second",
+                                             "%u steps a second", speeds[i]), speeds[i]);
+      gtk_string_list_append (names, name);
+    }
+  gtk_drop_down_set_model (self->speed_dropdown, G_LIST_MODEL (names));
+  self->speed = PENTO_WATCH_DEFAULT_SPEED;
+  pento_watch_panel_set_speed (self, PENTO_WATCH_DEFAULT_SPEED);
+  g_signal_connect_object (self->speed_dropdown, "notify::selected",
+                           G_CALLBACK (speed_selected_cb), self, G_CONNECT_SWAPPED);
+
+  self->cells = g_byte_array_new ();
+  self->representative = g_byte_array_new ();
+}
+
+GtkWidget *
+pento_watch_panel_new (void)
+{
+  return g_object_new (PENTO_TYPE_WATCH_PANEL, NULL);
+}
+
+void
+pento_watch_panel_attach (PentoWatchPanel   *self,
+                          PentoBoardView    *board_view,
+                          PentoPieceTray    *tray,
+                          PentoSolutionList *list)
+{
+  g_return_if_fail (PENTO_IS_WATCH_PANEL (self));
+
+  self->board_view = board_view;
+  self->tray = tray;
+  g_set_object (&self->list, list);
+}
+
+void
+pento_watch_panel_start (PentoWatchPanel  *self,
+                         PentoBoard       *board,
+                         const PentoRules *rules)
+{
+  g_return_if_fail (PENTO_IS_WATCH_PANEL (self));
+  g_return_if_fail (board != NULL && rules != NULL);
+
+  pento_watch_panel_stop (self);
+  pento_watch_snapshot_clear (&self->snapshot);
+  self->snapshot.last = PENTO_N_PIECES;
+  self->paused = FALSE;
+  self->frames = 0;
+  self->longest_update = 0;
+  self->longest_append = 0;
+  self->figures_time = 0;
+
+  self->task = pento_watch_task_new (board, rules, self->speed, self->pause_at_packing);
+  g_signal_connect_object (self->task, "finished", G_CALLBACK (finished_cb), self,
+                           G_CONNECT_SWAPPED);
+  pento_watch_task_start (self->task);
+  self->tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), tick_cb, NULL, NULL);
+
+  show_figures (self);
+  gtk_widget_set_visible (self->figures, TRUE);
+  gtk_widget_set_visible (GTK_WIDGET (self->progress_bar), TRUE);
+  g_signal_emit (self, signals[STARTED], 0);
+}
+
+void
+pento_watch_panel_stop (PentoWatchPanel *self)
+{
+  g_return_if_fail (PENTO_IS_WATCH_PANEL (self));
+
+  stop_ticking (self);
+  if (self->task != NULL)
+    {
+      g_autoptr(PentoWatchTask) task = g_steal_pointer (&self->task);
+
+      pento_watch_task_cancel (task);
+      self->paused = FALSE;
+      if (self->board_view != NULL)
+        pento_board_view_set_highlight (self->board_view, 0);
+    }
+}
+
+void
+pento_watch_panel_set_paused (PentoWatchPanel *self,
+                              gboolean         paused)
+{
+  g_return_if_fail (PENTO_IS_WATCH_PANEL (self));
+
+  if (self->task == NULL || self->paused == paused)
+    return;
+  self->paused = paused;
+  pento_watch_task_set_paused (self->task, paused);
+  /* the figures of the state that stays on the board */
+  if (paused)
+    show_figures (self);
+  g_signal_emit (self, signals[PAUSED_CHANGED], 0);
+}
+
+void
+pento_watch_panel_step (PentoWatchPanel *self)
+{
+  g_return_if_fail (PENTO_IS_WATCH_PANEL (self));
+
+  if (self->task != NULL && self->paused)
+    pento_watch_task_step (self->task);
+}
+
+void
+pento_watch_panel_set_speed (PentoWatchPanel *self,
+                             guint            speed)
+{
+  guint best = G_N_ELEMENTS (speeds) - 1;
+
+  g_return_if_fail (PENTO_IS_WATCH_PANEL (self));
+
+  self->speed = speed;
+  if (self->task != NULL)
+    pento_watch_task_set_speed (self->task, speed);
+
+  /* the offered speed nearest to it (any speed can come over D-Bus) */
+  for (guint i = 0; i < G_N_ELEMENTS (speeds); i++)
+    if (speeds[i] == speed || (speed > 0 && speeds[i] > 0 && speeds[i] <= speed))
+      best = i;
+  self->setting_speed = TRUE;
+  gtk_drop_down_set_selected (self->speed_dropdown, best);
+  self->setting_speed = FALSE;
+}
+
+guint
+pento_watch_panel_get_speed (PentoWatchPanel *self)
+{
+  g_return_val_if_fail (PENTO_IS_WATCH_PANEL (self), 0);
+
+  return self->speed;
+}
+
+void
+pento_watch_panel_set_pause_at_packing (PentoWatchPanel *self,
+                                        gboolean         pause)
+{
+  g_return_if_fail (PENTO_IS_WATCH_PANEL (self));
+
+  self->pause_at_packing = pause;
+  if (self->task != NULL)
+    pento_watch_task_set_pause_at_packing (self->task, pause);
+}
+
+gboolean
+pento_watch_panel_is_running (PentoWatchPanel *self)
+{
+  g_return_val_if_fail (PENTO_IS_WATCH_PANEL (self), FALSE);
+
+  return self->task != NULL;
+}
+
+gboolean
+pento_watch_panel_is_paused (PentoWatchPanel *self)
+{
+  g_return_val_if_fail (PENTO_IS_WATCH_PANEL (self), FALSE);
+
+  return self->task != NULL && self->paused;
+}
+
+void
+pento_watch_panel_get_figures (PentoWatchPanel   *self,
+                               PentoTraceFigures *out)
+{
+  g_return_if_fail (PENTO_IS_WATCH_PANEL (self) && out != NULL);
+
+  *out = self->snapshot.figures;
+}
+
+guint64
+pento_watch_panel_get_frames (PentoWatchPanel *self)
+{
+  g_return_val_if_fail (PENTO_IS_WATCH_PANEL (self), 0);
+
+  return self->frames;
+}
+
+gint64
+pento_watch_panel_get_longest_update (PentoWatchPanel *self)
+{
+  g_return_val_if_fail (PENTO_IS_WATCH_PANEL (self), 0);
+
+  return self->longest_update;
+}
+
+gint64
+pento_watch_panel_get_longest_append (PentoWatchPanel *self)
+{
+  g_return_val_if_fail (PENTO_IS_WATCH_PANEL (self), 0);
+
+  return self->longest_append;
+}

@@ -1,0 +1,566 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * test-watch.c: Watch in the real window under a display — the board changes from frame to
+ * frame, pause holds it still, a step changes it once, the figures are in the labels, speed
+ * and pause-at-packing are action states, the list ends as Solve All's, a changed setting
+ * ends the watch, and the main thread's work per frame stays far below a frame.
+ */
+#include <string.h>
+
+#include "pento-application.h"
+#include "pento-board-view.h"
+#include "pento-solution-list.h"
+#include "pento-watch-panel.h"
+#include "pento-window.h"
+
+static PentoApplication *app;
+static gboolean timed_out;
+
+static gboolean
+timeout_cb (gpointer user_data)
+{
+  timed_out = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+/* Runs the main loop until @cond holds or @seconds pass. */
+#define WAIT_FOR(cond, seconds) G_STMT_START {                                   \
+  guint wait_id_;                                                               \
+  timed_out = FALSE;                                                            \
+  wait_id_ = g_timeout_add ((seconds) * 1000, timeout_cb, NULL);                \
+  while (!(cond) && !timed_out)                                                 \
+    g_main_context_iteration (NULL, TRUE);                                      \
+  if (!timed_out)                                                               \
+    g_source_remove (wait_id_);                                                 \
+  if (!(cond))                                                                  \
+    g_error ("Timed out after %d s waiting for %s", (int) (seconds), #cond);    \
+} G_STMT_END
+
+static void
+run_for (guint ms)
+{
+  timed_out = FALSE;
+  g_timeout_add (ms, timeout_cb, NULL);
+  while (!timed_out)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+static GSettings *
+settings (void)
+{
+  return pento_application_get_settings (app);
+}
+
+static PentoWindow *
+open_window (void)
+{
+  static const char * const keys[] = { "board", "flip", "mirror", "shuffle", "unique-only" };
+  GtkWindow *window;
+
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    g_settings_reset (settings (), keys[i]);
+  g_action_group_change_action_state (G_ACTION_GROUP (app), "watch-speed",
+                                      g_variant_new_uint32 (0));
+  g_action_group_change_action_state (G_ACTION_GROUP (app), "watch-pause-at-packing",
+                                      g_variant_new_boolean (FALSE));
+  window = pento_application_get_window (app);
+  gtk_window_present (window);
+  return PENTO_WINDOW (window);
+}
+
+static void
+close_window (PentoWindow *window)
+{
+  GtkWindow *weak = GTK_WINDOW (window);
+
+  g_object_add_weak_pointer (G_OBJECT (weak), (gpointer *) &weak);
+  gtk_window_close (GTK_WINDOW (window));
+  WAIT_FOR (weak == NULL, 5);
+}
+
+static void
+activate (const char *name,
+          GVariant   *parameter)
+{
+  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (app), name));
+  g_action_group_activate_action (G_ACTION_GROUP (app), name, parameter);
+}
+
+static void
+set_state (const char *name,
+           GVariant   *state)
+{
+  g_action_group_change_action_state (G_ACTION_GROUP (app), name, state);
+}
+
+static const PentoSolution *
+shown (PentoWindow *window)
+{
+  return pento_board_view_get_solution (PENTO_BOARD_VIEW (pento_window_get_board_view (window)));
+}
+
+static guint64
+events (PentoWatchPanel *panel)
+{
+  PentoTraceFigures f;
+
+  pento_watch_panel_get_figures (panel, &f);
+  return f.steps + f.backtracks;
+}
+
+/* The text of every label under @widget, joined: what AT-SPI reads as their names. */
+static void
+collect_labels (GtkWidget *widget,
+                GString   *out)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_visible (widget))
+    g_string_append_printf (out, "%s|", gtk_label_get_label (GTK_LABEL (widget)));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_labels (child, out);
+}
+
+/* Per frame: the board shown when the frame was painted, and when. */
+typedef struct {
+  PentoWindow *window;
+  GPtrArray   *boards;
+  GArray      *times;
+} Frames;
+
+static void
+after_paint (GdkFrameClock *clock,
+             Frames        *frames)
+{
+  const PentoSolution *board = shown (frames->window);
+  gint64 now = g_get_monotonic_time ();
+
+  g_ptr_array_add (frames->boards, board ? pento_solution_copy (board) : NULL);
+  g_array_append_val (frames->times, now);
+}
+
+static gulong
+watch_frames (PentoWindow *window,
+              Frames      *frames)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
+
+  frames->window = window;
+  frames->boards = g_ptr_array_new_with_free_func ((GDestroyNotify) pento_solution_free);
+  frames->times = g_array_new (FALSE, FALSE, sizeof (gint64));
+  return g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint), frames);
+}
+
+static guint
+count_changes (Frames *frames)
+{
+  guint changes = 0;
+
+  for (guint i = 1; i < frames->boards->len; i++)
+    {
+      const PentoSolution *a = frames->boards->pdata[i - 1], *b = frames->boards->pdata[i];
+
+      if (a != NULL && b != NULL && !pento_solution_equal (a, b))
+        changes++;
+    }
+  return changes;
+}
+
+static void
+frames_clear (PentoWindow *window,
+              Frames      *frames,
+              gulong       handler)
+{
+  g_signal_handler_disconnect (gtk_widget_get_frame_clock (GTK_WIDGET (window)), handler);
+  g_clear_pointer (&frames->boards, g_ptr_array_unref);
+  g_clear_pointer (&frames->times, g_array_unref);
+}
+
+static void
+test_actions (void)
+{
+  PentoWindow *window = open_window ();
+  static const struct { const char *action; const char *accel; } expected[] = {
+    { "app.watch", "F5" },
+    { "app.watch-toggle", "space" },
+    { "app.watch-step", "F6" },
+  };
+  g_autoptr(GVariant) speed = NULL;
+  g_autoptr(GVariant) pause = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
+    {
+      g_auto(GStrv) accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app),
+                                                                   expected[i].action);
+
+      g_assert_nonnull (accels[0]);
+      g_assert_cmpstr (accels[0], ==, expected[i].accel);
+    }
+  g_assert_true (g_action_group_has_action (G_ACTION_GROUP (app), "watch-pause"));
+  speed = g_action_group_get_action_state (G_ACTION_GROUP (app), "watch-speed");
+  g_assert_true (g_variant_is_of_type (speed, G_VARIANT_TYPE_UINT32));
+  pause = g_action_group_get_action_state (G_ACTION_GROUP (app), "watch-pause-at-packing");
+  g_assert_true (g_variant_is_of_type (pause, G_VARIANT_TYPE_BOOLEAN));
+  /* the speed list under the board goes through the action */
+  {
+    GtkDropDown *dropdown = NULL;
+    g_autoptr(GVariant) chosen = NULL;
+    GtkWidget *panel = GTK_WIDGET (pento_window_get_watch_panel (window));
+
+    /* the controls sit in a flow box, each in a cell of its own */
+    for (GtkWidget *w = gtk_widget_get_first_child (gtk_widget_get_first_child (panel));
+         w != NULL; w = gtk_widget_get_next_sibling (w))
+      if (GTK_IS_DROP_DOWN (gtk_widget_get_first_child (w)))
+        dropdown = GTK_DROP_DOWN (gtk_widget_get_first_child (w));
+    g_assert_nonnull (dropdown);
+    g_assert_cmpuint (gtk_drop_down_get_selected (dropdown), ==, 6);   /* as fast as… */
+    gtk_drop_down_set_selected (dropdown, 3);                          /* 10 steps a second */
+    chosen = g_action_group_get_action_state (G_ACTION_GROUP (app), "watch-speed");
+    g_assert_cmpuint (g_variant_get_uint32 (chosen), ==, 10);
+    g_assert_cmpuint (pento_watch_panel_get_speed (PENTO_WATCH_PANEL (panel)), ==, 10);
+    /* and a state set over D-Bus shows in the list, the nearest offered speed at or below */
+    set_state ("watch-speed", g_variant_new_uint32 (7));
+    g_assert_cmpuint (gtk_drop_down_get_selected (dropdown), ==, 2);   /* 5 steps a second */
+    g_assert_cmpuint (pento_watch_panel_get_speed (PENTO_WATCH_PANEL (panel)), ==, 7);
+    set_state ("watch-speed", g_variant_new_uint32 (0));
+  }
+
+  /* nothing to pause or step yet: Space stays with the widgets */
+  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (app), "watch-pause"));
+  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (app), "watch-toggle"));
+  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (app), "watch-step"));
+  close_window (window);
+}
+
+static void
+test_watch_pause_step (void)
+{
+  PentoWindow *window = open_window ();
+  PentoWatchPanel *panel = pento_window_get_watch_panel (window);
+  PentoSolutionList *list = pento_window_get_solution_list (window);
+  g_autoptr(PentoSolution) still = NULL;
+  g_autoptr(GString) labels = g_string_new (NULL);
+  g_autoptr(GVariant) state = NULL;
+  g_autofree char *steps_text = NULL;
+  PentoTraceFigures f;
+  Frames frames;
+  gulong handler;
+  guint64 before;
+  guint changes;
+
+  /* 100 steps a second: a change every frame or two */
+  set_state ("watch-speed", g_variant_new_uint32 (100));
+  state = g_action_group_get_action_state (G_ACTION_GROUP (app), "watch-speed");
+  g_assert_cmpuint (g_variant_get_uint32 (state), ==, 100);
+  g_assert_cmpuint (pento_watch_panel_get_speed (panel), ==, 100);
+
+  activate ("watch", NULL);
+  g_assert_true (pento_watch_panel_is_running (panel));
+  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (app), "stop"));
+  handler = watch_frames (window, &frames);
+  WAIT_FOR (frames.boards->len >= 30, 10);
+  changes = count_changes (&frames);
+  g_test_message ("100 steps/s: the board changed in %u of %u frames", changes,
+                  frames.boards->len - 1);
+  g_assert_cmpuint (changes, >=, 5);
+  frames_clear (window, &frames, handler);
+
+  /* pause: the board stays still across frames */
+  activate ("watch-pause", NULL);
+  g_assert_true (pento_watch_panel_is_paused (panel));
+  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (app), "watch-step"));
+  run_for (200);                        /* the worker reaches its wait */
+  still = pento_solution_copy (shown (window));
+  before = events (panel);
+  handler = watch_frames (window, &frames);
+  WAIT_FOR (frames.boards->len >= 15, 10);
+  g_assert_cmpuint (count_changes (&frames), ==, 0);
+  g_assert_true (pento_solution_equal (still, shown (window)));
+  g_assert_cmpuint (events (panel), ==, before);
+  frames_clear (window, &frames, handler);
+
+  /* one step: the board changes once, by one piece */
+  activate ("watch-step", NULL);
+  WAIT_FOR (events (panel) != before, 5);
+  run_for (300);
+  g_assert_cmpuint (events (panel), ==, before + 1);
+  {
+    const PentoSolution *now = shown (window);
+    guint changed_letters = 0;
+    char letter = 0;
+
+    g_assert_false (pento_solution_equal (still, now));
+    for (gsize i = 0; i < (gsize) now->width * now->height; i++)
+      if (still->cells[i] != now->cells[i])
+        {
+          char l = still->cells[i] != '.' ? still->cells[i] : now->cells[i];
+
+          if (l != letter)
+            changed_letters++;
+          letter = l;
+          /* one piece went on (cells were empty) or came off (cells become empty) */
+          g_assert_true (still->cells[i] == '.' || now->cells[i] == '.');
+        }
+    g_assert_cmpuint (changed_letters, >=, 1);
+  }
+
+  /* the figures, as the labels (AT-SPI names) show them */
+  pento_watch_panel_get_figures (panel, &f);
+  collect_labels (GTK_WIDGET (panel), labels);
+  steps_text = g_strdup_printf ("Steps: %" G_GUINT64_FORMAT "|", f.steps);
+  g_test_message ("figures: %s", labels->str);
+  g_assert_nonnull (strstr (labels->str, steps_text));
+  g_assert_nonnull (strstr (labels->str, "Backtracks: "));
+  g_assert_nonnull (strstr (labels->str, "Packings: "));
+  g_assert_nonnull (strstr (labels->str, "Pieces: "));
+  g_assert_nonnull (strstr (labels->str, "Time: "));
+  g_assert_nonnull (strstr (labels->str, "Done: "));
+  g_assert_cmpfloat (f.fraction, <, 1.0);
+
+  /* app.watch resumes; a changed setting ends the watch at once, nothing lands after */
+  activate ("watch", NULL);
+  g_assert_false (pento_watch_panel_is_paused (panel));
+  run_for (100);
+  g_settings_set_string (settings (), "board", "12x5");
+  g_assert_false (pento_watch_panel_is_running (panel));
+  g_assert_cmpuint (pento_solution_list_get_n_total (list), ==, 0);
+  run_for (300);
+  g_assert_cmpuint (pento_solution_list_get_n_total (list), ==, 0);
+  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (app), "stop"));
+
+  close_window (window);
+}
+
+/* Pause at each packing: the board then shows a full packing, which is in the list, and the
+ * list can be browsed; run to the end, the list is Solve All's. */
+/* Closing the window while the worker waits for its next slow step ends the watch at once. */
+static void
+test_close_while_waiting (void)
+{
+  PentoWindow *window = open_window ();
+  PentoWatchPanel *panel = pento_window_get_watch_panel (window);
+  gint64 start;
+
+  set_state ("watch-speed", g_variant_new_uint32 (1));
+  activate ("watch", NULL);
+  WAIT_FOR (events (panel) >= 1, 5);
+  start = g_get_monotonic_time ();
+  close_window (window);
+  g_assert_cmpint (g_get_monotonic_time () - start, <, G_USEC_PER_SEC / 2);
+  /* a new window starts without a watch */
+  window = open_window ();
+  g_assert_false (pento_watch_panel_is_running (pento_window_get_watch_panel (window)));
+  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (app), "stop"));
+  close_window (window);
+}
+
+/* At a few steps a second a change cross-fades, unless the desktop asks for no animations:
+ * then pieces appear at once. */
+static void
+test_reduce_animation (void)
+{
+  PentoWindow *window = open_window ();
+  PentoWatchPanel *panel = pento_window_get_watch_panel (window);
+  PentoBoardView *view = PENTO_BOARD_VIEW (pento_window_get_board_view (window));
+  GtkSettings *gtk_settings = gtk_widget_get_settings (GTK_WIDGET (window));
+  gboolean faded = FALSE;
+  guint64 before;
+
+  g_object_set (gtk_settings, "gtk-enable-animations", TRUE, NULL);
+  set_state ("watch-speed", g_variant_new_uint32 (5));
+  activate ("watch", NULL);
+  WAIT_FOR (events (panel) >= 2, 5);
+  before = events (panel);
+  while (events (panel) < before + 3)
+    {
+      g_main_context_iteration (NULL, TRUE);
+      faded |= pento_board_view_is_fading (view);
+    }
+  g_assert_true (faded);
+
+  g_object_set (gtk_settings, "gtk-enable-animations", FALSE, NULL);
+  before = events (panel);
+  faded = FALSE;
+  WAIT_FOR (events (panel) >= before + 1, 5);   /* a fade begun before may end first */
+  WAIT_FOR (!pento_board_view_is_fading (view), 5);
+  before = events (panel);
+  while (events (panel) < before + 3)
+    {
+      g_main_context_iteration (NULL, TRUE);
+      faded |= pento_board_view_is_fading (view);
+    }
+  g_assert_false (faded);
+  g_object_set (gtk_settings, "gtk-enable-animations", TRUE, NULL);
+  close_window (window);
+}
+
+static void
+test_pause_at_packing (void)
+{
+  PentoWindow *window = open_window ();
+  PentoWatchPanel *panel = pento_window_get_watch_panel (window);
+  PentoSolutionList *list = pento_window_get_solution_list (window);
+  PentoBoard *board = pento_board_view_get_board (PENTO_BOARD_VIEW (pento_window_get_board_view (window)));
+  g_autoptr(PentoSolution) first = NULL;
+  g_autoptr(GString) labels = g_string_new (NULL);
+  PentoTraceFigures f;
+
+  set_state ("watch-pause-at-packing", g_variant_new_boolean (TRUE));
+  activate ("watch", NULL);
+  WAIT_FOR (pento_watch_panel_is_paused (panel), 10);
+  WAIT_FOR (pento_solution_list_get_n_total (list) > 0, 5);
+  pento_watch_panel_get_figures (panel, &f);
+  g_assert_cmpuint (f.packings, ==, 1);
+  g_assert_cmpuint (f.n_placed, ==, 12);
+  {
+    PentoRules rules;
+    g_autoptr(GError) error = NULL;
+
+    pento_rules_init_default (&rules);
+    g_assert_true (pento_solution_validate (shown (window), board, &rules, &error));
+    g_assert_no_error (error);
+  }
+  first = pento_solution_list_get_solution (list, 0);
+  g_assert_true (pento_solution_equal (first, shown (window)));
+
+  /* browse the paused watch: the selection stays on the board across frames */
+  pento_window_select (window, 0);
+  run_for (200);
+  g_assert_true (pento_solution_equal (first, shown (window)));
+
+  /* to the end at full speed */
+  set_state ("watch-pause-at-packing", g_variant_new_boolean (FALSE));
+  set_state ("watch-speed", g_variant_new_uint32 (0));
+  activate ("watch", NULL);
+  WAIT_FOR (!pento_watch_panel_is_running (panel), 30);
+  g_assert_cmpuint (pento_solution_list_get_n_total (list), ==, 9356);
+  g_assert_cmpuint (pento_solution_list_get_n_unique (list), ==, 2339);
+  pento_watch_panel_get_figures (panel, &f);
+  g_assert_cmpfloat (f.fraction, ==, 1.0);
+  g_assert_cmpuint (f.total, ==, 9356);
+  collect_labels (GTK_WIDGET (panel), labels);
+  g_assert_nonnull (strstr (labels->str, "Done: 100%|"));
+  g_assert_nonnull (strstr (labels->str, "Packings: 9,356|"));
+  g_assert_nonnull (strstr (pento_window_get_counts_text (window), "2,339 unique"));
+
+  close_window (window);
+}
+
+/* Randomize tile order: each run explores in an order of its own. */
+static void
+test_shuffle (void)
+{
+  PentoWindow *window = open_window ();
+  PentoWatchPanel *panel = pento_window_get_watch_panel (window);
+  g_autoptr(GPtrArray) firsts = g_ptr_array_new_with_free_func ((GDestroyNotify) pento_solution_free);
+  gboolean differ = FALSE;
+
+  g_settings_set_boolean (settings (), "shuffle", TRUE);
+  set_state ("watch-pause-at-packing", g_variant_new_boolean (TRUE));
+  for (guint run = 0; run < 3; run++)
+    {
+      activate ("watch", NULL);
+      WAIT_FOR (pento_watch_panel_is_paused (panel), 10);
+      g_ptr_array_add (firsts, pento_solution_copy (shown (window)));
+      activate ("stop", NULL);
+      g_assert_false (pento_watch_panel_is_running (panel));
+      /* the packing found stays listed, and the counts say the list is partial */
+      g_assert_cmpuint (pento_solution_list_get_n_total (pento_window_get_solution_list (window)),
+                        >, 0);
+      g_assert_nonnull (strstr (pento_window_get_counts_text (window), "(stopped)"));
+    }
+  for (guint i = 1; i < firsts->len; i++)
+    differ |= !pento_solution_equal (firsts->pdata[0], firsts->pdata[i]);
+  g_assert_true (differ);
+  close_window (window);
+}
+
+/* Frames while watching at full speed on every preset: the main thread's work per frame and
+ * the longest interval between painted frames. */
+static void
+test_frame_times (void)
+{
+  static const char * const boards[] = {
+    "10x6", "12x5", "15x4", "20x3", "8x8-hole", "8x8-tetromino",
+  };
+  PentoWindow *window = open_window ();
+  PentoWatchPanel *panel = pento_window_get_watch_panel (window);
+  gint64 worst_update = 0;
+
+  for (guint b = 0; b < G_N_ELEMENTS (boards); b++)
+    {
+      Frames frames;
+      gulong handler;
+      gint64 longest = 0;
+
+      g_settings_set_string (settings (), "board", boards[b]);
+      handler = watch_frames (window, &frames);
+      activate ("watch", NULL);
+      WAIT_FOR (!pento_watch_panel_is_running (panel), 60);
+      run_for (50);
+      for (guint i = 1; i < frames.times->len; i++)
+        longest = MAX (longest, g_array_index (frames.times, gint64, i) -
+                                g_array_index (frames.times, gint64, i - 1));
+      g_test_message ("%s at full speed: %u frames, longest interval between painted frames "
+                      "%.1f ms, longest update %.2f ms (adding to the list: %.2f ms)", boards[b],
+                      (guint) pento_watch_panel_get_frames (panel), longest / 1000.0,
+                      pento_watch_panel_get_longest_update (panel) / 1000.0,
+                      pento_watch_panel_get_longest_append (panel) / 1000.0);
+      worst_update = MAX (worst_update, pento_watch_panel_get_longest_update (panel));
+      frames_clear (window, &frames, handler);
+    }
+  /* and at 100 steps a second on 10×6 for a second: a new board drawn almost every frame */
+  {
+    Frames frames;
+    gulong handler;
+    gint64 longest = 0;
+
+    g_settings_set_string (settings (), "board", "10x6");
+    set_state ("watch-speed", g_variant_new_uint32 (100));
+    handler = watch_frames (window, &frames);
+    activate ("watch", NULL);
+    run_for (1000);
+    for (guint i = 1; i < frames.times->len; i++)
+      longest = MAX (longest, g_array_index (frames.times, gint64, i) -
+                              g_array_index (frames.times, gint64, i - 1));
+    g_test_message ("10x6 at 100 steps/s: %u frames painted in 1 s, %u boards changed, longest "
+                    "interval %.1f ms, longest update %.2f ms", frames.times->len,
+                    count_changes (&frames), longest / 1000.0,
+                    pento_watch_panel_get_longest_update (panel) / 1000.0);
+    worst_update = MAX (worst_update, pento_watch_panel_get_longest_update (panel));
+    frames_clear (window, &frames, handler);
+    activate ("stop", NULL);
+  }
+  /* what the frame clock's callback itself costs; the rest of a frame is GTK's drawing */
+  g_assert_cmpint (worst_update, <, 16000);
+  close_window (window);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GError) error = NULL;
+  int ret;
+
+  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
+  gtk_test_init (&argc, &argv, NULL);
+
+  app = pento_application_new ("io.github.pentomino.Pentomino.TestWatch",
+                               G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
+  g_assert_no_error (error);
+  g_application_hold (G_APPLICATION (app));
+
+  g_test_add_func ("/ui/watch/actions", test_actions);
+  g_test_add_func ("/ui/watch/pause-step", test_watch_pause_step);
+  g_test_add_func ("/ui/watch/close-while-waiting", test_close_while_waiting);
+  g_test_add_func ("/ui/watch/reduce-animation", test_reduce_animation);
+  g_test_add_func ("/ui/watch/pause-at-packing", test_pause_at_packing);
+  g_test_add_func ("/ui/watch/shuffle", test_shuffle);
+  g_test_add_func ("/ui/watch/frame-times", test_frame_times);
+
+  ret = g_test_run ();
+
+  g_application_release (G_APPLICATION (app));
+  g_clear_object (&app);
+  return ret;
+}
