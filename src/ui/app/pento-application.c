@@ -57,7 +57,6 @@ static const struct {
   { "app.new-board",           { "<Control>n", NULL } },
   { "app.edit-board",          { "<Control>b", NULL } },
   { "app.watch",               { "F5", NULL } },
-  { "app.watch-toggle",        { "space", NULL } },
   { "app.watch-step",          { "F6", NULL } },
 };
 

@@ -1200,6 +1200,19 @@ pento_window_init (PentoWindow *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
+  /* Space pauses and resumes a watch, but only once the focused widget has passed on the key:
+   * an application accelerator would take it from the seed entry and from every button. */
+  {
+    GtkEventController *shortcuts = gtk_shortcut_controller_new ();
+
+    gtk_event_controller_set_name (shortcuts, "watch-shortcuts");
+    gtk_event_controller_set_propagation_phase (shortcuts, GTK_PHASE_BUBBLE);
+    gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
+                                          gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_space, 0),
+                                                            gtk_named_action_new ("app.watch-toggle")));
+    gtk_widget_add_controller (GTK_WIDGET (self), shortcuts);
+  }
+
   self->settings = g_settings_new (PENTO_SCHEMA_ID);
 
   self->board_ids = g_ptr_array_new_with_free_func (g_free);
