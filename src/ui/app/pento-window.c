@@ -5,6 +5,8 @@
 #include <glib/gi18n.h>
 
 #include "pento-board-view.h"
+#include "pento-box-view.h"
+#include "pento-render-box.h"
 #include "pento-piece-tray.h"
 #include "pento-render.h"
 #include "pento-search-task.h"
@@ -46,6 +48,13 @@ struct _PentoWindow
   char                 *board_id;
   PentoSolutionList    *solutions;
   GtkSingleSelection   *selection;
+  /* A box in space ("3x4x5"): self->board is then its layers side by side, and the box view
+   * stands in for the board view. */
+  gboolean              is_box;
+  PentoBox              box;
+  GtkWidget            *box_view;
+  GtkWidget            *flip_row;
+  char                 *flip_subtitle;
   GtkToggleButton      *mirror_buttons[PENTO_N_CHIRAL];
   GtkWidget            *mirror_glyphs[PENTO_N_CHIRAL];
 
@@ -72,6 +81,9 @@ static const struct {
   { "20x3", N_("20 × 3") },
   { "8x8-hole", N_("8 × 8 with centre hole") },
   { "8x8-tetromino", N_("8 × 8 with tetromino") },
+  { "3x4x5", N_("3 × 4 × 5 box") },
+  { "2x5x6", N_("2 × 5 × 6 box") },
+  { "2x3x10", N_("2 × 3 × 10 box") },
 };
 
 static guint
@@ -175,6 +187,7 @@ show_solution (PentoWindow         *self,
                const PentoSolution *solution)
 {
   pento_board_view_set_solution (self->board_view, solution);
+  pento_box_view_set_solution (PENTO_BOX_VIEW (self->box_view), self->is_box ? solution : NULL);
   pento_piece_tray_set_placed (self->piece_tray,
                                solution != NULL ? pento_solution_get_pieces (solution) : 0);
 }
@@ -199,6 +212,20 @@ cancel_task (PentoSearchTask **task)
     }
 }
 
+/* The flip switch and the mirrored set mean nothing for a box: they go insensitive, and the
+ * switch's row says why. */
+static void
+update_flip_rows (PentoWindow *self)
+{
+  gboolean flip = g_settings_get_boolean (self->settings, "flip");
+
+  gtk_widget_set_sensitive (self->flip_row, !self->is_box);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->flip_row),
+                               self->is_box ? _("Pieces turn every way in space")
+                                            : self->flip_subtitle);
+  gtk_widget_set_sensitive (self->mirror_group, !flip && !self->is_box);
+}
+
 /* Reads the puzzle spec from GSettings; whatever ran for the old spec is cancelled and its
  * results are dropped. */
 static void
@@ -210,8 +237,17 @@ reload_spec (PentoWindow *self)
   g_autoptr(GError) error = NULL;
   g_autofree char *subtitle = NULL;
   PentoMirrorSet mirror;
+  PentoBox box = { 0 };
+  gboolean is_box = FALSE;
 
-  board = pento_board_new_preset (board_id, &error);
+  /* A box packs into the rectangle of its layers side by side (see pento-box.h). */
+  if (pento_box_spec_is_box (board_id) && pento_box_parse (board_id, &box, &error))
+    {
+      is_box = TRUE;
+      board = pento_board_new_rectangle (box.width * box.depth, box.height, &error);
+    }
+  else if (error == NULL)
+    board = pento_board_new_preset (board_id, &error);
   if (board == NULL)
     {
       g_warning ("Board “%s”: %s", board_id, error->message);
@@ -219,6 +255,7 @@ reload_spec (PentoWindow *self)
       g_free (board_id);
       board_id = g_strdup (boards[0].id);
       board = pento_board_new_preset (board_id, NULL);
+      is_box = FALSE;
     }
 
   if (!pento_mirror_set_parse (mirror_text, &mirror, &error))
@@ -248,6 +285,8 @@ reload_spec (PentoWindow *self)
   self->board = g_steal_pointer (&board);
   g_free (self->board_id);
   self->board_id = g_steal_pointer (&board_id);
+  self->is_box = is_box;
+  self->box = box;
 
   pento_rules_init_default (&self->rules);
   self->rules.flip = g_settings_get_boolean (self->settings, "flip");
@@ -257,9 +296,14 @@ reload_spec (PentoWindow *self)
 
   pento_solution_list_reset (self->solutions, self->board);
   pento_board_view_set_board (self->board_view, self->board);
+  pento_box_view_set_box (PENTO_BOX_VIEW (self->box_view), is_box ? &box : NULL);
+  gtk_widget_set_visible (GTK_WIDGET (self->board_view), !is_box);
+  gtk_widget_set_visible (self->box_view, is_box);
   show_solution (self, NULL);
+  update_flip_rows (self);
 
-  pento_piece_tray_set_flip (self->piece_tray, self->rules.flip);
+  /* In space every piece turns over, so the tray shows them as drawn, without mirrors. */
+  pento_piece_tray_set_flip (self->piece_tray, self->rules.flip || is_box);
   pento_piece_tray_set_mirror (self->piece_tray, self->rules.mirror);
   pento_piece_tray_set_has_tetromino (self->piece_tray, pento_board_has_tetromino (self->board));
 
@@ -271,7 +315,11 @@ reload_spec (PentoWindow *self)
     }
   self->updating_mirror = FALSE;
 
-  if (self->rules.flip)
+  if (is_box)
+    /* Translators: "3 × 4 × 5 box · pieces turn every way in space". */
+    subtitle = g_strdup_printf (_("%s · pieces turn every way in space"),
+                                _(boards[board_index (self->board_id)].name));
+  else if (self->rules.flip)
     subtitle = g_strdup_printf (_("%s · flipping allowed"),
                                 _(boards[board_index (self->board_id)].name));
   else if (self->rules.mirror == PENTO_MIRROR_NONE)
@@ -513,6 +561,8 @@ list_bind_cb (GtkSignalListItemFactory *factory,
               GtkListItem              *list_item,
               PentoWindow              *self)
 {
+  pento_solution_row_set_box (PENTO_SOLUTION_ROW (gtk_list_item_get_child (list_item)),
+                              self->is_box ? &self->box : NULL);
   pento_solution_row_set_item (PENTO_SOLUTION_ROW (gtk_list_item_get_child (list_item)),
                                gtk_list_item_get_item (list_item),
                                pento_solution_list_get_unique_only (self->solutions));
@@ -557,7 +607,7 @@ tray_mirror_toggled_cb (PentoWindow *self,
                         guint        piece,
                         GtkWidget   *tray)
 {
-  if (piece >= PENTO_N_CHIRAL || self->rules.flip)
+  if (piece >= PENTO_N_CHIRAL || self->rules.flip || self->is_box)
     return;
 
   set_mirror_setting (self, self->rules.mirror ^ (1 << piece));
@@ -749,6 +799,7 @@ pento_window_finalize (GObject *object)
   g_clear_object (&self->solutions);
   g_clear_pointer (&self->board, pento_board_unref);
   g_clear_pointer (&self->board_id, g_free);
+  g_clear_pointer (&self->flip_subtitle, g_free);
 
   G_OBJECT_CLASS (pento_window_parent_class)->finalize (object);
 }
@@ -809,6 +860,16 @@ pento_window_init (PentoWindow *self)
 
   build_mirror_buttons (self);
 
+  /* The box view sits beside the board view; reload_spec() shows one of them. */
+  self->box_view = pento_box_view_new ();
+  gtk_widget_set_hexpand (self->box_view, TRUE);
+  gtk_widget_set_vexpand (self->box_view, TRUE);
+  gtk_widget_set_visible (self->box_view, FALSE);
+  gtk_box_insert_child_after (GTK_BOX (gtk_widget_get_parent (GTK_WIDGET (self->board_view))),
+                              self->box_view, GTK_WIDGET (self->board_view));
+  self->flip_row = gtk_widget_get_ancestor (GTK_WIDGET (self->flip_switch), ADW_TYPE_ACTION_ROW);
+  self->flip_subtitle = g_strdup (adw_action_row_get_subtitle (ADW_ACTION_ROW (self->flip_row)));
+
   self->solutions = pento_solution_list_new ();
   self->selection = gtk_single_selection_new (g_object_ref (G_LIST_MODEL (self->solutions)));
   gtk_single_selection_set_autoselect (self->selection, FALSE);
@@ -828,8 +889,7 @@ pento_window_init (PentoWindow *self)
                                 G_SETTINGS_BIND_DEFAULT, board_get_mapping, board_set_mapping,
                                 NULL, NULL);
   g_settings_bind (self->settings, "flip", self->flip_switch, "active", G_SETTINGS_BIND_DEFAULT);
-  g_settings_bind (self->settings, "flip", self->mirror_group, "sensitive",
-                   G_SETTINGS_BIND_GET | G_SETTINGS_BIND_INVERT_BOOLEAN);
+  /* The mirror group's sensitivity follows "flip" and the board: update_flip_rows(). */
   g_settings_bind (self->settings, "shuffle", self->shuffle_switch, "active",
                    G_SETTINGS_BIND_DEFAULT);
   /* A narrow window folds the sidebar away on its own; that must not be saved as the
@@ -843,6 +903,8 @@ pento_window_init (PentoWindow *self)
   g_signal_connect_object (self->flap, "notify::folded", G_CALLBACK (flap_folded_cb),
                            self, G_CONNECT_SWAPPED);
   g_settings_bind (self->settings, "show-letters", self->board_view, "show-letters",
+                   G_SETTINGS_BIND_GET);
+  g_settings_bind (self->settings, "show-letters", self->box_view, "show-letters",
                    G_SETTINGS_BIND_GET);
   pento_solution_list_set_unique_only (self->solutions,
                                        g_settings_get_boolean (self->settings, "unique-only"));
@@ -908,6 +970,8 @@ pento_window_solve_with_seed (PentoWindow *self,
   self->solve_task = pento_search_task_new (rules.shuffle ? PENTO_SEARCH_TASK_FIRST
                                                           : PENTO_SEARCH_TASK_RANDOM,
                                             self->board, &rules, self->generation);
+  if (self->is_box)
+    pento_search_task_set_box (self->solve_task, &self->box);
   g_signal_connect_object (self->solve_task, "finished", G_CALLBACK (solve_finished_cb), self,
                            G_CONNECT_SWAPPED);
   pento_search_task_start (self->solve_task);
@@ -934,6 +998,8 @@ pento_window_solve_all (PentoWindow *self)
   rules.shuffle = FALSE;
   self->all_task = pento_search_task_new (PENTO_SEARCH_TASK_ALL, self->board, &rules,
                                           self->generation);
+  if (self->is_box)
+    pento_search_task_set_box (self->all_task, &self->box);
   g_signal_connect_object (self->all_task, "batch", G_CALLBACK (all_batch_cb), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->all_task, "progress", G_CALLBACK (all_progress_cb), self,
@@ -1041,7 +1107,10 @@ pento_window_export_image (PentoWindow  *self,
   options.show_letters = g_settings_get_boolean (self->settings, "show-letters");
 
   basename = g_path_get_basename (path);
-  if (!pento_render_export (self->board, pento_board_view_get_solution (self->board_view),
+  if (self->is_box ?
+      !pento_render_export_box (&self->box, pento_board_view_get_solution (self->board_view),
+                                &options, path, &local_error) :
+      !pento_render_export (self->board, pento_board_view_get_solution (self->board_view),
                             &options, path, &local_error))
     {
       message = g_strdup_printf (_("Could not export “%s”: %s"), basename,
@@ -1140,6 +1209,14 @@ pento_window_get_board_view (PentoWindow *self)
   g_return_val_if_fail (PENTO_IS_WINDOW (self), NULL);
 
   return GTK_WIDGET (self->board_view);
+}
+
+GtkWidget *
+pento_window_get_box_view (PentoWindow *self)
+{
+  g_return_val_if_fail (PENTO_IS_WINDOW (self), NULL);
+
+  return self->box_view;
 }
 
 const char *

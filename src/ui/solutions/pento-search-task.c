@@ -19,6 +19,8 @@ typedef struct {
   PentoSearchTaskKind kind;
   PentoBoard         *board;
   PentoRules          rules;
+  gboolean            is_box;          /* search the box's packings, not the board's */
+  PentoBox            box;
   gsize               cell_size;
 
   GMutex              mutex;
@@ -118,7 +120,8 @@ run_search (GTask        *task,
   g_auto(PentoCancelLink) link = { 0 };
 
   pento_cancel_link_init (&link, cancellable);
-  puzzle = pento_puzzle_new (data->board, &data->rules, &error);
+  puzzle = data->is_box ? pento_puzzle_new_for_box (&data->box, &data->rules, &error)
+                        : pento_puzzle_new (data->board, &data->rules, &error);
   if (puzzle == NULL)
     {
       g_task_return_error (task, g_steal_pointer (&error));
@@ -351,6 +354,20 @@ pento_search_task_new (PentoSearchTaskKind  kind,
   self->data = data;
 
   return self;
+}
+
+void
+pento_search_task_set_box (PentoSearchTask *self,
+                           const PentoBox  *box)
+{
+  g_return_if_fail (PENTO_IS_SEARCH_TASK (self));
+  g_return_if_fail (!self->running && self->start_time == 0);
+  g_return_if_fail (box == NULL ||
+                    (guint) box->width * box->depth == pento_board_get_width (self->data->board));
+
+  self->data->is_box = box != NULL;
+  if (box != NULL)
+    self->data->box = *box;
 }
 
 void

@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 
 #include "pento-board-view.h"
+#include "pento-box-view.h"
 #include "pento-solution-row.h"
 #include "pento-ui-util.h"
 
@@ -12,6 +13,7 @@ struct _PentoSolutionRow
   GtkWidget  parent_instance;
 
   GtkWidget *thumbnail;
+  GtkWidget *box_thumbnail;   /* instead of the board's, for a box's packings */
   GtkWidget *title;
   GtkWidget *subtitle;
 };
@@ -54,6 +56,12 @@ pento_solution_row_init (PentoSolutionRow *self)
   gtk_widget_set_valign (self->thumbnail, GTK_ALIGN_CENTER);
   gtk_widget_set_parent (self->thumbnail, GTK_WIDGET (self));
 
+  self->box_thumbnail = pento_box_view_new ();
+  pento_box_view_set_thumbnail (PENTO_BOX_VIEW (self->box_thumbnail), TRUE);
+  gtk_widget_set_valign (self->box_thumbnail, GTK_ALIGN_CENTER);
+  gtk_widget_set_visible (self->box_thumbnail, FALSE);
+  gtk_widget_set_parent (self->box_thumbnail, GTK_WIDGET (self));
+
   labels = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
   gtk_widget_set_valign (labels, GTK_ALIGN_CENTER);
   gtk_widget_set_hexpand (labels, TRUE);
@@ -93,6 +101,7 @@ pento_solution_row_set_item (PentoSolutionRow  *self,
   if (item == NULL)
     {
       pento_board_view_set_solution (view, NULL);
+      pento_box_view_set_solution (PENTO_BOX_VIEW (self->box_thumbnail), NULL);
       gtk_label_set_label (GTK_LABEL (self->title), NULL);
       gtk_label_set_label (GTK_LABEL (self->subtitle), NULL);
       return;
@@ -101,6 +110,9 @@ pento_solution_row_set_item (PentoSolutionRow  *self,
   if (pento_board_view_get_board (view) != pento_solution_item_get_board (item))
     pento_board_view_set_board (view, pento_solution_item_get_board (item));
   pento_board_view_set_solution (view, pento_solution_item_get_solution (item));
+  if (gtk_widget_get_visible (self->box_thumbnail))
+    pento_box_view_set_solution (PENTO_BOX_VIEW (self->box_thumbnail),
+                                 pento_solution_item_get_solution (item));
 
   if (unique_only)
     {
@@ -122,4 +134,15 @@ pento_solution_row_set_item (PentoSolutionRow  *self,
   gtk_label_set_label (GTK_LABEL (self->title), title);
   gtk_label_set_label (GTK_LABEL (self->subtitle), subtitle);
   gtk_widget_set_visible (self->subtitle, subtitle != NULL);
+}
+
+void
+pento_solution_row_set_box (PentoSolutionRow *self,
+                            const PentoBox   *box)
+{
+  g_return_if_fail (PENTO_IS_SOLUTION_ROW (self));
+
+  pento_box_view_set_box (PENTO_BOX_VIEW (self->box_thumbnail), box);
+  gtk_widget_set_visible (self->box_thumbnail, box != NULL);
+  gtk_widget_set_visible (self->thumbnail, box == NULL);
 }
