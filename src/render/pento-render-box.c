@@ -137,18 +137,19 @@ pento_render_box_shade (const PentoRgb *fill,
   g_return_if_fail (out != NULL);
 
   *out = *fill;
-  /* Light from above and a little left: the top lifts towards white, the right face falls
-   * towards black; the left face keeps the piece's own colour, so the flat drawings and the
-   * box agree where a person compares them. */
+  /* Light from above and a little left: the top lifts towards white, the two sides fall
+   * towards black, the right one further. Light fills (the yellow T) need the sides darkened
+   * to stay apart from the top. */
   switch (face)
     {
     case PENTO_BOX_FACE_TOP:
-      mix (out, 1.0, 1.0, 1.0, dark ? 0.14 : 0.22);
+      mix (out, 1.0, 1.0, 1.0, dark ? 0.10 : 0.16);
       break;
     case PENTO_BOX_FACE_LEFT:
+      mix (out, 0.0, 0.0, 0.0, 0.14);
       break;
     case PENTO_BOX_FACE_RIGHT:
-      mix (out, 0.0, 0.0, 0.0, dark ? 0.34 : 0.28);
+      mix (out, 0.0, 0.0, 0.0, dark ? 0.36 : 0.32);
       break;
     default:
       g_return_if_reached ();
@@ -213,6 +214,7 @@ pento_render_box_layers (cairo_t                  *cr,
   g_autoptr(PentoBoard) board = NULL;
   g_autoptr(PentoSolution) flat = NULL;
   double caption, cell, left, top;
+  gboolean numbers_only;
   guint columns;
 
   g_return_if_fail (cr != NULL);
@@ -251,10 +253,20 @@ pento_render_box_layers (cairo_t                  *cr,
   cairo_set_font_size (cr, 12.0);
   set_source_role (cr, options->dark ? PENTO_PALETTE_TEXT_LIGHT : PENTO_PALETTE_TEXT_DARK,
                    options->dark);
+  /* "Layer 10" is wider than a layer two cells wide: then the numbers alone. */
+  {
+    /* Translators: the caption under one layer of a box, counted from 1 (top). */
+    g_autofree char *widest = g_strdup_printf (_("Layer %u"), (guint) box->depth);
+    cairo_text_extents_t ext;
+
+    cairo_text_extents (cr, widest, &ext);
+    numbers_only = ext.x_advance > (box->width + 1) * cell - 4.0;
+  }
+
   for (guint z = 0; z < box->depth; z++)
     {
-      /* Translators: the caption under one layer of a box, counted from 1 (top). */
-      g_autofree char *text = g_strdup_printf (_("Layer %u"), z + 1);
+      g_autofree char *text = numbers_only ? g_strdup_printf ("%u", z + 1)
+                                           : g_strdup_printf (_("Layer %u"), z + 1);
       double lx = left + z * (box->width + 1) * cell;
       cairo_text_extents_t ext;
 
