@@ -854,17 +854,23 @@ box_packing (PentoBox *box)
   return pento_solution_copy (packings->pdata[0]);
 }
 
+/* @scale: device pixels a user unit (2 for HiDPI); the surface is that much bigger. */
 static cairo_surface_t *
-render_box_to_surface (const PentoBox      *box,
-                       const PentoSolution *solution,
-                       gboolean             dark,
-                       double               explode,
-                       gboolean             layers,
-                       int                  width,
-                       int                  height)
+render_box_to_surface_scaled (const PentoBox      *box,
+                              const PentoSolution *solution,
+                              gboolean             dark,
+                              double               explode,
+                              gboolean             layers,
+                              int                  width,
+                              int                  height,
+                              int                  scale)
 {
-  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
-  cairo_t *cr = cairo_create (surface);
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width * scale,
+                                                         height * scale);
+  cairo_t *cr;
+
+  cairo_surface_set_device_scale (surface, scale, scale);
+  cr = cairo_create (surface);
   PentoRenderOptions options;
   PentoRgb bg;
 
@@ -889,6 +895,18 @@ render_box_to_surface (const PentoBox      *box,
       cairo_surface_write_to_png (surface, name);
     }
   return surface;
+}
+
+static cairo_surface_t *
+render_box_to_surface (const PentoBox      *box,
+                       const PentoSolution *solution,
+                       gboolean             dark,
+                       double               explode,
+                       gboolean             layers,
+                       int                  width,
+                       int                  height)
+{
+  return render_box_to_surface_scaled (box, solution, dark, explode, layers, width, height, 1);
 }
 
 /* Two pixels equal to within cairo's rounding of a computed colour (one step a channel). */
@@ -956,12 +974,14 @@ test_box_isometric_faces (void)
 {
   const double c = sqrt (3.0) / 2.0;
 
-  for (guint dark = 0; dark < 2; dark++)
+  /* Light, dark, and light at twice the pixels (HiDPI): the checks work in device pixels. */
+  for (guint run = 0; run < 3; run++)
     {
+      gboolean dark = run == 1;
       PentoBox box;
       g_autoptr(PentoSolution) solution = box_packing (&box);
-      cairo_surface_t *surface = render_box_to_surface (&box, solution, dark, 0.0, FALSE,
-                                                        400, 600);
+      cairo_surface_t *surface = render_box_to_surface_scaled (&box, solution, dark, 0.0, FALSE,
+                                                               400, 600, run == 2 ? 2 : 1);
       PentoRgb bg;
       int width = cairo_image_surface_get_width (surface);
       int height = cairo_image_surface_get_height (surface);
