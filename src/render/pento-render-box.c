@@ -158,33 +158,100 @@ pento_render_box_shade (const PentoRgb *fill,
 
 /* Layers side by side */
 
-/* The layers as one flat board: each layer's rows in turn with a column of holes between
- * layers, so the flat renderer draws them all at one scale with its crisp lines. The box has
- * 60 cells, so the mask is a board. */
+/* How the layers are laid out: @per_row layers a row, in @rows rows, a column of holes
+ * between layers and a row of holes between rows of layers (where the captions go). */
+typedef struct {
+  guint  per_row;
+  guint  rows;
+  guint  columns;     /* cells across, holes included */
+  guint  lines;       /* cells down, holes included */
+  double caption;     /* room under the last row for its captions */
+} LayersFit;
+
+static void
+layers_fit_set (const PentoBox *box,
+                guint           per_row,
+                double          caption,
+                LayersFit      *fit)
+{
+  fit->per_row = per_row;
+  fit->rows = (box->depth + per_row - 1) / per_row;
+  fit->columns = per_row * (box->width + 1) - 1;
+  fit->lines = fit->rows * (box->height + 1) - 1;
+  fit->caption = caption;
+}
+
+static double
+layers_fit_cell (const LayersFit *fit,
+                 double           width,
+                 double           height)
+{
+  return MIN (width / fit->columns, (height - fit->caption) / fit->lines);
+}
+
+/* The layout with the biggest cells in the rectangle: a single strip, or rows of layers when
+ * the strip would be thin (2x3x10's ten layers in a wide, low space). Thumbnails stay a
+ * strip; rows of layers need a cell tall enough for the captions between them. */
+static void
+layers_fit (const PentoBox           *box,
+            const PentoRenderOptions *options,
+            double                    width,
+            double                    height,
+            LayersFit                *fit)
+{
+  double caption = options->thumbnail || height < 3 * CAPTION_HEIGHT ? 0.0 : CAPTION_HEIGHT;
+  double best;
+
+  layers_fit_set (box, box->depth, caption, fit);
+  best = layers_fit_cell (fit, width, height);
+  if (options->thumbnail)
+    return;
+
+  /* For each number of rows, the layers shared out evenly (ten in two rows of five, not
+   * nine and one); a wrap must be worth it. */
+  for (guint rows = 2; rows <= box->depth; rows++)
+    {
+      guint per_row = (box->depth + rows - 1) / rows;
+      LayersFit other;
+      double cell;
+
+      layers_fit_set (box, per_row, caption, &other);
+      if (other.rows != rows)
+        continue;
+      cell = layers_fit_cell (&other, width, height);
+      if (cell > best * 1.25 && cell >= caption)
+        {
+          best = cell;
+          *fit = other;
+        }
+    }
+}
+
+/* The layers as one flat board, laid out by @fit with holes between them, so the flat
+ * renderer draws them all at one scale with its crisp lines. The box has 60 cells, so the
+ * mask is a board. */
 static PentoBoard *
-layers_board (const PentoBox *box)
+layers_board (const PentoBox  *box,
+              const LayersFit *fit)
 {
   g_autoptr(GString) text = g_string_new (NULL);
 
-  for (guint y = 0; y < box->height; y++)
+  for (guint line = 0; line < fit->lines; line++)
     {
-      for (guint z = 0; z < box->depth; z++)
+      guint row = line / (box->height + 1);
+      gboolean gap = line % (box->height + 1) == box->height;
+
+      for (guint column = 0; column < fit->columns; column++)
         {
-          if (z > 0)
-            g_string_append_c (text, '.');
-          for (guint x = 0; x < box->width; x++)
-            g_string_append_c (text, '#');
+          guint z = row * fit->per_row + column / (box->width + 1);
+          gboolean cell = !gap && column % (box->width + 1) < box->width && z < box->depth;
+
+          g_string_append_c (text, cell ? '#' : '.');
         }
       g_string_append_c (text, '\n');
     }
 
   return pento_board_new_from_text (text->str, NULL);
-}
-
-static guint
-layers_columns (const PentoBox *box)
-{
-  return box->depth * box->width + box->depth - 1;
 }
 
 /* The height the layers need at the cell size that fills @width, for pento_render_box(). */
@@ -194,10 +261,12 @@ layers_natural_height (const PentoBox           *box,
                        double                    width,
                        double                    max_height)
 {
-  double caption = options->thumbnail ? 0.0 : CAPTION_HEIGHT;
-  double cell = width / (layers_columns (box) + 0.25);
+  LayersFit fit;
+  double cell;
 
-  return MIN (max_height, cell * (box->height + 0.25) + caption);
+  layers_fit (box, options, width, max_height, &fit);
+  cell = layers_fit_cell (&fit, width, max_height);
+  return MIN (max_height, cell * (fit.lines + 0.25) + fit.caption);
 }
 
 void
@@ -213,9 +282,9 @@ pento_render_box_layers (cairo_t                  *cr,
   PentoRenderOptions defaults;
   g_autoptr(PentoBoard) board = NULL;
   g_autoptr(PentoSolution) flat = NULL;
-  double caption, cell, left, top;
+  double cell, left, top;
   gboolean numbers_only;
-  guint columns;
+  LayersFit fit;
 
   g_return_if_fail (cr != NULL);
   g_return_if_fail (box != NULL);
@@ -226,27 +295,29 @@ pento_render_box_layers (cairo_t                  *cr,
   if (!solution_fits (solution, box))
     solution = NULL;
 
-  board = layers_board (box);
+  layers_fit (box, options, width, height, &fit);
+  board = layers_board (box, &fit);
   g_return_if_fail (board != NULL);
-  columns = layers_columns (box);
-  flat = pento_solution_new (columns, box->height);
+  flat = pento_solution_new (fit.columns, fit.lines);
+  for (guint i = 0; i < (guint) fit.columns * fit.lines; i++)
+    flat->cells[i] = '.';
   for (guint z = 0; z < box->depth; z++)
     for (guint yy = 0; yy < box->height; yy++)
       for (guint xx = 0; xx < box->width; xx++)
-        pento_solution_set (flat, z * (box->width + 1) + xx, yy,
+        pento_solution_set (flat, (z % fit.per_row) * (box->width + 1) + xx,
+                            (z / fit.per_row) * (box->height + 1) + yy,
                             solution != NULL ?
                             pento_box_solution_get (solution, box, xx, yy, z) : '.');
 
-  caption = options->thumbnail || height < 3 * CAPTION_HEIGHT ? 0.0 : CAPTION_HEIGHT;
   pento_render_board (cr, board, solution != NULL ? flat : NULL, options, x, y, width,
-                      height - caption);
-  if (caption == 0.0)
+                      height - fit.caption);
+  if (fit.caption == 0.0)
     return;
 
   /* Where pento_render_board() put the cells, to within its outline's width. */
-  cell = MIN (width / columns, (height - caption) / box->height);
-  left = x + (width - columns * cell) / 2.0;
-  top = y + (height - caption - box->height * cell) / 2.0;
+  cell = layers_fit_cell (&fit, width, height);
+  left = x + (width - fit.columns * cell) / 2.0;
+  top = y + (height - fit.caption - fit.lines * cell) / 2.0;
 
   cairo_save (cr);
   cairo_select_font_face (cr, "Cantarell", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
@@ -260,19 +331,21 @@ pento_render_box_layers (cairo_t                  *cr,
     cairo_text_extents_t ext;
 
     cairo_text_extents (cr, widest, &ext);
-    numbers_only = ext.x_advance > (box->width + 1) * cell - 4.0;
+    numbers_only = ext.width > (box->width + 1) * cell - 6.0;
   }
 
   for (guint z = 0; z < box->depth; z++)
     {
       g_autofree char *text = numbers_only ? g_strdup_printf ("%u", z + 1)
                                            : g_strdup_printf (_("Layer %u"), z + 1);
-      double lx = left + z * (box->width + 1) * cell;
+      double lx = left + (z % fit.per_row) * (box->width + 1) * cell;
+      double ly = top + ((z / fit.per_row) * (box->height + 1) + box->height) * cell;
       cairo_text_extents_t ext;
 
       cairo_text_extents (cr, text, &ext);
-      cairo_move_to (cr, lx + (box->width * cell - ext.width) / 2.0 - ext.x_bearing,
-                     top + box->height * cell + caption - 2.0);
+      /* Centred under the layer, but never past the drawing's sides. */
+      lx = CLAMP (lx + (box->width * cell - ext.width) / 2.0, x, x + width - ext.width);
+      cairo_move_to (cr, lx - ext.x_bearing, ly + 14.0);
       cairo_show_text (cr, text);
     }
   cairo_restore (cr);
@@ -540,8 +613,37 @@ pento_render_box (cairo_t                  *cr,
   if (width <= 0 || height <= 0)
     return;
 
-  spacing = MIN (24.0, height * 0.04);
+  spacing = MIN (24.0, MIN (width, height) * 0.04);
   strip = layers_natural_height (box, options, width, height * 0.4);
+
+  /* A tall box (2x3x10's tower of ten layers) in a wide space: the view beside the layers
+   * gives both bigger cells than the layers above it. Each way is scored by the product of
+   * its cube and its layer cell. */
+  {
+    double span = box->width + box->height;
+    double tall = box->depth + (box->depth - 1) * DEFAULT_EXPLODE;
+    double above_cube = MIN (width / (span * ISO_COS),
+                             (height - strip - spacing) / (span * 0.5 + tall));
+    double beside_cube = MIN (width * 0.5 / (span * ISO_COS), height / (span * 0.5 + tall));
+    double beside_width = span * ISO_COS * beside_cube;
+    LayersFit fit;
+    double above_cell, beside_cell;
+
+    layers_fit (box, options, width, strip, &fit);
+    above_cell = layers_fit_cell (&fit, width, strip);
+    layers_fit (box, options, width - beside_width - spacing, height, &fit);
+    beside_cell = layers_fit_cell (&fit, width - beside_width - spacing, height);
+
+    if (beside_cube * beside_cell > 1.2 * above_cube * above_cell)
+      {
+        pento_render_box_isometric (cr, box, solution, options, DEFAULT_EXPLODE,
+                                    x, y, beside_width, height);
+        pento_render_box_layers (cr, box, solution, options, x + beside_width + spacing, y,
+                                 width - beside_width - spacing, height);
+        return;
+      }
+  }
+
   pento_render_box_layers (cr, box, solution, options, x, y, width, strip);
   pento_render_box_isometric (cr, box, solution, options, DEFAULT_EXPLODE,
                               x, y + strip + spacing, width, height - strip - spacing);
@@ -565,7 +667,7 @@ export_geometry (BoxExport *job)
   double span = box->width + box->height;
   double tall = box->depth + (box->depth - 1) * DEFAULT_EXPLODE;
   double iso_width = span * ISO_COS * EXPORT_CUBE + 8;
-  double layers_width = layers_columns (box) * EXPORT_LAYER_CELL + 8;
+  double layers_width = (box->depth * (box->width + 1) - 1) * EXPORT_LAYER_CELL + 8;
 
   job->iso_height = (span * 0.5 + tall) * EXPORT_CUBE + 8;
   job->layers_height = box->height * EXPORT_LAYER_CELL + 8 +

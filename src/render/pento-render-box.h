@@ -56,8 +56,9 @@ void     pento_render_box_isometric   (cairo_t                  *cr,
                                        double                    width,
                                        double                    height);
 
-/* Both: the layers in a strip across the top (at most about 40% of the height), the
- * isometric view, slightly exploded, below. */
+/* Both: the layers across the top (at most about 40% of the height), the isometric view,
+ * slightly exploded, below; or, for a tall box in a wide space, the view on the left and the
+ * layers beside it, whichever draws both bigger. */
 void     pento_render_box             (cairo_t                  *cr,
                                        const PentoBox           *box,
                                        const PentoSolution      *solution,
