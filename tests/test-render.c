@@ -14,6 +14,7 @@
 
 #include "pento-palette.h"
 #include "pento-render.h"
+#include "pento-render-box.h"
 
 /* A known packing of 10 × 6 (rows top to bottom). */
 static const char packing_10x6[] =
@@ -898,6 +899,356 @@ test_export_over_existing (ExportFixture *fixture,
     }
 }
 
+/* Boxes in space */
+
+/* A packing of 2 × 3 × 10 (pentomino-cli --board 2x3x10 --first): three rows, ten layers. */
+static const char packing_2x3x10[] =
+  "LL XL TL TL TY WY WY FY FZ PV\n"
+  "XI XI XI TI WI WY FZ FZ PZ PV\n"
+  "UU XU UU TN WN NN NZ FV PV PV\n";
+
+static PentoSolution *
+box_packing (PentoBox *box)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) packings = NULL;
+
+  g_assert_true (pento_box_parse ("2x3x10", box, &error));
+  packings = pento_box_solutions_parse (packing_2x3x10, box, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (packings->len, ==, 1);
+  return pento_solution_copy (packings->pdata[0]);
+}
+
+/* @scale: device pixels a user unit (2 for HiDPI); the surface is that much bigger. */
+static cairo_surface_t *
+render_box_to_surface_scaled (const PentoBox      *box,
+                              const PentoSolution *solution,
+                              gboolean             dark,
+                              double               explode,
+                              gboolean             layers,
+                              int                  width,
+                              int                  height,
+                              int                  scale)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width * scale,
+                                                         height * scale);
+  cairo_t *cr;
+
+  cairo_surface_set_device_scale (surface, scale, scale);
+  cr = cairo_create (surface);
+  PentoRenderOptions options;
+  PentoRgb bg;
+
+  pento_render_options_init (&options);
+  options.dark = dark;
+  options.thumbnail = layers;  /* the layers without captions, for the pixel checks */
+  pento_palette_get_role (PENTO_PALETTE_BACKGROUND, dark, &bg);
+  cairo_set_source_rgb (cr, bg.red, bg.green, bg.blue);
+  cairo_paint (cr);
+  if (layers)
+    pento_render_box_layers (cr, box, solution, &options, 0, 0, width, height);
+  else
+    pento_render_box_isometric (cr, box, solution, &options, explode, 0, 0, width, height);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+
+  if (g_getenv ("PENTO_TEST_WRITE_PNG") != NULL)
+    {
+      static guint n;
+      g_autofree char *name = g_strdup_printf ("%s/render-box-%u.png",
+                                               g_getenv ("PENTO_TEST_WRITE_PNG"), n++);
+      cairo_surface_write_to_png (surface, name);
+    }
+  return surface;
+}
+
+static cairo_surface_t *
+render_box_to_surface (const PentoBox      *box,
+                       const PentoSolution *solution,
+                       gboolean             dark,
+                       double               explode,
+                       gboolean             layers,
+                       int                  width,
+                       int                  height)
+{
+  return render_box_to_surface_scaled (box, solution, dark, explode, layers, width, height, 1);
+}
+
+/* Two pixels equal to within cairo's rounding of a computed colour (one step a channel). */
+static gboolean
+pixels_close (guint32 a,
+              guint32 b)
+{
+  for (guint shift = 0; shift < 24; shift += 8)
+    if (ABS ((int) ((a >> shift) & 0xff) - (int) ((b >> shift) & 0xff)) > 1)
+      return FALSE;
+  return TRUE;
+}
+
+#define assert_pixel_close(a, b) G_STMT_START {                                         \
+  guint32 a_ = (a), b_ = (b);                                                           \
+  if (!pixels_close (a_, b_))                                                           \
+    g_error ("%s:%d: pixel %06x is not %06x", __FILE__, __LINE__, a_, b_);              \
+} G_STMT_END
+
+static guint32
+face_pixel (const PentoBox      *box,
+            const PentoSolution *solution,
+            guint                x,
+            guint                y,
+            guint                z,
+            PentoBoxFace         face,
+            gboolean             dark)
+{
+  PentoPiece piece;
+  PentoRgb fill, shade;
+
+  g_assert_true (pento_piece_from_letter (pento_box_solution_get (solution, box, x, y, z),
+                                          &piece));
+  pento_palette_get_piece (piece, dark, &fill);
+  pento_render_box_shade (&fill, face, dark, &shade);
+  return rgb_to_pixel (&shade);
+}
+
+/* Top light, left mid, right dark, for every piece in both styles. */
+static void
+test_box_shade (void)
+{
+  for (guint dark = 0; dark < 2; dark++)
+    for (guint piece = 0; piece < PENTO_N_PIECES; piece++)
+      {
+        PentoRgb fill, top, left, right;
+
+        pento_palette_get_piece (piece, dark, &fill);
+        pento_render_box_shade (&fill, PENTO_BOX_FACE_TOP, dark, &top);
+        pento_render_box_shade (&fill, PENTO_BOX_FACE_LEFT, dark, &left);
+        pento_render_box_shade (&fill, PENTO_BOX_FACE_RIGHT, dark, &right);
+        g_assert_cmpfloat (pento_rgb_luminance (&top), >, pento_rgb_luminance (&left));
+        g_assert_cmpfloat (pento_rgb_luminance (&left), >, pento_rgb_luminance (&right));
+        /* Faces one can tell apart (CIE76 above about 5 is seen side by side). */
+        g_assert_cmpfloat (pento_rgb_distance (&top, &left), >, 5.0);
+        g_assert_cmpfloat (pento_rgb_distance (&left, &right), >, 5.0);
+      }
+}
+
+/* The isometric view, solid: every visible face of every cube has its piece's shade at the
+ * face's centre, found from the projection worked out here (x to the lower right, y to the
+ * lower left, layer 1 on top), not from the renderer's own layout. */
+static void
+test_box_isometric_faces (void)
+{
+  const double c = sqrt (3.0) / 2.0;
+
+  /* Light, dark, and light at twice the pixels (HiDPI): the checks work in device pixels. */
+  for (guint run = 0; run < 3; run++)
+    {
+      gboolean dark = run == 1;
+      PentoBox box;
+      g_autoptr(PentoSolution) solution = box_packing (&box);
+      cairo_surface_t *surface = render_box_to_surface_scaled (&box, solution, dark, 0.0, FALSE,
+                                                               400, 600, run == 2 ? 2 : 1);
+      PentoRgb bg;
+      int width = cairo_image_surface_get_width (surface);
+      int height = cairo_image_surface_get_height (surface);
+      int left = width, top = height, right = -1, bottom = -1;
+      double s, ox, oy, span = box.width + box.height;
+      guint checked = 0;
+
+      pento_palette_get_role (PENTO_PALETTE_BACKGROUND, dark, &bg);
+      for (int y = 0; y < height; y++)
+        for (int x = 0; x < width; x++)
+          if (pixel_at (surface, x, y) != rgb_to_pixel (&bg))
+            {
+              left = MIN (left, x);
+              right = MAX (right, x);
+              top = MIN (top, y);
+              bottom = MAX (bottom, y);
+            }
+
+      /* The drawing's extent is the box's (span·c·s wide, (span / 2 + depth)·s tall) plus
+       * the outline's width both ways: two equations give the scale and the line. */
+      {
+        double w = right - left + 1, h = bottom - top + 1, line;
+
+        s = (h - w) / (span * 0.5 + box.depth - span * c);
+        line = w - span * c * s;
+        g_assert_cmpfloat (line, >=, 0.0);
+        g_assert_cmpfloat (line, <, 0.15 * s);
+        ox = left + line / 2 + box.height * c * s;
+        oy = top + line / 2 + box.depth * s;
+      }
+
+#define PROJECT(X, Y, H, U, V) G_STMT_START { \
+        (U) = ox + ((X) - (Y)) * c * s;          \
+        (V) = oy + (((X) + (Y)) * 0.5 - (H)) * s; \
+      } G_STMT_END
+
+      for (guint z = 0; z < box.depth; z++)
+        {
+          double base = box.depth - 1 - z;
+
+          for (guint x = 0; x < box.width; x++)
+            for (guint y = 0; y < box.height; y++)
+              {
+                double u, v;
+
+                if (z == 0)
+                  {
+                    PROJECT (x + 0.5, y + 0.5, base + 1, u, v);
+                    assert_pixel_close (pixel_at (surface, (int) u, (int) v),
+                                     face_pixel (&box, solution, x, y, z, PENTO_BOX_FACE_TOP,
+                                                 dark));
+                    checked++;
+                  }
+                if (y + 1 == box.height)
+                  {
+                    PROJECT (x + 0.5, box.height, base + 0.5, u, v);
+                    assert_pixel_close (pixel_at (surface, (int) u, (int) v),
+                                     face_pixel (&box, solution, x, y, z, PENTO_BOX_FACE_LEFT,
+                                                 dark));
+                    checked++;
+                  }
+                if (x + 1 == box.width)
+                  {
+                    PROJECT (box.width, y + 0.5, base + 0.5, u, v);
+                    assert_pixel_close (pixel_at (surface, (int) u, (int) v),
+                                     face_pixel (&box, solution, x, y, z, PENTO_BOX_FACE_RIGHT,
+                                                 dark));
+                    checked++;
+                  }
+              }
+        }
+#undef PROJECT
+
+      /* 2 × 3 tops, 2 × 10 left faces, 3 × 10 right faces */
+      g_assert_cmpuint (checked, ==, 6 + 20 + 30);
+      cairo_surface_destroy (surface);
+    }
+}
+
+/* Exploded, the layers' tops show between them, and the cubes are painted back to front: a
+ * lower layer's top never covers the front faces of the layer above it. */
+static void
+test_box_isometric_exploded (void)
+{
+  const double c = sqrt (3.0) / 2.0, gap = 0.5;
+  PentoBox box;
+  g_autoptr(PentoSolution) solution = box_packing (&box);
+  cairo_surface_t *surface = render_box_to_surface (&box, solution, FALSE, gap, FALSE,
+                                                    400, 800);
+  PentoRgb bg;
+  int width = cairo_image_surface_get_width (surface);
+  int height = cairo_image_surface_get_height (surface);
+  int left = width, top = height, right = -1;
+  double s, ox, oy, tall = box.depth + (box.depth - 1) * gap;
+
+  pento_palette_get_role (PENTO_PALETTE_BACKGROUND, FALSE, &bg);
+  for (int y = 0; y < height; y++)
+    for (int x = 0; x < width; x++)
+      if (pixel_at (surface, x, y) != rgb_to_pixel (&bg))
+        {
+          left = MIN (left, x);
+          right = MAX (right, x);
+          top = MIN (top, y);
+        }
+  /* The outline's width is left out here: the points checked are well inside faces. */
+  s = (right - left + 1) / ((box.width + box.height) * c);
+  ox = left + box.height * c * s;
+  oy = top + tall * s;
+
+  for (guint z = 0; z + 1 < box.depth; z++)
+    {
+      double base = (box.depth - 1 - z) * (1 + gap);
+      double below_top = base - gap;
+      /* A point of the left face of layer z's front right cube, low on it: seen from the
+       * viewer it lies over layer z + 1's top (at x 0.8, y rows - 0.7), which a front to
+       * back painter would draw over it; and a point of layer z + 1's top face just in
+       * front of layer z's bottom edge (in the gap), which must show. */
+      double u = ox + (1.5 - box.height) * c * s;
+      double v = oy + ((1.5 + box.height) * 0.5 - (base + 0.25)) * s;
+      double u2 = ox + (0.5 - (box.height - 0.3)) * c * s;
+      double v2 = oy + ((0.5 + box.height - 0.3) * 0.5 - below_top) * s;
+
+      assert_pixel_close (pixel_at (surface, (int) u, (int) v),
+                       face_pixel (&box, solution, 1, box.height - 1, z, PENTO_BOX_FACE_LEFT,
+                                   FALSE));
+      assert_pixel_close (pixel_at (surface, (int) u2, (int) v2),
+                       face_pixel (&box, solution, 0, box.height - 1, z + 1, PENTO_BOX_FACE_TOP,
+                                   FALSE));
+    }
+  cairo_surface_destroy (surface);
+}
+
+/* The layers side by side: each layer's cells in its piece's colour, a column of background
+ * between layers. */
+static void
+test_box_layers (void)
+{
+  PentoBox box;
+  g_autoptr(PentoSolution) solution = box_packing (&box);
+  guint columns = box.depth * (box.width + 1) - 1;
+  cairo_surface_t *surface = render_box_to_surface (&box, solution, FALSE, 0, TRUE,
+                                                    columns * 20 + 10, box.height * 20 + 10);
+  PentoRgb bg;
+  Box found;
+
+  pento_palette_get_role (PENTO_PALETTE_BACKGROUND, FALSE, &bg);
+  find_board (surface, rgb_to_pixel (&bg), columns, box.height, &found);
+  for (guint z = 0; z < box.depth; z++)
+    for (guint y = 0; y < box.height; y++)
+      {
+        for (guint x = 0; x < box.width; x++)
+          {
+            PentoPiece piece;
+            PentoRgb fill;
+
+            g_assert_true (pento_piece_from_letter (pento_box_solution_get (solution, &box,
+                                                                            x, y, z),
+                                                    &piece));
+            pento_palette_get_piece (piece, FALSE, &fill);
+            g_assert_cmphex (cell_pixel (surface, &found, z * (box.width + 1) + x, y), ==,
+                             rgb_to_pixel (&fill));
+          }
+        if (z + 1 < box.depth)
+          g_assert_cmphex (pixel_at (surface,
+                                     found.left + (int) (((z + 1) * (box.width + 1) - 0.5) *
+                                                         found.cell),
+                                     found.top + (int) ((y + 0.5) * found.cell)),
+                           ==, rgb_to_pixel (&bg));
+      }
+  cairo_surface_destroy (surface);
+}
+
+static void
+test_box_export (ExportFixture *fixture,
+                 gconstpointer  data)
+{
+  PentoBox box;
+  g_autoptr(PentoSolution) solution = box_packing (&box);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *png = g_build_filename (fixture->dir, "box.png", NULL);
+  g_autofree char *pdf = g_build_filename (fixture->dir, "box.pdf", NULL);
+  g_autofree char *bad = g_build_filename (fixture->dir, "box.bmp", NULL);
+  cairo_surface_t *image;
+
+  g_assert_true (pento_render_export_box (&box, solution, NULL, png, &error));
+  g_assert_no_error (error);
+  g_assert_true (pento_render_export_box (&box, NULL, NULL, pdf, &error));
+  g_assert_no_error (error);
+  g_assert_false (pento_render_export_box (&box, solution, NULL, bad, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED);
+  g_assert_cmpuint (count_files (fixture->dir), ==, 2);
+
+  /* The tower of ten layers above the strip of ten: taller than the tower alone, wider than
+   * the strip's 29 columns at 32 px. */
+  image = cairo_image_surface_create_from_png (png);
+  g_assert_cmpint (cairo_surface_status (image), ==, CAIRO_STATUS_SUCCESS);
+  g_assert_cmpint (cairo_image_surface_get_width (image), >=, 29 * 32);
+  g_assert_cmpint (cairo_image_surface_get_height (image), >, 10 * 40 + 3 * 32);
+  cairo_surface_destroy (image);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -926,6 +1277,12 @@ main (int   argc,
               export_setup, test_export_errors, export_teardown);
   g_test_add ("/render/export/unwritable", ExportFixture, NULL,
               export_setup, test_export_unwritable, export_teardown);
+  g_test_add_func ("/render/box/shade", test_box_shade);
+  g_test_add_func ("/render/box/isometric-faces", test_box_isometric_faces);
+  g_test_add_func ("/render/box/isometric-exploded", test_box_isometric_exploded);
+  g_test_add_func ("/render/box/layers", test_box_layers);
+  g_test_add ("/render/box/export", ExportFixture, NULL,
+              export_setup, test_box_export, export_teardown);
 
   return g_test_run ();
 }

@@ -4,6 +4,7 @@
 #include <gtk/gtk.h>
 
 #include "pento-board-view.h"
+#include "pento-box-view.h"
 #include "pento-palette.h"
 #include "pento-piece-tray.h"
 
@@ -743,6 +744,63 @@ test_board_view_follows_dark_style (void)
   g_object_unref (view);
 }
 
+/* The box view (issue 16): role and label as the board view's, a description that follows
+ * the packing, sizes that ask for room, a packing of another box dropped. */
+static void
+test_box_view (void)
+{
+  GtkWidget *view = g_object_ref_sink (pento_box_view_new ());
+  g_autoptr(PentoPuzzle) puzzle = NULL;
+  g_autoptr(PentoSolution) solution = NULL;
+  PentoRules rules;
+  PentoBox box, other, got;
+  int minimum, thumb_w, thumb_h, full_w, full_h;
+
+  g_assert_true (pento_box_parse ("2x3x10", &box, NULL));
+  g_assert_true (pento_box_parse ("3x4x5", &other, NULL));
+  pento_rules_init_default (&rules);
+  puzzle = pento_puzzle_new_for_box (&box, &rules, NULL);
+  solution = pento_puzzle_first (puzzle, NULL, NULL);
+  g_assert_nonnull (solution);
+
+  gtk_test_accessible_assert_role (GTK_ACCESSIBLE (view), GTK_ACCESSIBLE_ROLE_IMG);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (view), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "Box");
+  g_assert_false (pento_box_view_get_box (PENTO_BOX_VIEW (view), &got));
+
+  pento_box_view_set_box (PENTO_BOX_VIEW (view), &box);
+  g_assert_true (pento_box_view_get_box (PENTO_BOX_VIEW (view), &got));
+  g_assert_cmpuint (got.depth, ==, 10);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (view),
+                                       GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       "2 × 3 × 10 box, empty");
+  pento_box_view_set_solution (PENTO_BOX_VIEW (view), solution);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (view),
+                                       GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       "2 × 3 × 10 box with 12 pieces placed: "
+                                       "F, I, L, N, P, T, U, V, W, X, Y, Z");
+
+  gtk_widget_measure (view, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &full_w, NULL, NULL);
+  g_assert_cmpint (minimum, <, full_w);
+  gtk_widget_measure (view, GTK_ORIENTATION_VERTICAL, -1, &minimum, &full_h, NULL, NULL);
+  g_assert_cmpint (minimum, <, full_h);
+  pento_box_view_set_thumbnail (PENTO_BOX_VIEW (view), TRUE);
+  gtk_widget_measure (view, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &thumb_w, NULL, NULL);
+  gtk_widget_measure (view, GTK_ORIENTATION_VERTICAL, -1, &minimum, &thumb_h, NULL, NULL);
+  /* A thumbnail is the strip of layers only: wider than tall, and small. */
+  g_assert_cmpint (thumb_w, >, thumb_h);
+  g_assert_cmpint (thumb_w, <=, 160);
+  g_assert_cmpint (thumb_h, <, full_h / 4);
+
+  pento_box_view_set_box (PENTO_BOX_VIEW (view), &other);
+  g_assert_null (pento_box_view_get_solution (PENTO_BOX_VIEW (view)));
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (view),
+                                       GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       "3 × 4 × 5 box, empty");
+
+  g_object_unref (view);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -756,6 +814,7 @@ main (int   argc,
   g_test_add_func ("/ui/board-view/empty-draws", test_board_view_empty_draws);
   g_test_add_func ("/ui/board-view/dark-style", test_board_view_follows_dark_style);
   g_test_add_func ("/ui/board-view/hidpi", test_board_view_hidpi);
+  g_test_add_func ("/ui/box-view", test_box_view);
   g_test_add_func ("/ui/piece-tray/toggle", test_tray_toggle);
   g_test_add_func ("/ui/piece-tray/keyboard", test_tray_keyboard);
   g_test_add_func ("/ui/piece-tray/click", test_tray_click);

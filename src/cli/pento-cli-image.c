@@ -5,14 +5,17 @@
 
 #include "pento-cli-image.h"
 #include "pento-render.h"
+#include "pento-render-box.h"
 
 G_MODULE_EXPORT gboolean pento_cli_image_write (PentoBoard          *board,
+                                                const PentoBox      *box,
                                                 const PentoSolution *solution,
                                                 const char          *path,
                                                 GError             **error);
 
 G_MODULE_EXPORT gboolean
 pento_cli_image_write (PentoBoard          *board,
+                       const PentoBox      *box,
                        const PentoSolution *solution,
                        const char          *path,
                        GError             **error)
@@ -21,5 +24,7 @@ pento_cli_image_write (PentoBoard          *board,
 
   pento_render_options_init (&options);
   options.show_letters = TRUE;
+  if (box != NULL)
+    return pento_render_export_box (box, solution, &options, path, error);
   return pento_render_export (board, solution, &options, path, error);
 }

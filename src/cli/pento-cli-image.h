@@ -14,8 +14,10 @@ G_BEGIN_DECLS
 #define PENTO_CLI_IMAGE_SYMBOL "pento_cli_image_write"
 
 /* Draws @solution on @board into @path (PNG, SVG or PDF by its extension) with the GUI's
- * renderer; the file is written whole or not at all. */
+ * renderer; the file is written whole or not at all. With @box (else NULL), @solution packs
+ * that box and is drawn as its isometric view above its layers. */
 typedef gboolean (*PentoCliImageWriteFunc) (PentoBoard          *board,
+                                            const PentoBox      *box,
                                             const PentoSolution *solution,
                                             const char          *path,
                                             GError             **error);

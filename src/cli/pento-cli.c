@@ -689,7 +689,8 @@ write_image (const CliRun        *run,
   g_autoptr(GError) error = NULL;
   PentoCliImageWriteFunc write_func = pento_cli_image_load (&error);
 
-  if (write_func == NULL || !write_func (run->board, solution, opt_image, &error))
+  if (write_func == NULL || !write_func (run->board, run->is_box ? &run->box : NULL, solution, opt_image,
+                                        &error))
     {
       print_message (error->message);
       return FALSE;
@@ -1414,8 +1415,6 @@ resolve_options (CliRun *run)
 
   if (opt_board != NULL && pento_box_spec_is_box (opt_board))
     {
-      if (opt_image != NULL)
-        return usage_error (_("--image cannot draw a box yet"));
       if (!pento_box_parse (opt_board, &run->box, &error))
         return fail (CLI_EXIT_INPUT, "%s", error->message);
       run->is_box = TRUE;

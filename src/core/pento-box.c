@@ -143,6 +143,14 @@ pento_piece_get_orientations_3d (PentoPiece     piece,
   return n;
 }
 
+const char * const *
+pento_box_get_preset_names (void)
+{
+  static const char * const names[] = { "3x4x5", "2x5x6", "2x3x10", NULL };
+
+  return names;
+}
+
 gboolean
 pento_box_spec_is_box (const char *spec)
 {

@@ -47,6 +47,8 @@ gboolean       pento_box_parse               (const char            *spec,
                                               GError               **error);
 /* Whether @spec looks like a box, "AxBxC" (so it is not a flat board's name or a file). */
 gboolean       pento_box_spec_is_box         (const char            *spec);
+/* NULL-terminated list of the boxes shown in the UI: "3x4x5", "2x5x6", "2x3x10". */
+const char * const *pento_box_get_preset_names (void);
 /* "3x4x5" */
 char          *pento_box_to_string           (const PentoBox        *box);
 

@@ -19,6 +19,7 @@
 #include <glib/gstdio.h>
 
 #include "pento-palette.h"
+#include "pento-render-private.h"
 
 /* Cell identities on the drawing grid: a piece (PentoPiece), or one of these. */
 #define ID_OUTSIDE (-1) /* a hole or beyond the board: nothing is drawn */
@@ -867,12 +868,32 @@ commit_bytes (const char  *path,
 
 /* Draws @job onto a surface of the format @path names, in memory, then puts the complete
  * image in place (see commit_bytes). */
+static void
+draw_job_func (cairo_t       *cr,
+               gconstpointer  data)
+{
+  draw_job (cr, data);
+}
+
 static gboolean
 write_image (const char      *path,
              const ExportJob *job,
              double           width,
              double           height,
              GError         **error)
+{
+  return pento_render_write_image (path, width, height, draw_job_func, job, error);
+}
+
+/* Draws onto a surface of the format @path names, in a temporary file beside @path that
+ * replaces it only once complete. */
+gboolean
+pento_render_write_image (const char          *path,
+                          double               width,
+                          double               height,
+                          PentoRenderDrawFunc  draw_func,
+                          gconstpointer        data,
+                          GError             **error)
 {
   ExportFormat format;
   g_autofree char *display = NULL;
@@ -913,7 +934,7 @@ write_image (const char      *path,
     }
 
   cr = cairo_create (surface);
-  draw_job (cr, job);
+  draw_func (cr, data);
   cairo_destroy (cr);
 
   if (format == FORMAT_PNG)

@@ -9,6 +9,8 @@
 #include "pento-board-view.h"
 #include "pento-focus.h"
 #include "pento-editor-window.h"
+#include "pento-box-view.h"
+#include "pento-render-box.h"
 #include "pento-piece-tray.h"
 #include "pento-play.h"
 #include "pento-render.h"
@@ -65,6 +67,13 @@ struct _PentoWindow
    * list view; selection is the one shown. */
   GtkSingleSelection   *selections[2];
   GtkSingleSelection   *selection;
+  /* A box in space ("3x4x5"): self->board is then its layers side by side, and the box view
+   * stands in for the board view. */
+  gboolean              is_box;
+  PentoBox              box;
+  GtkWidget            *box_view;
+  GtkWidget            *flip_row;
+  char                 *flip_subtitle;
   GtkToggleButton      *mirror_buttons[PENTO_N_CHIRAL];
   GtkWidget            *mirror_glyphs[PENTO_N_CHIRAL];
 
@@ -349,17 +358,36 @@ show_solution (PentoWindow         *self,
     }
   pento_board_view_set_playable (self->board_view, FALSE);
   pento_board_view_set_solution (self->board_view, solution);
+  pento_box_view_set_solution (PENTO_BOX_VIEW (self->box_view), self->is_box ? solution : NULL);
+  pento_piece_tray_set_placed (self->piece_tray,
+                               solution != NULL ? pento_solution_get_pieces (solution) : 0);
 }
 
-/* Undo and Redo are enabled only when there is a move to undo or redo. */
+/* Undo and Redo are enabled only when there is a move to undo or redo (and never on a box,
+ * where there is no hand play). */
 static void
 update_history_actions (PentoWindow *self)
 {
   gboolean can_undo = FALSE, can_redo = FALSE;
 
   g_object_get (self->play, "can-undo", &can_undo, "can-redo", &can_redo, NULL);
-  set_action_enabled (self, "undo", can_undo);
-  set_action_enabled (self, "redo", can_redo);
+  set_action_enabled (self, "undo", can_undo && !self->is_box);
+  set_action_enabled (self, "redo", can_redo && !self->is_box);
+}
+
+/* Hand play and Watch are on flat boards: on a box their actions are off (over D-Bus too),
+ * the tray only shows which pieces a packing uses. */
+static void
+update_box_actions (PentoWindow *self)
+{
+  static const char * const flat_only[] = {
+    "place", "unplace", "clear-board", "hint", "finish", "save-position",
+    "save-position-dialog", "copy-position", "watch",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (flat_only); i++)
+    set_action_enabled (self, flat_only[i], !self->is_box);
+  update_history_actions (self);
 }
 
 static void
@@ -393,6 +421,20 @@ cancel_task (PentoSearchTask **task)
     }
 }
 
+/* The flip switch and the mirrored set mean nothing for a box: they go insensitive, and the
+ * switch's row says why. */
+static void
+update_flip_rows (PentoWindow *self)
+{
+  gboolean flip = g_settings_get_boolean (self->settings, "flip");
+
+  gtk_widget_set_sensitive (self->flip_row, !self->is_box);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->flip_row),
+                               self->is_box ? _("Pieces turn every way in space")
+                                            : self->flip_subtitle);
+  gtk_widget_set_sensitive (self->mirror_group, !flip && !self->is_box);
+}
+
 /* Reads the puzzle spec from GSettings; whatever ran for the old spec is cancelled and its
  * results are dropped. */
 static void
@@ -405,7 +447,11 @@ reload_spec (PentoWindow *self)
   g_autofree char *subtitle = NULL;
   g_autofree char *board_title = NULL;
   PentoMirrorSet mirror;
+  PentoBox box = { 0 };
+  gboolean is_box = FALSE;
 
+  /* A box packs into the rectangle of its layers side by side (see pento-box.h). */
+  is_box = pento_box_spec_is_box (board_id) && pento_box_parse (board_id, &box, NULL);
   board = pento_board_new_for_id (board_id, &error);
   if (board == NULL)
     {
@@ -421,6 +467,7 @@ reload_spec (PentoWindow *self)
       board_id = g_strdup (FALLBACK_BOARD);
       board = pento_board_new_for_id (board_id, NULL);
       g_settings_set_string (self->settings, "board", board_id);
+      is_box = FALSE;
     }
 
   if (!pento_mirror_set_parse (mirror_text, &mirror, &error))
@@ -451,6 +498,8 @@ reload_spec (PentoWindow *self)
   self->board = g_steal_pointer (&board);
   g_free (self->board_id);
   self->board_id = g_steal_pointer (&board_id);
+  self->is_box = is_box;
+  self->box = box;
   update_board_actions (self);
   /* A board saved by another window or process is not in the chooser yet. */
   if (board_index (self, self->board_id) == GTK_INVALID_LIST_POSITION)
@@ -466,10 +515,18 @@ reload_spec (PentoWindow *self)
 
   pento_solution_list_reset (self->solutions, self->board);
   pento_board_view_set_board (self->board_view, self->board);
-  pento_play_set_spec (self->play, self->board, &self->rules);
+  pento_box_view_set_box (PENTO_BOX_VIEW (self->box_view), is_box ? &box : NULL);
+  gtk_widget_set_visible (GTK_WIDGET (self->board_view), !is_box);
+  gtk_widget_set_visible (self->box_view, is_box);
+  /* Hand play is on flat boards: a box keeps the game of the last flat board. */
+  if (!is_box)
+    pento_play_set_spec (self->play, self->board, &self->rules);
+  update_box_actions (self);
   show_solution (self, NULL);
+  update_flip_rows (self);
 
-  pento_piece_tray_set_flip (self->piece_tray, self->rules.flip);
+  /* In space every piece turns over, so the tray shows them as drawn, without mirrors. */
+  pento_piece_tray_set_flip (self->piece_tray, self->rules.flip || is_box);
   pento_piece_tray_set_mirror (self->piece_tray, self->rules.mirror);
   pento_piece_tray_set_has_tetromino (self->piece_tray, pento_board_has_tetromino (self->board));
 
@@ -482,7 +539,10 @@ reload_spec (PentoWindow *self)
   self->updating_mirror = FALSE;
 
   board_title = pento_board_id_get_title (self->board_id);
-  if (self->rules.flip)
+  if (is_box)
+    /* Translators: "3 × 4 × 5 box · pieces turn every way in space". */
+    subtitle = g_strdup_printf (_("%s · pieces turn every way in space"), board_title);
+  else if (self->rules.flip)
     subtitle = g_strdup_printf (_("%s · flipping allowed"), board_title);
   else if (self->rules.mirror == PENTO_MIRROR_NONE)
     subtitle = g_strdup_printf (_("%s · no flipping · none mirrored"), board_title);
@@ -820,6 +880,8 @@ list_bind_cb (GtkSignalListItemFactory *factory,
               GtkListItem              *list_item,
               PentoWindow              *self)
 {
+  pento_solution_row_set_box (PENTO_SOLUTION_ROW (gtk_list_item_get_child (list_item)),
+                              self->is_box ? &self->box : NULL);
   pento_solution_row_set_item (PENTO_SOLUTION_ROW (gtk_list_item_get_child (list_item)),
                                gtk_list_item_get_item (list_item), FALSE);
 }
@@ -829,6 +891,8 @@ list_bind_unique_cb (GtkSignalListItemFactory *factory,
                      GtkListItem              *list_item,
                      PentoWindow              *self)
 {
+  pento_solution_row_set_box (PENTO_SOLUTION_ROW (gtk_list_item_get_child (list_item)),
+                              self->is_box ? &self->box : NULL);
   pento_solution_row_set_item (PENTO_SOLUTION_ROW (gtk_list_item_get_child (list_item)),
                                gtk_list_item_get_item (list_item), TRUE);
 }
@@ -872,7 +936,7 @@ tray_mirror_toggled_cb (PentoWindow *self,
                         guint        piece,
                         GtkWidget   *tray)
 {
-  if (piece >= PENTO_N_CHIRAL || self->rules.flip)
+  if (piece >= PENTO_N_CHIRAL || self->rules.flip || self->is_box)
     return;
 
   set_mirror_setting (self, self->rules.mirror ^ (1 << piece));
@@ -1137,6 +1201,7 @@ pento_window_finalize (GObject *object)
   g_clear_pointer (&self->board_id, g_free);
   g_clear_pointer (&self->board_ids, g_ptr_array_unref);
   g_clear_object (&self->board_titles);
+  g_clear_pointer (&self->flip_subtitle, g_free);
 
   G_OBJECT_CLASS (pento_window_parent_class)->finalize (object);
 }
@@ -1231,6 +1296,15 @@ pento_window_init (PentoWindow *self)
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->play, "notify::can-redo", G_CALLBACK (update_history_actions),
                            self, G_CONNECT_SWAPPED);
+  /* The box view sits beside the board view; reload_spec() shows one of them. */
+  self->box_view = pento_box_view_new ();
+  gtk_widget_set_hexpand (self->box_view, TRUE);
+  gtk_widget_set_vexpand (self->box_view, TRUE);
+  gtk_widget_set_visible (self->box_view, FALSE);
+  gtk_box_insert_child_after (GTK_BOX (gtk_widget_get_parent (GTK_WIDGET (self->board_view))),
+                              self->box_view, GTK_WIDGET (self->board_view));
+  self->flip_row = gtk_widget_get_ancestor (GTK_WIDGET (self->flip_switch), ADW_TYPE_ACTION_ROW);
+  self->flip_subtitle = g_strdup (adw_action_row_get_subtitle (ADW_ACTION_ROW (self->flip_row)));
 
   self->solutions = pento_solution_list_new ();
   for (guint unique = FALSE; unique <= TRUE; unique++)
@@ -1261,8 +1335,7 @@ pento_window_init (PentoWindow *self)
   g_signal_connect_object (self->board_row, "notify::selected",
                            G_CALLBACK (board_row_selected_cb), self, G_CONNECT_SWAPPED);
   g_settings_bind (self->settings, "flip", self->flip_switch, "active", G_SETTINGS_BIND_DEFAULT);
-  g_settings_bind (self->settings, "flip", self->mirror_group, "sensitive",
-                   G_SETTINGS_BIND_GET | G_SETTINGS_BIND_INVERT_BOOLEAN);
+  /* The mirror group's sensitivity follows "flip" and the board: update_flip_rows(). */
   g_settings_bind (self->settings, "shuffle", self->shuffle_switch, "active",
                    G_SETTINGS_BIND_DEFAULT);
   /* A narrow window folds the sidebar away on its own; that must not be saved as the
@@ -1276,6 +1349,8 @@ pento_window_init (PentoWindow *self)
   g_signal_connect_object (self->flap, "notify::folded", G_CALLBACK (flap_folded_cb),
                            self, G_CONNECT_SWAPPED);
   g_settings_bind (self->settings, "show-letters", self->board_view, "show-letters",
+                   G_SETTINGS_BIND_GET);
+  g_settings_bind (self->settings, "show-letters", self->box_view, "show-letters",
                    G_SETTINGS_BIND_GET);
   pento_solution_list_set_unique_only (self->solutions,
                                        g_settings_get_boolean (self->settings, "unique-only"));
@@ -1330,7 +1405,7 @@ pento_window_new (PentoApplication *application)
                        "application", application,
                        NULL);
   /* The game was restored before the window had its application: sync its actions now. */
-  update_history_actions (self);
+  update_box_actions (self);
   /* The actions live on the application, which the window only knows from here on. */
   update_board_actions (self);
   return self;
@@ -1348,6 +1423,7 @@ void
 pento_window_solve_with_seed (PentoWindow *self,
                               guint32      seed)
 {
+  PentoSearchTaskKind kind;
   PentoRules rules;
 
   g_return_if_fail (PENTO_IS_WINDOW (self));
@@ -1359,11 +1435,18 @@ pento_window_solve_with_seed (PentoWindow *self,
   cancel_task (&self->solve_task);
   rules = self->rules;
   rules.seed = seed;
-  /* With pieces on the board, Solve completes the position instead of discarding it. */
-  self->solve_task = pento_search_task_new_for_position (rules.shuffle ? PENTO_SEARCH_TASK_FIRST
-                                                                       : PENTO_SEARCH_TASK_RANDOM,
-                                                         pento_play_get_position (self->play),
-                                                         &rules, self->generation);
+  kind = rules.shuffle ? PENTO_SEARCH_TASK_FIRST : PENTO_SEARCH_TASK_RANDOM;
+  if (self->is_box)
+    {
+      /* a box packs into its layers side by side */
+      self->solve_task = pento_search_task_new (kind, self->board, &rules, self->generation);
+      pento_search_task_set_box (self->solve_task, &self->box);
+    }
+  else
+    /* With pieces on the board, Solve completes the position instead of discarding it. */
+    self->solve_task = pento_search_task_new_for_position (kind,
+                                                           pento_play_get_position (self->play),
+                                                           &rules, self->generation);
   g_signal_connect_object (self->solve_task, "finished", G_CALLBACK (solve_finished_cb), self,
                            G_CONNECT_SWAPPED);
   pento_search_task_start (self->solve_task);
@@ -1384,16 +1467,26 @@ pento_window_solve_all (PentoWindow *self)
   cancel_task (&self->all_task);
   pento_watch_panel_stop (self->watch_panel);
   self->all_complete = FALSE;
+  /* the board of the position played (an opened file may hold another than the setting's), or
+   * a box's layers side by side */
   pento_solution_list_reset (self->solutions,
-                             pento_position_get_board (pento_play_get_position (self->play)));
+                             self->is_box ? self->board
+                                          : pento_position_get_board (pento_play_get_position (self->play)));
 
   /* The list is in the solver's natural order; a shuffled order only matters to Solve. */
   rules = self->rules;
   rules.shuffle = FALSE;
-  /* The completions of the position: every packing when the board is empty. */
-  self->all_task = pento_search_task_new_for_position (PENTO_SEARCH_TASK_ALL,
-                                                       pento_play_get_position (self->play),
-                                                       &rules, self->generation);
+  if (self->is_box)
+    {
+      self->all_task = pento_search_task_new (PENTO_SEARCH_TASK_ALL, self->board, &rules,
+                                              self->generation);
+      pento_search_task_set_box (self->all_task, &self->box);
+    }
+  else
+    /* The completions of the position: every packing when the board is empty. */
+    self->all_task = pento_search_task_new_for_position (PENTO_SEARCH_TASK_ALL,
+                                                         pento_play_get_position (self->play),
+                                                         &rules, self->generation);
   g_signal_connect_object (self->all_task, "batch", G_CALLBACK (all_batch_cb), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->all_task, "progress", G_CALLBACK (all_progress_cb), self,
@@ -1562,7 +1655,10 @@ pento_window_export_image (PentoWindow  *self,
 
   basename = g_path_get_basename (path);
   /* The board shown: an opened position may be on a board that is no setting. */
-  if (!pento_render_export (pento_board_view_get_board (self->board_view),
+  if (self->is_box ?
+      !pento_render_export_box (&self->box, pento_board_view_get_solution (self->board_view),
+                                &options, path, &local_error) :
+      !pento_render_export (pento_board_view_get_board (self->board_view),
                             pento_board_view_get_solution (self->board_view),
                             &options, path, &local_error))
     {
@@ -1669,6 +1765,14 @@ pento_window_get_board_view (PentoWindow *self)
   g_return_val_if_fail (PENTO_IS_WINDOW (self), NULL);
 
   return GTK_WIDGET (self->board_view);
+}
+
+GtkWidget *
+pento_window_get_box_view (PentoWindow *self)
+{
+  g_return_val_if_fail (PENTO_IS_WINDOW (self), NULL);
+
+  return self->box_view;
 }
 
 const char *

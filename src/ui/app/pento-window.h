@@ -77,6 +77,8 @@ PentoWatchPanel   *pento_window_get_watch_panel     (PentoWindow      *self);
 /* For tests and the status of the window. */
 gboolean           pento_window_is_searching        (PentoWindow      *self);
 PentoSolutionList *pento_window_get_solution_list   (PentoWindow      *self);
+/* The box view, shown instead of the board view while a box is chosen. */
+GtkWidget         *pento_window_get_box_view        (PentoWindow      *self);
 GtkWidget         *pento_window_get_board_view      (PentoWindow      *self);
 const char        *pento_window_get_counts_text     (PentoWindow      *self);
 const char        *pento_window_get_status_text     (PentoWindow      *self);

@@ -229,6 +229,9 @@ static const struct {
   { "20x3", N_("20 × 3") },
   { "8x8-hole", N_("8 × 8 with centre hole") },
   { "8x8-tetromino", N_("8 × 8 with tetromino") },
+  { "3x4x5", N_("3 × 4 × 5 box") },
+  { "2x5x6", N_("2 × 5 × 6 box") },
+  { "2x3x10", N_("2 × 3 × 10 box") },
 };
 
 char *
@@ -275,6 +278,15 @@ pento_board_new_for_id (const char  *id,
   /* Only the named presets: a path or "7x9" in the setting is not a board of the chooser. */
   if (g_strv_contains (presets, id))
     return pento_board_new_preset (id, error);
+  /* A box packs into the rectangle of its layers side by side (see pento-box.h). */
+  if (g_strv_contains (pento_box_get_preset_names (), id))
+    {
+      PentoBox box;
+
+      if (!pento_box_parse (id, &box, error))
+        return NULL;
+      return pento_board_new_rectangle (box.width * box.depth, box.height, error);
+    }
   g_set_error (error, PENTO_ERROR, PENTO_ERROR_BOARD, _("Unknown board “%s”"), id);
   return NULL;
 }

@@ -32,7 +32,8 @@ gboolean     pento_board_store_delete       (const char        *name,
 /* The chooser's title of a board id: "10 × 6", or the saved board's name. */
 char        *pento_board_id_get_title       (const char        *id);
 
-/* Board ids: a preset, or PENTO_BOARD_CUSTOM_PREFIX + name. */
+/* Board ids: a preset (a flat board, or a box: its layers side by side), or
+ * PENTO_BOARD_CUSTOM_PREFIX + name. */
 char        *pento_board_id_for_custom      (const char        *name);
 /* The saved board's name in a custom id, or NULL for a preset id. */
 const char  *pento_board_id_get_custom_name (const char        *id);

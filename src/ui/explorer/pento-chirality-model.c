@@ -546,8 +546,12 @@ pento_chirality_model_start (PentoChiralityModel *self)
     return;
 
   g_clear_error (&self->error);
-  /* A preset or a saved board ("custom:NAME"), as the app.board state names it. */
-  board = pento_board_new_for_id (self->board_name, &error);
+  /* A preset or a saved board ("custom:NAME"), as the app.board state names it. In a box every piece turns over in space: there is no table to make. */
+  if (pento_box_spec_is_box (self->board_name))
+    g_set_error_literal (&error, PENTO_ERROR, PENTO_ERROR_BOARD,
+                         _("The chirality table does not apply to a box: every piece turns "
+                           "over in space"));
+  board = error != NULL ? NULL : pento_board_new_for_id (self->board_name, &error);
   if (board == NULL)
     {
       self->error = g_steal_pointer (&error);

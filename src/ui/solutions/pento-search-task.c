@@ -20,6 +20,8 @@ typedef struct {
   PentoBoard         *board;
   PentoPosition      *position;        /* NULL: the empty board */
   PentoRules          rules;
+  gboolean            is_box;          /* search the box's packings, not the board's */
+  PentoBox            box;
   gsize               cell_size;
 
   GMutex              mutex;
@@ -120,8 +122,11 @@ run_search (GTask        *task,
   g_auto(PentoCancelLink) link = { 0 };
 
   pento_cancel_link_init (&link, cancellable);
-  /* With pieces on the board, the packings are the completions of the position. */
-  if (data->position != NULL)
+  /* With pieces on the board, the packings are the completions of the position; a box packs
+   * in space. */
+  if (data->is_box)
+    puzzle = pento_puzzle_new_for_box (&data->box, &data->rules, &error);
+  else if (data->position != NULL)
     puzzle = pento_puzzle_new_for_position (data->position, &data->rules, &error);
   else
     puzzle = pento_puzzle_new (data->board, &data->rules, &error);
@@ -361,6 +366,20 @@ pento_search_task_new (PentoSearchTaskKind  kind,
   self->data = data;
 
   return self;
+}
+
+void
+pento_search_task_set_box (PentoSearchTask *self,
+                           const PentoBox  *box)
+{
+  g_return_if_fail (PENTO_IS_SEARCH_TASK (self));
+  g_return_if_fail (!self->running && self->start_time == 0);
+  g_return_if_fail (box == NULL ||
+                    (guint) box->width * box->depth == pento_board_get_width (self->data->board));
+
+  self->data->is_box = box != NULL;
+  if (box != NULL)
+    self->data->box = *box;
 }
 
 void

@@ -38,6 +38,11 @@ PentoSearchTask     *pento_search_task_new_for_position (PentoSearchTaskKind  ki
                                                        PentoPosition       *position,
                                                        const PentoRules    *rules,
                                                        guint                generation);
+/* Before start: search the packings of @box in space instead (pento_puzzle_new_for_box()); the
+ * board given to pento_search_task_new() is then its layers side by side, the packings'
+ * size. NULL: the board again. */
+void                 pento_search_task_set_box        (PentoSearchTask     *self,
+                                                       const PentoBox      *box);
 void                 pento_search_task_start          (PentoSearchTask     *self);
 /* Cancels the search at once: no signal is emitted after this returns, even though the
  * worker may still need a few milliseconds to notice. */

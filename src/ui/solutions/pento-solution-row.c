@@ -8,8 +8,10 @@
  * are Pango layouts made when the row is bound.
  */
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "pento-render.h"
+#include "pento-render-box.h"
 #include "pento-solution-row.h"
 #include "pento-ui-util.h"
 
@@ -23,6 +25,8 @@ struct _PentoSolutionRow
 
   PentoBoard    *board;
   PentoSolution *solution;
+  gboolean       is_box;         /* a box's packing: its layers are drawn instead */
+  PentoBox       box;
   PangoLayout   *title;
   PangoLayout   *subtitle;
 
@@ -50,6 +54,10 @@ thumbnail_size (PentoSolutionRow *self,
 {
   guint columns = self->board != NULL ? pento_board_get_width (self->board) : 10;
   guint rows = self->board != NULL ? pento_board_get_height (self->board) : 6;
+
+  /* a box's layers side by side, a cell apart */
+  if (self->is_box)
+    columns = self->box.width * self->box.depth + self->box.depth - 1;
 
   *width = columns * THUMBNAIL_CELL + 2;
   *height = rows * THUMBNAIL_CELL + 2;
@@ -117,7 +125,10 @@ pento_solution_row_snapshot (GtkWidget   *widget,
       options.thumbnail = TRUE;
       options.show_grid = FALSE;
       cr = gtk_snapshot_append_cairo (inner, &GRAPHENE_RECT_INIT (0, 0, thumb_w, thumb_h));
-      pento_render_board (cr, self->board, self->solution, &options, 0, 0, thumb_w, thumb_h);
+      if (self->is_box)
+        pento_render_box_layers (cr, &self->box, self->solution, &options, 0, 0, thumb_w, thumb_h);
+      else
+        pento_render_board (cr, self->board, self->solution, &options, 0, 0, thumb_w, thumb_h);
       cairo_destroy (cr);
 
       g_clear_pointer (&self->thumbnail, gsk_render_node_unref);
@@ -211,6 +222,22 @@ GtkWidget *
 pento_solution_row_new (void)
 {
   return g_object_new (PENTO_TYPE_SOLUTION_ROW, NULL);
+}
+
+void
+pento_solution_row_set_box (PentoSolutionRow *self,
+                            const PentoBox   *box)
+{
+  g_return_if_fail (PENTO_IS_SOLUTION_ROW (self));
+
+  if (self->is_box == (box != NULL) &&
+      (box == NULL || memcmp (&self->box, box, sizeof *box) == 0))
+    return;
+  self->is_box = box != NULL;
+  if (box != NULL)
+    self->box = *box;
+  g_clear_pointer (&self->thumbnail, gsk_render_node_unref);
+  gtk_widget_queue_resize (GTK_WIDGET (self));
 }
 
 void

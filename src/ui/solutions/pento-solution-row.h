@@ -18,5 +18,9 @@ GtkWidget *pento_solution_row_new      (void);
 void       pento_solution_row_set_item (PentoSolutionRow  *self,
                                         PentoSolutionItem *item,
                                         gboolean           unique_only);
+/* Rows of a box's packings draw its layers instead of the board (NULL: a flat board again).
+ * Set before the item. */
+void       pento_solution_row_set_box  (PentoSolutionRow  *self,
+                                        const PentoBox    *box);
 
 G_END_DECLS

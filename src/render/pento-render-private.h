@@ -1,0 +1,23 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * pento-render-private.h: what the flat and the box renderers share inside libpento-render.
+ */
+#pragma once
+
+#include <cairo.h>
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+typedef void (*PentoRenderDrawFunc) (cairo_t       *cr,
+                                     gconstpointer  data);
+
+/* Writes a PNG, SVG or PDF (by @path's extension) of @width × @height pixels drawn by
+ * @draw_func: to a temporary file beside @path, renamed over it only once complete. */
+gboolean pento_render_write_image (const char          *path,
+                                   double               width,
+                                   double               height,
+                                   PentoRenderDrawFunc  draw_func,
+                                   gconstpointer        data,
+                                   GError             **error);
+
+G_END_DECLS
