@@ -1060,6 +1060,57 @@ test_list_one_tab_stop (void)
   close_window (window);
 }
 
+/* Issue 17: Tab walks the controls once each and comes round: a switch's row takes the focus
+ * (and toggles it), the switch is no second stop, and nothing traps the focus. */
+static void
+test_tab_stops (void)
+{
+  PentoWindow *window = open_window ();
+  GtkWidget *flip_switch = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window),
+                                                                      PENTO_TYPE_WINDOW,
+                                                                      "flip_switch"));
+  GtkWidget *flip_row = gtk_widget_get_ancestor (flip_switch, ADW_TYPE_ACTION_ROW);
+  g_autoptr(GHashTable) seen = g_hash_table_new (NULL, NULL);
+  gboolean reached_flip_row = FALSE, reached_watch = FALSE;
+  guint stops = 0;
+
+  /* wide, with the sidebar shown */
+  set_state ("sidebar-visible", g_variant_new_boolean (TRUE));
+  for (guint tries = 0; tries < 50 && !gtk_widget_is_drawable (flip_row); tries++)
+    {
+      gtk_window_set_default_size (GTK_WINDOW (window), 1199 + tries % 2, 800);
+      run_for (100);
+    }
+  g_assert_true (gtk_widget_is_drawable (flip_row));
+  for (guint i = 0; i < 200; i++)
+    {
+      GtkWidget *focus;
+
+      g_signal_emit_by_name (window, "move-focus", GTK_DIR_TAB_FORWARD);
+      focus = gtk_window_get_focus (GTK_WINDOW (window));
+      if (focus == NULL)
+        continue;
+      if (g_hash_table_contains (seen, focus))
+        break;
+      g_hash_table_add (seen, focus);
+      stops++;
+      g_test_message ("Tab stop %u: %s", stops, G_OBJECT_TYPE_NAME (focus));
+      g_assert_false (GTK_IS_SWITCH (focus));
+      reached_flip_row = reached_flip_row || focus == flip_row || gtk_widget_is_ancestor (focus, flip_row);
+      /* Watch's controls are reached too */
+      reached_watch = reached_watch ||
+                      (GTK_IS_ACTIONABLE (focus) &&
+                       g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (focus)), "app.watch") == 0);
+    }
+  g_assert_true (reached_flip_row);
+  g_assert_true (reached_watch);
+  g_assert_cmpuint (stops, <, 60);
+  /* the row takes the switch's place: activating it (Space, Enter) toggles the switch */
+  g_assert_true (adw_action_row_get_activatable_widget (ADW_ACTION_ROW (flip_row)) == flip_switch);
+  g_assert_false (gtk_widget_get_focusable (flip_switch));
+  close_window (window);
+}
+
 /* Draws @widget as it is on screen into an image surface (after its first frame). */
 static cairo_surface_t *
 draw_widget (GtkWidget *widget)
@@ -1273,6 +1324,7 @@ main (int   argc,
   g_test_add_func ("/ui/window/narrow", test_narrow);
   g_test_add_func ("/ui/window/words", test_words);
   g_test_add_func ("/ui/window/list-one-tab-stop", test_list_one_tab_stop);
+  g_test_add_func ("/ui/window/tab-stops", test_tab_stops);
   g_test_add_func ("/ui/window/box", test_box);
 
   ret = g_test_run ();

@@ -1086,6 +1086,7 @@ update_layout (PentoWindow *self)
   gtk_widget_set_visible (self->hint_button, !narrow);
   gtk_widget_set_visible (self->history_box, !narrow);
   gtk_action_bar_set_revealed (self->play_bar, narrow);
+  pento_watch_panel_set_compact (self->watch_panel, narrow);
 }
 
 static void

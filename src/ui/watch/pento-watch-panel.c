@@ -21,6 +21,7 @@ struct _PentoWatchPanel
 
   /* Template children */
   GtkWidget          *controls;
+  GtkWidget          *top_row;         /* the buttons and the speed */
   GtkDropDown        *speed_dropdown;
   GtkWidget          *figures;
   GtkLabel           *steps_label;
@@ -298,6 +299,7 @@ pento_watch_panel_class_init (PentoWatchPanelClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/pentomino/Pentomino/pento-watch-panel.ui");
   gtk_widget_class_bind_template_child (widget_class, PentoWatchPanel, controls);
+  gtk_widget_class_bind_template_child (widget_class, PentoWatchPanel, top_row);
   gtk_widget_class_bind_template_child (widget_class, PentoWatchPanel, speed_dropdown);
   gtk_widget_class_bind_template_child (widget_class, PentoWatchPanel, figures);
   gtk_widget_class_bind_template_child (widget_class, PentoWatchPanel, steps_label);
@@ -313,8 +315,7 @@ pento_watch_panel_class_init (PentoWatchPanelClass *klass)
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }
 
-/* The flow boxes only wrap on a narrow window: their cells take no focus of their own (the
- * buttons inside do). */
+/* The figures' flow box only wraps them on a narrow window: its cells take no focus. */
 static void
 unfocus_cells (GtkWidget *flow_box)
 {
@@ -329,7 +330,6 @@ pento_watch_panel_init (PentoWatchPanel *self)
   g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
 
   gtk_widget_init_template (GTK_WIDGET (self));
-  unfocus_cells (self->controls);
   unfocus_cells (self->figures);
   gtk_orientable_set_orientation (GTK_ORIENTABLE (gtk_widget_get_layout_manager (GTK_WIDGET (self))),
                                   GTK_ORIENTATION_VERTICAL);
@@ -343,7 +343,8 @@ pento_watch_panel_init (PentoWatchPanel *self)
       g_autofree char *name = NULL;
 
       if (speeds[i] == 0)
-        name = g_strdup (_("As fast as the screen"));
+        /* Translators: the fastest watch speed, as fast as the screen refreshes. */
+        name = g_strdup (_("Full speed"));
       else
         /* Translators: a watch speed, "10 steps a second". */
         name = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u step a second",
@@ -537,4 +538,14 @@ pento_watch_panel_get_longest_append (PentoWatchPanel *self)
   g_return_val_if_fail (PENTO_IS_WATCH_PANEL (self), 0);
 
   return self->longest_append;
+}
+
+void
+pento_watch_panel_set_compact (PentoWatchPanel *self,
+                               gboolean         compact)
+{
+  g_return_if_fail (PENTO_IS_WATCH_PANEL (self));
+
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->top_row),
+                                  compact ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL);
 }
