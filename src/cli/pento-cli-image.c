@@ -5,6 +5,7 @@
 
 #include "pento-cli-image.h"
 #include "pento-render.h"
+#include "pento-sheet.h"
 
 G_MODULE_EXPORT gboolean pento_cli_image_write (PentoBoard          *board,
                                                 const PentoSolution *solution,
@@ -22,4 +23,24 @@ pento_cli_image_write (PentoBoard          *board,
   pento_render_options_init (&options);
   options.show_letters = TRUE;
   return pento_render_export (board, solution, &options, path, error);
+}
+
+G_MODULE_EXPORT gboolean pento_cli_image_write_sheet (PentoBoard  *board,
+                                                      GPtrArray   *packings,
+                                                      const char  *title,
+                                                      const char  *subtitle,
+                                                      const char  *path,
+                                                      GError     **error);
+
+G_MODULE_EXPORT gboolean
+pento_cli_image_write_sheet (PentoBoard  *board,
+                             GPtrArray   *packings,
+                             const char  *title,
+                             const char  *subtitle,
+                             const char  *path,
+                             GError     **error)
+{
+  g_autoptr(PentoSheet) sheet = pento_sheet_new (board, packings, title, subtitle);
+
+  return pento_sheet_export (sheet, path, error);
 }

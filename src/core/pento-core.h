@@ -13,3 +13,4 @@
 #include "pento-position.h"
 #include "pento-puzzle.h"
 #include "pento-chirality.h"
+#include "pento-dimacs.h"
