@@ -5,6 +5,10 @@
  * says "at least one"; "at most one" is pairwise for a few variables and otherwise a ladder of
  * auxiliary variables s_i <-> (x_1 or … or x_i), each defined both ways so that the placements
  * determine it and every packing is exactly one model (`picosat --all` counts packings).
+ * Redundant "support" clauses follow: a placement implies, for every free cell beside it, one
+ * of the placements of other pieces that cover that cell without overlapping it. They change
+ * no model, but let unit propagation see a dead cell at once, as an exact-cover search does:
+ * picosat --all on 20x3 takes 1.5 s with them and about a minute without.
  *
  * Symmetry breaking (--unique) is a lex-leader constraint for every symmetry σ of the group
  * (the board's symmetries allowed by the rules and, with pieces already placed, mapping them
@@ -385,6 +389,80 @@ break_symmetries (Cnf                 *cnf,
     }
 }
 
+/* Redundant clauses that let unit propagation see a dead cell at once: a placement needs, for
+ * each empty cell beside it, some placement of another piece that covers that cell and does
+ * not overlap it. */
+static void
+add_support (Cnf          *cnf,
+             const Table  *table,
+             GArray      **by_cell)
+{
+  guint n = table->placements->len;
+  int zero = 0;
+
+  for (guint v = 1; v <= n; v++)
+    {
+      const Placement *pl = table_get (table, v);
+      guint64 done = pl->mask;
+
+      for (guint i = 0; i < pl->n_cells; i++)
+        {
+          static const int dx[4] = { 1, -1, 0, 0 }, dy[4] = { 0, 0, 1, -1 };
+
+          for (guint d = 0; d < 4; d++)
+            {
+              int x = pl->x[i] + dx[d], y = pl->y[i] + dy[d];
+              gint index;
+              guint64 bit;
+              int neg = -(int) v;
+
+              if (x < 0 || y < 0 || x >= (int) table->width || y >= (int) table->height)
+                continue;
+              index = table->cell_index[y * table->width + x];
+              if (index < 0)
+                continue;
+              bit = G_GUINT64_CONSTANT (1) << index;
+              if (done & bit)
+                continue;
+              done |= bit;
+              g_array_append_val (cnf->lits, neg);
+              for (guint k = 0; k < by_cell[index]->len; k++)
+                {
+                  int lit = g_array_index (by_cell[index], int, k);
+                  const Placement *q = table_get (table, lit);
+
+                  if (!(q->mask & pl->mask) && q->piece != pl->piece)
+                    g_array_append_val (cnf->lits, lit);
+                }
+              g_array_append_val (cnf->lits, zero);
+              cnf->n_clauses++;
+            }
+        }
+    }
+}
+
+/* Writes @value in decimal at @p; returns the end. */
+static char *
+write_int (char *p,
+           int   value)
+{
+  char buf[16];
+  guint len = 0;
+  guint u = value < 0 ? (guint) -value : (guint) value;
+
+  do
+    {
+      buf[len++] = '0' + u % 10;
+      u /= 10;
+    }
+  while (u > 0);
+  if (value < 0)
+    *p++ = '-';
+  while (len > 0)
+    *p++ = buf[--len];
+  return p;
+}
+
 static void
 append_int (GString *out,
             int      value)
@@ -428,6 +506,7 @@ pento_dimacs_encode (const PentoBoard    *board,
   g_autoptr(GArray) lits = g_array_new (FALSE, FALSE, sizeof (int));
   g_autofree char *rules_text = NULL;
   guint placed_vars[PENTO_N_PIECES];
+  GArray *by_cell[PENTO_BOARD_MAX_CELLS] = { NULL };
   PentoSymmetry syms[PENTO_N_SYMMETRIES];
   guint n_syms = 1;
   Cnf cnf = { lits, 0, 0 };
@@ -442,21 +521,20 @@ pento_dimacs_encode (const PentoBoard    *board,
   n = table.placements->len;
   cnf.n_vars = n;
 
+  /* the placements covering each cell, in order */
+  for (guint c = 0; c < table.n_cells; c++)
+    by_cell[c] = g_array_new (FALSE, FALSE, sizeof (int));
+  for (guint v = 1; v <= n; v++)
+    for (guint64 m = table_get (&table, v)->mask; m != 0; m &= m - 1)
+      {
+        int var = v;
+
+        g_array_append_val (by_cell[__builtin_ctzll (m)], var);
+      }
+
   /* exactly one placement per cell */
   for (guint c = 0; c < table.n_cells; c++)
-    {
-      guint64 bit = G_GUINT64_CONSTANT (1) << c;
-
-      g_array_set_size (vars, 0);
-      for (guint v = 1; v <= n; v++)
-        if (table_get (&table, v)->mask & bit)
-          {
-            int var = v;
-
-            g_array_append_val (vars, var);
-          }
-      exactly_one (&cnf, (const int *) vars->data, vars->len);
-    }
+    exactly_one (&cnf, (const int *) by_cell[c]->data, by_cell[c]->len);
 
   /* exactly one placement per piece (implied by the cells, and said for the solver's sake) */
   for (guint p = 0; p < PENTO_N_PIECES; p++)
@@ -474,6 +552,8 @@ pento_dimacs_encode (const PentoBoard    *board,
       exactly_one (&cnf, (const int *) vars->data, vars->len);
     }
 
+  add_support (&cnf, &table, by_cell);
+
   for (guint p = 0; p < PENTO_N_PIECES; p++)
     if (placed_vars[p] != 0)
       clause (&cnf, 1, (int) placed_vars[p]);
@@ -484,8 +564,7 @@ pento_dimacs_encode (const PentoBoard    *board,
       break_symmetries (&cnf, &table, syms, n_syms);
     }
 
-  /* about 4 bytes a literal, and 22 a comment line */
-  out = g_string_sized_new (lits->len * 4 + n * 24 + 512);
+  out = g_string_sized_new ((gsize) lits->len * 12 + n * 32 + 1024);
   rules_text = describe_rules (rules);
   g_string_append_printf (out, "c Pentomino: the %s board, %s; %s\n",
                           pento_board_get_name (board), rules_text,
@@ -516,21 +595,33 @@ pento_dimacs_encode (const PentoBoard    *board,
       g_string_append_c (out, '\n');
     }
 
-  for (guint i = 0; i < lits->len; i++)
-    {
-      int lit = g_array_index (lits, int, i);
+  /* the clauses straight into the buffer: at most 12 bytes a literal ("-2147483647 ") */
+  {
+    gsize start = out->len;
+    char *p;
 
-      if (lit == 0)
-        {
-          g_string_append (out, "0\n");
-        }
-      else
-        {
-          append_int (out, lit);
-          g_string_append_c (out, ' ');
-        }
-    }
+    g_string_set_size (out, start + (gsize) lits->len * 12);
+    p = out->str + start;
+    for (guint i = 0; i < lits->len; i++)
+      {
+        int lit = g_array_index (lits, int, i);
 
+        if (lit == 0)
+          {
+            *p++ = '0';
+            *p++ = '\n';
+          }
+        else
+          {
+            p = write_int (p, lit);
+            *p++ = ' ';
+          }
+      }
+    g_string_truncate (out, p - out->str);
+  }
+
+  for (guint c = 0; c < table.n_cells; c++)
+    g_array_unref (by_cell[c]);
   if (out_length != NULL)
     *out_length = out->len;
   return g_string_free (out, FALSE);
