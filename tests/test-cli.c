@@ -1389,13 +1389,190 @@ test_help_and_version (void)
   for (const char * const *s = (const char * const[]) { "--board", "--no-flip", "--mirror",
                                                        "--chirality-table", "--check",
                                                        "--json", "--csv", "--threads",
-                                                       "Exit status", "Examples", NULL };
+                                                       "Exit status", "Examples", "position",
+                                                       NULL };
        *s != NULL; s++)
     g_assert_nonnull (strstr (help->out, *s));
 
   g_assert_cmpint (version->status, ==, 0);
   g_assert_true (g_str_has_prefix (version->out, "pentomino-cli "));
   g_assert_cmpuint (count_lines (version->out), ==, 1);
+}
+
+/* ---- position files (issue 13) ---------------------------------------------------------- */
+
+/* A 10x6 position file with X centred at (cx, cy), and the rest empty. */
+static char *
+x_position_text (guint cx,
+                 guint cy)
+{
+  GString *s = g_string_new ("; X placed\n");
+
+  for (guint y = 0; y < 6; y++)
+    {
+      for (guint x = 0; x < 10; x++)
+        g_string_append_c (s, (x == cx && (y + 1 == cy || y == cy || y == cy + 1)) ||
+                              (y == cy && (x + 1 == cx || x == cx + 1)) ? 'X' : '#');
+      g_string_append_c (s, '\n');
+    }
+  return g_string_free (s, FALSE);
+}
+
+static void
+test_position_sum (void)
+{
+  guint64 sum = 0, sum_no_flip = 0;
+
+  /* X has one orientation: every place of its centre, its completions summed, is every
+   * packing of the board once */
+  for (guint cy = 1; cy < 5; cy++)
+    for (guint cx = 1; cx < 9; cx++)
+      {
+        g_autofree char *text = x_position_text (cx, cy);
+        g_autofree char *path = write_temp ("pos.txt", text);
+        const char *args[] = { "--board", path, "--json", NULL };
+        const char *no_flip[] = { "--board", path, "--no-flip", "--json", NULL };
+        g_autoptr(CliResult) result = run_ok (args);
+        g_autoptr(CliResult) result_no_flip = run_ok (no_flip);
+        g_autoptr(JNode) json = j_parse (result->out);
+        g_autoptr(JNode) json_no_flip = j_parse (result_no_flip->out);
+
+        g_assert_cmpstr (j_get_string (json, "placed"), ==, "X");
+        sum += j_get_u64 (json, "total");
+        sum_no_flip += j_get_u64 (json_no_flip, "total");
+        remove_temp (path);
+      }
+  g_assert_cmpuint (sum, ==, 9356);
+  g_assert_cmpuint (sum_no_flip, ==, 92);
+}
+
+static void
+test_position_completions (void)
+{
+  /* L and X placed; compared with the board's packings that keep them */
+  const char *text =
+    "; L and X\n"
+    "##X#######\n"
+    "#XXX######\n"
+    "##X#######\n"
+    "##########\n"
+    "#########L\n"
+    "######LLLL\n";
+  g_autofree char *path = write_temp ("pos.txt", text);
+  g_auto(GStrv) rows = g_strsplit (text + strlen ("; L and X\n"), "\n", -1);
+  const char *all_args[] = { "--all", NULL };
+  const char *pos_all_args[] = { "--board", path, "--all", NULL };
+  const char *pos_count_args[] = { "--board", path, "--json", NULL };
+  g_autoptr(CliResult) all = run_ok (all_args);
+  g_autoptr(CliResult) pos_all = run_ok (pos_all_args);
+  g_autoptr(CliResult) pos_count = run_ok (pos_count_args);
+  g_autoptr(GPtrArray) packings = split_packings (all->out);
+  g_autoptr(GPtrArray) completions = split_packings (pos_all->out);
+  g_autoptr(GHashTable) expected = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(JNode) json = j_parse (pos_count->out);
+
+  g_assert_cmpuint (packings->len, ==, 9356);
+  for (guint i = 0; i < packings->len; i++)
+    {
+      const char *p = packings->pdata[i];
+      gboolean keeps = TRUE;
+
+      for (guint y = 0; y < 6 && keeps; y++)
+        for (guint x = 0; x < 10 && keeps; x++)
+          keeps = rows[y][x] == '#' || rows[y][x] == p[y * 11 + x];
+      if (keeps)
+        g_hash_table_add (expected, (gpointer) p);
+    }
+  g_assert_cmpuint (g_hash_table_size (expected), >, 0);
+  g_assert_cmpuint (j_get_u64 (json, "total"), ==, g_hash_table_size (expected));
+  /* no symmetry of 10x6 keeps a placed piece in place */
+  g_assert_cmpuint (j_get_u64 (json, "unique"), ==, g_hash_table_size (expected));
+  g_assert_cmpstr (j_get_string (json, "placed"), ==, "LX");
+  g_assert_cmpuint (completions->len, ==, g_hash_table_size (expected));
+  for (guint i = 0; i < completions->len; i++)
+    g_assert_true (g_hash_table_contains (expected, completions->pdata[i]));
+
+  /* the first, a random and the nth completion are completions too */
+  {
+    const char *first_args[] = { "--board", path, "--first", NULL };
+    const char *random_args[] = { "--board", path, "--random", "--seed", "5", NULL };
+    const char *nth_args[] = { "--board", path, "--nth", "2", NULL };
+    g_autoptr(CliResult) first = run_ok (first_args);
+    g_autoptr(CliResult) random = run_ok (random_args);
+    g_autoptr(CliResult) nth = run_ok (nth_args);
+
+    g_assert_cmpstr (first->out, ==, completions->pdata[0]);
+    g_assert_true (g_hash_table_contains (expected, random->out));
+    g_assert_cmpstr (nth->out, ==, completions->pdata[1]);
+  }
+  remove_temp (path);
+}
+
+static void
+test_position_symmetric (void)
+{
+  /* I upright at the edge of 12x5: the top-bottom mirror keeps it, so the completions pair */
+  g_autofree char *path = write_temp ("edge.txt", "I###########\nI###########\nI###########\n"
+                                      "I###########\nI###########\n");
+  const char *args[] = { "--board", path, "--json", NULL };
+  const char *unique_args[] = { "--board", path, "--unique", NULL };
+  g_autoptr(CliResult) result = run_ok (args);
+  g_autoptr(CliResult) unique = run_ok (unique_args);
+  g_autoptr(JNode) json = j_parse (result->out);
+  g_autoptr(GPtrArray) listed = split_packings (unique->out);
+
+  g_assert_cmpuint (j_get_u64 (json, "total"), ==, 2 * j_get_u64 (json, "unique"));
+  g_assert_cmpuint (listed->len, ==, j_get_u64 (json, "unique"));
+  remove_temp (path);
+}
+
+static void
+test_position_errors (void)
+{
+  static const struct {
+    const char *text;
+    const char *no_flip;
+    const char *where;
+    const char *message;
+  } cases[] = {
+    { "##########\n##########\n######LLL#\n######L###\n##########\n##########\n", NULL,
+      ":3:7: ", "the letters L do not form the L piece" },
+    { "; two I\nIIIII#####\n##########\n##########\n##########\n##########\n#####IIIII\n",
+      NULL, ":7:6: ", "used twice" },
+    { "IIIIII####\n##########\n##########\n##########\n##########\n##########\n", NULL,
+      ":1:1: ", "6 touching cells are marked I" },
+    { "#L########\n#L########\n#L########\nLL########\n##########\n##########\n",
+      "--no-flip", ":1:2: ", "turned over" },
+    { "OO########\nOO########\n##########\n##########\n##########\n##########\n", NULL,
+      ":1:1: ", "holds no O piece" },
+    { "##########\n##########\n####?#####\n##########\n##########\n##########\n", NULL,
+      ":3:5: ", "is neither a cell nor a piece" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *path = write_temp ("pos.txt", cases[i].text);
+      g_autofree char *expected = g_strconcat ("pentomino-cli: ", path, cases[i].where, NULL);
+      g_autoptr(CliResult) result = run_cli ("--board", path, cases[i].no_flip, NULL);
+
+      g_assert_cmpint (result->status, ==, 3);
+      g_assert_cmpstr (result->out, ==, "");
+      if (!g_str_has_prefix (result->err, expected) || !strstr (result->err, cases[i].message))
+        g_error ("“%s” does not start with “%s” and say “%s”", result->err, expected,
+                 cases[i].message);
+      remove_temp (path);
+    }
+
+  /* the chirality table and --check want a whole board */
+  {
+    g_autofree char *path = write_temp ("pos.txt", "##X#######\n#XXX######\n##X#######\n"
+                                        "##########\n##########\n##########\n");
+    g_autoptr(CliResult) table = run_cli ("--board", path, "--chirality-table", NULL);
+
+    g_assert_cmpint (table->status, ==, 2);
+    g_assert_nonnull (strstr (table->err, "pieces placed"));
+    remove_temp (path);
+  }
 }
 
 int
@@ -1426,6 +1603,10 @@ main (int   argc,
   g_test_add_func ("/cli/image", test_image);
   g_test_add_func ("/cli/image-module-missing", test_image_module_missing);
   g_test_add_func ("/cli/help-and-version", test_help_and_version);
+  g_test_add_func ("/cli/position/sum", test_position_sum);
+  g_test_add_func ("/cli/position/completions", test_position_completions);
+  g_test_add_func ("/cli/position/symmetric", test_position_symmetric);
+  g_test_add_func ("/cli/position/errors", test_position_errors);
 
   return g_test_run ();
 }

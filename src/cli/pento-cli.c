@@ -75,7 +75,7 @@ static char **opt_rest;
 static const GOptionEntry entries[] = {
   { "board", 'b', 0, G_OPTION_ARG_FILENAME, &opt_board,
     N_("The board: 10x6 (default), 12x5, 15x4, 20x3, their transposes, any WxH of 60 cells, "
-       "8x8-hole, 8x8-tetromino, or a mask FILE"), N_("BOARD") },
+       "8x8-hole, 8x8-tetromino, or a mask FILE (which may hold a position)"), N_("BOARD") },
   { "no-flip", 0, 0, G_OPTION_ARG_NONE, &opt_no_flip,
     N_("Pieces may not be turned over"), NULL },
   { "mirror", 'm', 0, G_OPTION_ARG_STRING, &opt_mirror,
@@ -137,6 +137,7 @@ static const GOptionEntry entries[] = {
 typedef struct {
   CliMode      mode;
   PentoBoard  *board;
+  PentoPosition *position;  /* the board and the pieces placed on it (--board FILE) */
   PentoRules   rules;
   gboolean     have_seed;   /* a seed is in use (--random or --shuffle) */
   guint64      seed;
@@ -165,6 +166,7 @@ static void
 clear_run (CliRun *run)
 {
   g_clear_pointer (&run->board, pento_board_unref);
+  g_clear_pointer (&run->position, pento_position_unref);
 }
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (CliRun, clear_run)
@@ -371,6 +373,17 @@ out_json_spec (const CliRun *run)
                         pento_board_get_width (run->board),
                         pento_board_get_height (run->board),
                         pento_board_get_n_cells (run->board));
+  if (run->position != NULL && pento_position_get_placed (run->position) != 0)
+    {
+      char placed[PENTO_N_PIECES + 1] = { 0 };
+      guint n = 0;
+
+      for (guint p = 0; p < PENTO_N_PIECES; p++)
+        if (pento_position_get_placed (run->position) & (1u << p))
+          placed[n++] = pento_piece_to_letter (p);
+      pento_cli_out_puts (", \"placed\": ");
+      pento_cli_out_json_string (placed);
+    }
   if (run->mode == MODE_CHIRALITY)
     return;
 
@@ -445,7 +458,7 @@ run_count (CliRun *run)
   PentoProgress result = { 0 };
   double seconds;
 
-  puzzle = pento_puzzle_new (run->board, &run->rules, &error);
+  puzzle = pento_puzzle_new_for_position (run->position, &run->rules, &error);
   if (puzzle == NULL)
     return fail (CLI_EXIT_INPUT, "%s", error->message);
 
@@ -550,7 +563,7 @@ run_enumerate (CliRun *run)
   PentoProgress result = { 0 };
   gboolean complete;
 
-  puzzle = pento_puzzle_new (run->board, &run->rules, &error);
+  puzzle = pento_puzzle_new_for_position (run->position, &run->rules, &error);
   if (puzzle == NULL)
     return fail (CLI_EXIT_INPUT, "%s", error->message);
 
@@ -647,7 +660,7 @@ run_single (CliRun *run)
   g_autoptr(PentoSolution) solution = NULL;
   g_autoptr(GError) error = NULL;
 
-  puzzle = pento_puzzle_new (run->board, &run->rules, &error);
+  puzzle = pento_puzzle_new_for_position (run->position, &run->rules, &error);
   if (puzzle == NULL)
     return fail (CLI_EXIT_INPUT, "%s", error->message);
 
@@ -1114,8 +1127,12 @@ build_context (void)
       "  pentomino-cli --all > all.txt && pentomino-cli --check all.txt\n"
       "  pentomino-cli --chirality-table --csv > table.csv\n"),
     "\n",
+    _("A board FILE may hold a position: a piece letter marks a cell of a piece already "
+      "placed. The counts and packings are then its completions, and “unique” counts them up "
+      "to the board symmetries that keep the placed pieces where they are.\n"),
+    "\n",
     _("Exit status: 0 success; 1 no packing found, or --check found a problem; "
-      "2 bad option or value; 3 bad board or unreadable file; 4 output could not be "
+      "2 bad option or value; 3 bad board or position, or unreadable file; 4 output could not be "
       "written; 130 interrupted.\n"),
     NULL);
   g_option_context_set_description (context, description);
@@ -1265,12 +1282,22 @@ resolve_options (CliRun *run)
     }
   run->rules.seed = run->seed;
 
-  /* --check without --board takes the board from the file. */
+  /* --check without --board takes the board from the file. A board file may hold a
+   * position: the searches then work on its completions. */
   if (run->mode != MODE_CHECK || opt_board != NULL)
     {
-      run->board = pento_board_new_from_spec (opt_board != NULL ? opt_board : "10x6", &error);
-      if (run->board == NULL)
+      PentoRules read_rules = run->rules;
+
+      /* the chirality table tries every mirrored set: any orientation reads */
+      read_rules.flip = read_rules.flip || run->mode == MODE_CHIRALITY;
+      run->position = pento_position_new_from_spec (opt_board != NULL ? opt_board : "10x6",
+                                                    &read_rules, &error);
+      if (run->position == NULL)
         return fail (CLI_EXIT_INPUT, "%s", error->message);
+      run->board = pento_board_ref (pento_position_get_board (run->position));
+      if (!searching && pento_position_get_placed (run->position) != 0)
+        return usage_error (_("%s works on a whole board, but %s has pieces placed"),
+                            modes[0], opt_board);
     }
 
   return CLI_EXIT_OK;

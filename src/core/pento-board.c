@@ -392,6 +392,21 @@ pento_board_to_text (const PentoBoard *board)
   return g_string_free (s, FALSE);
 }
 
+PentoBoard *
+pento_board_new_renamed (const PentoBoard *board,
+                         const char       *name)
+{
+  PentoBoard *copy;
+
+  g_return_val_if_fail (board != NULL && name != NULL, NULL);
+
+  copy = board_alloc (board->width, board->height);
+  memcpy (copy->cells, board->cells, sizeof (gboolean) * board->width * board->height);
+  copy->n_cells = board->n_cells;
+  copy->name = g_strdup (name);
+  return copy;
+}
+
 gboolean
 pento_board_equal (const PentoBoard *a,
                    const PentoBoard *b)

@@ -52,6 +52,9 @@ guint               pento_board_get_n_pieces     (const PentoBoard *board);
 guint               pento_board_get_symmetries   (const PentoBoard *board,
                                                   PentoSymmetry     out[PENTO_N_SYMMETRIES]);
 char               *pento_board_to_text          (const PentoBoard *board);
+/* The same cells under another name (a position file's base name). */
+PentoBoard         *pento_board_new_renamed      (const PentoBoard *board,
+                                                  const char       *name);
 gboolean            pento_board_equal            (const PentoBoard *a,
                                                   const PentoBoard *b);
 

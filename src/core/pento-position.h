@@ -78,6 +78,12 @@ PentoPosition *pento_position_place           (const PentoPosition *position,
 PentoPosition *pento_position_remove          (const PentoPosition *position,
                                                PentoPiece           piece);
 
+/* Whether every placed piece lies in an orientation @rules allow (a position made under other
+ * rules may not); if not, PENTO_ERROR_INVALID and a sentence naming the piece. */
+gboolean       pento_position_check_rules     (const PentoPosition *position,
+                                               const PentoRules    *rules,
+                                               GError             **error);
+
 /* Text form, the same that pento_position_new_from_text() reads. */
 char          *pento_position_to_text         (const PentoPosition *position);
 /* The placed pieces as a grid of letters, '.' for holes and empty cells (for drawing). */

@@ -26,6 +26,8 @@ typedef struct {
 
 struct _PentoPuzzle {
   PentoBoard *board;
+  PentoPosition *position;             /* the pieces placed before the search */
+  char        base_grid[MAX_CELLS];    /* by cell number: a placed piece's letter, or '.' */
   PentoRules  rules;
   guint       n_pieces;
   guint       n_cells;
@@ -81,7 +83,8 @@ struct _PentoPuzzle {
   guint       dead_root_shift;
   guint       dead_window_shift;
 
-  PentoPiece breaker;
+  PentoPiece breaker;                  /* no breaker (a position no symmetry keeps): one root */
+                                       /* of no cells, letter X, X then among order[] */
   Root      *roots;
   guint      n_roots;
   Task      *tasks;

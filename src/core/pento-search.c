@@ -7,6 +7,9 @@
 
 #include <string.h>
 #include <unistd.h>
+#include <glib/gi18n.h>
+
+#include "pento-error.h"
 
 #define STOP_CHECK_MASK 0xfffu
 
@@ -215,7 +218,8 @@ found (Worker *w)
       return;
     }
 
-  memset (raw.grid, '.', puzzle->n_bits);
+  /* holes and a position's placed pieces */
+  memcpy (raw.grid, puzzle->base_grid, puzzle->n_bits);
   fill_grid (w, raw.grid);
   raw.rep = TRUE;
   for (guint k = 0; k < root->n_checks && raw.rep; k++)
@@ -558,7 +562,9 @@ run_task (Worker *w,
   guint32 remaining = (1u << puzzle->n_order) - 1;
   guint64 filled = puzzle->init_filled | puzzle->roots[task->root].mask;
 
-  guint root_top = 63 - __builtin_clzll (puzzle->roots[task->root].mask);
+  /* (without a breaker, the root has no cells) */
+  guint root_top = puzzle->roots[task->root].mask ?
+                   63 - __builtin_clzll (puzzle->roots[task->root].mask) : 0;
 
   w->root = &puzzle->roots[task->root];
   /* the root matters to a memo key only while the breaker reaches past the key's window */
@@ -949,4 +955,92 @@ pento_puzzle_random (PentoPuzzle  *puzzle,
                      GError      **error)
 {
   return pento_puzzle_random_full (puzzle, seed, cancel, NULL, NULL, error);
+}
+
+/* The least image of @solution under the puzzle's symmetries (for a position, those that map
+ * it onto itself): equal for two packings exactly when they are the same up to them. */
+static PentoSolution *
+puzzle_canonical (const PentoPuzzle   *puzzle,
+                  const PentoSolution *solution)
+{
+  PentoSolution *best = pento_solution_copy (solution);
+
+  for (guint s = 1; s < puzzle->n_syms; s++)
+    {
+      PentoSolution *image = pento_solution_transform (solution, puzzle->syms[s]);
+
+      if (pento_solution_compare (image, best) < 0)
+        {
+          pento_solution_free (best);
+          best = image;
+        }
+      else
+        pento_solution_free (image);
+    }
+  return best;
+}
+
+typedef struct {
+  const PentoPuzzle   *puzzle;
+  const PentoSolution *target;         /* canonical */
+  guint64              seen;
+  gboolean             found;
+} IndexData;
+
+static gboolean
+index_cb (const PentoSolution *solution,
+          gboolean             representative,
+          gpointer             user_data)
+{
+  IndexData *data = user_data;
+  g_autoptr(PentoSolution) canonical = puzzle_canonical (data->puzzle, solution);
+
+  if (pento_solution_equal (canonical, data->target))
+    {
+      data->found = TRUE;
+      return FALSE;
+    }
+  data->seen++;
+  return TRUE;
+}
+
+gboolean
+pento_puzzle_index_of (PentoPuzzle         *puzzle,
+                       const PentoSolution *solution,
+                       PentoCancel         *cancel,
+                       guint64             *out_index,
+                       GError             **error)
+{
+  g_autoptr(PentoSolution) target = NULL;
+  IndexData data = { .puzzle = puzzle };
+  PentoSearchOptions options = {
+    .mode = PENTO_SEARCH_UNIQUE,
+    .n_threads = g_get_num_processors (),
+    .cancel = cancel,
+    .solution_func = index_cb,
+    .user_data = &data,
+  };
+
+  g_return_val_if_fail (puzzle != NULL && solution != NULL, FALSE);
+
+  if (!pento_solution_validate (solution, puzzle->board, &puzzle->rules, error))
+    return FALSE;
+  for (guint b = 0; b < puzzle->n_bits; b++)
+    if (puzzle->base_grid[b] != '.' &&
+        pento_solution_get (solution, puzzle->bit_x[b], puzzle->bit_y[b]) != puzzle->base_grid[b])
+      {
+        g_set_error (error, PENTO_ERROR, PENTO_ERROR_INVALID,
+                     _("The packing does not keep the pieces already placed"));
+        return FALSE;
+      }
+
+  target = puzzle_canonical (puzzle, solution);
+  data.target = target;
+  if (!pento_puzzle_search (puzzle, &options, NULL, error))
+    return FALSE;
+  /* a valid packing that keeps the placed pieces is always among them */
+  g_assert (data.found);
+  if (out_index)
+    *out_index = data.seen;
+  return TRUE;
 }

@@ -1,0 +1,910 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * pento-position.c: positions — a board and the pieces placed on it — their text form, moves,
+ * dead regions and hints.
+ */
+#include "pento-position.h"
+
+#include <string.h>
+#include <glib/gi18n.h>
+
+#include "pento-error.h"
+#include "pento-puzzle.h"
+
+struct _PentoPosition {
+  gatomicrefcount ref_count;
+  PentoBoard     *board;
+  guint           width;
+  guint           height;
+  char           *grid;                /* width × height: '#', '.' or a piece letter */
+  guint           pieces;              /* the board's piece set, over PentoPiece */
+  guint           placed;
+  PentoCell       cells[PENTO_N_PIECES][5]; /* by piece, sorted by (y, x) */
+};
+
+static PentoPosition *
+position_alloc (PentoBoard *board)
+{
+  PentoPosition *position = g_new0 (PentoPosition, 1);
+  guint width = pento_board_get_width (board);
+  guint height = pento_board_get_height (board);
+
+  g_atomic_ref_count_init (&position->ref_count);
+  position->board = pento_board_ref (board);
+  position->width = width;
+  position->height = height;
+  position->grid = g_new (char, width * height);
+  for (guint y = 0; y < height; y++)
+    for (guint x = 0; x < width; x++)
+      position->grid[y * width + x] = pento_board_is_cell (board, x, y) ? '#' : '.';
+  position->pieces = (1u << pento_board_get_n_pieces (board)) - 1;
+  return position;
+}
+
+static PentoPosition *
+position_copy (const PentoPosition *position)
+{
+  PentoPosition *copy = g_memdup2 (position, sizeof *position);
+
+  g_atomic_ref_count_init (&copy->ref_count);
+  pento_board_ref (copy->board);
+  copy->grid = g_memdup2 (position->grid, position->width * position->height);
+  return copy;
+}
+
+static guint
+piece_size (PentoPiece piece)
+{
+  return pento_piece_get_shape (piece)->n_cells;
+}
+
+static int
+compare_cells (gconstpointer a,
+               gconstpointer b)
+{
+  const PentoCell *ca = a, *cb = b;
+
+  if (ca->y != cb->y)
+    return ca->y - cb->y;
+  return ca->x - cb->x;
+}
+
+/* Whether @cells (distinct, @n of them, the piece's size) form @piece in an orientation the
+ * rules allow; if not, a sentence saying why, without a place. */
+static gboolean
+check_shape (PentoPiece        piece,
+             const PentoCell  *cells,
+             guint             n,
+             const PentoRules *rules,
+             GError          **error)
+{
+  PentoShape shape = { 0 }, allowed[PENTO_MAX_ORIENTATIONS], any[PENTO_MAX_ORIENTATIONS];
+  char letter = pento_piece_to_letter (piece);
+  guint n_allowed, n_any;
+
+  g_assert (n == piece_size (piece));
+  for (guint i = 0; i < n; i++)
+    {
+      shape.cells[i].x = cells[i].x;
+      shape.cells[i].y = cells[i].y;
+    }
+  shape.n_cells = n;
+  pento_shape_normalize (&shape);
+
+  n_allowed = pento_piece_get_orientations (piece, rules->flip,
+                                            pento_rules_is_mirrored (rules, piece), allowed);
+  for (guint i = 0; i < n_allowed; i++)
+    if (pento_shape_equal (&allowed[i], &shape))
+      return TRUE;
+
+  n_any = pento_piece_get_orientations (piece, TRUE, FALSE, any);
+  for (guint i = 0; i < n_any; i++)
+    if (pento_shape_equal (&any[i], &shape))
+      {
+        g_set_error (error, PENTO_ERROR, PENTO_ERROR_INVALID,
+                     pento_rules_is_mirrored (rules, piece)
+                       ? _("the %c piece is turned over: flipping is off, and the rules use "
+                           "it mirrored")
+                       : _("the %c piece is turned over: flipping is off, and the rules use "
+                           "it as drawn"),
+                     letter);
+        return FALSE;
+      }
+  g_set_error (error, PENTO_ERROR, PENTO_ERROR_INVALID,
+               _("the letters %c do not form the %c piece in any orientation"), letter, letter);
+  return FALSE;
+}
+
+static void
+set_piece (PentoPosition   *position,
+           PentoPiece       piece,
+           const PentoCell *cells,
+           guint            n)
+{
+  char letter = pento_piece_to_letter (piece);
+
+  memcpy (position->cells[piece], cells, n * sizeof (PentoCell));
+  qsort (position->cells[piece], n, sizeof (PentoCell), compare_cells);
+  for (guint i = 0; i < n; i++)
+    position->grid[cells[i].y * position->width + cells[i].x] = letter;
+  position->placed |= 1u << piece;
+}
+
+/* The text's mask lines, as the board parser sees them: comment lines skipped, trailing
+ * spaces dropped. */
+typedef struct {
+  guint line;                          /* 1-based, in the text */
+  const char *text;
+} Row;
+
+/* Reads a position; on failure *out_line and *out_column (1-based; 0: no place) say where. */
+static PentoPosition *
+parse_position (const char       *text,
+                const PentoRules *rules,
+                guint            *out_line,
+                guint            *out_column,
+                GError          **error)
+{
+  g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
+  g_autoptr(GArray) rows = g_array_new (FALSE, FALSE, sizeof (Row));
+  g_autoptr(GString) mask = g_string_new (NULL);
+  g_autoptr(PentoBoard) board = NULL;
+  g_autoptr(PentoPosition) position = NULL;
+  guint8 *group = NULL;
+  guint width, height;
+
+  *out_line = *out_column = 0;
+
+  /* Unknown characters first, where they are: the board parser would only call a letter
+   * "not a board cell". */
+  for (guint i = 0; lines[i]; i++)
+    {
+      const char *line = g_strchomp (lines[i]);
+
+      if (line[0] != ';')
+        for (guint k = 0; line[k]; k++)
+          {
+            char c = line[k];
+
+            if (c == '#' || c == '.' ||
+                (g_ascii_isupper (c) && pento_piece_from_letter (c, NULL)))
+              continue;
+            *out_line = i + 1;
+            *out_column = k + 1;
+            g_set_error (error, PENTO_ERROR, PENTO_ERROR_PARSE,
+                         _("“%c” is neither a cell nor a piece: use “#” for an empty cell, "
+                           "“.” for a hole and a capital piece letter (F L N P Y Z I T U V W "
+                           "X, and O on a board of 64 cells) for a placed piece"), c);
+            return NULL;
+          }
+      if (line[0] != ';' && line[0] != '\0')
+        {
+          Row row = { i + 1, line };
+
+          g_array_append_val (rows, row);
+        }
+      for (guint k = 0; line[k]; k++)
+        g_string_append_c (mask, line[0] == ';' || line[k] == '.' ? line[k] : '#');
+      g_string_append_c (mask, '\n');
+    }
+
+  board = pento_board_new_from_text (mask->str, error);
+  if (board == NULL)
+    return NULL;
+  width = pento_board_get_width (board);
+  height = pento_board_get_height (board);
+  g_assert (rows->len == height);
+  position = position_alloc (board);
+
+  /* each letter: one group of connected cells, of the piece's size and shape */
+  group = g_alloca (width * height);
+  memset (group, 0, width * height);
+  for (guint y = 0; y < height; y++)
+    for (guint x = 0; x < width; x++)
+      {
+        const Row *row = &g_array_index (rows, Row, y);
+        char letter = row->text[x];
+        PentoPiece piece;
+        PentoCell cells[64];
+        guint n = 0, total = 0;
+
+        if (letter == '#' || letter == '.' || group[y * width + x])
+          continue;
+        pento_piece_from_letter (letter, &piece);
+        *out_line = row->line;
+        *out_column = x + 1;
+
+        if (!(position->pieces & (1u << piece)))
+          {
+            g_set_error (error, PENTO_ERROR, PENTO_ERROR_INVALID,
+                         _("this board has %u cells, so it holds no %c piece: the 2×2 "
+                           "square only comes with a board of 64 cells"),
+                         pento_board_get_n_cells (board), letter);
+            return NULL;
+          }
+        if (position->placed & (1u << piece))
+          {
+            g_set_error (error, PENTO_ERROR, PENTO_ERROR_INVALID,
+                         _("the %c piece is used twice: these letters %c are apart from "
+                           "the first ones, and each piece is placed once"), letter, letter);
+            return NULL;
+          }
+
+        /* the group: a flood fill over the same letter */
+        cells[n++] = (PentoCell) { x, y };
+        group[y * width + x] = 1;
+        for (guint i = 0; i < n; i++)
+          {
+            static const int dx[] = { 1, -1, 0, 0 }, dy[] = { 0, 0, 1, -1 };
+
+            for (guint d = 0; d < 4; d++)
+              {
+                int nx = (int) cells[i].x + dx[d], ny = (int) cells[i].y + dy[d];
+
+                if (nx < 0 || ny < 0 || nx >= (int) width || ny >= (int) height ||
+                    group[ny * width + nx] ||
+                    g_array_index (rows, Row, ny).text[nx] != letter)
+                  continue;
+                group[ny * width + nx] = 1;
+                cells[n++] = (PentoCell) { nx, ny };
+              }
+          }
+        for (guint yy = 0; yy < height; yy++)
+          for (guint xx = 0; xx < width; xx++)
+            total += g_array_index (rows, Row, yy).text[xx] == letter;
+
+        if (n > piece_size (piece))
+          {
+            g_set_error (error, PENTO_ERROR, PENTO_ERROR_INVALID,
+                         _("%u touching cells are marked %c, but the %c piece has %u: each "
+                           "piece is placed once"), n, letter, letter, piece_size (piece));
+            return NULL;
+          }
+        if (n < piece_size (piece))
+          {
+            if (total > piece_size (piece))
+              g_set_error (error, PENTO_ERROR, PENTO_ERROR_INVALID,
+                           _("%u cells are marked %c, but the %c piece has %u: each piece is "
+                             "placed once"), total, letter, letter, piece_size (piece));
+            else if (total == piece_size (piece))
+              g_set_error (error, PENTO_ERROR, PENTO_ERROR_INVALID,
+                           _("the letters %c do not form the %c piece: its cells must all "
+                             "touch"), letter, letter);
+            else
+              g_set_error (error, PENTO_ERROR, PENTO_ERROR_INVALID,
+                           _("the letters %c do not form the %c piece: they cover %u cells, "
+                             "and the piece has %u"), letter, letter, total, piece_size (piece));
+            return NULL;
+          }
+        if (!check_shape (piece, cells, n, rules, error))
+          return NULL;
+        set_piece (position, piece, cells, n);
+      }
+
+  *out_line = *out_column = 0;
+  return g_steal_pointer (&position);
+}
+
+/* ---- public API ------------------------------------------------------------------------- */
+
+PentoPosition *
+pento_position_new (PentoBoard *board)
+{
+  g_return_val_if_fail (board != NULL, NULL);
+  return position_alloc (board);
+}
+
+PentoPosition *
+pento_position_new_from_text (const char       *text,
+                              const PentoRules *rules,
+                              GError          **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  PentoPosition *position;
+  guint line, column;
+
+  g_return_val_if_fail (text != NULL && rules != NULL, NULL);
+
+  position = parse_position (text, rules, &line, &column, &local_error);
+  if (position != NULL)
+    return position;
+  if (line > 0)
+    g_set_error (error, PENTO_ERROR, local_error->code, _("line %u, column %u: %s"),
+                 line, column, local_error->message);
+  else
+    g_propagate_error (error, g_steal_pointer (&local_error));
+  return NULL;
+}
+
+PentoPosition *
+pento_position_new_from_file (const char       *path,
+                              const PentoRules *rules,
+                              GError          **error)
+{
+  g_autofree char *contents = NULL;
+  g_autoptr(GError) local_error = NULL;
+  PentoPosition *position;
+  gsize length;
+  guint line, column;
+
+  g_return_val_if_fail (path != NULL && rules != NULL, NULL);
+
+  if (!g_file_get_contents (path, &contents, &length, error))
+    return NULL;
+  if (memchr (contents, '\0', length) != NULL)
+    {
+      g_set_error (error, PENTO_ERROR, PENTO_ERROR_BOARD,
+                   _("%s: not a text board or position"), path);
+      return NULL;
+    }
+  position = parse_position (contents, rules, &line, &column, &local_error);
+  if (position != NULL)
+    {
+      /* named after the file, as pento_board_new_from_file() does */
+      g_autofree char *name = g_path_get_basename (path);
+      PentoBoard *board = pento_board_new_renamed (position->board, name);
+
+      pento_board_unref (position->board);
+      position->board = board;
+      return position;
+    }
+  if (line > 0)
+    g_set_error (error, PENTO_ERROR, local_error->code, "%s:%u:%u: %s", path, line, column,
+                 local_error->message);
+  else
+    g_set_error (error, PENTO_ERROR, local_error->code, "%s: %s", path, local_error->message);
+  return NULL;
+}
+
+PentoPosition *
+pento_position_new_from_spec (const char       *spec,
+                              const PentoRules *rules,
+                              GError          **error)
+{
+  g_autoptr(PentoBoard) board = NULL;
+
+  g_return_val_if_fail (spec != NULL && rules != NULL, NULL);
+
+  /* as pento_board_new_from_spec(): a preset name wins over a file of that name, and a file
+   * is read as a position (a plain mask is the empty one) */
+  if (!g_strv_contains (pento_board_get_preset_names (), spec) && !g_str_equal (spec, "8x8") &&
+      g_file_test (spec, G_FILE_TEST_EXISTS))
+    return pento_position_new_from_file (spec, rules, error);
+  board = pento_board_new_from_spec (spec, error);
+  if (board == NULL)
+    return NULL;
+  return position_alloc (board);
+}
+
+PentoPosition *
+pento_position_ref (PentoPosition *position)
+{
+  g_return_val_if_fail (position != NULL, NULL);
+  g_atomic_ref_count_inc (&position->ref_count);
+  return position;
+}
+
+void
+pento_position_unref (PentoPosition *position)
+{
+  g_return_if_fail (position != NULL);
+  if (g_atomic_ref_count_dec (&position->ref_count))
+    {
+      pento_board_unref (position->board);
+      g_free (position->grid);
+      g_free (position);
+    }
+}
+
+PentoBoard *
+pento_position_get_board (const PentoPosition *position)
+{
+  g_return_val_if_fail (position != NULL, NULL);
+  return position->board;
+}
+
+char
+pento_position_get (const PentoPosition *position,
+                    guint                x,
+                    guint                y)
+{
+  g_return_val_if_fail (position != NULL, '.');
+  if (x >= position->width || y >= position->height)
+    return '.';
+  return position->grid[y * position->width + x];
+}
+
+guint
+pento_position_get_placed (const PentoPosition *position)
+{
+  g_return_val_if_fail (position != NULL, 0);
+  return position->placed;
+}
+
+guint
+pento_position_get_pieces (const PentoPosition *position)
+{
+  g_return_val_if_fail (position != NULL, 0);
+  return position->pieces;
+}
+
+guint
+pento_position_get_n_placed (const PentoPosition *position)
+{
+  g_return_val_if_fail (position != NULL, 0);
+  return __builtin_popcount (position->placed);
+}
+
+guint
+pento_position_get_piece_cells (const PentoPosition *position,
+                                PentoPiece           piece,
+                                PentoCell            out[5])
+{
+  guint n;
+
+  g_return_val_if_fail (position != NULL && piece < PENTO_N_PIECES, 0);
+  if (!(position->placed & (1u << piece)))
+    return 0;
+  n = piece_size (piece);
+  memcpy (out, position->cells[piece], n * sizeof (PentoCell));
+  return n;
+}
+
+gboolean
+pento_position_is_complete (const PentoPosition *position)
+{
+  g_return_val_if_fail (position != NULL, FALSE);
+  return position->placed == position->pieces;
+}
+
+gboolean
+pento_position_equal (const PentoPosition *a,
+                      const PentoPosition *b)
+{
+  g_return_val_if_fail (a != NULL && b != NULL, FALSE);
+  return pento_board_equal (a->board, b->board) &&
+         memcmp (a->grid, b->grid, a->width * a->height) == 0;
+}
+
+/* The sentence of check_shape() as a message of its own. */
+static void
+set_sentence_error (GError     **error,
+                    const GError *sentence)
+{
+  g_autofree char *message = g_strdup (sentence->message);
+
+  message[0] = g_ascii_toupper (message[0]);
+  g_set_error_literal (error, PENTO_ERROR, PENTO_ERROR_INVALID, message);
+}
+
+PentoPosition *
+pento_position_place (const PentoPosition *position,
+                      PentoPiece           piece,
+                      const PentoCell     *cells,
+                      guint                n_cells,
+                      const PentoRules    *rules,
+                      GError             **error)
+{
+  PentoPosition *out;
+  char letter;
+
+  g_return_val_if_fail (position != NULL && rules != NULL, NULL);
+  g_return_val_if_fail (cells != NULL || n_cells == 0, NULL);
+
+  if (piece >= PENTO_N_PIECES || !(position->pieces & (1u << piece)))
+    {
+      g_set_error (error, PENTO_ERROR, PENTO_ERROR_INVALID,
+                   _("This board holds no %c piece: the 2×2 square only comes with a board of "
+                     "64 cells"), piece < PENTO_N_PIECES ? pento_piece_to_letter (piece) : '?');
+      return NULL;
+    }
+  letter = pento_piece_to_letter (piece);
+  if (position->placed & (1u << piece))
+    {
+      g_set_error (error, PENTO_ERROR, PENTO_ERROR_INVALID,
+                   _("The %c piece is already on the board"), letter);
+      return NULL;
+    }
+  if (n_cells != piece_size (piece))
+    {
+      g_set_error (error, PENTO_ERROR, PENTO_ERROR_INVALID,
+                   _("The %c piece has %u cells, not %u"), letter, piece_size (piece), n_cells);
+      return NULL;
+    }
+  for (guint i = 0; i < n_cells; i++)
+    {
+      guint x = cells[i].x, y = cells[i].y;
+      char here = pento_position_get (position, x, y);
+
+      if (x >= position->width || y >= position->height)
+        {
+          g_set_error (error, PENTO_ERROR, PENTO_ERROR_INVALID,
+                       _("The cell %u,%u is off the board"), x, y);
+          return NULL;
+        }
+      if (here == '.')
+        {
+          g_set_error (error, PENTO_ERROR, PENTO_ERROR_INVALID,
+                       _("The cell %u,%u is a hole in the board"), x, y);
+          return NULL;
+        }
+      if (here != '#')
+        {
+          g_set_error (error, PENTO_ERROR, PENTO_ERROR_INVALID,
+                       _("The cell %u,%u is already covered by the %c piece"), x, y, here);
+          return NULL;
+        }
+      for (guint j = 0; j < i; j++)
+        if (cells[j].x == x && cells[j].y == y)
+          {
+            g_set_error (error, PENTO_ERROR, PENTO_ERROR_INVALID,
+                         _("The cell %u,%u is given twice"), x, y);
+            return NULL;
+          }
+    }
+  {
+    g_autoptr(GError) local_error = NULL;
+
+    if (!check_shape (piece, cells, n_cells, rules, &local_error))
+      {
+        set_sentence_error (error, local_error);
+        return NULL;
+      }
+  }
+
+  out = position_copy (position);
+  set_piece (out, piece, cells, n_cells);
+  return out;
+}
+
+PentoPosition *
+pento_position_remove (const PentoPosition *position,
+                       PentoPiece           piece)
+{
+  PentoPosition *out;
+
+  g_return_val_if_fail (position != NULL && piece < PENTO_N_PIECES, NULL);
+
+  if (!(position->placed & (1u << piece)))
+    return pento_position_ref ((PentoPosition *) position);
+  out = position_copy (position);
+  for (guint i = 0; i < piece_size (piece); i++)
+    out->grid[out->cells[piece][i].y * out->width + out->cells[piece][i].x] = '#';
+  memset (out->cells[piece], 0, sizeof out->cells[piece]);
+  out->placed &= ~(1u << piece);
+  return out;
+}
+
+gboolean
+pento_position_check_rules (const PentoPosition *position,
+                            const PentoRules    *rules,
+                            GError             **error)
+{
+  g_return_val_if_fail (position != NULL && rules != NULL, FALSE);
+
+  for (guint p = 0; p < PENTO_N_PIECES; p++)
+    {
+      g_autoptr(GError) local_error = NULL;
+
+      if ((position->placed & (1u << p)) &&
+          !check_shape (p, position->cells[p], piece_size (p), rules, &local_error))
+        {
+          set_sentence_error (error, local_error);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+char *
+pento_position_to_text (const PentoPosition *position)
+{
+  GString *s;
+
+  g_return_val_if_fail (position != NULL, NULL);
+
+  s = g_string_sized_new ((position->width + 1) * position->height);
+  for (guint y = 0; y < position->height; y++)
+    {
+      g_string_append_len (s, position->grid + y * position->width, position->width);
+      g_string_append_c (s, '\n');
+    }
+  return g_string_free (s, FALSE);
+}
+
+PentoSolution *
+pento_position_to_solution (const PentoPosition *position)
+{
+  PentoSolution *solution;
+
+  g_return_val_if_fail (position != NULL, NULL);
+
+  solution = pento_solution_new (position->width, position->height);
+  for (guint i = 0; i < position->width * position->height; i++)
+    if (position->grid[i] != '#')
+      solution->cells[i] = position->grid[i];
+  return solution;
+}
+
+gboolean
+pento_placement_parse (const char *text,
+                       PentoPiece *out_piece,
+                       PentoCell   out_cells[5],
+                       guint      *out_n_cells,
+                       GError    **error)
+{
+  const char *p = text;
+  PentoPiece piece;
+  guint n = 0;
+
+  g_return_val_if_fail (text != NULL, FALSE);
+
+  if (!g_ascii_isupper (p[0]) || !pento_piece_from_letter (p[0], &piece) || p[1] != ':')
+    {
+      g_set_error (error, PENTO_ERROR, PENTO_ERROR_PARSE,
+                   _("“%s” is not a placement: write a piece letter, a colon and its cells, "
+                     "as in “X:2,1 1,2 2,2 3,2 2,3”"), text);
+      return FALSE;
+    }
+  p += 2;
+  for (;;)
+    {
+      guint64 x, y;
+      char *end;
+
+      while (*p == ' ')
+        p++;
+      if (*p == '\0')
+        break;
+      if (n == piece_size (piece) || !g_ascii_isdigit (*p))
+        goto bad;
+      x = g_ascii_strtoull (p, &end, 10);
+      if (*end != ',' || !g_ascii_isdigit (end[1]))
+        goto bad;
+      y = g_ascii_strtoull (end + 1, &end, 10);
+      if ((*end != ' ' && *end != '\0') || x >= PENTO_BOARD_MAX_SIDE ||
+          y >= PENTO_BOARD_MAX_SIDE)
+        goto bad;
+      out_cells[n++] = (PentoCell) { x, y };
+      p = end;
+    }
+  if (n != piece_size (piece))
+    goto bad;
+  *out_piece = piece;
+  *out_n_cells = n;
+  return TRUE;
+
+bad:
+  g_set_error (error, PENTO_ERROR, PENTO_ERROR_PARSE,
+               _("“%s” is not a placement: the %c piece needs %u cells written x,y (from 0) "
+                 "and separated by spaces, as in “X:2,1 1,2 2,2 3,2 2,3”"),
+               text, pento_piece_to_letter (piece), piece_size (piece));
+  return FALSE;
+}
+
+char *
+pento_placement_to_string (PentoPiece       piece,
+                           const PentoCell *cells,
+                           guint            n_cells)
+{
+  GString *s;
+
+  g_return_val_if_fail (piece < PENTO_N_PIECES && (cells != NULL || n_cells == 0), NULL);
+
+  s = g_string_new (NULL);
+  g_string_append_printf (s, "%c:", pento_piece_to_letter (piece));
+  for (guint i = 0; i < n_cells; i++)
+    g_string_append_printf (s, i == 0 ? "%u,%u" : " %u,%u", cells[i].x, cells[i].y);
+  return g_string_free (s, FALSE);
+}
+
+/* Calls @func for every placement of the pieces in @pieces (allowed orientations) whose cells
+ * all satisfy @inside. */
+typedef gboolean (*CellTest)    (const PentoPosition *position, guint x, guint y, gpointer data);
+typedef void     (*PlacementFunc) (const PentoShape *shape, guint ox, guint oy, gpointer data);
+
+static void
+for_each_placement (const PentoPosition *position,
+                    const PentoRules    *rules,
+                    guint                pieces,
+                    CellTest             inside,
+                    PlacementFunc        func,
+                    gpointer             data)
+{
+  for (guint p = 0; p < PENTO_N_PIECES; p++)
+    {
+      PentoShape shapes[PENTO_MAX_ORIENTATIONS];
+      guint n;
+
+      if (!(pieces & (1u << p)))
+        continue;
+      n = pento_piece_get_orientations (p, rules->flip, pento_rules_is_mirrored (rules, p),
+                                        shapes);
+      for (guint o = 0; o < n; o++)
+        for (guint oy = 0; oy + shapes[o].height <= position->height; oy++)
+          for (guint ox = 0; ox + shapes[o].width <= position->width; ox++)
+            {
+              gboolean fits = TRUE;
+
+              for (guint i = 0; i < shapes[o].n_cells && fits; i++)
+                fits = inside (position, ox + shapes[o].cells[i].x, oy + shapes[o].cells[i].y,
+                               data);
+              if (fits)
+                func (&shapes[o], ox, oy, data);
+            }
+    }
+}
+
+typedef struct {
+  const guint8 *region;                /* by cell: region number + 1, 0: not empty */
+  guint8        id;
+  guint8       *covered;
+} RegionData;
+
+static gboolean
+in_region (const PentoPosition *position,
+           guint                x,
+           guint                y,
+           gpointer             data)
+{
+  const RegionData *rd = data;
+
+  return rd->region[y * position->width + x] == rd->id;
+}
+
+static void
+mark_covered (const PentoShape *shape,
+              guint             ox,
+              guint             oy,
+              gpointer          data)
+{
+  RegionData *rd = data;
+
+  for (guint i = 0; i < shape->n_cells; i++)
+    rd->covered[(oy + shape->cells[i].y) * 64 + ox + shape->cells[i].x] = 1;
+}
+
+guint
+pento_position_find_dead_region (const PentoPosition *position,
+                                 const PentoRules    *rules,
+                                 PentoDeadReason     *out_reason,
+                                 PentoCell            out[64])
+{
+  guint width, height, left;
+  guint8 region[PENTO_BOARD_MAX_SIDE * PENTO_BOARD_MAX_SIDE] = { 0 };
+  guint8 id = 0;
+
+  g_return_val_if_fail (position != NULL && rules != NULL, 0);
+
+  width = position->width;
+  height = position->height;
+  left = position->pieces & ~position->placed;
+  if (out_reason)
+    *out_reason = PENTO_DEAD_NONE;
+
+  for (guint start = 0; start < width * height; start++)
+    {
+      PentoCell cells[64];
+      guint n = 0;
+      gboolean dead_size;
+      PentoDeadReason reason = PENTO_DEAD_NONE;
+
+      if (position->grid[start] != '#' || region[start] != 0)
+        continue;
+      /* a board has 64 cells at most, so at most 64 regions */
+      id++;
+      cells[n++] = (PentoCell) { start % width, start / width };
+      region[start] = id;
+      for (guint i = 0; i < n; i++)
+        {
+          static const int dx[] = { 1, -1, 0, 0 }, dy[] = { 0, 0, 1, -1 };
+
+          for (guint d = 0; d < 4; d++)
+            {
+              int nx = (int) cells[i].x + dx[d], ny = (int) cells[i].y + dy[d];
+
+              if (nx < 0 || ny < 0 || nx >= (int) width || ny >= (int) height ||
+                  position->grid[ny * width + nx] != '#' || region[ny * width + nx] != 0)
+                continue;
+              region[ny * width + nx] = id;
+              cells[n++] = (PentoCell) { nx, ny };
+            }
+        }
+
+      dead_size = n % 5 != 0 && !((left & (1u << PENTO_PIECE_O)) && n % 5 == 4);
+      if (dead_size)
+        reason = PENTO_DEAD_REGION_SIZE;
+      else
+        {
+          g_autofree guint8 *covered = g_malloc0 (64 * height);
+          RegionData rd = { region, id, covered };
+
+          for_each_placement (position, rules, left, in_region, mark_covered, &rd);
+          for (guint i = 0; i < n && reason == PENTO_DEAD_NONE; i++)
+            if (!covered[cells[i].y * 64 + cells[i].x])
+              reason = PENTO_DEAD_REGION_SHAPE;
+        }
+      if (reason != PENTO_DEAD_NONE)
+        {
+          qsort (cells, n, sizeof cells[0], compare_cells);
+          memcpy (out, cells, n * sizeof cells[0]);
+          if (out_reason)
+            *out_reason = reason;
+          return n;
+        }
+    }
+  return 0;
+}
+
+static gboolean
+is_empty (const PentoPosition *position,
+          guint                x,
+          guint                y,
+          gpointer             data)
+{
+  return position->grid[y * position->width + x] == '#';
+}
+
+static void
+count_fits (const PentoShape *shape,
+            guint             ox,
+            guint             oy,
+            gpointer          data)
+{
+  guint *fits = data;
+
+  for (guint i = 0; i < shape->n_cells; i++)
+    fits[(oy + shape->cells[i].y) * 64 + ox + shape->cells[i].x]++;
+}
+
+gboolean
+pento_position_hint (const PentoPosition *position,
+                     const PentoRules    *rules,
+                     guint64              seed,
+                     PentoCancel         *cancel,
+                     PentoPiece          *out_piece,
+                     PentoCell            out_cells[5],
+                     guint               *out_n_cells,
+                     GError             **error)
+{
+  g_autoptr(PentoPuzzle) puzzle = NULL;
+  g_autoptr(PentoSolution) completion = NULL;
+  g_autofree guint *fits = NULL;
+  guint best = G_MAXUINT, best_x = 0, best_y = 0, n = 0;
+  PentoPiece piece;
+  char letter;
+
+  g_return_val_if_fail (position != NULL && rules != NULL, FALSE);
+
+  fits = g_new0 (guint, 64 * position->height);
+  for_each_placement (position, rules, position->pieces & ~position->placed, is_empty,
+                      count_fits, fits);
+  for (guint y = 0; y < position->height; y++)
+    for (guint x = 0; x < position->width; x++)
+      if (position->grid[y * position->width + x] == '#' && fits[y * 64 + x] < best)
+        {
+          best = fits[y * 64 + x];
+          best_x = x;
+          best_y = y;
+        }
+  if (best == G_MAXUINT || best == 0)
+    return FALSE;                      /* complete, or a cell nothing covers */
+
+  puzzle = pento_puzzle_new_for_position ((PentoPosition *) position, rules, error);
+  if (puzzle == NULL)
+    return FALSE;
+  completion = pento_puzzle_random_full (puzzle, seed, cancel, NULL, NULL, error);
+  if (completion == NULL)
+    return FALSE;
+
+  letter = pento_solution_get (completion, best_x, best_y);
+  if (!pento_piece_from_letter (letter, &piece))
+    g_return_val_if_reached (FALSE);
+  for (guint y = 0; y < position->height; y++)
+    for (guint x = 0; x < position->width; x++)
+      if (pento_solution_get (completion, x, y) == letter)
+        out_cells[n++] = (PentoCell) { x, y };
+  g_assert (n == piece_size (piece));
+  *out_piece = piece;
+  *out_n_cells = n;
+  return TRUE;
+}
