@@ -274,6 +274,35 @@ test_cli_pipeline (void)
   g_assert_cmpint (sh (cmd, &out, NULL), ==, 0);
 }
 
+/* A position: its placed piece fixed by a unit clause; the models are its completions, as
+ * the engine lists them. */
+static void
+test_cli_position (void)
+{
+  g_autofree char *path = g_build_filename (tmp_dir, "pos.txt", NULL);
+  g_autofree char *cmd = NULL;
+  g_autofree char *out = NULL;
+  g_autofree char *engine = NULL;
+
+  if (!need ("picosat"))
+    return;
+
+  g_assert_true (g_file_set_contents (path, "####################\n"
+                                            "####################\n"
+                                            "###IIIII############\n", -1, NULL));
+  cmd = g_strdup_printf ("'%s' --board pos.txt --dimacs > pos.cnf && grep -c '^[1-9][0-9]* 0$' "
+                         "pos.cnf && { picosat --all pos.cnf > pm.txt; test $? = 20; } && "
+                         "grep '^s SOLUTIONS' pm.txt && "
+                         "'%s' --board pos.txt --decode-model pm.txt", cli, cli);
+  g_assert_cmpint (sh (cmd, &out, NULL), ==, 0);
+  g_clear_pointer (&cmd, g_free);
+  cmd = g_strdup_printf ("'%s' --board pos.txt --all", cli);
+  g_assert_cmpint (sh (cmd, &engine, NULL), ==, 0);
+  /* one unit clause, two completions (the engine's, in its order) */
+  g_assert_true (g_str_has_prefix (out, "1\ns SOLUTIONS 2\n"));
+  g_assert_cmpstr (out + strlen ("1\ns SOLUTIONS 2\n"), ==, engine);
+}
+
 static void
 test_cli_unsat (void)
 {
@@ -514,6 +543,7 @@ main (int   argc,
   g_test_add_func ("/share/sat-20x3", test_sat_20x3);
   g_test_add_func ("/share/sat-15x4-no-flip", test_sat_15x4_no_flip);
   g_test_add_func ("/share/cli-pipeline-10x6", test_cli_pipeline);
+  g_test_add_func ("/share/cli-position", test_cli_position);
   g_test_add_func ("/share/cli-unsat", test_cli_unsat);
   g_test_add_func ("/share/cli-corrupt-model", test_cli_corrupt);
   g_test_add_func ("/share/sheet-formats", test_sheet_formats);

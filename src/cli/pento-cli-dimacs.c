@@ -43,12 +43,22 @@ read_all (const char  *path,
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
+/* The placed pieces as the grid pento_dimacs_*() take, NULL for an empty position. */
+static PentoSolution *
+placed_grid (PentoPosition *position)
+{
+  if (pento_position_get_n_placed (position) == 0)
+    return NULL;
+  return pento_position_to_solution (position);
+}
+
 PentoCliStatus
-pento_cli_dimacs_write (PentoBoard          *board,
+pento_cli_dimacs_write (PentoPosition       *position,
                         const PentoRules    *rules,
-                        const PentoSolution *placed,
                         gboolean             unique)
 {
+  PentoBoard *board = pento_position_get_board (position);
+  g_autoptr(PentoSolution) placed = placed_grid (position);
   g_autoptr(GError) error = NULL;
   g_autofree char *cnf = NULL;
   gsize length = 0;
@@ -65,10 +75,11 @@ pento_cli_dimacs_write (PentoBoard          *board,
 
 PentoCliStatus
 pento_cli_dimacs_decode (const char          *path,
-                         PentoBoard          *board,
-                         const PentoRules    *rules,
-                         const PentoSolution *placed)
+                         PentoPosition       *position,
+                         const PentoRules    *rules)
 {
+  PentoBoard *board = pento_position_get_board (position);
+  g_autoptr(PentoSolution) placed = placed_grid (position);
   g_autoptr(GError) error = NULL;
   g_autoptr(GPtrArray) packings = NULL;
   g_autofree char *text = NULL;

@@ -16,21 +16,20 @@ typedef enum {
   PENTO_CLI_STATUS_OUTPUT    = 4,
 } PentoCliStatus;
 
-/* --dimacs [--unique]: the CNF on stdout. @placed: the pieces of a position, or NULL. */
-PentoCliStatus pento_cli_dimacs_write  (PentoBoard          *board,
+/* --dimacs [--unique]: the CNF of @position's completions on stdout (its placed pieces fixed
+ * by unit clauses). */
+PentoCliStatus pento_cli_dimacs_write  (PentoPosition       *position,
                                         const PentoRules    *rules,
-                                        const PentoSolution *placed,
                                         gboolean             unique);
 /* --decode-model FILE ('-': stdin): the packings of a solver's answer in the text form. */
 PentoCliStatus pento_cli_dimacs_decode (const char          *path,
-                                        PentoBoard          *board,
-                                        const PentoRules    *rules,
-                                        const PentoSolution *placed);
+                                        PentoPosition       *position,
+                                        const PentoRules    *rules);
 
 /* --sheet FILE with --all or --unique: every packing found, drawn as a contact sheet by the
  * image module. */
 PentoCliStatus pento_cli_sheet_write   (const char          *path,
-                                        PentoBoard          *board,
+                                        PentoPosition       *position,
                                         const PentoRules    *rules,
                                         gboolean             unique,
                                         guint64              limit,

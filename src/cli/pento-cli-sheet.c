@@ -43,7 +43,7 @@ describe_rules (const PentoRules *rules)
 
 PentoCliStatus
 pento_cli_sheet_write (const char       *path,
-                       PentoBoard       *board,
+                       PentoPosition    *position,
                        const PentoRules *rules,
                        gboolean          unique,
                        guint64           limit,
@@ -51,6 +51,7 @@ pento_cli_sheet_write (const char       *path,
                        PentoCancel      *cancel,
                        GError          **error)
 {
+  PentoBoard *board = pento_position_get_board (position);
   g_autoptr(PentoPuzzle) puzzle = NULL;
   g_autoptr(GPtrArray) packings =
     g_ptr_array_new_with_free_func ((GDestroyNotify) pento_solution_free);
@@ -70,7 +71,7 @@ pento_cli_sheet_write (const char       *path,
   if (write_func == NULL)
     return PENTO_CLI_STATUS_OUTPUT;
 
-  puzzle = pento_puzzle_new (board, rules, error);
+  puzzle = pento_puzzle_new_for_position (position, rules, error);
   if (puzzle == NULL)
     return PENTO_CLI_STATUS_INPUT;
 

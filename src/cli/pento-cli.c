@@ -617,7 +617,7 @@ run_sheet (CliRun *run)
   g_autoptr(GError) error = NULL;
   PentoCliStatus status;
 
-  status = pento_cli_sheet_write (opt_sheet, run->board, &run->rules,
+  status = pento_cli_sheet_write (opt_sheet, run->position, &run->rules,
                                   run->mode == MODE_UNIQUE, run->limit, run->engine_threads,
                                   &cancel, &error);
   if (error != NULL && (g_error_matches (error, PENTO_ERROR, PENTO_ERROR_CANCELLED) ||
@@ -1295,7 +1295,8 @@ resolve_options (CliRun *run)
       if (run->position == NULL)
         return fail (CLI_EXIT_INPUT, "%s", error->message);
       run->board = pento_board_ref (pento_position_get_board (run->position));
-      if (!searching && pento_position_get_placed (run->position) != 0)
+      if (!searching && run->mode != MODE_DIMACS && run->mode != MODE_DECODE &&
+          pento_position_get_placed (run->position) != 0)
         return usage_error (_("%s works on a whole board, but %s has pieces placed"),
                             modes[0], opt_board);
     }
@@ -1374,10 +1375,10 @@ main (int   argc,
       status = opt_sheet != NULL ? run_sheet (&run) : run_enumerate (&run);
       break;
     case MODE_DIMACS:
-      status = pento_cli_dimacs_write (run.board, &run.rules, NULL, opt_unique);
+      status = pento_cli_dimacs_write (run.position, &run.rules, opt_unique);
       break;
     case MODE_DECODE:
-      status = pento_cli_dimacs_decode (opt_decode_model, run.board, &run.rules, NULL);
+      status = pento_cli_dimacs_decode (opt_decode_model, run.position, &run.rules);
       break;
     case MODE_FIRST:
     case MODE_RANDOM:
