@@ -6,6 +6,7 @@
 
 #include "pento-application.h"
 #include "pento-chirality-window.h"
+#include "pento-share-actions.h"
 #include "pento-window.h"
 
 struct _PentoApplication
@@ -254,6 +255,9 @@ pento_application_startup (GApplication *application)
   for (guint i = 0; i < G_N_ELEMENTS (accels); i++)
     gtk_application_set_accels_for_action (GTK_APPLICATION (self), accels[i].action,
                                            accels[i].accels);
+
+  /* copy, save-list, export-sheet, print (src/ui/export) */
+  pento_share_actions_install (self, self->settings);
 }
 
 static void

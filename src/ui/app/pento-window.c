@@ -1157,3 +1157,25 @@ pento_window_get_status_text (PentoWindow *self)
 
   return gtk_label_get_label (self->status_label);
 }
+
+PentoBoard *
+pento_window_get_board (PentoWindow *self)
+{
+  g_return_val_if_fail (PENTO_IS_WINDOW (self), NULL);
+  return self->board;
+}
+
+const PentoRules *
+pento_window_get_rules (PentoWindow *self)
+{
+  g_return_val_if_fail (PENTO_IS_WINDOW (self), NULL);
+  return &self->rules;
+}
+
+void
+pento_window_add_toast (PentoWindow *self,
+                        AdwToast    *toast)
+{
+  g_return_if_fail (PENTO_IS_WINDOW (self));
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}

@@ -34,6 +34,12 @@ void               pento_window_export_image_dialog (PentoWindow      *self);
 /* Shows or hides the settings sidebar (F9); remembered unless the window is too narrow. */
 void               pento_window_toggle_sidebar      (PentoWindow      *self);
 
+/* What the sharing actions (src/ui/export) work on, and where they report. */
+PentoBoard        *pento_window_get_board           (PentoWindow      *self);
+const PentoRules  *pento_window_get_rules           (PentoWindow      *self);
+void               pento_window_add_toast           (PentoWindow      *self,
+                                                     AdwToast         *toast);
+
 /* For tests and the status of the window. */
 gboolean           pento_window_is_searching        (PentoWindow      *self);
 PentoSolutionList *pento_window_get_solution_list   (PentoWindow      *self);
