@@ -10,6 +10,7 @@
 #include "pento-search-task.h"
 #include "pento-solution-item.h"
 #include "pento-solution-row.h"
+#include "pento-share.h"
 #include "pento-ui-util.h"
 #include "pento-window.h"
 
@@ -1051,8 +1052,10 @@ pento_window_export_image (PentoWindow  *self,
       return FALSE;
     }
 
-  message = g_strdup_printf (_("Saved “%s”"), basename);
-  toast (self, message);
+  /* with Open, and the next chooser starts here */
+  pento_share_remember_folder (self->settings, path);
+  adw_toast_overlay_add_toast (self->toast_overlay,
+                               pento_share_saved_toast (GTK_WINDOW (self), path));
   return TRUE;
 }
 
@@ -1102,6 +1105,7 @@ pento_window_export_image_dialog (PentoWindow *self)
                                         GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), NULL);
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
   name = g_strdup_printf ("pentomino-%s.png", self->board_id);
+  pento_share_set_start_folder (GTK_FILE_CHOOSER (dialog), self->settings);
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), name);
   add_filter (GTK_FILE_CHOOSER (dialog), _("PNG image"), "image/png", "*.png");
   add_filter (GTK_FILE_CHOOSER (dialog), _("SVG image"), "image/svg+xml", "*.svg");

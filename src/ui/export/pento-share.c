@@ -339,12 +339,12 @@ open_clicked (AdwToast *toast,
               gpointer  user_data)
 {
   const char *uri = g_object_get_data (G_OBJECT (toast), "pento-uri");
-  GtkWindow *parent = g_object_get_data (G_OBJECT (toast), "pento-parent");
   g_autoptr(GAppLaunchContext) context = NULL;
 
-  if (parent != NULL)
+  /* the default display: the toast must not keep its window alive */
+  if (gdk_display_get_default () != NULL)
     context = G_APP_LAUNCH_CONTEXT (gdk_display_get_app_launch_context (
-                gtk_widget_get_display (GTK_WIDGET (parent))));
+                gdk_display_get_default ()));
   /* GIO goes through the OpenURI portal when sandboxed (GtkFileLauncher is GTK 4.10) */
   g_app_info_launch_default_for_uri_async (uri, context, NULL, launch_done, NULL);
 }
@@ -363,9 +363,6 @@ pento_share_saved_toast (GtkWindow  *parent,
 
   adw_toast_set_button_label (toast, _("_Open"));
   g_object_set_data_full (G_OBJECT (toast), "pento-uri", g_file_get_uri (file), g_free);
-  if (parent != NULL)
-    g_object_set_data_full (G_OBJECT (toast), "pento-parent", g_object_ref (parent),
-                            g_object_unref);
   g_signal_connect (toast, "button-clicked", G_CALLBACK (open_clicked), NULL);
   return toast;
 }
