@@ -9,6 +9,7 @@
 
 #include "pento-application.h"
 #include "pento-board-view.h"
+#include "pento-export-dialog.h"
 #include "pento-share.h"
 #include "pento-solution-list.h"
 #include "pento-window.h"
@@ -202,6 +203,40 @@ test_print_to_pdf (void)
 }
 
 static void
+test_export_dialog (void)
+{
+  PentoWindow *window = window_with_list ("10x6");
+  g_autofree char *png = g_build_filename (tmp_dir, "dialog.png", NULL);
+  g_autofree char *pdf = g_build_filename (tmp_dir, "dialog-sheet.pdf", NULL);
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autoptr(GError) error = NULL;
+  PentoExportDialog *dialog = pento_export_dialog_new (window, pento_application_get_settings (app));
+  g_autofree char *data = NULL;
+  gsize len = 0;
+
+  gtk_window_present (GTK_WINDOW (dialog));
+  pento_export_dialog_set_sheet (dialog, FALSE);
+  pento_export_dialog_set_cell_size (dialog, 20);
+  /* 10 × 6 cells and a cell of margin, at 20 px */
+  g_assert_cmpstr (pento_export_dialog_get_summary (dialog), ==, "220 × 140 pixels");
+  pento_export_dialog_export_to (dialog, png);
+  texture = gdk_texture_new_from_filename (png, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (gdk_texture_get_width (texture), ==, 220);
+  g_assert_cmpint (gdk_texture_get_height (texture), ==, 140);
+
+  dialog = pento_export_dialog_new (window, pento_application_get_settings (app));
+  gtk_window_present (GTK_WINDOW (dialog));
+  pento_export_dialog_set_sheet (dialog, TRUE);
+  g_test_message ("sheet summary: %s", pento_export_dialog_get_summary (dialog));
+  g_assert_true (g_str_has_prefix (pento_export_dialog_get_summary (dialog), "2339 packings on "));
+  pento_export_dialog_export_to (dialog, pdf);
+  WAIT_FOR (g_file_test (pdf, G_FILE_TEST_EXISTS), 30);
+  g_assert_true (g_file_get_contents (pdf, &data, &len, NULL));
+  g_assert_true (len > 1000 && memcmp (data, "%PDF", 4) == 0);
+}
+
+static void
 test_start_folder (void)
 {
   GSettings *settings = pento_application_get_settings (app);
@@ -243,6 +278,7 @@ main (int   argc,
   g_test_add_func ("/share-ui/save-list", test_save_list);
   g_test_add_func ("/share-ui/export-sheet", test_export_sheet);
   g_test_add_func ("/share-ui/print-to-pdf", test_print_to_pdf);
+  g_test_add_func ("/share-ui/export-dialog", test_export_dialog);
   g_test_add_func ("/share-ui/start-folder", test_start_folder);
 
   ret = g_test_run ();

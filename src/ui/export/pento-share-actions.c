@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 
 #include "pento-board-view.h"
+#include "pento-export-dialog.h"
 #include "pento-share.h"
 #include "pento-window.h"
 
@@ -17,7 +18,7 @@ static const struct {
 } share_accels[] = {
   { "app.copy",                 { "<Control>c", NULL } },
   { "app.save-list-dialog",     { "<Control>s", NULL } },
-  { "app.export-sheet-dialog",  { "<Control><Shift>e", NULL } },
+  { "app.export-dialog",        { "<Control><Shift>e", NULL } },
   { "app.print",                { "<Control>p", NULL } },
 };
 
@@ -287,7 +288,19 @@ print_board_activated (GSimpleAction *action,
   print (app, TRUE);
 }
 
+static void
+export_dialog_activated (GSimpleAction *action,
+                         GVariant      *parameter,
+                         gpointer       app)
+{
+  PentoWindow *window = window_of (app);
+
+  if (window != NULL)
+    gtk_window_present (GTK_WINDOW (pento_export_dialog_new (window, settings_of (app))));
+}
+
 static const GActionEntry share_actions[] = {
+  { "export-dialog", export_dialog_activated },
   { "copy", copy_activated },
   { "save-list", save_list_activated, "s" },
   { "save-list-dialog", save_list_dialog_activated },

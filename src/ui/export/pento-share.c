@@ -3,7 +3,15 @@
  */
 #include "pento-share.h"
 
+#include <errno.h>
+#include <fcntl.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <cairo-pdf.h>
+#include <cairo-svg.h>
 #include <glib/gi18n.h>
+#include <glib/gstdio.h>
 
 #include "pento-render.h"
 #include "pento-sheet.h"
@@ -397,4 +405,92 @@ pento_share_remember_folder (GSettings  *settings,
   g_autofree char *dir = g_path_get_dirname (path);
 
   g_settings_set_string (settings, "last-export-folder", dir);
+}
+
+/* --- one board at a chosen size --- */
+
+gboolean
+pento_share_export_board (const PentoBoard    *board,
+                          const PentoSolution *solution,
+                          guint                cell,
+                          const char          *path,
+                          GError             **error)
+{
+  g_autofree char *base = g_path_get_basename (path);
+  const char *dot = strrchr (base, '.');
+  g_autofree char *ext = g_ascii_strdown (dot != NULL ? dot : "", -1);
+  g_autofree char *tmp_path = g_strconcat (path, ".XXXXXX", NULL);
+  g_autofree char *display = g_filename_display_name (path);
+  double w = (pento_board_get_width (board) + 1.0) * cell;
+  double h = (pento_board_get_height (board) + 1.0) * cell;
+  cairo_surface_t *surface;
+  cairo_status_t status;
+  PentoRenderOptions options;
+  cairo_t *cr;
+  int fd;
+
+  g_return_val_if_fail (board != NULL && path != NULL && cell > 0, FALSE);
+
+  if (strcmp (ext, ".png") != 0 && strcmp (ext, ".svg") != 0 && strcmp (ext, ".pdf") != 0)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                   _("Cannot write “%s”: use a name ending in .png, .svg or .pdf"), display);
+      return FALSE;
+    }
+
+  /* beside the target and renamed when complete: never a half-written file */
+  fd = g_mkstemp_full (tmp_path, O_RDWR, 0644);
+  if (fd < 0)
+    {
+      int saved_errno = errno;
+
+      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved_errno),
+                   _("Could not write “%s”: %s"), display, g_strerror (saved_errno));
+      return FALSE;
+    }
+  close (fd);
+
+  if (strcmp (ext, ".png") == 0)
+    surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, (int) w, (int) h);
+  else if (strcmp (ext, ".svg") == 0)
+    surface = cairo_svg_surface_create (tmp_path, w, h);
+  else
+    surface = cairo_pdf_surface_create (tmp_path, w, h);
+
+  cr = cairo_create (surface);
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_paint (cr);
+  pento_render_options_init (&options);
+  options.show_letters = TRUE;
+  pento_render_board (cr, board, solution, &options, cell / 2.0, cell / 2.0, w - cell,
+                      h - cell);
+  cairo_destroy (cr);
+
+  if (strcmp (ext, ".png") == 0)
+    status = cairo_surface_status (surface) != CAIRO_STATUS_SUCCESS ?
+             cairo_surface_status (surface) : cairo_surface_write_to_png (surface, tmp_path);
+  else
+    {
+      cairo_surface_finish (surface);
+      status = cairo_surface_status (surface);
+    }
+  cairo_surface_destroy (surface);
+
+  if (status != CAIRO_STATUS_SUCCESS)
+    {
+      g_unlink (tmp_path);
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("Could not write “%s”: %s"),
+                   display, cairo_status_to_string (status));
+      return FALSE;
+    }
+  if (g_rename (tmp_path, path) != 0)
+    {
+      int saved_errno = errno;
+
+      g_unlink (tmp_path);
+      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved_errno),
+                   _("Could not write “%s”: %s"), display, g_strerror (saved_errno));
+      return FALSE;
+    }
+  return TRUE;
 }
