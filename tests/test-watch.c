@@ -211,38 +211,51 @@ test_actions (void)
       g_assert_nonnull (accels[0]);
       g_assert_cmpstr (accels[0], ==, expected[i].accel);
     }
-  /* Space is no application accelerator (it would be taken from the seed entry and every
-   * button): the window maps it to app.watch-toggle after the focused widget, in the bubble
-   * phase. */
+  /* Ctrl+C, Ctrl+S, Ctrl+Z and Ctrl+Shift+Z are no application accelerators (they would be
+   * taken from the seed entry and the editor): the window maps them to their actions after the
+   * focused widget, in the bubble phase. Space is none either (see test_space). */
   {
-    g_auto(GStrv) accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app),
-                                                                 "app.watch-toggle");
+    static const struct { const char *trigger; const char *action; } bubble[] = {
+      { "<Control>c", "app.copy" },
+      { "<Control>s", "app.save-list-dialog" },
+      { "<Control>z", "app.undo" },
+      { "<Shift><Control>z", "app.redo" },
+    };
     g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (window));
-    gboolean found = FALSE;
+    GListModel *shortcuts = NULL;
 
-    g_assert_null (accels[0]);
-    for (guint i = 0; i < g_list_model_get_n_items (controllers) && !found; i++)
+    for (guint i = 0; i < g_list_model_get_n_items (controllers) && shortcuts == NULL; i++)
       {
         g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
 
-        if (g_strcmp0 (gtk_event_controller_get_name (controller), "watch-shortcuts") != 0)
-          continue;
-        g_assert_cmpint (gtk_event_controller_get_propagation_phase (controller), ==,
-                         GTK_PHASE_BUBBLE);
-        {
-          g_autoptr(GtkShortcut) shortcut =
-            g_list_model_get_item (G_LIST_MODEL (controller), 0);
-          g_autofree char *trigger =
-            gtk_shortcut_trigger_to_string (gtk_shortcut_get_trigger (shortcut));
-
-          g_assert_cmpstr (trigger, ==, "space");
-          g_assert_cmpstr (gtk_named_action_get_action_name (
-                             GTK_NAMED_ACTION (gtk_shortcut_get_action (shortcut))), ==,
-                           "app.watch-toggle");
-        }
-        found = TRUE;
+        if (g_strcmp0 (gtk_event_controller_get_name (controller), "window-shortcuts") == 0)
+          {
+            g_assert_cmpint (gtk_event_controller_get_propagation_phase (controller), ==,
+                             GTK_PHASE_BUBBLE);
+            shortcuts = G_LIST_MODEL (controller);
+          }
       }
-    g_assert_true (found);
+    g_assert_nonnull (shortcuts);
+    for (guint b = 0; b < G_N_ELEMENTS (bubble); b++)
+      {
+        g_auto(GStrv) accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app),
+                                                                     bubble[b].action);
+        gboolean found = FALSE;
+
+        g_assert_null (accels[0]);
+        for (guint i = 0; i < g_list_model_get_n_items (shortcuts) && !found; i++)
+          {
+            g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (shortcuts, i);
+            g_autofree char *trigger =
+              gtk_shortcut_trigger_to_string (gtk_shortcut_get_trigger (shortcut));
+
+            found = g_str_equal (trigger, bubble[b].trigger) &&
+                    g_str_equal (gtk_named_action_get_action_name (
+                                   GTK_NAMED_ACTION (gtk_shortcut_get_action (shortcut))),
+                                 bubble[b].action);
+          }
+        g_assert_true (found);
+      }
   }
   g_assert_true (g_action_group_has_action (G_ACTION_GROUP (app), "watch-pause"));
   speed = g_action_group_get_action_state (G_ACTION_GROUP (app), "watch-speed");
@@ -273,6 +286,70 @@ test_actions (void)
   g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (app), "watch-pause"));
   g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (app), "watch-toggle"));
   g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (app), "watch-step"));
+  close_window (window);
+}
+
+/* Space pauses and resumes a running watch wherever the focus is (a button just clicked
+ * takes no Space from it), except in a text field, where it is a space. */
+static gboolean
+press_space (PentoWindow *window)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (window));
+  gboolean handled = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (g_strcmp0 (gtk_event_controller_get_name (controller), "watch-space") != 0)
+        continue;
+      g_assert_cmpint (gtk_event_controller_get_propagation_phase (controller), ==,
+                       GTK_PHASE_CAPTURE);
+      g_signal_emit_by_name (controller, "key-pressed", GDK_KEY_space, 0, 0, &handled);
+      return handled;
+    }
+  g_assert_not_reached ();
+}
+
+static GtkWidget *
+first_editable (GtkWidget *widget)
+{
+  if (GTK_IS_TEXT (widget))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = first_editable (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+test_space (void)
+{
+  PentoWindow *window = open_window ();
+  PentoWatchPanel *panel = pento_window_get_watch_panel (window);
+  GtkWidget *text = first_editable (GTK_WIDGET (window));   /* the seed entry's text */
+
+  /* not watching: Space is the focused widget's */
+  g_assert_false (press_space (window));
+  set_state ("watch-speed", g_variant_new_uint32 (2));
+  activate ("watch", NULL);
+  g_assert_true (pento_watch_panel_is_running (panel));
+  gtk_widget_grab_focus (GTK_WIDGET (pento_window_get_board_view (window)));
+  g_assert_true (press_space (window));
+  g_assert_true (pento_watch_panel_is_paused (panel));
+  g_assert_true (press_space (window));
+  g_assert_false (pento_watch_panel_is_paused (panel));
+  /* in the seed entry Space types */
+  g_assert_nonnull (text);
+  gtk_widget_grab_focus (text);
+  g_assert_false (press_space (window));
+  g_assert_false (pento_watch_panel_is_paused (panel));
+  activate ("stop", NULL);
   close_window (window);
 }
 
@@ -598,6 +675,7 @@ main (int   argc,
 
   g_test_add_func ("/ui/watch/actions", test_actions);
   g_test_add_func ("/ui/watch/pause-step", test_watch_pause_step);
+  g_test_add_func ("/ui/watch/space", test_space);
   g_test_add_func ("/ui/watch/close-while-waiting", test_close_while_waiting);
   g_test_add_func ("/ui/watch/reduce-animation", test_reduce_animation);
   g_test_add_func ("/ui/watch/pause-at-packing", test_pause_at_packing);

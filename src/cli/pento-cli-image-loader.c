@@ -17,26 +17,27 @@ open_module (const char *dir)
   return g_module_open (path, G_MODULE_BIND_LAZY | G_MODULE_BIND_LOCAL);
 }
 
-PentoCliImageWriteFunc
-pento_cli_image_load (GError **error)
+/* The module's symbol @name, the module loaded once and kept. */
+static gpointer
+load_symbol (const char  *name,
+             GError     **error)
 {
-  static PentoCliImageWriteFunc func;
+  static GModule *resident;
   g_autofree char *self = NULL;
   g_autofree char *self_dir = NULL;
-  GModule *module = NULL;
+  GModule *module = resident;
   gpointer symbol = NULL;
 
-  if (func != NULL)
-    return func;
-
-  self = g_file_read_link ("/proc/self/exe", NULL);
-  self_dir = self ? g_path_get_dirname (self) : NULL;
-  if (self_dir != NULL)
-    module = open_module (self_dir);
   if (module == NULL)
-    module = open_module (PENTO_CLI_PKGLIBDIR);
-  if (module == NULL || !g_module_symbol (module, PENTO_CLI_IMAGE_SYMBOL, &symbol) ||
-      symbol == NULL)
+    {
+      self = g_file_read_link ("/proc/self/exe", NULL);
+      self_dir = self ? g_path_get_dirname (self) : NULL;
+      if (self_dir != NULL)
+        module = open_module (self_dir);
+      if (module == NULL)
+        module = open_module (PENTO_CLI_PKGLIBDIR);
+    }
+  if (module == NULL || !g_module_symbol (module, name, &symbol) || symbol == NULL)
     {
       g_autofree char *why = module != NULL || g_module_error () != NULL ?
                              g_strdup (g_module_error ()) :
@@ -48,11 +49,27 @@ pento_cli_image_load (GError **error)
                    /* Translators: the first %s is a file name, the second the reason */
                    _("Cannot draw images: the module %s could not be loaded (%s)"),
                    PENTO_CLI_IMAGE_MODULE, why);
-      g_clear_pointer (&module, g_module_close);
+      if (module != resident)
+        g_clear_pointer (&module, g_module_close);
       return NULL;
     }
 
-  g_module_make_resident (module);
-  func = (PentoCliImageWriteFunc) symbol;
-  return func;
+  if (resident == NULL)
+    {
+      g_module_make_resident (module);
+      resident = module;
+    }
+  return symbol;
+}
+
+PentoCliImageWriteFunc
+pento_cli_image_load (GError **error)
+{
+  return (PentoCliImageWriteFunc) load_symbol (PENTO_CLI_IMAGE_SYMBOL, error);
+}
+
+PentoCliSheetWriteFunc
+pento_cli_sheet_load (GError **error)
+{
+  return (PentoCliSheetWriteFunc) load_symbol (PENTO_CLI_SHEET_SYMBOL, error);
 }

@@ -6,6 +6,7 @@
 #include "pento-cli-image.h"
 #include "pento-render.h"
 #include "pento-render-box.h"
+#include "pento-sheet.h"
 
 G_MODULE_EXPORT gboolean pento_cli_image_write (PentoBoard          *board,
                                                 const PentoBox      *box,
@@ -27,4 +28,24 @@ pento_cli_image_write (PentoBoard          *board,
   if (box != NULL)
     return pento_render_export_box (box, solution, &options, path, error);
   return pento_render_export (board, solution, &options, path, error);
+}
+
+G_MODULE_EXPORT gboolean pento_cli_image_write_sheet (PentoBoard  *board,
+                                                      GPtrArray   *packings,
+                                                      const char  *title,
+                                                      const char  *subtitle,
+                                                      const char  *path,
+                                                      GError     **error);
+
+G_MODULE_EXPORT gboolean
+pento_cli_image_write_sheet (PentoBoard  *board,
+                             GPtrArray   *packings,
+                             const char  *title,
+                             const char  *subtitle,
+                             const char  *path,
+                             GError     **error)
+{
+  g_autoptr(PentoSheet) sheet = pento_sheet_new (board, packings, title, subtitle);
+
+  return pento_sheet_export (sheet, path, error);
 }

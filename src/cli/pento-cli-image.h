@@ -24,4 +24,17 @@ typedef gboolean (*PentoCliImageWriteFunc) (PentoBoard          *board,
 
 PentoCliImageWriteFunc pento_cli_image_load (GError **error);
 
+/* The module's contact sheet (--sheet): @packings as a PDF, SVG or HTML sheet under @title
+ * and @subtitle, written whole or not at all. */
+#define PENTO_CLI_SHEET_SYMBOL "pento_cli_image_write_sheet"
+
+typedef gboolean (*PentoCliSheetWriteFunc) (PentoBoard          *board,
+                                            GPtrArray           *packings,
+                                            const char          *title,
+                                            const char          *subtitle,
+                                            const char          *path,
+                                            GError             **error);
+
+PentoCliSheetWriteFunc pento_cli_sheet_load (GError **error);
+
 G_END_DECLS

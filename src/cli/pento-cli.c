@@ -17,6 +17,7 @@
 #include "pento-core.h"
 #include "pento-cli-output.h"
 #include "pento-cli-trace.h"
+#include "pento-cli-share.h"
 #ifdef HAVE_RENDER
 #include "pento-cli-image.h"
 #endif
@@ -46,6 +47,8 @@ typedef enum {
   MODE_CHIRALITY,
   MODE_CHECK,
   MODE_TRACE,
+  MODE_DIMACS,
+  MODE_DECODE,
 } CliMode;
 
 /* Command-line values, filled by GOptionContext. */
@@ -63,6 +66,9 @@ static gboolean opt_random;
 static char *opt_nth;
 static gboolean opt_chirality;
 static char *opt_check;
+static gboolean opt_dimacs;
+static char *opt_decode_model;
+static char *opt_sheet;
 static char *opt_image;
 static char *opt_limit;
 static char *opt_threads;
@@ -108,6 +114,15 @@ static const GOptionEntry entries[] = {
   { "check", 0, 0, G_OPTION_ARG_FILENAME, &opt_check,
     N_("Validate the packings in FILE (text form, at most 16 MiB; - reads standard input)"),
     N_("FILE") },
+  { "dimacs", 0, 0, G_OPTION_ARG_NONE, &opt_dimacs,
+    N_("Write the puzzle as a DIMACS CNF formula for a SAT solver; with --unique, one model "
+       "per symmetry class"), NULL },
+  { "decode-model", 0, 0, G_OPTION_ARG_FILENAME, &opt_decode_model,
+    N_("Print the packings of a SAT solver's answer to the --dimacs formula (- reads standard "
+       "input)"), N_("FILE") },
+  { "sheet", 0, 0, G_OPTION_ARG_FILENAME, &opt_sheet,
+    N_("With --all or --unique: draw every packing into FILE as a contact sheet (.pdf, .svg "
+       "or .html)"), N_("FILE") },
   { "image", 'o', 0, G_OPTION_ARG_FILENAME, &opt_image,
     N_("With --first, --random or --nth: also draw the packing into FILE (.png, .svg or .pdf)"),
     N_("FILE") },
@@ -678,6 +693,30 @@ run_enumerate (CliRun *run)
     }
 
   return CLI_EXIT_OK;
+}
+
+/* --sheet: the packings go to a contact sheet instead of stdout. */
+static int
+run_sheet (CliRun *run)
+{
+#ifdef HAVE_RENDER
+  g_autoptr(GError) error = NULL;
+  PentoCliStatus status;
+
+  status = pento_cli_sheet_write (opt_sheet, run->position, &run->rules,
+                                  run->mode == MODE_UNIQUE, run->limit, run->engine_threads,
+                                  &cancel, &error);
+  if (error != NULL && (g_error_matches (error, PENTO_ERROR, PENTO_ERROR_CANCELLED) ||
+                        pento_cancel_is_cancelled (&cancel)))
+    exit_interrupted ();
+  if (status == PENTO_CLI_STATUS_NOT_FOUND)
+    report_none (run);
+  else if (error != NULL)
+    print_message (error->message);
+  return status;
+#else
+  g_assert_not_reached ();
+#endif
 }
 
 /* Draws the packing with the GUI's renderer; the file is written whole or not at all. */
@@ -1297,7 +1336,7 @@ resolve_options (CliRun *run)
     modes[n_modes++] = "--count";
   if (opt_all)
     modes[n_modes++] = "--all";
-  if (opt_unique && opt_nth == NULL)
+  if (opt_unique && opt_nth == NULL && !opt_dimacs)
     modes[n_modes++] = "--unique";
   if (opt_first)
     modes[n_modes++] = "--first";
@@ -1311,10 +1350,16 @@ resolve_options (CliRun *run)
     modes[n_modes++] = "--check";
   if (opt_trace)
     modes[n_modes++] = "--trace";
+  if (opt_dimacs)
+    modes[n_modes++] = "--dimacs";
+  if (opt_decode_model != NULL)
+    modes[n_modes++] = "--decode-model";
   if (n_modes > 1)
     return usage_error (_("%s and %s cannot be used together"), modes[0], modes[1]);
 
   run->mode = opt_trace ? MODE_TRACE :
+              opt_dimacs ? MODE_DIMACS :
+              opt_decode_model != NULL ? MODE_DECODE :
               opt_all ? MODE_ALL :
               opt_nth != NULL ? MODE_NTH :
               opt_unique ? MODE_UNIQUE :
@@ -1323,7 +1368,8 @@ resolve_options (CliRun *run)
               opt_chirality ? MODE_CHIRALITY :
               opt_check != NULL ? MODE_CHECK :
               MODE_COUNT;
-  searching = run->mode != MODE_CHIRALITY && run->mode != MODE_CHECK;
+  searching = run->mode != MODE_CHIRALITY && run->mode != MODE_CHECK &&
+              run->mode != MODE_DIMACS && run->mode != MODE_DECODE;
 
   if (opt_board != NULL && pento_box_spec_is_box (opt_board))
     {
@@ -1363,6 +1409,26 @@ resolve_options (CliRun *run)
                             "(it was built without the renderer)"));
 #endif
     }
+  if (opt_sheet != NULL && run->mode != MODE_ALL && run->mode != MODE_UNIQUE)
+    return usage_error (_("--sheet works only with --all or --unique"));
+  if (opt_sheet != NULL)
+    {
+#ifdef HAVE_RENDER
+      g_autofree char *lower = g_ascii_strdown (opt_sheet, -1);
+
+      if (!g_str_has_suffix (lower, ".pdf") && !g_str_has_suffix (lower, ".svg") &&
+          !g_str_has_suffix (lower, ".html") && !g_str_has_suffix (lower, ".htm"))
+        return usage_error (_("--sheet needs a file name ending in .pdf, .svg or .html"));
+#else
+      return usage_error (_("This build of pentomino-cli cannot draw images "
+                            "(it was built without the renderer)"));
+#endif
+    }
+  if (opt_json && (opt_sheet != NULL || run->mode == MODE_DIMACS || run->mode == MODE_DECODE))
+    return usage_error (_("--json does not apply to %s"),
+                        opt_sheet != NULL ? "--sheet" : modes[0]);
+  if (opt_threads != NULL && (run->mode == MODE_DIMACS || run->mode == MODE_DECODE))
+    return usage_error (_("--threads does not apply to %s"), modes[0]);
   if (opt_limit != NULL && run->mode == MODE_TRACE)
     ; /* --trace stops after that many packings */
   else if (opt_limit != NULL && run->mode != MODE_ALL && run->mode != MODE_UNIQUE)
@@ -1439,7 +1505,8 @@ resolve_options (CliRun *run)
       if (run->position == NULL)
         return fail (CLI_EXIT_INPUT, "%s", error->message);
       run->board = pento_board_ref (pento_position_get_board (run->position));
-      if (!searching && pento_position_get_placed (run->position) != 0)
+      if (!searching && run->mode != MODE_DIMACS && run->mode != MODE_DECODE &&
+          pento_position_get_placed (run->position) != 0)
         return usage_error (_("%s works on a whole board, but %s has pieces placed"),
                             modes[0], opt_board);
     }
@@ -1538,7 +1605,13 @@ main (int   argc,
       break;
     case MODE_ALL:
     case MODE_UNIQUE:
-      status = run_enumerate (&run);
+      status = opt_sheet != NULL ? run_sheet (&run) : run_enumerate (&run);
+      break;
+    case MODE_DIMACS:
+      status = pento_cli_dimacs_write (run.position, &run.rules, opt_unique);
+      break;
+    case MODE_DECODE:
+      status = pento_cli_dimacs_decode (opt_decode_model, run.position, &run.rules);
       break;
     case MODE_FIRST:
     case MODE_RANDOM:

@@ -16,3 +16,4 @@
 #include "pento-trace.h"
 #include "pento-chirality.h"
 #include "pento-box.h"
+#include "pento-dimacs.h"

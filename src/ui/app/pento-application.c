@@ -7,6 +7,7 @@
 #include "pento-application.h"
 #include "pento-renderer.h"
 #include "pento-chirality-window.h"
+#include "pento-share-actions.h"
 #include "pento-window.h"
 
 struct _PentoApplication
@@ -48,8 +49,6 @@ static const struct {
   { "app.show-chirality",      { "<Control>m", NULL } },
   { "app.export-image-dialog", { "<Control>e", NULL } },
   { "app.quit",                { "<Control>q", NULL } },
-  { "app.undo",                { "<Control>z", NULL } },
-  { "app.redo",                { "<Control><Shift>z", NULL } },
   { "app.hint",                { "<Control>h", NULL } },
   { "app.open-dialog",         { "<Control>o", NULL } },
   { "app.save-position-dialog", { "<Control><Shift>s", NULL } },
@@ -546,6 +545,9 @@ pento_application_startup (GApplication *application)
   for (guint i = 0; i < G_N_ELEMENTS (accels); i++)
     gtk_application_set_accels_for_action (GTK_APPLICATION (self), accels[i].action,
                                            accels[i].accels);
+
+  /* copy, save-list, export-sheet, print (src/ui/export) */
+  pento_share_actions_install (self, self->settings);
 }
 
 static void

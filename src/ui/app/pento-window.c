@@ -17,6 +17,7 @@
 #include "pento-search-task.h"
 #include "pento-solution-item.h"
 #include "pento-solution-row.h"
+#include "pento-share.h"
 #include "pento-ui-util.h"
 #include "pento-watch-panel.h"
 #include "pento-window.h"
@@ -1259,6 +1260,26 @@ pento_window_class_init (PentoWindowClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, seed_activated_cb);
 }
 
+/* While a watch runs, Space pauses and resumes it wherever the focus is (the Watch button
+ * just clicked, the board), except in a text field, where it types a space. */
+static gboolean
+watch_space_cb (PentoWindow           *self,
+                guint                  keyval,
+                guint                  keycode,
+                GdkModifierType        state)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+  GApplication *app = G_APPLICATION (gtk_window_get_application (GTK_WINDOW (self)));
+
+  if ((keyval != GDK_KEY_space && keyval != GDK_KEY_KP_Space) ||
+      (state & gtk_accelerator_get_default_mod_mask ()) != 0 ||
+      app == NULL || !pento_watch_panel_is_running (self->watch_panel) ||
+      (focus != NULL && GTK_IS_EDITABLE (focus)))
+    return GDK_EVENT_PROPAGATE;
+  g_action_group_activate_action (G_ACTION_GROUP (app), "watch-toggle", NULL);
+  return GDK_EVENT_STOP;
+}
+
 static void
 pento_window_init (PentoWindow *self)
 {
@@ -1266,17 +1287,39 @@ pento_window_init (PentoWindow *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  /* Space pauses and resumes a watch, but only once the focused widget has passed on the key:
-   * an application accelerator would take it from the seed entry and from every button. */
+  /* Keys that text entries use too: the window acts on them only once the focused widget has
+   * passed them on (an application accelerator would take Ctrl+C and Ctrl+Z from the seed
+   * entry's text, Ctrl+S from the editor). */
   {
+    static const struct {
+      guint           keyval;
+      GdkModifierType mods;
+      const char     *action;
+    } bubble_shortcuts[] = {
+      { GDK_KEY_c, GDK_CONTROL_MASK, "app.copy" },
+      { GDK_KEY_s, GDK_CONTROL_MASK, "app.save-list-dialog" },
+      { GDK_KEY_z, GDK_CONTROL_MASK, "app.undo" },
+      { GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "app.redo" },
+    };
     GtkEventController *shortcuts = gtk_shortcut_controller_new ();
 
-    gtk_event_controller_set_name (shortcuts, "watch-shortcuts");
+    gtk_event_controller_set_name (shortcuts, "window-shortcuts");
     gtk_event_controller_set_propagation_phase (shortcuts, GTK_PHASE_BUBBLE);
-    gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
-                                          gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_space, 0),
-                                                            gtk_named_action_new ("app.watch-toggle")));
+    for (guint i = 0; i < G_N_ELEMENTS (bubble_shortcuts); i++)
+      gtk_shortcut_controller_add_shortcut (
+        GTK_SHORTCUT_CONTROLLER (shortcuts),
+        gtk_shortcut_new (gtk_keyval_trigger_new (bubble_shortcuts[i].keyval,
+                                                  bubble_shortcuts[i].mods),
+                          gtk_named_action_new (bubble_shortcuts[i].action)));
     gtk_widget_add_controller (GTK_WIDGET (self), shortcuts);
+  }
+  {
+    GtkEventController *space = gtk_event_controller_key_new ();
+
+    gtk_event_controller_set_name (space, "watch-space");
+    gtk_event_controller_set_propagation_phase (space, GTK_PHASE_CAPTURE);
+    g_signal_connect_swapped (space, "key-pressed", G_CALLBACK (watch_space_cb), self);
+    gtk_widget_add_controller (GTK_WIDGET (self), space);
   }
 
   self->settings = g_settings_new (PENTO_SCHEMA_ID);
@@ -1670,8 +1713,10 @@ pento_window_export_image (PentoWindow  *self,
       return FALSE;
     }
 
-  message = g_strdup_printf (_("Saved “%s”"), basename);
-  toast (self, message);
+  /* with Open, and the next chooser starts here */
+  pento_share_remember_folder (self->settings, path);
+  adw_toast_overlay_add_toast (self->toast_overlay,
+                               pento_share_saved_toast (GTK_WINDOW (self), path));
   return TRUE;
 }
 
@@ -1728,6 +1773,7 @@ pento_window_export_image_dialog (PentoWindow *self)
     g_strdelimit (base, " /\\", '-');
     name = g_strdup_printf ("pentomino-%s.png", base);
   }
+  pento_share_set_start_folder (GTK_FILE_CHOOSER (dialog), self->settings);
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), name);
   add_filter (GTK_FILE_CHOOSER (dialog), _("PNG image"), "image/png", "*.png");
   add_filter (GTK_FILE_CHOOSER (dialog), _("SVG image"), "image/svg+xml", "*.svg");
@@ -2155,4 +2201,26 @@ pento_window_delete_board_dialog (PentoWindow *self)
     toast (self, error->message);
   else
     pento_board_dialogs_delete (GTK_WINDOW (self), pento_board_id_get_custom_name (self->board_id));
+}
+
+PentoBoard *
+pento_window_get_board (PentoWindow *self)
+{
+  g_return_val_if_fail (PENTO_IS_WINDOW (self), NULL);
+  return self->board;
+}
+
+const PentoRules *
+pento_window_get_rules (PentoWindow *self)
+{
+  g_return_val_if_fail (PENTO_IS_WINDOW (self), NULL);
+  return &self->rules;
+}
+
+void
+pento_window_add_toast (PentoWindow *self,
+                        AdwToast    *toast)
+{
+  g_return_if_fail (PENTO_IS_WINDOW (self));
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }

@@ -74,6 +74,12 @@ const char        *pento_window_get_board_id        (PentoWindow      *self);
 void               pento_window_watch               (PentoWindow      *self);
 PentoWatchPanel   *pento_window_get_watch_panel     (PentoWindow      *self);
 
+/* What the sharing actions (src/ui/export) work on, and where they report. */
+PentoBoard        *pento_window_get_board           (PentoWindow      *self);
+const PentoRules  *pento_window_get_rules           (PentoWindow      *self);
+void               pento_window_add_toast           (PentoWindow      *self,
+                                                     AdwToast         *toast);
+
 /* For tests and the status of the window. */
 gboolean           pento_window_is_searching        (PentoWindow      *self);
 PentoSolutionList *pento_window_get_solution_list   (PentoWindow      *self);

@@ -1,0 +1,134 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * pento-cli-dimacs.c: pentomino-cli --dimacs and --decode-model — the puzzle handed to a SAT
+ * solver, and the solver's answer read back as packings.
+ */
+#include <stdio.h>
+
+#include <glib/gi18n.h>
+
+#include "pento-cli-output.h"
+#include "pento-cli-share.h"
+
+#define PROGRAM_NAME "pentomino-cli"
+
+static void
+print_message (const char *message)
+{
+  g_printerr ("%s: %s\n", PROGRAM_NAME, message);
+}
+
+static char *
+read_all (const char  *path,
+          GError     **error)
+{
+  g_autoptr(GString) text = NULL;
+  char buffer[8192];
+  size_t n;
+
+  if (g_strcmp0 (path, "-") != 0)
+    {
+      char *contents = NULL;
+
+      return g_file_get_contents (path, &contents, NULL, error) ? contents : NULL;
+    }
+
+  text = g_string_new (NULL);
+  while ((n = fread (buffer, 1, sizeof buffer, stdin)) > 0)
+    g_string_append_len (text, buffer, n);
+  if (ferror (stdin))
+    {
+      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_IO, _("Could not read standard input"));
+      return NULL;
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+/* The placed pieces as the grid pento_dimacs_*() take, NULL for an empty position. */
+static PentoSolution *
+placed_grid (PentoPosition *position)
+{
+  if (pento_position_get_n_placed (position) == 0)
+    return NULL;
+  return pento_position_to_solution (position);
+}
+
+PentoCliStatus
+pento_cli_dimacs_write (PentoPosition       *position,
+                        const PentoRules    *rules,
+                        gboolean             unique)
+{
+  PentoBoard *board = pento_position_get_board (position);
+  g_autoptr(PentoSolution) placed = placed_grid (position);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *cnf = NULL;
+  gsize length = 0;
+
+  cnf = pento_dimacs_encode (board, rules, placed, unique, &length, &error);
+  if (cnf == NULL)
+    {
+      print_message (error->message);
+      return PENTO_CLI_STATUS_INPUT;
+    }
+  pento_cli_out_write (cnf, length);
+  return PENTO_CLI_STATUS_OK;
+}
+
+PentoCliStatus
+pento_cli_dimacs_decode (const char          *path,
+                         PentoPosition       *position,
+                         const PentoRules    *rules)
+{
+  PentoBoard *board = pento_position_get_board (position);
+  g_autoptr(PentoSolution) placed = placed_grid (position);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) packings = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *display = g_filename_display_name (path);
+  PentoDimacsStatus status;
+
+  text = read_all (path, &error);
+  if (text == NULL)
+    {
+      print_message (error->message);
+      return PENTO_CLI_STATUS_INPUT;
+    }
+
+  if (!pento_dimacs_decode (text, board, rules, placed, &status, &packings, &error))
+    {
+      /* "m.txt: Line 3: not a literal", "m.txt: Model 1: no placement covers cell 2,0" */
+      g_printerr ("%s: %s\n", display, error->message);
+      return PENTO_CLI_STATUS_NOT_FOUND;
+    }
+
+  switch (status)
+    {
+    case PENTO_DIMACS_UNSATISFIABLE:
+      {
+        g_autofree char *message =
+          g_strdup_printf (_("%s: the solver found the formula unsatisfiable: the board has no "
+                             "packing under these rules"), display);
+
+        print_message (message);
+        return PENTO_CLI_STATUS_NOT_FOUND;
+      }
+    case PENTO_DIMACS_UNKNOWN:
+      {
+        g_autofree char *message =
+          g_strdup_printf (_("%s: the solver gave no answer (UNKNOWN)"), display);
+
+        print_message (message);
+        return PENTO_CLI_STATUS_NOT_FOUND;
+      }
+    case PENTO_DIMACS_SATISFIABLE:
+    default:
+      break;
+    }
+
+  for (guint i = 0; i < packings->len; i++)
+    {
+      if (i > 0)
+        pento_cli_out_write ("\n", 1);
+      pento_cli_out_text_rows (g_ptr_array_index (packings, i));
+    }
+  return PENTO_CLI_STATUS_OK;
+}

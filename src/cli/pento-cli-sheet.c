@@ -1,0 +1,116 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * pento-cli-sheet.c: pentomino-cli --sheet — every packing of --all or --unique drawn on a
+ * contact sheet by the image module, instead of printed.
+ */
+#include <glib/gi18n.h>
+
+#include "pento-cli-image.h"
+#include "pento-cli-output.h"
+#include "pento-cli-share.h"
+
+typedef struct {
+  GPtrArray *packings;
+  gboolean   unique;
+  guint64    n_unique;
+} Collect;
+
+static gboolean
+on_packing (const PentoSolution *solution,
+            gboolean             representative,
+            gpointer             user_data)
+{
+  Collect *collect = user_data;
+
+  if (collect->unique && !representative)
+    return TRUE;
+  g_ptr_array_add (collect->packings, pento_solution_copy (solution));
+  collect->n_unique += representative;
+  return TRUE;
+}
+
+static char *
+describe_rules (const PentoRules *rules)
+{
+  char letters[8];
+
+  if (rules->flip)
+    return g_strdup (_("flipping allowed"));
+  if (rules->mirror == PENTO_MIRROR_NONE)
+    return g_strdup (_("no flipping, nothing mirrored"));
+  pento_mirror_set_format (rules->mirror, letters);
+  return g_strdup_printf (_("no flipping, mirrored %s"), letters);
+}
+
+PentoCliStatus
+pento_cli_sheet_write (const char       *path,
+                       PentoPosition    *position,
+                       const PentoRules *rules,
+                       gboolean          unique,
+                       guint64           limit,
+                       guint             n_threads,
+                       PentoCancel      *cancel,
+                       GError          **error)
+{
+  PentoBoard *board = pento_position_get_board (position);
+  g_autoptr(PentoPuzzle) puzzle = NULL;
+  g_autoptr(GPtrArray) packings =
+    g_ptr_array_new_with_free_func ((GDestroyNotify) pento_solution_free);
+  g_autofree char *rules_text = NULL;
+  g_autofree char *title = NULL;
+  g_autofree char *subtitle = NULL;
+  g_autofree char *total_s = NULL;
+  g_autofree char *unique_s = NULL;
+  Collect collect = { packings, unique, 0 };
+  PentoSearchOptions options = { 0 };
+  PentoProgress result = { 0 };
+  PentoCliSheetWriteFunc write_func;
+  gboolean complete;
+
+  /* loaded before the search, so that a broken installation fails at once */
+  write_func = pento_cli_sheet_load (error);
+  if (write_func == NULL)
+    return PENTO_CLI_STATUS_OUTPUT;
+
+  puzzle = pento_puzzle_new_for_position (position, rules, error);
+  if (puzzle == NULL)
+    return PENTO_CLI_STATUS_INPUT;
+
+  options.mode = unique ? PENTO_SEARCH_UNIQUE : PENTO_SEARCH_ALL;
+  options.n_threads = n_threads;
+  options.limit = limit;
+  options.cancel = cancel;
+  options.solution_func = on_packing;
+  options.user_data = &collect;
+  if (!pento_puzzle_search (puzzle, &options, &result, error))
+    return PENTO_CLI_STATUS_OUTPUT;
+  if (packings->len == 0)
+    return PENTO_CLI_STATUS_NOT_FOUND;
+  complete = limit == 0 || packings->len < limit;
+
+  rules_text = describe_rules (rules);
+  /* TRANSLATORS: a contact sheet's title: the board and the rules */
+  title = g_strdup_printf (_("Pentomino: %s, %s"), pento_board_get_name (board), rules_text);
+  total_s = g_strdup_printf ("%u", packings->len);
+  unique_s = g_strdup_printf ("%" G_GUINT64_FORMAT, result.unique);
+  if (!complete)
+    /* TRANSLATORS: the first packings of a list cut short by --limit */
+    subtitle = g_strdup_printf (_("The first %s packings (the list was cut short)"), total_s);
+  else if (unique)
+    /* TRANSLATORS: a contact sheet's counts */
+    subtitle = g_strdup_printf (_("%s packings, one per symmetry class (%" G_GUINT64_FORMAT
+                                  " in all)"), unique_s, result.total);
+  else
+    subtitle = g_strdup_printf (_("%s packings, %s unique up to symmetry"), total_s,
+                                unique_s);
+
+  if (!write_func (board, packings, title, subtitle, path, error))
+    return PENTO_CLI_STATUS_OUTPUT;
+
+  {
+    g_autofree char *display = g_filename_display_name (path);
+
+    /* TRANSLATORS: e.g. "sheet.pdf: 2339 packings" */
+    pento_cli_out_printf (_("%s: %u packings\n"), display, packings->len);
+  }
+  return PENTO_CLI_STATUS_OK;
+}

@@ -1,0 +1,294 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * test-share-ui.c: the window's sharing actions under a display — Copy (the clipboard read
+ * back as text and as an image), Save List (read back by the engine's parser), the sheet
+ * written by the worker, printing to PDF, and where file choosers start.
+ */
+#include <gio/gio.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "pento-application.h"
+#include "pento-board-view.h"
+#include "pento-export-dialog.h"
+#include "pento-share.h"
+#include "pento-solution-list.h"
+#include "pento-window.h"
+
+static PentoApplication *app;
+static char *tmp_dir;
+static gboolean timed_out;
+
+static gboolean
+timeout_cb (gpointer user_data)
+{
+  timed_out = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+#define WAIT_FOR(cond, seconds) G_STMT_START {                                   \
+  guint wait_id_;                                                               \
+  timed_out = FALSE;                                                            \
+  wait_id_ = g_timeout_add ((seconds) * 1000, timeout_cb, NULL);                \
+  while (!(cond) && !timed_out)                                                 \
+    g_main_context_iteration (NULL, TRUE);                                      \
+  if (!timed_out)                                                               \
+    g_source_remove (wait_id_);                                                 \
+  if (!(cond))                                                                  \
+    g_error ("Timed out after %d s waiting for %s", (int) (seconds), #cond);    \
+} G_STMT_END
+
+static void
+activate (const char *name,
+          GVariant   *parameter)
+{
+  g_assert_true (g_action_group_has_action (G_ACTION_GROUP (app), name));
+  g_action_group_activate_action (G_ACTION_GROUP (app), name, parameter);
+}
+
+static PentoWindow *
+window_with_list (const char *board)
+{
+  PentoWindow *window = PENTO_WINDOW (pento_application_get_window (app));
+  PentoSolutionList *list = pento_window_get_solution_list (window);
+
+  gtk_window_present (GTK_WINDOW (window));
+  g_action_group_change_action_state (G_ACTION_GROUP (app), "board", g_variant_new_string (board));
+  g_action_group_change_action_state (G_ACTION_GROUP (app), "unique-only",
+                                      g_variant_new_boolean (TRUE));
+  activate ("solve-all", NULL);
+  WAIT_FOR (!pento_window_is_searching (window) &&
+            g_list_model_get_n_items (G_LIST_MODEL (list)) > 0, 30);
+  activate ("first", NULL);
+  return window;
+}
+
+static void
+read_text_done (GObject      *source,
+                GAsyncResult *result,
+                gpointer      user_data)
+{
+  char **out = user_data;
+
+  *out = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (source), result, NULL);
+  if (*out == NULL)
+    *out = g_strdup ("");
+}
+
+static void
+read_texture_done (GObject      *source,
+                   GAsyncResult *result,
+                   gpointer      user_data)
+{
+  GdkTexture **out = user_data;
+
+  *out = gdk_clipboard_read_texture_finish (GDK_CLIPBOARD (source), result, NULL);
+}
+
+static void
+test_copy (void)
+{
+  PentoWindow *window = window_with_list ("20x3");
+  GdkClipboard *clipboard = gtk_widget_get_clipboard (GTK_WIDGET (window));
+  const PentoSolution *shown =
+    pento_board_view_get_solution (PENTO_BOARD_VIEW (pento_window_get_board_view (window)));
+  g_autofree char *expected = pento_solution_to_text (shown);
+  g_autofree char *text = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autoptr(GPtrArray) parsed = NULL;
+  g_autoptr(GError) error = NULL;
+  GdkContentFormats *formats;
+
+  activate ("copy", NULL);
+  formats = gdk_clipboard_get_formats (clipboard);
+  g_assert_true (gdk_content_formats_contain_gtype (formats, G_TYPE_STRING));
+  g_assert_true (gdk_content_formats_contain_gtype (formats, GDK_TYPE_TEXTURE));
+
+  gdk_clipboard_read_text_async (clipboard, NULL, read_text_done, &text);
+  WAIT_FOR (text != NULL, 5);
+  g_assert_cmpstr (text, ==, expected);
+  /* the CLI's text form: the engine's parser (what --check runs) accepts it */
+  parsed = pento_solutions_parse (text, pento_window_get_board (window),
+                                  pento_window_get_rules (window), &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (parsed->len, ==, 1);
+
+  gdk_clipboard_read_texture_async (clipboard, NULL, read_texture_done, &texture);
+  WAIT_FOR (texture != NULL, 5);
+  /* 20 × 3 cells of 32 px and a cell's margin */
+  g_assert_cmpint (gdk_texture_get_width (texture), ==, 21 * 32);
+  g_assert_cmpint (gdk_texture_get_height (texture), ==, 4 * 32);
+}
+
+static void
+test_save_list (void)
+{
+  PentoWindow *window = window_with_list ("15x4");
+  g_autofree char *path = g_build_filename (tmp_dir, "list.txt", NULL);
+  g_autofree char *text = NULL;
+  g_autoptr(GPtrArray) parsed = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GHashTable) classes = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+
+  activate ("save-list", g_variant_new_string (path));
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  parsed = pento_solutions_parse (text, pento_window_get_board (window),
+                                  pento_window_get_rules (window), &error);
+  g_assert_no_error (error);
+  /* pieces.md: 368 unique packings of 15×4, all different classes */
+  g_assert_cmpuint (parsed->len, ==, 368);
+  for (guint i = 0; i < parsed->len; i++)
+    {
+      g_autoptr(PentoSolution) c = pento_solution_canonical (g_ptr_array_index (parsed, i),
+                                                             pento_window_get_board (window),
+                                                             pento_window_get_rules (window));
+
+      g_hash_table_add (classes, pento_solution_to_text (c));
+    }
+  g_assert_cmpuint (g_hash_table_size (classes), ==, 368);
+
+  /* the next chooser starts where this went */
+  {
+    g_autofree char *folder = g_settings_get_string (pento_application_get_settings (app),
+                                                     "last-export-folder");
+
+    g_assert_cmpstr (folder, ==, tmp_dir);
+  }
+}
+
+static void
+test_export_sheet (void)
+{
+  g_autofree char *path = g_build_filename (tmp_dir, "sheet.html", NULL);
+  g_autofree char *html = NULL;
+  guint n = 0;
+
+  window_with_list ("10x6");
+  activate ("export-sheet", g_variant_new_string (path));
+  /* written on a worker: the main loop goes on meanwhile */
+  WAIT_FOR (g_file_test (path, G_FILE_TEST_EXISTS), 30);
+  g_assert_true (g_file_get_contents (path, &html, NULL, NULL));
+  for (const char *p = strstr (html, "<figcaption>"); p != NULL; p = strstr (p + 1, "<figcaption>"))
+    n++;
+  g_assert_cmpuint (n, ==, 2339);
+  g_assert_nonnull (strstr (html, "2339 packings shown; 9356 in all, 2339 unique"));
+}
+
+static void
+test_print_to_pdf (void)
+{
+  PentoWindow *window = window_with_list ("20x3");
+  g_autofree char *sheet = g_build_filename (tmp_dir, "print-sheet.pdf", NULL);
+  g_autofree char *board = g_build_filename (tmp_dir, "print-board.pdf", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data = NULL;
+  gsize len = 0;
+
+  g_assert_true (pento_share_print (GTK_WINDOW (window), pento_window_get_solution_list (window),
+                                    pento_window_get_rules (window),
+                                    pento_window_get_board (window), NULL, FALSE, sheet,
+                                    &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (sheet, &data, &len, NULL));
+  g_assert_true (len > 1000 && memcmp (data, "%PDF", 4) == 0);
+  g_clear_pointer (&data, g_free);
+
+  g_assert_true (pento_share_print (GTK_WINDOW (window), NULL, pento_window_get_rules (window),
+                                    pento_window_get_board (window),
+                                    pento_board_view_get_solution (
+                                      PENTO_BOARD_VIEW (pento_window_get_board_view (window))),
+                                    TRUE, board, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (board, &data, &len, NULL));
+  g_assert_true (memcmp (data, "%PDF", 4) == 0);
+}
+
+static void
+test_export_dialog (void)
+{
+  PentoWindow *window = window_with_list ("10x6");
+  g_autofree char *png = g_build_filename (tmp_dir, "dialog.png", NULL);
+  g_autofree char *pdf = g_build_filename (tmp_dir, "dialog-sheet.pdf", NULL);
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autoptr(GError) error = NULL;
+  PentoExportDialog *dialog = pento_export_dialog_new (window, pento_application_get_settings (app));
+  g_autofree char *data = NULL;
+  gsize len = 0;
+
+  gtk_window_present (GTK_WINDOW (dialog));
+  pento_export_dialog_set_sheet (dialog, FALSE);
+  pento_export_dialog_set_cell_size (dialog, 20);
+  /* 10 × 6 cells and a cell of margin, at 20 px */
+  g_assert_cmpstr (pento_export_dialog_get_summary (dialog), ==, "220 × 140 pixels");
+  pento_export_dialog_export_to (dialog, png);
+  texture = gdk_texture_new_from_filename (png, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (gdk_texture_get_width (texture), ==, 220);
+  g_assert_cmpint (gdk_texture_get_height (texture), ==, 140);
+
+  dialog = pento_export_dialog_new (window, pento_application_get_settings (app));
+  gtk_window_present (GTK_WINDOW (dialog));
+  pento_export_dialog_set_sheet (dialog, TRUE);
+  g_test_message ("sheet summary: %s", pento_export_dialog_get_summary (dialog));
+  g_assert_true (g_str_has_prefix (pento_export_dialog_get_summary (dialog), "2339 packings on "));
+  pento_export_dialog_export_to (dialog, pdf);
+  WAIT_FOR (g_file_test (pdf, G_FILE_TEST_EXISTS), 30);
+  g_assert_true (g_file_get_contents (pdf, &data, &len, NULL));
+  g_assert_true (len > 1000 && memcmp (data, "%PDF", 4) == 0);
+}
+
+static void
+test_start_folder (void)
+{
+  GSettings *settings = pento_application_get_settings (app);
+  const char *pictures = g_get_user_special_dir (G_USER_DIRECTORY_PICTURES);
+  g_autofree char *path = NULL;
+
+  g_settings_set_string (settings, "last-export-folder", tmp_dir);
+  path = pento_share_get_start_folder (settings);
+  g_assert_cmpstr (path, ==, tmp_dir);
+
+  /* a folder that is gone: Pictures (or home) */
+  g_clear_pointer (&path, g_free);
+  g_settings_set_string (settings, "last-export-folder", "/nonexistent/folder");
+  path = pento_share_get_start_folder (settings);
+  if (pictures != NULL && g_file_test (pictures, G_FILE_TEST_IS_DIR))
+    g_assert_cmpstr (path, ==, pictures);
+  else
+    g_assert_cmpstr (path, ==, g_get_home_dir ());
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GError) error = NULL;
+  int ret;
+
+  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
+  gtk_test_init (&argc, &argv, NULL);
+  tmp_dir = g_dir_make_tmp ("pento-share-ui-XXXXXX", NULL);
+
+  app = pento_application_new ("io.github.pentomino.Pentomino.TestShare",
+                               G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
+  g_assert_no_error (error);
+  g_application_hold (G_APPLICATION (app));
+
+  g_test_add_func ("/share-ui/copy", test_copy);
+  g_test_add_func ("/share-ui/save-list", test_save_list);
+  g_test_add_func ("/share-ui/export-sheet", test_export_sheet);
+  g_test_add_func ("/share-ui/print-to-pdf", test_print_to_pdf);
+  g_test_add_func ("/share-ui/export-dialog", test_export_dialog);
+  g_test_add_func ("/share-ui/start-folder", test_start_folder);
+
+  ret = g_test_run ();
+
+  g_application_release (G_APPLICATION (app));
+  g_clear_object (&app);
+  {
+    g_autofree char *cmd = g_strdup_printf ("rm -rf '%s'", tmp_dir);
+
+    g_spawn_command_line_sync (cmd, NULL, NULL, NULL, NULL);
+  }
+  return ret;
+}

@@ -1,0 +1,562 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * test-share.c: the CNF export checked by a real SAT solver (picosat), model decoding and its
+ * refusals, and the contact sheets (PDF pages, SVG and HTML as XML, sizes, failed writes).
+ */
+#define _POSIX_C_SOURCE 200809L
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <gio/gio.h>
+#include <glib/gstdio.h>
+
+#include "pento-core.h"
+#include "pento-sheet.h"
+
+static const char *cli;
+static char *tmp_dir;
+
+/* Runs @command with /bin/sh; returns its exit status. */
+static int
+sh (const char  *command,
+    char       **out,
+    char       **err)
+{
+  const char *argv[] = { "/bin/sh", "-c", command, NULL };
+  g_autoptr(GError) error = NULL;
+  g_autofree char *o = NULL;
+  g_autofree char *e = NULL;
+  int status = 0;
+
+  g_assert_true (g_spawn_sync (tmp_dir, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL,
+                               &o, &e, &status, &error));
+  g_assert_no_error (error);
+  if (out != NULL)
+    *out = g_steal_pointer (&o);
+  if (err != NULL)
+    *err = g_steal_pointer (&e);
+  return WIFEXITED (status) ? WEXITSTATUS (status) : 128 + WTERMSIG (status);
+}
+
+static gboolean
+need (const char *program)
+{
+  g_autofree char *path = g_find_program_in_path (program);
+
+  if (path == NULL)
+    {
+      g_autofree char *message = g_strdup_printf ("%s is not installed", program);
+
+      g_test_skip (message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static PentoBoard *
+board (const char *name)
+{
+  g_autoptr(GError) error = NULL;
+  PentoBoard *b = pento_board_new_preset (name, &error);
+
+  g_assert_no_error (error);
+  return b;
+}
+
+static void
+rules_for (PentoRules *rules,
+           gboolean    flip)
+{
+  pento_rules_init_default (rules);
+  rules->flip = flip;
+  rules->mirror = PENTO_MIRROR_DEFAULT;
+}
+
+/* The engine's packings (all, or one per class) as their text forms. */
+static GHashTable *
+engine_packings (PentoBoard       *b,
+                 const PentoRules *rules,
+                 gboolean          unique,
+                 guint64          *out_unique)
+{
+  g_autoptr(PentoPuzzle) puzzle = pento_puzzle_new (b, rules, NULL);
+  GHashTable *set = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr(GError) error = NULL;
+  PentoProgress result = { 0 };
+  PentoSearchOptions options = { 0 };
+
+  options.mode = PENTO_SEARCH_COUNT;
+  g_assert_true (pento_puzzle_search (puzzle, &options, &result, &error));
+  if (out_unique != NULL)
+    *out_unique = result.unique;
+  for (guint64 i = 0; i < (unique ? result.unique : result.total); i++)
+    {
+      g_autoptr(PentoSolution) s = pento_puzzle_nth (puzzle, i, unique, NULL, &error);
+
+      g_assert_no_error (error);
+      g_hash_table_add (set, pento_solution_to_text (s));
+    }
+  return set;
+}
+
+/* picosat --all on the CNF of @b: every model decoded must be a packing, all different, and
+ * (total) exactly the engine's packings, or (unique) exactly one per symmetry class. */
+static void
+check_all_models (const char *board_name,
+                  gboolean    flip,
+                  gboolean    unique,
+                  guint       expected)
+{
+  g_autoptr(PentoBoard) b = board (board_name);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) packings = NULL;
+  g_autoptr(GHashTable) engine = NULL;
+  g_autoptr(GHashTable) classes = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autofree char *cnf = NULL;
+  g_autofree char *cnf_path = g_build_filename (tmp_dir, "all.cnf", NULL);
+  g_autofree char *answer = NULL;
+  g_autofree char *solutions_line = NULL;
+  PentoDimacsStatus status;
+  PentoRules rules;
+  guint64 n_unique;
+
+  rules_for (&rules, flip);
+  cnf = pento_dimacs_encode (b, &rules, NULL, unique, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_file_set_contents (cnf_path, cnf, -1, NULL));
+
+  sh ("picosat --all all.cnf", &answer, NULL);
+  solutions_line = g_strdup_printf ("s SOLUTIONS %u\n", expected);
+  g_assert_nonnull (strstr (answer, solutions_line));
+
+  g_assert_true (pento_dimacs_decode (answer, b, &rules, NULL, &status, &packings, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (status, ==, PENTO_DIMACS_SATISFIABLE);
+  g_assert_cmpuint (packings->len, ==, expected);
+
+  /* the independent method: the search engine */
+  engine = engine_packings (b, &rules, FALSE, &n_unique);
+  g_assert_cmpuint (unique ? n_unique : g_hash_table_size (engine), ==, expected);
+  for (guint i = 0; i < packings->len; i++)
+    {
+      g_autofree char *text = pento_solution_to_text (g_ptr_array_index (packings, i));
+      g_autoptr(PentoSolution) canonical =
+        pento_solution_canonical (g_ptr_array_index (packings, i), b, &rules);
+
+      g_assert_true (g_hash_table_contains (engine, text));
+      /* every model a different packing; with symmetry breaking, a different class */
+      g_assert_true (g_hash_table_add (classes, unique ? pento_solution_to_text (canonical)
+                                                       : g_steal_pointer (&text)));
+    }
+}
+
+static void
+test_sat_20x3 (void)
+{
+  if (!need ("picosat"))
+    return;
+  check_all_models ("20x3", TRUE, FALSE, 8);   /* pieces.md: 8 total */
+  check_all_models ("20x3", TRUE, TRUE, 2);    /* 2 unique, X on the long axis */
+}
+
+static void
+test_sat_15x4_no_flip (void)
+{
+  if (!need ("picosat"))
+    return;
+  check_all_models ("15x4", FALSE, FALSE, 10);
+  check_all_models ("15x4", FALSE, TRUE, 5);
+}
+
+/* The numbering README documents: by piece F…X, every placement once, the comment naming it. */
+static void
+test_cnf_format (void)
+{
+  g_autoptr(PentoBoard) b = board ("10x6");
+  g_autoptr(GError) error = NULL;
+  g_autofree char *cnf = NULL;
+  g_auto(GStrv) lines = NULL;
+  PentoRules rules;
+  guint n_comments = 0, n_vars = 0, n_clauses = 0, n_seen = 0, last_piece = 0;
+  gsize length = 0;
+  gint64 best = G_MAXINT64;
+
+  rules_for (&rules, TRUE);
+  for (int i = 0; i < 5; i++)
+    {
+      gint64 start = g_get_monotonic_time ();
+
+      g_clear_pointer (&cnf, g_free);
+      cnf = pento_dimacs_encode (b, &rules, NULL, FALSE, &length, &error);
+      best = MIN (best, g_get_monotonic_time () - start);
+    }
+  g_assert_no_error (error);
+  g_test_message ("10x6 CNF: %" G_GSIZE_FORMAT " bytes in %.1f ms (best of 5)", length,
+                  best / 1000.0);
+  g_assert_cmpint (best, <, 500 * 1000); /* the issue asks 50 ms; a loaded machine may lag */
+
+  lines = g_strsplit (cnf, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      const char *line = lines[i];
+      guint var;
+      char letter;
+      PentoPiece piece;
+      int consumed = 0;
+
+      if (g_str_has_prefix (line, "p cnf "))
+        {
+          g_assert_cmpint (sscanf (line, "p cnf %u %u", &n_vars, &n_clauses), ==, 2);
+          continue;
+        }
+      if (line[0] != 'c' || sscanf (line, "c %u %c%n", &var, &letter, &consumed) != 2)
+        {
+          if (line[0] != 'c' && line[0] != '\0')
+            n_seen++;
+          continue;
+        }
+      /* "c 17 L 3,0 4,0 4,1 4,2 4,3": numbered 1, 2, 3 … in piece order, five cells in a
+       * legal orientation (checked through the position API's placement parser's format) */
+      g_assert_cmpuint (var, ==, ++n_comments);
+      g_assert_true (pento_piece_from_letter (letter, &piece));
+      g_assert_cmpuint (piece, >=, last_piece);
+      last_piece = piece;
+      {
+        g_auto(GStrv) cells = g_strsplit (g_strstrip ((char *) line + consumed), " ", -1);
+        g_autoptr(PentoSolution) grid = pento_solution_new (10, 6);
+        guint px = 0, py = 0;
+
+        g_assert_cmpuint (g_strv_length (cells), ==, 5);
+        for (guint c = 0; c < 5; c++)
+          {
+            guint x, y;
+
+            g_assert_cmpint (sscanf (cells[c], "%u,%u", &x, &y), ==, 2);
+            g_assert_true (x < 10 && y < 6);
+            /* sorted by y, then x */
+            if (c > 0)
+              g_assert_true (y > py || (y == py && x > px));
+            px = x, py = y;
+            pento_solution_set (grid, x, y, letter);
+          }
+        g_assert_cmpuint (pento_solution_get_pieces (grid), ==, 1u << piece);
+      }
+    }
+  g_assert_cmpuint (last_piece, ==, PENTO_PIECE_X);
+  g_assert_cmpuint (n_clauses, ==, n_seen);
+  g_assert_cmpuint (n_vars, >=, n_comments);
+}
+
+/* The issue's pipeline: CNF of 10x6 through picosat, decoded, accepted by --check. */
+static void
+test_cli_pipeline (void)
+{
+  g_autofree char *cmd = NULL;
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+
+  if (!need ("picosat"))
+    return;
+
+  cmd = g_strdup_printf ("'%s' --dimacs > p.cnf && { picosat p.cnf > m.txt; test $? = 10; } && "
+                         "'%s' --decode-model m.txt > packing.txt && '%s' --check packing.txt",
+                         cli, cli, cli);
+  g_assert_cmpint (sh (cmd, &out, &err), ==, 0);
+  g_assert_cmpstr (out, ==, "1 packing OK, 1 unique\n");
+
+  /* the same from standard input */
+  g_clear_pointer (&cmd, g_free);
+  g_clear_pointer (&out, g_free);
+  cmd = g_strdup_printf ("'%s' --decode-model - < m.txt | cmp - packing.txt", cli);
+  g_assert_cmpint (sh (cmd, &out, NULL), ==, 0);
+}
+
+/* A position: its placed piece fixed by a unit clause; the models are its completions, as
+ * the engine lists them. */
+static void
+test_cli_position (void)
+{
+  g_autofree char *path = g_build_filename (tmp_dir, "pos.txt", NULL);
+  g_autofree char *cmd = NULL;
+  g_autofree char *out = NULL;
+  g_autofree char *engine = NULL;
+
+  if (!need ("picosat"))
+    return;
+
+  g_assert_true (g_file_set_contents (path, "####################\n"
+                                            "####################\n"
+                                            "###IIIII############\n", -1, NULL));
+  cmd = g_strdup_printf ("'%s' --board pos.txt --dimacs > pos.cnf && grep -c '^[1-9][0-9]* 0$' "
+                         "pos.cnf && { picosat --all pos.cnf > pm.txt; test $? = 20; } && "
+                         "grep '^s SOLUTIONS' pm.txt && "
+                         "'%s' --board pos.txt --decode-model pm.txt", cli, cli);
+  g_assert_cmpint (sh (cmd, &out, NULL), ==, 0);
+  g_clear_pointer (&cmd, g_free);
+  cmd = g_strdup_printf ("'%s' --board pos.txt --all", cli);
+  g_assert_cmpint (sh (cmd, &engine, NULL), ==, 0);
+  /* one unit clause, two completions (the engine's, in its order) */
+  g_assert_true (g_str_has_prefix (out, "1\ns SOLUTIONS 2\n"));
+  g_assert_cmpstr (out + strlen ("1\ns SOLUTIONS 2\n"), ==, engine);
+}
+
+static void
+test_cli_unsat (void)
+{
+  g_autofree char *cmd = NULL;
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+
+  if (!need ("picosat"))
+    return;
+
+  cmd = g_strdup_printf ("'%s' --board 20x3 --no-flip --dimacs > u.cnf && "
+                         "{ picosat u.cnf > um.txt; test $? = 20; } && "
+                         "'%s' --board 20x3 --no-flip --decode-model um.txt", cli, cli);
+  g_assert_cmpint (sh (cmd, &out, &err), ==, 1);
+  g_assert_cmpstr (out, ==, "");
+  g_assert_nonnull (strstr (err, "unsatisfiable"));
+}
+
+/* Models that are not packings are refused with the reason, exit 1. */
+static void
+test_cli_corrupt (void)
+{
+  static const struct {
+    const char *answer;
+    const char *reason;
+  } cases[] = {
+    /* F placed twice (variables 1 and 2), and nothing else */
+    { "s SATISFIABLE\nv 1 2 0\n", "both place F" },
+    { "s SATISFIABLE\nv 1 0\n", "no placement covers cell" },
+    { "s SATISFIABLE\nv 1 -1 0\n", "given twice" },
+    { "s SATISFIABLE\nv 1 2 3\n", "cut short" },
+    { "s SATISFIABLE\n", "no model" },
+    { "s SATISFIABLE\nv 1 x 0\n", "not a literal" },
+    { "hello\n", "not a line of a SAT solver" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *path = g_build_filename (tmp_dir, "bad.txt", NULL);
+      g_autofree char *cmd = g_strdup_printf ("'%s' --decode-model bad.txt", cli);
+      g_autofree char *out = NULL;
+      g_autofree char *err = NULL;
+
+      g_assert_true (g_file_set_contents (path, cases[i].answer, -1, NULL));
+      g_assert_cmpint (sh (cmd, &out, &err), ==, 1);
+      g_assert_cmpstr (out, ==, "");
+      if (strstr (err, cases[i].reason) == NULL)
+        g_error ("case %u: “%s” does not say “%s”", i, err, cases[i].reason);
+    }
+
+  /* a real model with one placement swapped for an overlapping one */
+  if (need ("picosat"))
+    {
+      g_autofree char *cmd = g_strdup_printf ("'%s' --board 20x3 --dimacs > c.cnf; "
+                                              "picosat c.cnf > cm.txt; "
+                                              "sed -i 's/^v -1 /v 1 /' cm.txt; "
+                                              "'%s' --board 20x3 --decode-model cm.txt",
+                                              cli, cli);
+      g_autofree char *err = NULL;
+
+      g_assert_cmpint (sh (cmd, NULL, &err), ==, 1);
+      g_assert_nonnull (strstr (err, "Model 1"));
+    }
+}
+
+static guint
+count_occurrences (const char *text,
+                   const char *needle)
+{
+  guint n = 0;
+
+  for (const char *p = strstr (text, needle); p != NULL; p = strstr (p + 1, needle))
+    n++;
+  return n;
+}
+
+static void
+test_sheet_formats (void)
+{
+  g_autofree char *cmd = NULL;
+  g_autofree char *out = NULL;
+  g_autofree char *html = NULL;
+  g_autofree char *html_path = g_build_filename (tmp_dir, "u.html", NULL);
+  gsize html_size = 0;
+  gint64 start;
+  double seconds;
+
+  if (!need ("python3"))
+    return;
+
+  cmd = g_strdup_printf ("'%s' --unique --sheet u.html && '%s' --unique --sheet u.svg && "
+                         "python3 -c 'import xml.etree.ElementTree as E; "
+                         "E.parse(\"u.svg\"); r = E.parse(\"u.html\").getroot(); "
+                         "print(sum(1 for e in r.iter() if e.tag.endswith(\"figcaption\")))'",
+                         cli, cli);
+  g_assert_cmpint (sh (cmd, &out, NULL), ==, 0);
+  g_assert_cmpstr (out, ==, "u.html: 2339 packings\nu.svg: 2339 packings\n2339\n");
+
+  g_assert_true (g_file_get_contents (html_path, &html, &html_size, NULL));
+  g_test_message ("HTML sheet of 2339 packings: %" G_GSIZE_FORMAT " bytes", html_size);
+  g_assert_cmpuint (html_size, <=, 3 * 1000 * 1000);
+  g_assert_nonnull (strstr (html, "<figcaption>2339</figcaption>"));
+  g_assert_cmpuint (count_occurrences (html, "<figure>"), ==, 2339);
+  /* self-contained: nothing fetched from elsewhere */
+  g_assert_null (strstr (html, " src="));
+  g_assert_null (strstr (html, "<link"));
+
+  if (!need ("pdfinfo") || !need ("pdftotext"))
+    return;
+
+  g_clear_pointer (&cmd, g_free);
+  g_clear_pointer (&out, g_free);
+  start = g_get_monotonic_time ();
+  cmd = g_strdup_printf ("'%s' --all --sheet all.pdf", cli);
+  g_assert_cmpint (sh (cmd, NULL, NULL), ==, 0);
+  seconds = (g_get_monotonic_time () - start) / 1e6;
+  g_test_message ("PDF sheet of 9356 packings: %.2f s", seconds);
+  g_assert_cmpfloat (seconds, <, 15.0); /* the issue asks 3 s; leave room for a loaded box */
+
+  g_assert_cmpint (sh ("pdfinfo all.pdf | sed -n 's/^Pages: *//p'", &out, NULL), ==, 0);
+  g_assert_cmpint (atoi (out), >, 1);
+  g_clear_pointer (&out, g_free);
+  /* every label 1 … 9356 is on the sheet, each once */
+  g_assert_cmpint (sh ("pdftotext -layout all.pdf - | tr -s ' ' '\\n' | grep -E '^[0-9]+$' | "
+                       "sort -n | uniq | awk 'NR != $1 { bad = 1 } END { print NR, bad + 0 }'",
+                       &out, NULL), ==, 0);
+  /* the title's and page numbers are numbers too: at least 9356 in sequence from 1 */
+  g_assert_cmpint (atoi (out), >=, 9356);
+}
+
+static void
+test_sheet_failures (void)
+{
+  g_autofree char *cmd = NULL;
+  g_autofree char *err = NULL;
+  g_autofree char *dir = g_build_filename (tmp_dir, "ro", NULL);
+  g_autoptr(GDir) listing = NULL;
+
+  g_assert_cmpint (g_mkdir (dir, 0555), ==, 0);
+  cmd = g_strdup_printf ("'%s' --unique --sheet ro/s.pdf", cli);
+  if (getuid () != 0)
+    {
+      g_assert_cmpint (sh (cmd, NULL, &err), ==, 4);
+      g_assert_nonnull (strstr (err, "s.pdf"));
+    }
+  g_clear_pointer (&cmd, g_free);
+  g_clear_pointer (&err, g_free);
+  cmd = g_strdup_printf ("'%s' --unique --sheet nowhere/s.html", cli);
+  g_assert_cmpint (sh (cmd, NULL, &err), ==, 4);
+  g_assert_nonnull (strstr (err, "s.html"));
+  g_assert_false (g_file_test ("nowhere/s.html", G_FILE_TEST_EXISTS));
+
+  /* nothing half-written left in the directory */
+  listing = g_dir_open (dir, 0, NULL);
+  g_assert_null (g_dir_read_name (listing));
+
+  g_clear_pointer (&cmd, g_free);
+  cmd = g_strdup_printf ("'%s' --count --sheet s.pdf", cli);
+  g_assert_cmpint (sh (cmd, NULL, NULL), ==, 2);
+  g_clear_pointer (&cmd, g_free);
+  cmd = g_strdup_printf ("'%s' --all --sheet s.png", cli);
+  g_assert_cmpint (sh (cmd, NULL, NULL), ==, 2);
+  g_clear_pointer (&cmd, g_free);
+  cmd = g_strdup_printf ("'%s' --board 20x3 --no-flip --all --sheet none.pdf", cli);
+  g_assert_cmpint (sh (cmd, NULL, NULL), ==, 1);
+  g_assert_false (g_file_test ("none.pdf", G_FILE_TEST_EXISTS));
+}
+
+/* The render API: pages as the layout says, paper by LC_PAPER. */
+static void
+test_sheet_pages (void)
+{
+  g_autoptr(PentoBoard) b = board ("15x4");
+  g_autoptr(GPtrArray) packings = g_ptr_array_new_with_free_func ((GDestroyNotify) pento_solution_free);
+  g_autoptr(PentoSheet) sheet = NULL;
+  g_autoptr(PentoPuzzle) puzzle = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = g_build_filename (tmp_dir, "p.pdf", NULL);
+  g_autofree char *cmd = NULL;
+  g_autofree char *out = NULL;
+  PentoRules rules;
+  double w, h;
+  guint n_pages;
+
+  rules_for (&rules, TRUE);
+  puzzle = pento_puzzle_new (b, &rules, &error);
+  for (guint i = 0; i < 368; i++)
+    g_ptr_array_add (packings, pento_puzzle_nth (puzzle, i, TRUE, NULL, &error));
+  g_assert_no_error (error);
+
+  sheet = pento_sheet_new (b, packings, "15x4", "368");
+  pento_sheet_set_page_size (sheet, 595.0, 842.0);
+  n_pages = pento_sheet_get_n_pages (sheet);
+  g_assert_cmpuint (n_pages, >, 1);
+  pento_sheet_set_page_size (sheet, 842.0, 1190.0); /* A3 holds more a page */
+  g_assert_cmpuint (pento_sheet_get_n_pages (sheet), <, n_pages);
+  pento_sheet_set_page_size (sheet, 595.0, 842.0);
+  g_assert_true (pento_sheet_export (sheet, path, &error));
+  g_assert_no_error (error);
+
+  if (need ("pdfinfo"))
+    {
+      cmd = g_strdup_printf ("pdfinfo p.pdf | sed -n 's/^Pages: *//p'");
+      sh (cmd, &out, NULL);
+      g_assert_cmpuint (atoi (out), ==, n_pages);
+    }
+
+  /* C has no paper: A4; the paper is read from LC_PAPER, not the process's locale */
+  g_setenv ("LC_ALL", "C", TRUE);
+  pento_sheet_get_locale_paper (&w, &h);
+  g_assert_cmpfloat_with_epsilon (w, 595.28, 0.01);
+  g_assert_cmpfloat_with_epsilon (h, 841.89, 0.01);
+  g_unsetenv ("LC_ALL");
+
+  /* an unknown extension is refused, and nothing written */
+  g_clear_pointer (&path, g_free);
+  path = g_build_filename (tmp_dir, "p.docx", NULL);
+  g_assert_false (pento_sheet_export (sheet, path, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED);
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  int status;
+
+  g_test_init (&argc, &argv, NULL);
+
+  cli = g_getenv ("PENTOMINO_CLI");
+  g_assert_nonnull (cli);
+  tmp_dir = g_dir_make_tmp ("pento-share-XXXXXX", NULL);
+  g_assert_nonnull (tmp_dir);
+  g_assert_cmpint (g_chdir (tmp_dir), ==, 0);
+
+  g_test_add_func ("/share/cnf-format", test_cnf_format);
+  g_test_add_func ("/share/sat-20x3", test_sat_20x3);
+  g_test_add_func ("/share/sat-15x4-no-flip", test_sat_15x4_no_flip);
+  g_test_add_func ("/share/cli-pipeline-10x6", test_cli_pipeline);
+  g_test_add_func ("/share/cli-position", test_cli_position);
+  g_test_add_func ("/share/cli-unsat", test_cli_unsat);
+  g_test_add_func ("/share/cli-corrupt-model", test_cli_corrupt);
+  g_test_add_func ("/share/sheet-formats", test_sheet_formats);
+  g_test_add_func ("/share/sheet-failures", test_sheet_failures);
+  g_test_add_func ("/share/sheet-pages", test_sheet_pages);
+
+  status = g_test_run ();
+
+  sh ("rm -rf ro/.[!.]* 2>/dev/null; chmod -R u+w . 2>/dev/null", NULL, NULL);
+  {
+    g_autofree char *cmd = g_strdup_printf ("rm -rf '%s'", tmp_dir);
+
+    sh (cmd, NULL, NULL);
+  }
+  return status;
+}
