@@ -1911,6 +1911,23 @@ test_box (void)
       g_assert_cmpint (result->status, ==, 2);
       g_assert_cmpstr (result->out, ==, "");
     }
+  /* the flat boards' modes that boxes do not have yet are usage errors, not crashes */
+  {
+    const char *flat_only[][4] = {
+      { "--trace", NULL }, { "--dimacs", NULL }, { "--decode-model", "-", NULL },
+      { "--unique", "--sheet", "box.pdf", NULL },
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (flat_only); i++)
+      {
+        g_autoptr(CliResult) result = run_cli ("--board", "2x3x10", flat_only[i][0],
+                                               flat_only[i][1], flat_only[i][2], NULL);
+
+        g_assert_cmpint (result->status, ==, 2);
+        g_assert_cmpstr (result->out, ==, "");
+        g_assert_nonnull (strstr (result->err, "not yet on a box"));
+      }
+  }
   {
     g_autoptr(CliResult) odd = run_cli ("--board", "3x4x6", NULL);
 

@@ -1379,6 +1379,10 @@ resolve_options (CliRun *run)
       if (run->mode == MODE_CHIRALITY)
         return usage_error (_("--chirality-table does not apply to a box: every piece turns "
                               "over in space"));
+      if (run->mode == MODE_TRACE || run->mode == MODE_DIMACS || run->mode == MODE_DECODE)
+        return usage_error (_("%s works on flat boards, not yet on a box"), modes[0]);
+      if (opt_sheet != NULL)
+        return usage_error (_("%s works on flat boards, not yet on a box"), "--sheet");
     }
 
   if (opt_mirror != NULL && run->mode == MODE_CHIRALITY)
