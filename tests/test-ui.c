@@ -1195,6 +1195,9 @@ test_box (void)
   g_assert_cmpuint (box.depth, ==, 10);
   g_assert_true (gtk_widget_get_visible (box_view));
   g_assert_false (gtk_widget_get_visible (pento_window_get_board_view (window)));
+  /* the chooser shows the box */
+  g_assert_cmpstr (gtk_string_object_get_string (GTK_STRING_OBJECT (adw_combo_row_get_selected_item (
+                     pento_window_get_board_chooser (window)))), ==, "2 × 3 × 10 box");
   /* no hand play and no Watch in a box: their actions are off, over D-Bus too */
   g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (app), "place"));
   g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (app), "hint"));

@@ -140,12 +140,15 @@ static void
 rebuild_board_model (PentoWindow *self)
 {
   const char * const *presets = pento_board_get_preset_names ();
+  const char * const *boxes = pento_box_get_preset_names ();
   g_auto(GStrv) saved = pento_board_store_list ();
   g_autoptr(GPtrArray) titles = g_ptr_array_new_with_free_func (g_free);
 
   g_ptr_array_set_size (self->board_ids, 0);
   for (guint i = 0; presets[i] != NULL; i++)
     g_ptr_array_add (self->board_ids, g_strdup (presets[i]));
+  for (guint i = 0; boxes[i] != NULL; i++)
+    g_ptr_array_add (self->board_ids, g_strdup (boxes[i]));
   for (guint i = 0; saved[i] != NULL; i++)
     g_ptr_array_add (self->board_ids, pento_board_id_for_custom (saved[i]));
   for (guint i = 0; i < self->board_ids->len; i++)
@@ -519,6 +522,11 @@ reload_spec (PentoWindow *self)
   pento_box_view_set_box (PENTO_BOX_VIEW (self->box_view), is_box ? &box : NULL);
   gtk_widget_set_visible (GTK_WIDGET (self->board_view), !is_box);
   gtk_widget_set_visible (self->box_view, is_box);
+  /* no hand play or Watch in a box: the tray only shows which pieces a packing uses */
+  gtk_widget_set_visible (GTK_WIDGET (self->play_label), !is_box);
+  gtk_widget_set_visible (GTK_WIDGET (self->watch_panel), !is_box);
+  gtk_widget_set_can_target (GTK_WIDGET (self->piece_tray), !is_box);
+  gtk_widget_set_focusable (GTK_WIDGET (self->piece_tray), !is_box);
   /* Hand play is on flat boards: a box keeps the game of the last flat board. */
   if (!is_box)
     pento_play_set_spec (self->play, self->board, &self->rules);

@@ -315,22 +315,12 @@ pento_watch_panel_class_init (PentoWatchPanelClass *klass)
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }
 
-/* The figures' flow box only wraps them on a narrow window: its cells take no focus. */
-static void
-unfocus_cells (GtkWidget *flow_box)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (flow_box); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    gtk_widget_set_focusable (child, FALSE);
-}
-
 static void
 pento_watch_panel_init (PentoWatchPanel *self)
 {
   g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
 
   gtk_widget_init_template (GTK_WIDGET (self));
-  unfocus_cells (self->figures);
   gtk_orientable_set_orientation (GTK_ORIENTABLE (gtk_widget_get_layout_manager (GTK_WIDGET (self))),
                                   GTK_ORIENTATION_VERTICAL);
   gtk_box_layout_set_spacing (GTK_BOX_LAYOUT (gtk_widget_get_layout_manager (GTK_WIDGET (self))),
@@ -546,6 +536,17 @@ pento_watch_panel_set_compact (PentoWatchPanel *self,
 {
   g_return_if_fail (PENTO_IS_WATCH_PANEL (self));
 
+  GtkLayoutManager *grid = gtk_widget_get_layout_manager (self->figures);
+  guint columns = compact ? 2 : 3, i = 0;
+
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self->top_row),
                                   compact ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL);
+  for (GtkWidget *label = gtk_widget_get_first_child (self->figures); label != NULL;
+       label = gtk_widget_get_next_sibling (label), i++)
+    {
+      GtkGridLayoutChild *cell = GTK_GRID_LAYOUT_CHILD (gtk_layout_manager_get_layout_child (grid, label));
+
+      gtk_grid_layout_child_set_column (cell, i % columns);
+      gtk_grid_layout_child_set_row (cell, i / columns);
+    }
 }

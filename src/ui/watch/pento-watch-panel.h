@@ -57,7 +57,7 @@ gint64     pento_watch_panel_get_longest_append   (PentoWatchPanel   *self);
  * "paused-changed", "listed" (packings were added to the list) — after which the owner
  * updates its actions, counts and status. */
 
-/* On a narrow window the buttons and the speed stack instead of standing in one row. */
+/* On a narrow window the buttons and the speed stack, and the figures take two columns. */
 void       pento_watch_panel_set_compact          (PentoWatchPanel   *self,
                                                    gboolean           compact);
 
