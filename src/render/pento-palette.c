@@ -175,3 +175,13 @@ pento_rgb_distance (const PentoRgb *a,
   return sqrt ((la[0] - lb[0]) * (la[0] - lb[0]) + (la[1] - lb[1]) * (la[1] - lb[1]) +
                (la[2] - lb[2]) * (la[2] - lb[2]));
 }
+
+void
+pento_rgb_mix (PentoRgb       *rgb,
+               const PentoRgb *other,
+               double          amount)
+{
+  rgb->red += (other->red - rgb->red) * amount;
+  rgb->green += (other->green - rgb->green) * amount;
+  rgb->blue += (other->blue - rgb->blue) * amount;
+}

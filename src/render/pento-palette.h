@@ -41,6 +41,10 @@ void         pento_palette_get_text_on     (const PentoRgb   *fill,
                                             PentoRgb         *out);
 /* WCAG relative luminance, 0 … 1. */
 double       pento_rgb_luminance           (const PentoRgb   *rgb);
+/* Moves @rgb towards @other by @amount (0: unchanged, 1: @other). */
+void         pento_rgb_mix                 (PentoRgb         *rgb,
+                                            const PentoRgb   *other,
+                                            double            amount);
 /* CIE76 distance in CIELAB: ≥ 20 reads as clearly different side by side. */
 double       pento_rgb_distance            (const PentoRgb   *a,
                                             const PentoRgb   *b);

@@ -28,35 +28,8 @@
 #define EXPORT_MARGIN     24.0
 #define EXPORT_SPACING    24.0
 
-static void
-mix (PentoRgb       *rgb,
-     double          r,
-     double          g,
-     double          b,
-     double          amount)
-{
-  rgb->red += (r - rgb->red) * amount;
-  rgb->green += (g - rgb->green) * amount;
-  rgb->blue += (b - rgb->blue) * amount;
-}
-
-static void
-set_source (cairo_t        *cr,
-            const PentoRgb *rgb)
-{
-  cairo_set_source_rgb (cr, rgb->red, rgb->green, rgb->blue);
-}
-
-static void
-set_source_role (cairo_t          *cr,
-                 PentoPaletteRole  role,
-                 gboolean          dark)
-{
-  PentoRgb rgb;
-
-  pento_palette_get_role (role, dark, &rgb);
-  set_source (cr, &rgb);
-}
+static const PentoRgb white = { 1.0, 1.0, 1.0 };
+static const PentoRgb black = { 0.0, 0.0, 0.0 };
 
 static PentoRenderOptions *
 options_or_defaults (const PentoRenderOptions *options,
@@ -113,7 +86,7 @@ cube_fill (int                       id,
       PentoRgb well;
 
       pento_palette_get_role (PENTO_PALETTE_WELL, options->dark, &well);
-      mix (fill, well.red, well.green, well.blue, 0.6);
+      pento_rgb_mix (fill, &well, 0.6);
     }
 }
 
@@ -143,13 +116,13 @@ pento_render_box_shade (const PentoRgb *fill,
   switch (face)
     {
     case PENTO_BOX_FACE_TOP:
-      mix (out, 1.0, 1.0, 1.0, dark ? 0.10 : 0.16);
+      pento_rgb_mix (out, &white, dark ? 0.10 : 0.16);
       break;
     case PENTO_BOX_FACE_LEFT:
-      mix (out, 0.0, 0.0, 0.0, 0.14);
+      pento_rgb_mix (out, &black, 0.14);
       break;
     case PENTO_BOX_FACE_RIGHT:
-      mix (out, 0.0, 0.0, 0.0, dark ? 0.36 : 0.32);
+      pento_rgb_mix (out, &black, dark ? 0.36 : 0.32);
       break;
     default:
       g_return_if_reached ();
@@ -322,7 +295,7 @@ pento_render_box_layers (cairo_t                  *cr,
   cairo_save (cr);
   cairo_select_font_face (cr, "Cantarell", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
   cairo_set_font_size (cr, 12.0);
-  set_source_role (cr, options->dark ? PENTO_PALETTE_TEXT_LIGHT : PENTO_PALETTE_TEXT_DARK,
+  pento_render_set_source_role (cr, options->dark ? PENTO_PALETTE_TEXT_LIGHT : PENTO_PALETTE_TEXT_DARK,
                    options->dark);
   /* "Layer 10" is wider than a layer two cells wide: then the numbers alone. */
   {
@@ -549,7 +522,7 @@ pento_render_box_isometric (cairo_t                  *cr,
                       cairo_close_path (cr);
                       cube_fill (id, options, &fill);
                       pento_render_box_shade (&fill, faces[f], options->dark, &shade);
-                      set_source (cr, &shade);
+                      pento_render_set_source (cr, &shade);
                       /* A hairline of the same colour closes the antialiasing seams
                        * between neighbouring faces. */
                       cairo_fill_preserve (cr);
@@ -583,7 +556,7 @@ pento_render_box_isometric (cairo_t                  *cr,
         if (pass == 1)
           {
             cairo_set_line_width (cr, line);
-            set_source_role (cr, PENTO_PALETTE_OUTLINE, options->dark);
+            pento_render_set_source_role (cr, PENTO_PALETTE_OUTLINE, options->dark);
             cairo_stroke (cr);
           }
       }
@@ -682,7 +655,7 @@ draw_export (cairo_t       *cr,
   const BoxExport *job = data;
   double inner = job->width - 2 * EXPORT_MARGIN;
 
-  set_source_role (cr, PENTO_PALETTE_BACKGROUND, job->options->dark);
+  pento_render_set_source_role (cr, PENTO_PALETTE_BACKGROUND, job->options->dark);
   cairo_paint (cr);
   pento_render_box_isometric (cr, job->box, job->solution, job->options, DEFAULT_EXPLODE,
                               EXPORT_MARGIN, EXPORT_MARGIN, inner, job->iso_height);

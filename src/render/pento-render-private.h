@@ -6,7 +6,15 @@
 #include <cairo.h>
 #include <glib.h>
 
+#include "pento-palette.h"
+
 G_BEGIN_DECLS
+
+void     pento_render_set_source      (cairo_t             *cr,
+                                       const PentoRgb      *rgb);
+void     pento_render_set_source_role (cairo_t             *cr,
+                                       PentoPaletteRole     role,
+                                       gboolean             dark);
 
 typedef void (*PentoRenderDrawFunc) (cairo_t       *cr,
                                      gconstpointer  data);

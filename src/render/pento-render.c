@@ -54,32 +54,22 @@ grid_id (const Grid *grid,
   return grid->ids[y * grid->width + x];
 }
 
-static void
-set_source (cairo_t        *cr,
-            const PentoRgb *rgb)
+void
+pento_render_set_source (cairo_t        *cr,
+                         const PentoRgb *rgb)
 {
   cairo_set_source_rgb (cr, rgb->red, rgb->green, rgb->blue);
 }
 
-static void
-set_source_role (cairo_t          *cr,
-                 PentoPaletteRole  role,
-                 gboolean          dark)
+void
+pento_render_set_source_role (cairo_t          *cr,
+                              PentoPaletteRole  role,
+                              gboolean          dark)
 {
   PentoRgb rgb;
 
   pento_palette_get_role (role, dark, &rgb);
-  set_source (cr, &rgb);
-}
-
-static void
-mix (PentoRgb       *rgb,
-     const PentoRgb *other,
-     double          amount)
-{
-  rgb->red += (other->red - rgb->red) * amount;
-  rgb->green += (other->green - rgb->green) * amount;
-  rgb->blue += (other->blue - rgb->blue) * amount;
+  pento_render_set_source (cr, &rgb);
 }
 
 /* The device scale when user space maps onto device space by scale and translation only
@@ -272,7 +262,7 @@ piece_fill (PentoPiece                piece,
 
       /* Pieces outside the highlight fade towards the well, so the others stand out. */
       pento_palette_get_role (PENTO_PALETTE_WELL, options->dark, &well);
-      mix (rgb, &well, 0.6);
+      pento_rgb_mix (rgb, &well, 0.6);
     }
 }
 
@@ -330,7 +320,7 @@ draw_letters (cairo_t                  *cr,
 
       piece_fill (piece, options, &fill);
       pento_palette_get_text_on (&fill, options->dark, &ink);
-      set_source (cr, &ink);
+      pento_render_set_source (cr, &ink);
       cairo_text_extents (cr, text, &ext);
       cairo_move_to (cr,
                      layout->ox + (bx + 0.5) * layout->cell - ext.x_bearing - ext.width / 2.0,
@@ -368,12 +358,12 @@ draw_grid (cairo_t                  *cr,
       if (!any)
         continue;
       if (id == ID_EMPTY)
-        set_source_role (cr, PENTO_PALETTE_WELL, options->dark);
+        pento_render_set_source_role (cr, PENTO_PALETTE_WELL, options->dark);
       else
         {
           PentoRgb fill;
           piece_fill (id, options, &fill);
-          set_source (cr, &fill);
+          pento_render_set_source (cr, &fill);
         }
       cairo_fill (cr);
     }
@@ -385,7 +375,7 @@ draw_grid (cairo_t                  *cr,
    * an option. */
   cairo_set_line_width (cr, layout->hair);
   add_edges (cr, grid, layout, EDGE_WELL_GRID, line_offset (layout, layout->hair));
-  set_source_role (cr, PENTO_PALETTE_WELL_GRID, options->dark);
+  pento_render_set_source_role (cr, PENTO_PALETTE_WELL_GRID, options->dark);
   cairo_stroke (cr);
   if (options->show_grid && !options->thumbnail)
     {
@@ -405,7 +395,7 @@ draw_grid (cairo_t                  *cr,
   /* Thick lines last, over everything: piece boundaries and the board's edge. */
   cairo_set_line_width (cr, layout->line);
   add_edges (cr, grid, layout, EDGE_THICK, line_offset (layout, layout->line));
-  set_source_role (cr, PENTO_PALETTE_OUTLINE, options->dark);
+  pento_render_set_source_role (cr, PENTO_PALETTE_OUTLINE, options->dark);
   cairo_stroke (cr);
 
   cairo_restore (cr);
@@ -668,7 +658,7 @@ draw_job (cairo_t         *cr,
 {
   const PentoRenderOptions *options = job->options;
 
-  set_source_role (cr, PENTO_PALETTE_BACKGROUND, options->dark);
+  pento_render_set_source_role (cr, PENTO_PALETTE_BACKGROUND, options->dark);
   cairo_paint (cr);
 
   if (job->solutions == NULL)
@@ -700,7 +690,7 @@ draw_job (cairo_t         *cr,
 
           g_snprintf (caption, sizeof caption, "%u", i + 1);
           cairo_text_extents (cr, caption, &ext);
-          set_source_role (cr, options->dark ? PENTO_PALETTE_TEXT_LIGHT : PENTO_PALETTE_TEXT_DARK,
+          pento_render_set_source_role (cr, options->dark ? PENTO_PALETTE_TEXT_LIGHT : PENTO_PALETTE_TEXT_DARK,
                            options->dark);
           cairo_move_to (cr, x + (tile_w - ext.width) / 2.0 - ext.x_bearing,
                          y + tile_h + SHEET_CAPTION - 4);
