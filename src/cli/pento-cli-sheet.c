@@ -60,6 +60,7 @@ pento_cli_sheet_write (const char       *path,
   g_autofree char *subtitle = NULL;
   g_autofree char *total_s = NULL;
   g_autofree char *unique_s = NULL;
+  g_autofree char *all_s = NULL;
   Collect collect = { packings, unique, 0 };
   PentoSearchOptions options = { 0 };
   PentoProgress result = { 0 };
@@ -92,13 +93,15 @@ pento_cli_sheet_write (const char       *path,
   title = g_strdup_printf (_("Pentomino: %s, %s"), pento_board_get_name (board), rules_text);
   total_s = g_strdup_printf ("%u", packings->len);
   unique_s = g_strdup_printf ("%" G_GUINT64_FORMAT, result.unique);
+  /* (a printf length macro inside _() cuts the msgid short for xgettext: counts go in as text) */
+  all_s = g_strdup_printf ("%" G_GUINT64_FORMAT, result.total);
   if (!complete)
     /* TRANSLATORS: the first packings of a list cut short by --limit */
     subtitle = g_strdup_printf (_("The first %s packings (the list was cut short)"), total_s);
   else if (unique)
     /* TRANSLATORS: a contact sheet's counts */
-    subtitle = g_strdup_printf (_("%s packings, one per symmetry class (%" G_GUINT64_FORMAT
-                                  " in all)"), unique_s, result.total);
+    subtitle = g_strdup_printf (_("%s packings, one per symmetry class (%s in all)"), unique_s,
+                                all_s);
   else
     subtitle = g_strdup_printf (_("%s packings, %s unique up to symmetry"), total_s,
                                 unique_s);
