@@ -1988,12 +1988,12 @@ test_files (void)
     g_assert_true (g_str_has_prefix (result->err, where));
     g_assert_nonnull (strstr (result->err, "NUL"));
   }
-  /* ... and in a board mask (a bad board: exit 3). */
+  /* ... and in a board mask (a NUL byte in any input: exit 1). */
   g_assert_true (g_file_set_contents (nul_board, "######\n##\0###\n", 14, &error));
   {
     g_autoptr(CliResult) result = run_cli ("--board", nul_board, NULL);
 
-    g_assert_cmpint (result->status, ==, 3);
+    g_assert_cmpint (result->status, ==, 1);
     g_assert_nonnull (strstr (result->err, "line 2, column 3"));
     g_assert_nonnull (strstr (result->err, "NUL"));
   }

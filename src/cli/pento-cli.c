@@ -25,7 +25,7 @@
 /* Documented in --help and README; scripts rely on them. */
 enum {
   CLI_EXIT_OK          = 0,   /* success */
-  CLI_EXIT_NOT_FOUND   = 1,   /* no packing found, or --check found a problem */
+  CLI_EXIT_NOT_FOUND   = 1,   /* no packing found, --check found a problem, a NUL byte */
   CLI_EXIT_USAGE       = 2,   /* bad flag, bad value, conflicting options */
   CLI_EXIT_INPUT       = 3,   /* bad board, unreadable file */
   CLI_EXIT_OUTPUT      = 4,   /* the output could not be written; engine failure */
@@ -1001,21 +1001,12 @@ check_no_nul (const char  *text,
               gsize        length,
               GError     **error)
 {
-  const char *nul = memchr (text, '\0', length);
-  const char *line_start = text;
-  guint line = 1;
+  guint line, column;
 
-  if (nul == NULL)
+  if (!pento_text_find_nul (text, length, &line, &column))
     return TRUE;
-  for (const char *p = text; p < nul; p++)
-    if (*p == '\n')
-      {
-        line++;
-        line_start = p + 1;
-      }
-  g_set_error (error, PENTO_ERROR, PENTO_ERROR_PARSE,
-               _("Line %u, column %u: a NUL byte: packings are text"), line,
-               (guint) (nul - line_start) + 1);
+  g_set_error (error, PENTO_ERROR, PENTO_ERROR_NOT_TEXT,
+               _("Line %u, column %u: a NUL byte: packings are text"), line, column);
   return FALSE;
 }
 
@@ -1183,7 +1174,8 @@ run_check (CliRun *run)
   if (solutions == NULL)
     {
       if (!g_error_matches (error, PENTO_ERROR, PENTO_ERROR_PARSE) &&
-          !g_error_matches (error, PENTO_ERROR, PENTO_ERROR_INVALID))
+          !g_error_matches (error, PENTO_ERROR, PENTO_ERROR_INVALID) &&
+          !g_error_matches (error, PENTO_ERROR, PENTO_ERROR_NOT_TEXT))
         return fail (CLI_EXIT_INPUT, "%s", error->message);
 
       have_line = split_position (error->message, &line, &column, &problem);
@@ -1309,7 +1301,8 @@ build_context (void)
       "placed. The counts and packings are then its completions, and “unique” counts them up "
       "to the board symmetries that keep the placed pieces where they are.\n"),
     "\n",
-    _("Exit status: 0 success; 1 no packing found, or --check found a problem; "
+    _("Exit status: 0 success; 1 no packing found, --check found a problem, or a NUL byte in "
+      "an input; "
       "2 bad option or value; 3 bad board or position, or unreadable file; 4 output could not be "
       "written; 130 interrupted.\n"),
     NULL);
@@ -1506,8 +1499,10 @@ resolve_options (CliRun *run)
       read_rules.flip = read_rules.flip || run->mode == MODE_CHIRALITY;
       run->position = pento_position_new_from_spec (opt_board != NULL ? opt_board : "10x6",
                                                     &read_rules, &error);
+      /* a NUL byte is a problem found in the input, as --check reports one (exit 1) */
       if (run->position == NULL)
-        return fail (CLI_EXIT_INPUT, "%s", error->message);
+        return fail (g_error_matches (error, PENTO_ERROR, PENTO_ERROR_NOT_TEXT) ?
+                     CLI_EXIT_NOT_FOUND : CLI_EXIT_INPUT, "%s", error->message);
       run->board = pento_board_ref (pento_position_get_board (run->position));
       if (!searching && run->mode != MODE_DIMACS && run->mode != MODE_DECODE &&
           pento_position_get_placed (run->position) != 0)

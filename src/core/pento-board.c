@@ -322,35 +322,49 @@ read_mask_file (const char  *path,
   return g_steal_pointer (&contents);
 }
 
+gboolean
+pento_text_find_nul (const char *text,
+                     gsize       length,
+                     guint      *out_line,
+                     guint      *out_column)
+{
+  const char *nul = memchr (text, '\0', length);
+  const char *line_start = text;
+  guint line = 1;
+
+  if (nul == NULL)
+    return FALSE;
+  for (const char *p = text; p < nul; p++)
+    if (*p == '\n')
+      {
+        line++;
+        line_start = p + 1;
+      }
+  *out_line = line;
+  *out_column = (guint) (nul - line_start) + 1;
+  return TRUE;
+}
+
 char *
 pento_board_read_file (const char  *path,
                        GError     **error)
 {
   g_autofree char *contents = NULL;
-  const char *nul;
   gsize length;
+  guint line, column;
 
   g_return_val_if_fail (path != NULL, NULL);
 
   contents = read_mask_file (path, &length, error);
   if (contents == NULL)
     return NULL;
-  nul = memchr (contents, '\0', length);
-  if (nul != NULL)
+  if (pento_text_find_nul (contents, length, &line, &column))
     {
       g_autofree char *display = g_filename_display_name (path);
-      const char *line_start = contents;
-      guint line = 1;
 
-      for (const char *p = contents; p < nul; p++)
-        if (*p == '\n')
-          {
-            line++;
-            line_start = p + 1;
-          }
-      g_set_error (error, PENTO_ERROR, PENTO_ERROR_BOARD,
+      g_set_error (error, PENTO_ERROR, PENTO_ERROR_NOT_TEXT,
                    _("%s: line %u, column %u: a NUL byte: a board mask is text"), display, line,
-                   (guint) (nul - line_start) + 1);
+                   column);
       return NULL;
     }
   return g_steal_pointer (&contents);

@@ -33,8 +33,13 @@ PentoBoard         *pento_board_new_from_text    (const char       *text,
                                                   GError          **error);
 PentoBoard         *pento_board_new_from_file    (const char       *path,
                                                   GError          **error);
-/* The text of a board (or position) file: at most PENTO_BOARD_MAX_FILE bytes, no NUL byte;
- * errors name the file (and the NUL's line and column). */
+/* Whether @text (@length bytes) holds a NUL byte, and if so its line and column (from 1). */
+gboolean            pento_text_find_nul          (const char       *text,
+                                                  gsize             length,
+                                                  guint            *out_line,
+                                                  guint            *out_column);
+/* The text of a board (or position) file: at most PENTO_BOARD_MAX_FILE bytes, no NUL byte
+ * (PENTO_ERROR_NOT_TEXT); errors name the file (and the NUL's line and column). */
 char               *pento_board_read_file        (const char       *path,
                                                   GError          **error);
 /* Whether @spec names a built-in board (a preset, 8x8, or WxH), whatever files exist. */

@@ -15,6 +15,7 @@ typedef enum {
   PENTO_ERROR_PARSE,     /* malformed packing text */
   PENTO_ERROR_INVALID,   /* a packing that breaks the rules */
   PENTO_ERROR_CANCELLED, /* a search stopped by its PentoCancel */
+  PENTO_ERROR_NOT_TEXT,  /* an input file with a NUL byte */
 } PentoError;
 
 GQuark      pento_error_quark         (void);
