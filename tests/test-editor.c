@@ -12,30 +12,11 @@
 #include "pento-chirality-cache.h"
 #include "pento-editor-grid.h"
 #include "pento-editor-window.h"
+#include "pento-test-util.h"
 #include "pento-window.h"
 
 static PentoApplication *app;
-static gboolean timed_out;
-static char *data_home;
-
-static gboolean
-timeout_cb (gpointer user_data)
-{
-  timed_out = TRUE;
-  return G_SOURCE_REMOVE;
-}
-
-#define WAIT_FOR(cond, seconds) G_STMT_START {                                   \
-  guint wait_id_;                                                               \
-  timed_out = FALSE;                                                            \
-  wait_id_ = g_timeout_add ((seconds) * 1000, timeout_cb, NULL);                \
-  while (!(cond) && !timed_out)                                                 \
-    g_main_context_iteration (NULL, TRUE);                                      \
-  if (!timed_out)                                                               \
-    g_source_remove (wait_id_);                                                 \
-  if (!(cond))                                                                  \
-    g_error ("Timed out after %d s waiting for %s", (int) (seconds), #cond);    \
-} G_STMT_END
+static const char *data_home;  /* private, made by pento_test_init() */
 
 static void
 drain (void)
@@ -50,6 +31,8 @@ get_window (void)
   return PENTO_WINDOW (pento_application_get_window (app));
 }
 
+/* Unlike pento_test_activate(), no check that the action is enabled, and the main loop is
+ * drained after it: the editor's tests read the result at once. */
 static void
 activate (const char *name,
           GVariant   *parameter)
@@ -594,12 +577,8 @@ test_narrow (void)
     {
       g_autofree char *path = g_build_filename (shot_dir, "editor-narrow.png", NULL);
       const char *argv[] = { "import", "-window", "root", path, NULL };
-      guint timeout = g_timeout_add (700, timeout_cb, NULL);
 
-      timed_out = FALSE;
-      while (!timed_out)
-        g_main_context_iteration (NULL, TRUE);
-      (void) timeout;
+      pento_test_run_for (700);
       g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, NULL, NULL,
                     NULL, NULL);
     }
@@ -737,21 +716,10 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr(GError) error = NULL;
-  int ret;
-
-  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
   /* Saved boards and games go under the user data dir: a private one. */
-  data_home = g_dir_make_tmp ("pentomino-test-editor-XXXXXX", &error);
-  g_assert_no_error (error);
-  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
-  gtk_test_init (&argc, &argv, NULL);
-
-  app = pento_application_new ("io.github.pentomino.Pentomino.TestEditor",
-                               G_APPLICATION_NON_UNIQUE);
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
-  g_assert_no_error (error);
-  g_application_hold (G_APPLICATION (app));
+  app = pento_test_init (&argc, &argv, "io.github.pentomino.Pentomino.TestEditor",
+                         "pentomino-test-editor-XXXXXX");
+  data_home = pento_test_get_data_home ();
 
   g_test_add_func ("/editor/counter-text", test_counter_text);
   g_test_add_func ("/editor/paint-and-save", test_paint_and_save);
@@ -761,9 +729,5 @@ main (int   argc,
   g_test_add_func ("/editor/chirality-saved-over", test_chirality_saved_over);
   g_test_add_func ("/editor/check-timing", test_check_timing);
 
-  ret = g_test_run ();
-
-  g_application_release (G_APPLICATION (app));
-  g_clear_object (&app);
-  return ret;
+  return pento_test_run ();
 }

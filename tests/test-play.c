@@ -12,11 +12,11 @@
 #include "pento-piece-tray.h"
 #include "pento-solution-list.h"
 #include "pento-play.h"
+#include "pento-test-util.h"
 #include "pento-ui-util.h"
 #include "pento-window.h"
 
 static PentoApplication *app;
-static gboolean timed_out;
 /* Every packing of 10×6 with flipping (9356), and one per symmetry class (2339), in the
  * solver's order: the independent route to the counts. */
 static GPtrArray *all_packings;
@@ -25,26 +25,7 @@ static PentoSolution *known;  /* the packing the tests play */
 
 static GtkEventController *find_controller (GtkWidget *widget,
                                             GType      type);
-static char *data_home;
-
-static gboolean
-timeout_cb (gpointer user_data)
-{
-  timed_out = TRUE;
-  return G_SOURCE_REMOVE;
-}
-
-#define WAIT_FOR(cond, seconds) G_STMT_START {                                   \
-  guint wait_id_;                                                               \
-  timed_out = FALSE;                                                            \
-  wait_id_ = g_timeout_add ((seconds) * 1000, timeout_cb, NULL);                \
-  while (!(cond) && !timed_out)                                                 \
-    g_main_context_iteration (NULL, TRUE);                                      \
-  if (!timed_out)                                                               \
-    g_source_remove (wait_id_);                                                 \
-  if (!(cond))                                                                  \
-    g_error ("Timed out after %d s waiting for %s", (int) (seconds), #cond);    \
-} G_STMT_END
+static const char *data_home;  /* private, made by pento_test_init() */
 
 static gboolean
 collect (const PentoSolution *solution,
@@ -116,19 +97,12 @@ count_by_core (PentoPosition *position)
   return total;
 }
 
-static GSettings *
-settings (void)
-{
-  return pento_application_get_settings (app);
-}
-
 static void
 reset_settings (void)
 {
-  static const char * const keys[] = { "board", "flip", "mirror", "shuffle", "seed" };
+  static const char * const keys[] = { "board", "flip", "mirror", "shuffle", "seed", NULL };
 
-  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
-    g_settings_reset (settings (), keys[i]);
+  pento_test_reset_settings (keys);
 }
 
 static char *
@@ -137,14 +111,14 @@ save_path (void)
   return pento_play_get_save_path ();
 }
 
+/* The window, laid out. */
 static PentoWindow *
 open_window (void)
 {
-  GtkWindow *window = pento_application_get_window (app);
+  PentoWindow *window = pento_test_open_window ();
 
-  gtk_window_present (window);
-  WAIT_FOR (gtk_widget_get_width (pento_window_get_board_view (PENTO_WINDOW (window))) > 0, 5);
-  return PENTO_WINDOW (window);
+  WAIT_FOR (gtk_widget_get_width (pento_window_get_board_view (window)) > 0, 5);
+  return window;
 }
 
 /* A fresh window on an empty 10×6 with flipping: no saved game. */
@@ -156,24 +130,6 @@ fresh_window (void)
   g_unlink (path);
   reset_settings ();
   return open_window ();
-}
-
-static void
-close_window (PentoWindow *window)
-{
-  GtkWindow *weak = GTK_WINDOW (window);
-
-  g_object_add_weak_pointer (G_OBJECT (weak), (gpointer *) &weak);
-  gtk_window_close (GTK_WINDOW (window));
-  WAIT_FOR (weak == NULL, 5);
-}
-
-static void
-activate (const char *name,
-          GVariant   *parameter)
-{
-  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (app), name));
-  g_action_group_activate_action (G_ACTION_GROUP (app), name, parameter);
 }
 
 static PentoPlay *
@@ -319,7 +275,7 @@ test_actions_whole_game (void)
     {
       g_autoptr(PentoSolution) shown = NULL;
 
-      activate ("place", placement_of (known, p));
+      pento_test_activate ("place", placement_of (known, p));
       g_assert_cmpuint (pento_position_get_n_placed (position_of (window)), ==, p + 1);
       /* Placing redraws at once: the board shows the piece before any count arrives. */
       g_assert_nonnull (pento_board_view_get_solution (view_of (window)));
@@ -347,55 +303,55 @@ test_actions_whole_game (void)
   g_assert_nonnull (strstr (pento_window_get_status_text (window), expected));
 
   /* Undo and redo over the whole game. */
-  activate ("undo", NULL);
+  pento_test_activate ("undo", NULL);
   g_assert_cmpuint (pento_position_get_n_placed (position_of (window)), ==, 11);
   g_assert_cmpuint (checked_count (window), ==, counts[11]);
-  activate ("undo", NULL);
-  activate ("undo", NULL);
+  pento_test_activate ("undo", NULL);
+  pento_test_activate ("undo", NULL);
   g_assert_cmpuint (checked_count (window), ==, counts[9]);
-  activate ("redo", NULL);
+  pento_test_activate ("redo", NULL);
   g_assert_cmpuint (checked_count (window), ==, counts[10]);
-  activate ("redo", NULL);
-  activate ("redo", NULL);
+  pento_test_activate ("redo", NULL);
+  pento_test_activate ("redo", NULL);
   g_assert_cmpuint (checked_count (window), ==, 1);
   /* Nothing left to redo: the action (and its button) is disabled. */
   g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (app), "redo"));
   g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (app), "undo"));
 
   /* Clear board is one move. */
-  activate ("clear-board", NULL);
+  pento_test_activate ("clear-board", NULL);
   g_assert_cmpuint (pento_position_get_n_placed (position_of (window)), ==, 0);
   g_assert_cmpuint (checked_count (window), ==, 9356);
   g_assert_null (pento_board_view_get_solution (view_of (window)));
-  activate ("undo", NULL);
+  pento_test_activate ("undo", NULL);
   g_assert_cmpuint (pento_position_get_n_placed (position_of (window)), ==, 12);
 
   /* Unplace, and the refusals: each says why and changes nothing. */
-  activate ("unplace", letter_variant (PENTO_PIECE_X));
+  pento_test_activate ("unplace", letter_variant (PENTO_PIECE_X));
   g_assert_cmpuint (pento_position_get_n_placed (position_of (window)), ==, 11);
   g_assert_cmpuint (checked_count (window), ==, 1);
-  activate ("unplace", letter_variant (PENTO_PIECE_X));
+  pento_test_activate ("unplace", letter_variant (PENTO_PIECE_X));
   g_assert_nonnull (strstr (pento_play_get_message (play), "not on the board"));
-  activate ("unplace", g_variant_new_string ("Q"));
+  pento_test_activate ("unplace", g_variant_new_string ("Q"));
   g_assert_nonnull (strstr (pento_play_get_message (play), "not a piece letter"));
-  activate ("place", g_variant_new_string ("X:0,0 1,0 2,0 3,0 4,0"));
+  pento_test_activate ("place", g_variant_new_string ("X:0,0 1,0 2,0 3,0 4,0"));
   g_assert_nonnull (strstr (pento_play_get_message (play), "Refused"));
-  activate ("place", g_variant_new_string ("nonsense"));
+  pento_test_activate ("place", g_variant_new_string ("nonsense"));
   g_assert_nonnull (strstr (pento_play_get_message (play), "Refused"));
   g_assert_cmpuint (pento_position_get_n_placed (position_of (window)), ==, 11);
 
   /* Many quick moves: only the last position's count lands. */
-  activate ("clear-board", NULL);
+  pento_test_activate ("clear-board", NULL);
   for (guint p = 0; p < 6; p++)
-    activate ("place", placement_of (known, p));
-  activate ("undo", NULL);
-  activate ("undo", NULL);
+    pento_test_activate ("place", placement_of (known, p));
+  pento_test_activate ("undo", NULL);
+  pento_test_activate ("undo", NULL);
   g_assert_cmpint (pento_play_get_count (play), ==, -1);
   g_assert_cmpstr (gtk_label_get_label (count_label_of (window)), ==, "Counting…");
   g_assert_cmpuint (pento_position_get_n_placed (position_of (window)), ==, 4);
   checked_count (window);
 
-  close_window (window);
+  pento_test_close_window (window);
 }
 
 static void
@@ -431,7 +387,7 @@ test_hints_and_finish (void)
   }
   g_assert_cmpuint (pento_game_get_hints_used (pento_play_get_game (play)), ==, 1);
 
-  activate ("hint", NULL);
+  pento_test_activate ("hint", NULL);
   g_assert_cmpuint (pento_play_get_hint_step (play), ==, 2);
   n = pento_board_view_get_hint_cells (view_of (window), cells);
   g_assert_cmpuint (n, ==, 5);
@@ -448,7 +404,7 @@ test_hints_and_finish (void)
     g_assert_cmpuint (count_by_filter (next), >, 0);
   }
 
-  activate ("hint", NULL);
+  pento_test_activate ("hint", NULL);
   wait_idle (window);
   g_assert_true (pento_position_is_complete (position_of (window)));
   g_assert_cmpuint (pento_game_get_hints_used (pento_play_get_game (play)), ==, 3);
@@ -467,10 +423,10 @@ test_hints_and_finish (void)
   g_assert_true (game == pento_play_get_game (play));
 
   /* Finish from a partial position keeps the pieces where they are. */
-  activate ("clear-board", NULL);
-  activate ("place", placement_of (known, PENTO_PIECE_I));
-  activate ("place", placement_of (known, PENTO_PIECE_X));
-  activate ("finish", NULL);
+  pento_test_activate ("clear-board", NULL);
+  pento_test_activate ("place", placement_of (known, PENTO_PIECE_I));
+  pento_test_activate ("place", placement_of (known, PENTO_PIECE_X));
+  pento_test_activate ("finish", NULL);
   wait_idle (window);
   g_assert_true (pento_position_is_complete (position_of (window)));
   for (guint y = 0; y < known->height; y++)
@@ -481,29 +437,29 @@ test_hints_and_finish (void)
           g_assert_cmpint (pento_position_get (position_of (window), x, y), ==, c);
       }
   /* Finish was one move. */
-  activate ("undo", NULL);
+  pento_test_activate ("undo", NULL);
   g_assert_cmpuint (pento_position_get_n_placed (position_of (window)), ==, 2);
 
   /* A dead end: X in the corner's neighbour cuts off the corner cell. */
-  activate ("clear-board", NULL);
-  activate ("place", g_variant_new_string ("X:1,0 0,1 1,1 2,1 1,2"));
+  pento_test_activate ("clear-board", NULL);
+  pento_test_activate ("place", g_variant_new_string ("X:1,0 0,1 1,1 2,1 1,2"));
   g_assert_cmpuint (checked_count (window), ==, 0);
   g_assert_nonnull (strstr (gtk_label_get_label (count_label_of (window)), "Dead end"));
   n = pento_board_view_get_dead_cells (view_of (window), cells);
   g_assert_cmpuint (n, ==, 1);
   g_assert_cmpuint (cells[0].x, ==, 0);
   g_assert_cmpuint (cells[0].y, ==, 0);
-  activate ("hint", NULL);
+  pento_test_activate ("hint", NULL);
   wait_idle (window);
   g_assert_nonnull (strstr (pento_play_get_message (play), "no packing is possible"));
-  activate ("finish", NULL);
+  pento_test_activate ("finish", NULL);
   wait_idle (window);
   g_assert_nonnull (strstr (pento_play_get_message (play), "No packing is possible"));
   g_assert_cmpuint (pento_position_get_n_placed (position_of (window)), ==, 1);
-  activate ("undo", NULL);
+  pento_test_activate ("undo", NULL);
   g_assert_cmpuint (pento_board_view_get_dead_cells (view_of (window), cells), ==, 0);
 
-  close_window (window);
+  pento_test_close_window (window);
 }
 
 /* --- Through simulated pointer and key events -------------------------------------------- */
@@ -731,7 +687,7 @@ test_pointer_and_keys (void)
   g_signal_emit_by_name (click, "pressed", 2, x0, y0);
   g_assert_cmpuint (pento_position_get_n_placed (position_of (window)), ==, 5);
   g_assert_nonnull (strstr (pento_play_get_message (play), "back in the tray"));
-  activate ("undo", NULL);
+  pento_test_activate ("undo", NULL);
   g_assert_cmpuint (pento_position_get_piece_cells (position_of (window), PENTO_PIECE_F, other), ==, 5);
   g_assert_cmpint (memcmp (cells, other, sizeof cells), ==, 0);
 
@@ -776,7 +732,7 @@ test_pointer_and_keys (void)
   g_assert_nonnull (strstr (pento_play_get_message (play), "Solved in"));
 
   /* Escape puts a piece in hand back; Delete sends a picked-up piece to the tray. */
-  activate ("unplace", letter_variant (PENTO_PIECE_X));
+  pento_test_activate ("unplace", letter_variant (PENTO_PIECE_X));
   g_assert_true (send_key (GTK_WIDGET (tray), GDK_KEY_End));
   g_assert_true (send_key (GTK_WIDGET (tray), GDK_KEY_Return));
   g_assert_true (pento_board_view_get_held (view, NULL, NULL, NULL));
@@ -788,8 +744,8 @@ test_pointer_and_keys (void)
   g_assert_cmpuint (pento_position_get_n_placed (position_of (window)), ==, 10);
 
   /* Without flipping, F on a chiral piece explains itself and changes nothing. */
-  activate ("clear-board", NULL);
-  g_settings_set_boolean (settings (), "flip", FALSE);
+  pento_test_activate ("clear-board", NULL);
+  g_settings_set_boolean (pento_test_settings (), "flip", FALSE);
   wait_idle (window);
   click_tray_piece (tray, PENTO_PIECE_N);
   {
@@ -804,9 +760,9 @@ test_pointer_and_keys (void)
   g_assert_nonnull (strstr (pento_play_get_message (play), "Flipping is off"));
   g_assert_nonnull (strstr (pento_play_get_message (play), "N piece is used mirrored"));
   g_assert_true (send_key (GTK_WIDGET (view), GDK_KEY_Escape));
-  g_settings_reset (settings (), "flip");
+  g_settings_reset (pento_test_settings (), "flip");
 
-  close_window (window);
+  pento_test_close_window (window);
 }
 
 
@@ -818,9 +774,9 @@ test_tetromino (void)
   PentoBoardView *view = view_of (window);
   PentoCell cells[5];
 
-  g_settings_set_string (settings (), "board", "8x8-tetromino");
+  g_settings_set_string (pento_test_settings (), "board", "8x8-tetromino");
   g_assert_true (pento_piece_tray_get_has_tetromino (tray_of (window)));
-  activate ("place", g_variant_new_string ("O:3,3 4,3 3,4 4,4"));
+  pento_test_activate ("place", g_variant_new_string ("O:3,3 4,3 3,4 4,4"));
   g_assert_cmpuint (pento_position_get_piece_cells (position_of (window), PENTO_PIECE_O, cells), ==, 4);
   wait_idle (window);
   g_assert_cmpuint (pento_play_get_count (play_of (window)), ==,
@@ -828,7 +784,7 @@ test_tetromino (void)
   g_assert_cmpuint (pento_play_get_count (play_of (window)), >, 0);
 
   /* By keyboard: take O from the tray (the last piece), put it in the top left corner. */
-  activate ("unplace", g_variant_new_string ("O"));
+  pento_test_activate ("unplace", g_variant_new_string ("O"));
   g_assert_true (send_key (GTK_WIDGET (tray_of (window)), GDK_KEY_End));
   g_assert_true (send_key (GTK_WIDGET (tray_of (window)), GDK_KEY_Return));
   for (guint i = 0; i < 8; i++)
@@ -858,7 +814,7 @@ test_tetromino (void)
   g_assert_cmpuint (pento_play_get_count (play_of (window)), ==,
                     count_by_core (position_of (window)));
 
-  close_window (window);
+  pento_test_close_window (window);
   reset_settings ();
 }
 
@@ -874,12 +830,12 @@ test_solve_takes_the_position (void)
   guint64 count;
   double x, y;
 
-  activate ("place", placement_of (known, PENTO_PIECE_X));
-  activate ("place", placement_of (known, PENTO_PIECE_I));
-  activate ("place", placement_of (known, PENTO_PIECE_L));
+  pento_test_activate ("place", placement_of (known, PENTO_PIECE_X));
+  pento_test_activate ("place", placement_of (known, PENTO_PIECE_I));
+  pento_test_activate ("place", placement_of (known, PENTO_PIECE_L));
   count = checked_count (window);
 
-  activate ("solve", NULL);
+  pento_test_activate ("solve", NULL);
   WAIT_FOR (!pento_window_is_searching (window), 10);
   shown = pento_board_view_get_solution (view);
   g_assert_nonnull (shown);
@@ -896,7 +852,7 @@ test_solve_takes_the_position (void)
   /* The game itself is untouched. */
   g_assert_cmpuint (pento_position_get_n_placed (position_of (window)), ==, 3);
 
-  activate ("solve-all", NULL);
+  pento_test_activate ("solve-all", NULL);
   WAIT_FOR (!pento_window_is_searching (window), 20);
   g_assert_cmpuint (pento_solution_list_get_n_total (pento_window_get_solution_list (window)),
                     ==, count);
@@ -912,7 +868,7 @@ test_solve_takes_the_position (void)
   g_assert_cmpuint (pento_solution_get_pieces (shown), ==,
                     pento_position_get_placed (position_of (window)));
 
-  close_window (window);
+  pento_test_close_window (window);
 }
 
 /* --- Nothing lost ------------------------------------------------------------------------ */
@@ -935,8 +891,8 @@ test_autosave_restore (void)
   g_autoptr(PentoPosition) before = NULL;
 
   for (guint p = 0; p < 4; p++)
-    activate ("place", placement_of (known, p));
-  activate ("undo", NULL);
+    pento_test_activate ("place", placement_of (known, p));
+  pento_test_activate ("undo", NULL);
   wait_idle (window);
   before = pento_position_ref (position_of (window));
 
@@ -944,15 +900,15 @@ test_autosave_restore (void)
   WAIT_FOR (file_contains (path, "; redo: "), 5);
   g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
   g_assert_nonnull (strstr (text, "; undo: "));
-  close_window (window);
+  pento_test_close_window (window);
 
   window = open_window ();
   g_assert_true (pento_position_equal (position_of (window), before));
   g_assert_true (pento_game_can_undo (pento_play_get_game (play_of (window))));
-  activate ("redo", NULL);
+  pento_test_activate ("redo", NULL);
   g_assert_cmpuint (pento_position_get_n_placed (position_of (window)), ==, 4);
   checked_count (window);
-  close_window (window);
+  pento_test_close_window (window);
 
   /* A damaged file starts a new game, never a crash. */
   g_assert_true (g_file_set_contents (path, "FFF\nnot a board\n", -1, NULL));
@@ -962,7 +918,7 @@ test_autosave_restore (void)
 
   /* F as drawn, then rules that use F mirrored: the position is no longer legal, so a new
    * game starts, now and at the next start. */
-  activate ("place", placement_of (known, PENTO_PIECE_I));
+  pento_test_activate ("place", placement_of (known, PENTO_PIECE_I));
   {
     PentoCell cells[5];
     guint n = piece_cells (known, PENTO_PIECE_F, cells);
@@ -979,34 +935,34 @@ test_autosave_restore (void)
       for (guint i = 0; i < k; i++)
         drawn |= pento_shape_equal (&orientations[i], &shape);
     }
-    activate ("place", placement_of (known, PENTO_PIECE_F));
+    pento_test_activate ("place", placement_of (known, PENTO_PIECE_F));
     g_assert_cmpuint (pento_position_get_n_placed (position_of (window)), ==, 2);
-    close_window (window);
-    g_settings_set_boolean (settings (), "flip", FALSE);
-    g_settings_set_string (settings (), "mirror", drawn ? "F" : "-");
+    pento_test_close_window (window);
+    g_settings_set_boolean (pento_test_settings (), "flip", FALSE);
+    g_settings_set_string (pento_test_settings (), "mirror", drawn ? "F" : "-");
     window = open_window ();
     g_assert_cmpuint (pento_position_get_n_placed (position_of (window)), ==, 0);
 
     /* The same at run time: a legal game survives a rules change, an illegal one does not. */
-    g_settings_reset (settings (), "flip");
-    g_settings_reset (settings (), "mirror");
-    activate ("place", placement_of (known, PENTO_PIECE_I));
-    g_settings_set_boolean (settings (), "flip", FALSE);
+    g_settings_reset (pento_test_settings (), "flip");
+    g_settings_reset (pento_test_settings (), "mirror");
+    pento_test_activate ("place", placement_of (known, PENTO_PIECE_I));
+    g_settings_set_boolean (pento_test_settings (), "flip", FALSE);
     g_assert_cmpuint (pento_position_get_n_placed (position_of (window)), ==, 1);
-    g_settings_reset (settings (), "flip");
-    activate ("place", placement_of (known, PENTO_PIECE_F));
-    g_settings_set_boolean (settings (), "flip", FALSE);
-    g_settings_set_string (settings (), "mirror", drawn ? "F" : "-");
+    g_settings_reset (pento_test_settings (), "flip");
+    pento_test_activate ("place", placement_of (known, PENTO_PIECE_F));
+    g_settings_set_boolean (pento_test_settings (), "flip", FALSE);
+    g_settings_set_string (pento_test_settings (), "mirror", drawn ? "F" : "-");
     g_assert_cmpuint (pento_position_get_n_placed (position_of (window)), ==, 0);
     g_assert_nonnull (strstr (pento_play_get_message (play_of (window)), "new game"));
   }
   reset_settings ();
   /* A new board is a new game. */
-  activate ("place", placement_of (known, PENTO_PIECE_I));
-  g_settings_set_string (settings (), "board", "12x5");
+  pento_test_activate ("place", placement_of (known, PENTO_PIECE_I));
+  g_settings_set_string (pento_test_settings (), "board", "12x5");
   g_assert_cmpuint (pento_position_get_n_placed (position_of (window)), ==, 0);
   g_assert_cmpuint (pento_board_get_width (pento_position_get_board (position_of (window))), ==, 12);
-  close_window (window);
+  pento_test_close_window (window);
   reset_settings ();
 }
 
@@ -1023,26 +979,26 @@ test_files (void)
   g_autoptr(PentoPosition) saved = NULL;
 
   for (guint p = 0; p < 3; p++)
-    activate ("place", placement_of (known, p));
+    pento_test_activate ("place", placement_of (known, p));
   saved = pento_position_ref (position_of (window));
-  activate ("save-position", g_variant_new_string (path));
+  pento_test_activate ("save-position", g_variant_new_string (path));
   g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
   expected = pento_position_to_text (saved);
   g_assert_cmpstr (text, ==, expected);
 
-  activate ("clear-board", NULL);
-  activate ("open", g_variant_new_string (path));
+  pento_test_activate ("clear-board", NULL);
+  pento_test_activate ("open", g_variant_new_string (path));
   g_assert_true (pento_position_equal (position_of (window), saved));
   checked_count (window);
 
   /* A bad file: the error is shown and the game kept. */
   g_assert_true (g_file_set_contents (bad, "FF########\nFF########\n##########\n##########\n"
                                            "##########\n##########\n", -1, NULL));
-  activate ("open", g_variant_new_string (bad));
+  pento_test_activate ("open", g_variant_new_string (bad));
   g_assert_true (pento_position_equal (position_of (window), saved));
   g_assert_nonnull (strstr (pento_window_get_status_text (window), "Could not open"));
   g_assert_nonnull (strstr (pento_window_get_status_text (window), "bad.txt"));
-  activate ("open", g_variant_new_string (missing));
+  pento_test_activate ("open", g_variant_new_string (missing));
   g_assert_true (pento_position_equal (position_of (window), saved));
   g_assert_nonnull (strstr (pento_window_get_status_text (window), "Could not open"));
 
@@ -1053,8 +1009,8 @@ test_files (void)
 
     g_assert_true (g_file_set_contents (p125, "IIIII#######\n############\n############\n"
                                               "############\n############\n", -1, NULL));
-    activate ("open", g_variant_new_string (p125));
-    board_id = g_settings_get_string (settings (), "board");
+    pento_test_activate ("open", g_variant_new_string (p125));
+    board_id = g_settings_get_string (pento_test_settings (), "board");
     g_assert_cmpstr (board_id, ==, "12x5");
     g_assert_cmpuint (pento_position_get_n_placed (position_of (window)), ==, 1);
     g_assert_cmpint (pento_position_get (position_of (window), 4, 0), ==, 'I');
@@ -1075,7 +1031,7 @@ test_files (void)
     for (guint i = 1; i < 10; i++)
       g_string_append (rows, "######\n");
     g_assert_true (g_file_set_contents (tall, rows->str, -1, NULL));
-    activate ("open", g_variant_new_string (tall));
+    pento_test_activate ("open", g_variant_new_string (tall));
     g_assert_cmpuint (pento_board_get_width (pento_position_get_board (position_of (window))), ==, 6);
     g_assert_cmpuint (pento_board_get_width (pento_board_view_get_board (view_of (window))), ==, 6);
     {
@@ -1088,12 +1044,12 @@ test_files (void)
     }
     wait_idle (window);
     g_assert_cmpuint (pento_play_get_count (play), ==, count_by_core (position_of (window)));
-    activate ("export-image", g_variant_new_string (png));
+    pento_test_activate ("export-image", g_variant_new_string (png));
     texture = gdk_texture_new_from_filename (png, &error);
     g_assert_no_error (error);
     g_assert_cmpint (gdk_texture_get_width (texture), <, gdk_texture_get_height (texture));
     /* The board is kept among the saved boards, under the file's name, and chosen. */
-    board_id = g_settings_get_string (settings (), "board");
+    board_id = g_settings_get_string (pento_test_settings (), "board");
     g_assert_cmpstr (board_id, ==, "custom:tall");
   }
 
@@ -1101,11 +1057,11 @@ test_files (void)
   {
     g_autofree char *nowhere = g_build_filename (data_home, "no-such-dir", "pos.txt", NULL);
 
-    activate ("save-position", g_variant_new_string (nowhere));
+    pento_test_activate ("save-position", g_variant_new_string (nowhere));
     g_assert_false (g_file_test (nowhere, G_FILE_TEST_EXISTS));
   }
 
-  close_window (window);
+  pento_test_close_window (window);
   reset_settings ();
 }
 
@@ -1163,12 +1119,12 @@ test_timing (void)
           order[i] = order[j];
           order[j] = t;
         }
-      activate ("clear-board", NULL);
+      pento_test_activate ("clear-board", NULL);
       for (guint i = 0; i + 1 < n; i++)
-        activate ("place", placement_of (packing, order[i]));
+        pento_test_activate ("place", placement_of (packing, order[i]));
       wait_idle (window);
       start = g_get_monotonic_time ();
-      activate ("place", placement_of (packing, order[n - 1]));
+      pento_test_activate ("place", placement_of (packing, order[n - 1]));
       WAIT_FOR (pento_play_get_count (play_of (window)) >= 0, 10);
       g_array_append_val (counts, (double) { (g_get_monotonic_time () - start) / 1000.0 });
       g_assert_cmpuint (pento_play_get_count (play_of (window)), >=, 1);
@@ -1176,9 +1132,9 @@ test_timing (void)
 
   /* Dragging: a pointer motion to a new cell, then the whole board view drawn into a texture
    * by GTK's cairo renderer, as one frame. */
-  activate ("clear-board", NULL);
+  pento_test_activate ("clear-board", NULL);
   for (guint i = 0; i < 4; i++)
-    activate ("place", placement_of (known, i));
+    pento_test_activate ("place", placement_of (known, i));
   wait_idle (window);
   pento_board_view_hold (view, PENTO_PIECE_W);
   for (guint i = 0; i < 240; i++)
@@ -1225,25 +1181,22 @@ test_timing (void)
   g_assert_cmpfloat (percentile (counts, 0.5), <, 100.0);
 
   g_rand_free (rand);
-  close_window (window);
+  pento_test_close_window (window);
 }
 
 int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr(GError) error = NULL;
   g_autoptr(PentoPuzzle) puzzle = NULL;
   g_autoptr(PentoBoard) board = NULL;
   PentoRules rules;
   int ret;
 
-  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
   /* The game is saved under the user data dir: a private one. */
-  data_home = g_dir_make_tmp ("pentomino-test-play-XXXXXX", &error);
-  g_assert_no_error (error);
-  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
-  gtk_test_init (&argc, &argv, NULL);
+  app = pento_test_init (&argc, &argv, "io.github.pentomino.Pentomino.TestPlay",
+                         "pentomino-test-play-XXXXXX");
+  data_home = pento_test_get_data_home ();
 
   all_packings = enumerate (PENTO_SEARCH_ALL);
   unique_packings = enumerate (PENTO_SEARCH_UNIQUE);
@@ -1256,12 +1209,6 @@ main (int   argc,
   known = pento_puzzle_first (puzzle, NULL, NULL);
   g_assert_nonnull (known);
 
-  app = pento_application_new ("io.github.pentomino.Pentomino.TestPlay",
-                               G_APPLICATION_NON_UNIQUE);
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
-  g_assert_no_error (error);
-  g_application_hold (G_APPLICATION (app));
-
   g_test_add_func ("/play/actions-whole-game", test_actions_whole_game);
   g_test_add_func ("/play/hints-and-finish", test_hints_and_finish);
   g_test_add_func ("/play/pointer-and-keys", test_pointer_and_keys);
@@ -1271,10 +1218,8 @@ main (int   argc,
   g_test_add_func ("/play/files", test_files);
   g_test_add_func ("/play/timing", test_timing);
 
-  ret = g_test_run ();
+  ret = pento_test_run ();
 
-  g_application_release (G_APPLICATION (app));
-  g_clear_object (&app);
   g_ptr_array_unref (all_packings);
   g_ptr_array_unref (unique_packings);
   pento_solution_free (known);

@@ -12,31 +12,13 @@
 #include "pento-export-dialog.h"
 #include "pento-share.h"
 #include "pento-solution-list.h"
+#include "pento-test-util.h"
 #include "pento-window.h"
 
 static PentoApplication *app;
 static char *tmp_dir;
-static gboolean timed_out;
 
-static gboolean
-timeout_cb (gpointer user_data)
-{
-  timed_out = TRUE;
-  return G_SOURCE_REMOVE;
-}
-
-#define WAIT_FOR(cond, seconds) G_STMT_START {                                   \
-  guint wait_id_;                                                               \
-  timed_out = FALSE;                                                            \
-  wait_id_ = g_timeout_add ((seconds) * 1000, timeout_cb, NULL);                \
-  while (!(cond) && !timed_out)                                                 \
-    g_main_context_iteration (NULL, TRUE);                                      \
-  if (!timed_out)                                                               \
-    g_source_remove (wait_id_);                                                 \
-  if (!(cond))                                                                  \
-    g_error ("Timed out after %d s waiting for %s", (int) (seconds), #cond);    \
-} G_STMT_END
-
+/* Unlike pento_test_activate(), only that the action exists is checked. */
 static void
 activate (const char *name,
           GVariant   *parameter)
@@ -261,18 +243,10 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr(GError) error = NULL;
   int ret;
 
-  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
-  gtk_test_init (&argc, &argv, NULL);
+  app = pento_test_init (&argc, &argv, "io.github.pentomino.Pentomino.TestShare", NULL);
   tmp_dir = g_dir_make_tmp ("pento-share-ui-XXXXXX", NULL);
-
-  app = pento_application_new ("io.github.pentomino.Pentomino.TestShare",
-                               G_APPLICATION_NON_UNIQUE);
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
-  g_assert_no_error (error);
-  g_application_hold (G_APPLICATION (app));
 
   g_test_add_func ("/share-ui/copy", test_copy);
   g_test_add_func ("/share-ui/save-list", test_save_list);
@@ -281,10 +255,7 @@ main (int   argc,
   g_test_add_func ("/share-ui/export-dialog", test_export_dialog);
   g_test_add_func ("/share-ui/start-folder", test_start_folder);
 
-  ret = g_test_run ();
-
-  g_application_release (G_APPLICATION (app));
-  g_clear_object (&app);
+  ret = pento_test_run ();
   {
     g_autofree char *cmd = g_strdup_printf ("rm -rf '%s'", tmp_dir);
 

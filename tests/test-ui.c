@@ -14,42 +14,11 @@
 #include "pento-render-box.h"
 #include "pento-solution-item.h"
 #include "pento-solution-list.h"
+#include "pento-test-util.h"
 #include "pento-ui-util.h"
 #include "pento-window.h"
 
 static PentoApplication *app;
-static gboolean timed_out;
-
-static gboolean
-timeout_cb (gpointer user_data)
-{
-  timed_out = TRUE;
-  return G_SOURCE_REMOVE;
-}
-
-/* Runs the main loop until @cond holds or @seconds pass; never a blind sleep. */
-#define WAIT_FOR(cond, seconds) G_STMT_START {                                   \
-  guint wait_id_;                                                               \
-  timed_out = FALSE;                                                            \
-  wait_id_ = g_timeout_add ((seconds) * 1000, timeout_cb, NULL);                \
-  while (!(cond) && !timed_out)                                                 \
-    g_main_context_iteration (NULL, TRUE);                                      \
-  if (!timed_out)                                                               \
-    g_source_remove (wait_id_);                                                 \
-  if (!(cond))                                                                  \
-    g_error ("Timed out after %d s waiting for %s", (int) (seconds), #cond);    \
-} G_STMT_END
-
-/* Lets the main loop run for @ms milliseconds, to give a stale worker the chance to deliver
- * something it must not. */
-static void
-run_for (guint ms)
-{
-  timed_out = FALSE;
-  g_timeout_add (ms, timeout_cb, NULL);
-  while (!timed_out)
-    g_main_context_iteration (NULL, TRUE);
-}
 
 static void
 frame_painted (guint *n_frames)
@@ -57,58 +26,17 @@ frame_painted (guint *n_frames)
   (*n_frames)++;
 }
 
-static GSettings *
-settings (void)
-{
-  return pento_application_get_settings (app);
-}
-
-static void
-reset_settings (void)
-{
-  static const char * const keys[] = {
-    "board", "flip", "mirror", "shuffle", "seed", "show-letters", "unique-only",
-    "sidebar-visible",
-  };
-
-  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
-    g_settings_reset (settings (), keys[i]);
-}
+/* Every window test starts from these keys' defaults. */
+static const char * const reset_keys[] = {
+  "board", "flip", "mirror", "shuffle", "seed", "show-letters", "unique-only",
+  "sidebar-visible", NULL
+};
 
 static PentoWindow *
 open_window (void)
 {
-  GtkWindow *window;
-
-  reset_settings ();
-  window = pento_application_get_window (app);
-  gtk_window_present (window);
-  return PENTO_WINDOW (window);
-}
-
-static void
-close_window (PentoWindow *window)
-{
-  GtkWindow *weak = GTK_WINDOW (window);
-
-  g_object_add_weak_pointer (G_OBJECT (weak), (gpointer *) &weak);
-  gtk_window_close (GTK_WINDOW (window));
-  WAIT_FOR (weak == NULL, 5);
-}
-
-static void
-activate (const char *name,
-          GVariant   *parameter)
-{
-  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (app), name));
-  g_action_group_activate_action (G_ACTION_GROUP (app), name, parameter);
-}
-
-static void
-set_state (const char *name,
-           GVariant   *state)
-{
-  g_action_group_change_action_state (G_ACTION_GROUP (app), name, state);
+  pento_test_reset_settings (reset_keys);
+  return pento_test_open_window ();
 }
 
 static const PentoSolution *
@@ -208,7 +136,7 @@ test_template (void)
   /* Nothing to stop yet. */
   g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (app), "stop"));
 
-  close_window (window);
+  pento_test_close_window (window);
 }
 
 static void
@@ -222,28 +150,28 @@ test_solve (void)
   guint seed;
 
   start = g_get_monotonic_time ();
-  activate ("solve", NULL);
+  pento_test_activate ("solve", NULL);
   WAIT_FOR (!pento_window_is_searching (window), 10);
   g_test_message ("Solve (10x6, random) took %.1f ms, main loop to main loop",
                   (g_get_monotonic_time () - start) / 1000.0);
 
   assert_covers_board (shown_solution (window), board);
-  seed = g_settings_get_uint (settings (), "seed");
+  seed = g_settings_get_uint (pento_test_settings (), "seed");
   seed_text = g_strdup_printf ("seed %u", seed);
   g_assert_nonnull (strstr (pento_window_get_status_text (window), seed_text));
   g_assert_nonnull (strstr (pento_window_get_status_text (window), "2,339"));
 
   /* The same seed shows the same packing again. */
   first = pento_solution_copy (shown_solution (window));
-  activate ("solve", NULL);
+  pento_test_activate ("solve", NULL);
   WAIT_FOR (!pento_window_is_searching (window), 10);
-  activate ("seed", g_variant_new_uint32 (seed));
+  pento_test_activate ("seed", g_variant_new_uint32 (seed));
   WAIT_FOR (!pento_window_is_searching (window), 10);
-  g_assert_cmpuint (g_settings_get_uint (settings (), "seed"), ==, seed);
+  g_assert_cmpuint (g_settings_get_uint (pento_test_settings (), "seed"), ==, seed);
   g_assert_true (pento_solution_equal (first, shown_solution (window)));
 
   /* Typing the seed into the sidebar and pressing Enter does the same. */
-  activate ("solve", NULL);
+  pento_test_activate ("solve", NULL);
   WAIT_FOR (!pento_window_is_searching (window), 10);
   {
     GtkWidget *seed_row = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window),
@@ -255,7 +183,7 @@ test_solve (void)
     gtk_editable_set_text (GTK_EDITABLE (seed_row), text);
     g_signal_emit_by_name (seed_row, "entry-activated");
     WAIT_FOR (!pento_window_is_searching (window), 10);
-    g_assert_cmpuint (g_settings_get_uint (settings (), "seed"), ==, seed);
+    g_assert_cmpuint (g_settings_get_uint (pento_test_settings (), "seed"), ==, seed);
     g_assert_true (pento_solution_equal (first, shown_solution (window)));
 
     /* Not a number: refused, nothing runs. */
@@ -269,17 +197,17 @@ test_solve (void)
   }
 
   /* Randomized tile order: the first packing found, and the window says so. */
-  set_state ("shuffle", g_variant_new_boolean (TRUE));
+  pento_test_set_state ("shuffle", g_variant_new_boolean (TRUE));
   /* Issue 17: the tile order changes only the next search; what is shown stays. */
   g_assert_nonnull (shown_solution (window));
-  activate ("seed", g_variant_new_uint32 (7));
+  pento_test_activate ("seed", g_variant_new_uint32 (7));
   WAIT_FOR (!pento_window_is_searching (window), 10);
   board = pento_board_view_get_board (PENTO_BOARD_VIEW (pento_window_get_board_view (window)));
   assert_covers_board (shown_solution (window), board);
   g_assert_nonnull (strstr (pento_window_get_status_text (window), "shuffled"));
   g_assert_nonnull (strstr (pento_window_get_status_text (window), "seed 7"));
 
-  close_window (window);
+  pento_test_close_window (window);
 }
 
 static void
@@ -292,15 +220,15 @@ test_solve_other_boards (void)
     {
       PentoBoard *board;
 
-      set_state ("board", g_variant_new_string (names[i]));
+      pento_test_set_state ("board", g_variant_new_string (names[i]));
       board = pento_board_view_get_board (PENTO_BOARD_VIEW (pento_window_get_board_view (window)));
       g_assert_cmpstr (pento_board_get_name (board), ==, names[i]);
-      activate ("solve", NULL);
+      pento_test_activate ("solve", NULL);
       WAIT_FOR (!pento_window_is_searching (window), 10);
       assert_covers_board (shown_solution (window), board);
     }
 
-  close_window (window);
+  pento_test_close_window (window);
 }
 
 static void
@@ -308,22 +236,22 @@ test_no_packing (void)
 {
   PentoWindow *window = open_window ();
 
-  set_state ("board", g_variant_new_string ("20x3"));
-  set_state ("flip", g_variant_new_boolean (FALSE));
-  set_state ("mirror", g_variant_new_string ("FNY"));
+  pento_test_set_state ("board", g_variant_new_string ("20x3"));
+  pento_test_set_state ("flip", g_variant_new_boolean (FALSE));
+  pento_test_set_state ("mirror", g_variant_new_string ("FNY"));
 
-  activate ("solve", NULL);
+  pento_test_activate ("solve", NULL);
   WAIT_FOR (!pento_window_is_searching (window), 10);
   g_assert_null (shown_solution (window));
   g_assert_nonnull (strstr (pento_window_get_status_text (window), "No packing exists"));
 
-  activate ("solve-all", NULL);
+  pento_test_activate ("solve-all", NULL);
   WAIT_FOR (!pento_window_is_searching (window), 10);
   g_assert_cmpuint (pento_solution_list_get_n_total (pento_window_get_solution_list (window)), ==, 0);
   g_assert_cmpstr (pento_window_get_counts_text (window), ==, "0 unique · 0 total");
   g_assert_nonnull (strstr (pento_window_get_status_text (window), "No packing exists"));
 
-  close_window (window);
+  pento_test_close_window (window);
 }
 
 static void
@@ -336,7 +264,7 @@ test_solve_all (void)
   gint64 start;
 
   start = g_get_monotonic_time ();
-  activate ("solve-all", NULL);
+  pento_test_activate ("solve-all", NULL);
   g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (app), "stop"));
   WAIT_FOR (pento_solution_list_get_n_total (list) == 9356, 20);
   g_test_message ("Solve All (10x6): the list held 9356 after %.1f ms",
@@ -362,26 +290,26 @@ test_solve_all (void)
   item = g_list_model_get_item (model, 0);
   g_assert_true (pento_solution_equal (shown_solution (window),
                                        pento_solution_item_get_solution (item)));
-  activate ("next", NULL);
-  activate ("next", NULL);
-  activate ("previous", NULL);
+  pento_test_activate ("next", NULL);
+  pento_test_activate ("next", NULL);
+  pento_test_activate ("previous", NULL);
   g_clear_object (&item);
   item = g_list_model_get_item (model, 1);
   g_assert_true (pento_solution_equal (shown_solution (window),
                                        pento_solution_item_get_solution (item)));
   g_assert_nonnull (strstr (pento_window_get_status_text (window), "Packing 2 of 2,339"));
-  activate ("last", NULL);
+  pento_test_activate ("last", NULL);
   g_clear_object (&item);
   item = g_list_model_get_item (model, 2338);
   g_assert_true (pento_solution_equal (shown_solution (window),
                                        pento_solution_item_get_solution (item)));
 
   /* All packings: the same list, four times as long; the selected packing stays selected. */
-  set_state ("unique-only", g_variant_new_boolean (FALSE));
+  pento_test_set_state ("unique-only", g_variant_new_boolean (FALSE));
   g_assert_cmpuint (g_list_model_get_n_items (model), ==, 9356);
   g_assert_true (pento_solution_equal (shown_solution (window),
                                        pento_solution_item_get_solution (item)));
-  activate ("first", NULL);
+  pento_test_activate ("first", NULL);
   g_clear_object (&item);
   item = g_list_model_get_item (model, 0);
   g_assert_true (pento_solution_equal (shown_solution (window),
@@ -432,7 +360,7 @@ test_solve_all (void)
     g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), >, 0.0);
   }
 
-  close_window (window);
+  pento_test_close_window (window);
 }
 
 static void
@@ -443,24 +371,24 @@ test_stop (void)
   guint n_at_stop;
 
   /* The biggest board: 129,168 packings, long enough to stop half way. */
-  set_state ("board", g_variant_new_string ("8x8-tetromino"));
-  activate ("solve-all", NULL);
+  pento_test_set_state ("board", g_variant_new_string ("8x8-tetromino"));
+  pento_test_activate ("solve-all", NULL);
   WAIT_FOR (pento_solution_list_get_n_total (list) > 0, 10);
   if (!pento_window_is_searching (window))
     {
       g_test_skip ("the search ended before it could be stopped");
-      close_window (window);
+      pento_test_close_window (window);
       return;
     }
-  activate ("stop", NULL);
+  pento_test_activate ("stop", NULL);
   g_assert_false (pento_window_is_searching (window));
   n_at_stop = pento_solution_list_get_n_total (list);
-  run_for (300);
+  pento_test_run_for (300);
   /* Nothing lands after Stop. */
   g_assert_cmpuint (pento_solution_list_get_n_total (list), ==, n_at_stop);
   g_assert_nonnull (strstr (pento_window_get_counts_text (window), "stopped"));
 
-  close_window (window);
+  pento_test_close_window (window);
 }
 
 typedef struct {
@@ -527,23 +455,23 @@ test_change_board_cancels (void)
   PentoSolutionList *list = pento_window_get_solution_list (window);
   GListModel *model = G_LIST_MODEL (list);
 
-  set_state ("unique-only", g_variant_new_boolean (FALSE));
-  set_state ("board", g_variant_new_string ("8x8-tetromino"));
-  activate ("solve-all", NULL);
+  pento_test_set_state ("unique-only", g_variant_new_boolean (FALSE));
+  pento_test_set_state ("board", g_variant_new_string ("8x8-tetromino"));
+  pento_test_activate ("solve-all", NULL);
   WAIT_FOR (pento_solution_list_get_n_total (list) > 0, 10);
   if (!pento_window_is_searching (window))
     g_test_message ("the 8x8-tetromino search ended before the board changed");
 
   /* Changing the board cancels the search and clears the list at once... */
-  set_state ("board", g_variant_new_string ("15x4"));
+  pento_test_set_state ("board", g_variant_new_string ("15x4"));
   g_assert_false (pento_window_is_searching (window));
   g_assert_cmpuint (g_list_model_get_n_items (model), ==, 0);
   g_assert_null (shown_solution (window));
-  run_for (300);
+  pento_test_run_for (300);
   g_assert_cmpuint (g_list_model_get_n_items (model), ==, 0);
 
   /* ...and the next search lists packings of the new board only. */
-  activate ("solve-all", NULL);
+  pento_test_activate ("solve-all", NULL);
   WAIT_FOR (!pento_window_is_searching (window), 20);
   g_assert_cmpuint (pento_solution_list_get_n_total (list), ==, 1472);
   g_assert_cmpuint (pento_solution_list_get_n_unique (list), ==, 368);
@@ -557,15 +485,15 @@ test_change_board_cancels (void)
     }
 
   /* A rule change does the same. */
-  set_state ("flip", g_variant_new_boolean (FALSE));
+  pento_test_set_state ("flip", g_variant_new_boolean (FALSE));
   g_assert_cmpuint (g_list_model_get_n_items (model), ==, 0);
-  activate ("solve-all", NULL);
+  pento_test_activate ("solve-all", NULL);
   WAIT_FOR (!pento_window_is_searching (window), 20);
   /* 15×4 without flipping, mirrored FNY: 10 packings, 5 unique (pieces.md). */
   g_assert_cmpuint (pento_solution_list_get_n_total (list), ==, 10);
   g_assert_cmpuint (pento_solution_list_get_n_unique (list), ==, 5);
 
-  close_window (window);
+  pento_test_close_window (window);
 }
 
 static void
@@ -574,12 +502,12 @@ test_settings_persist (void)
   PentoWindow *window = open_window ();
   PentoBoard *board;
 
-  set_state ("board", g_variant_new_string ("12x5"));
-  set_state ("flip", g_variant_new_boolean (FALSE));
-  set_state ("mirror", g_variant_new_string ("LPZ"));
-  set_state ("shuffle", g_variant_new_boolean (TRUE));
-  set_state ("show-letters", g_variant_new_boolean (TRUE));
-  close_window (window);
+  pento_test_set_state ("board", g_variant_new_string ("12x5"));
+  pento_test_set_state ("flip", g_variant_new_boolean (FALSE));
+  pento_test_set_state ("mirror", g_variant_new_string ("LPZ"));
+  pento_test_set_state ("shuffle", g_variant_new_boolean (TRUE));
+  pento_test_set_state ("show-letters", g_variant_new_boolean (TRUE));
+  pento_test_close_window (window);
 
   /* A new window (as at the next start) reads everything back from GSettings. */
   window = PENTO_WINDOW (pento_application_get_window (app));
@@ -588,9 +516,9 @@ test_settings_persist (void)
   g_assert_cmpstr (pento_board_get_name (board), ==, "12x5");
   g_assert_cmpuint (pento_board_get_width (board), ==, 12);
   g_assert_true (pento_board_view_get_show_letters (PENTO_BOARD_VIEW (pento_window_get_board_view (window))));
-  g_assert_false (g_settings_get_boolean (settings (), "flip"));
+  g_assert_false (g_settings_get_boolean (pento_test_settings (), "flip"));
   {
-    g_autofree char *mirror = g_settings_get_string (settings (), "mirror");
+    g_autofree char *mirror = g_settings_get_string (pento_test_settings (), "mirror");
 
     g_assert_cmpstr (mirror, ==, "LPZ");
   }
@@ -601,8 +529,8 @@ test_settings_persist (void)
   }
 
   /* 12×5 without flipping, mirrored LPZ (the complement of FNY): 36 unique. */
-  set_state ("shuffle", g_variant_new_boolean (FALSE));
-  activate ("solve-all", NULL);
+  pento_test_set_state ("shuffle", g_variant_new_boolean (FALSE));
+  pento_test_activate ("solve-all", NULL);
   WAIT_FOR (!pento_window_is_searching (window), 20);
   g_assert_cmpuint (pento_solution_list_get_n_unique (pento_window_get_solution_list (window)),
                     ==, 36);
@@ -620,7 +548,7 @@ test_settings_persist (void)
     g_autofree char *after_button = NULL;
 
     g_signal_emit_by_name (tray, "mirror-toggled", (guint) PENTO_PIECE_F);
-    after_tray = g_settings_get_string (settings (), "mirror");
+    after_tray = g_settings_get_string (pento_test_settings (), "mirror");
     g_assert_cmpstr (after_tray, ==, "FLPZ");
     /* The list was for LPZ: it is gone. */
     g_assert_cmpuint (pento_solution_list_get_n_total (pento_window_get_solution_list (window)),
@@ -629,23 +557,23 @@ test_settings_persist (void)
     g_assert_true (GTK_IS_TOGGLE_BUTTON (f_button));
     g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (f_button)));
     gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (f_button), FALSE);
-    after_button = g_settings_get_string (settings (), "mirror");
+    after_button = g_settings_get_string (pento_test_settings (), "mirror");
     g_assert_cmpstr (after_button, ==, "LPZ");
   }
 
   /* An invalid mirrored set is refused and the last good one kept. */
-  set_state ("mirror", g_variant_new_string ("QQ"));
+  pento_test_set_state ("mirror", g_variant_new_string ("QQ"));
   {
-    g_autofree char *mirror = g_settings_get_string (settings (), "mirror");
+    g_autofree char *mirror = g_settings_get_string (pento_test_settings (), "mirror");
 
     g_assert_cmpstr (mirror, ==, "LPZ");
   }
 
   /* The window saves its size on close, and the next one opens at that size. */
   gtk_window_set_default_size (GTK_WINDOW (window), 900, 640);
-  close_window (window);
-  g_assert_cmpint (g_settings_get_int (settings (), "window-width"), ==, 900);
-  g_assert_cmpint (g_settings_get_int (settings (), "window-height"), ==, 640);
+  pento_test_close_window (window);
+  g_assert_cmpint (g_settings_get_int (pento_test_settings (), "window-width"), ==, 900);
+  g_assert_cmpint (g_settings_get_int (pento_test_settings (), "window-height"), ==, 640);
   window = PENTO_WINDOW (pento_application_get_window (app));
   {
     int width, height;
@@ -668,21 +596,21 @@ test_export (void)
   g_autofree char *contents = NULL;
   gsize length;
 
-  activate ("solve", NULL);
+  pento_test_activate ("solve", NULL);
   WAIT_FOR (!pento_window_is_searching (window), 10);
 
-  activate ("export-image", g_variant_new_string (png));
+  pento_test_activate ("export-image", g_variant_new_string (png));
   g_assert_true (g_file_get_contents (png, &contents, &length, NULL));
   g_assert_cmpuint (length, >, 8);
   g_assert_cmpint (memcmp (contents, "\x89PNG", 4), ==, 0);
   g_clear_pointer (&contents, g_free);
 
-  activate ("export-image", g_variant_new_string (svg));
+  pento_test_activate ("export-image", g_variant_new_string (svg));
   g_assert_true (g_file_get_contents (svg, &contents, &length, NULL));
   g_assert_nonnull (strstr (contents, "<svg"));
 
   /* A path that cannot be written: a toast, and no file. */
-  activate ("export-image", g_variant_new_string (bad));
+  pento_test_activate ("export-image", g_variant_new_string (bad));
   g_assert_false (g_file_test (bad, G_FILE_TEST_EXISTS));
 
   /* Issue 17: a full disk is an error, with a message in the window, not "Saved". */
@@ -702,7 +630,7 @@ test_export (void)
   g_unlink (png);
   g_unlink (svg);
   g_rmdir (dir);
-  close_window (window);
+  pento_test_close_window (window);
 }
 
 static void
@@ -746,11 +674,11 @@ test_views_switch_cheaply (void)
   const PentoSolution *selected;
   g_autoptr(PentoSolution) kept = NULL;
 
-  activate ("solve-all", NULL);
+  pento_test_activate ("solve-all", NULL);
   WAIT_FOR (!pento_window_is_searching (window), 20);
   WAIT_FOR (g_list_model_get_n_items (views[TRUE]) == 2339, 10);
   /* Solve All selected the first; the next one is number 2. */
-  activate ("next", NULL);
+  pento_test_activate ("next", NULL);
   selected = selected_solution (window, &position);
   g_assert_cmpuint (position, ==, 1);
   kept = pento_solution_copy (selected);
@@ -760,7 +688,7 @@ test_views_switch_cheaply (void)
     handlers[i] = g_signal_connect_swapped (views[i], "items-changed",
                                             G_CALLBACK (count_items_changed), &n_changed);
   items_before = g_type_get_instance_count (PENTO_TYPE_SOLUTION_ITEM);
-  set_state ("unique-only", g_variant_new_boolean (FALSE));
+  pento_test_set_state ("unique-only", g_variant_new_boolean (FALSE));
   /* The selected packing stays selected, now numbered among all. */
   selected = selected_solution (window, &position);
   g_assert_nonnull (selected);
@@ -768,14 +696,14 @@ test_views_switch_cheaply (void)
   g_assert_cmpuint (position, ==, pento_solution_list_all_position (list, 1));
   WAIT_FOR (g_list_model_get_n_items (views[FALSE]) == 9356, 10);
   n_changed = 0;
-  set_state ("unique-only", g_variant_new_boolean (TRUE));
-  set_state ("unique-only", g_variant_new_boolean (FALSE));
-  set_state ("unique-only", g_variant_new_boolean (TRUE));
+  pento_test_set_state ("unique-only", g_variant_new_boolean (TRUE));
+  pento_test_set_state ("unique-only", g_variant_new_boolean (FALSE));
+  pento_test_set_state ("unique-only", g_variant_new_boolean (TRUE));
   g_assert_cmpuint (n_changed, ==, 0);
   selected = selected_solution (window, &position);
   g_assert_cmpuint (position, ==, 1);
   g_assert_true (pento_solution_equal (selected, kept));
-  run_for (100);
+  pento_test_run_for (100);
   g_test_message ("packing items alive: %d before switching, %d after",
                   items_before, g_type_get_instance_count (PENTO_TYPE_SOLUTION_ITEM));
   /* The rows of both list views and the selections: a few hundred at most, never 9356. */
@@ -784,13 +712,13 @@ test_views_switch_cheaply (void)
     g_signal_handler_disconnect (views[i], handlers[i]);
 
   /* Clearing lets every item go. */
-  set_state ("board", g_variant_new_string ("12x5"));
-  run_for (100);
+  pento_test_set_state ("board", g_variant_new_string ("12x5"));
+  pento_test_run_for (100);
   g_assert_cmpuint (g_list_model_get_n_items (views[FALSE]), ==, 0);
   g_assert_cmpuint (g_list_model_get_n_items (views[TRUE]), ==, 0);
   g_assert_cmpint (g_type_get_instance_count (PENTO_TYPE_SOLUTION_ITEM), ==, 0);
 
-  close_window (window);
+  pento_test_close_window (window);
 }
 
 /* Issue 17: the first report of a big batch is small (rows are built a few at a time) and
@@ -807,7 +735,7 @@ test_view_publishes_in_steps (void)
   gsize size;
   const guint n = 5000;
 
-  set_state ("unique-only", g_variant_new_boolean (TRUE));
+  pento_test_set_state ("unique-only", g_variant_new_boolean (TRUE));
   board = pento_solution_list_get_board (list);
   size = (gsize) pento_board_get_width (board) * pento_board_get_height (board);
   cells = g_malloc (n * size);
@@ -824,7 +752,7 @@ test_view_publishes_in_steps (void)
 
   pento_solution_list_reset (list, board);
   g_assert_cmpuint (g_list_model_get_n_items (view), ==, 0);
-  close_window (window);
+  pento_test_close_window (window);
 }
 
 /* Issue 17 item 4: Solve selects its packing when the list holds it; after Solve All the
@@ -838,11 +766,11 @@ test_solve_and_list_agree (void)
   const PentoSolution *selected;
   guint position;
 
-  activate ("solve", NULL);
+  pento_test_activate ("solve", NULL);
   WAIT_FOR (!pento_window_is_searching (window), 10);
   g_assert_nonnull (shown_solution (window));
 
-  activate ("solve-all", NULL);
+  pento_test_activate ("solve-all", NULL);
   WAIT_FOR (!pento_window_is_searching (window), 20);
   selected = selected_solution (window, &position);
   g_assert_cmpuint (position, ==, 0);
@@ -853,7 +781,7 @@ test_solve_and_list_agree (void)
       g_autofree char *expected = NULL;
       g_autofree char *number = NULL;
 
-      activate ("seed", g_variant_new_uint32 (seed * 7919));
+      pento_test_activate ("seed", g_variant_new_uint32 (seed * 7919));
       WAIT_FOR (!pento_window_is_searching (window), 10);
       selected = selected_solution (window, &position);
       g_assert_nonnull (selected);
@@ -864,13 +792,13 @@ test_solve_and_list_agree (void)
       g_assert_nonnull (strstr (pento_window_get_status_text (window), expected));
     }
 
-  set_state ("shuffle", g_variant_new_boolean (TRUE));
+  pento_test_set_state ("shuffle", g_variant_new_boolean (TRUE));
   g_assert_cmpuint (pento_solution_list_get_n_total (list), ==, 9356);
   g_assert_cmpstr (pento_window_get_counts_text (window), ==, "2,339 unique · 9,356 total");
-  set_state ("shuffle", g_variant_new_boolean (FALSE));
+  pento_test_set_state ("shuffle", g_variant_new_boolean (FALSE));
   g_assert_cmpuint (pento_solution_list_get_n_total (list), ==, 9356);
 
-  close_window (window);
+  pento_test_close_window (window);
 }
 
 static GtkWidget *
@@ -938,7 +866,7 @@ test_hig (void)
   g_assert_false (menu_has_action (menu, "app.quit"));
   g_assert_nonnull (stop);
   g_assert_false (gtk_widget_has_css_class (stop, "destructive-action"));
-  close_window (window);
+  pento_test_close_window (window);
 }
 
 /* Issue 17 item 3: the window works at 360 × 640 — with the window buttons GNOME shows
@@ -967,7 +895,7 @@ test_narrow (void)
     {
       gtk_window_set_default_size (GTK_WINDOW (window), 361, 640);
       gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
-      run_for (100);
+      pento_test_run_for (100);
     }
   gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural,
                       NULL, NULL);
@@ -977,7 +905,7 @@ test_narrow (void)
   g_assert_true (adw_flap_get_folded (flap));
 
   /* A packing list fits too: Solve All, and the first packing is selected and shown. */
-  activate ("solve-all", NULL);
+  pento_test_activate ("solve-all", NULL);
   WAIT_FOR (!pento_window_is_searching (window), 20);
   g_assert_nonnull (shown_solution (window));
 
@@ -988,12 +916,12 @@ test_narrow (void)
                                       GTK_ORIENTATION_HORIZONTAL; tries++)
     {
       gtk_window_set_default_size (GTK_WINDOW (window), 999 + tries % 2, 700);
-      run_for (100);
+      pento_test_run_for (100);
     }
   g_assert_cmpint (gtk_orientable_get_orientation (GTK_ORIENTABLE (content)), ==,
                    GTK_ORIENTATION_HORIZONTAL);
   g_object_set (gtk_settings_get_default (), "gtk-decoration-layout", layout, NULL);
-  close_window (window);
+  pento_test_close_window (window);
 }
 
 /* Issue 17 item 6: "up to symmetry" is explained where the counts are, with the arithmetic
@@ -1009,7 +937,7 @@ test_words (void)
                                                                         PENTO_TYPE_WINDOW,
                                                                         "empty_page"));
 
-  activate ("solve-all", NULL);
+  pento_test_activate ("solve-all", NULL);
   WAIT_FOR (!pento_window_is_searching (window), 20);
   g_test_message ("%s", gtk_label_get_label (symmetry));
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (symmetry)));
@@ -1017,16 +945,16 @@ test_words (void)
   g_assert_nonnull (strstr (gtk_label_get_label (symmetry), "2,339 × 8 = 18,712"));
   g_assert_nonnull (strstr (gtk_label_get_label (symmetry), "6 × 10"));
 
-  set_state ("board", g_variant_new_string ("20x3"));
-  set_state ("flip", g_variant_new_boolean (FALSE));
-  activate ("solve-all", NULL);
+  pento_test_set_state ("board", g_variant_new_string ("20x3"));
+  pento_test_set_state ("flip", g_variant_new_boolean (FALSE));
+  pento_test_activate ("solve-all", NULL);
   WAIT_FOR (!pento_window_is_searching (window), 20);
   g_test_message ("%s", adw_status_page_get_description (empty));
   g_assert_nonnull (strstr (adw_status_page_get_description (empty), "Allow flipping"));
   g_assert_nonnull (strstr (adw_status_page_get_description (empty), "FNY"));
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (symmetry)));
 
-  close_window (window);
+  pento_test_close_window (window);
 }
 
 /* Issue 17 item 2: the packing list is one Tab stop: Tab leaves it from any row (it used to
@@ -1040,9 +968,9 @@ test_list_one_tab_stop (void)
                                                                     "list_view"));
   GtkWidget *focus;
 
-  activate ("solve-all", NULL);
+  pento_test_activate ("solve-all", NULL);
   WAIT_FOR (!pento_window_is_searching (window), 20);
-  run_for (100);
+  pento_test_run_for (100);
   g_assert_true (gtk_widget_child_focus (list_view, GTK_DIR_TAB_FORWARD));
   focus = gtk_window_get_focus (GTK_WINDOW (window));
   g_assert_true (focus != NULL && gtk_widget_is_ancestor (focus, list_view));
@@ -1057,7 +985,7 @@ test_list_one_tab_stop (void)
   focus = gtk_window_get_focus (GTK_WINDOW (window));
   g_assert_true (focus == NULL || !gtk_widget_is_ancestor (focus, list_view));
 
-  close_window (window);
+  pento_test_close_window (window);
 }
 
 /* Issue 17: Tab walks the controls once each and comes round: a switch's row takes the focus
@@ -1075,11 +1003,11 @@ test_tab_stops (void)
   guint stops = 0;
 
   /* wide, with the sidebar shown */
-  set_state ("sidebar-visible", g_variant_new_boolean (TRUE));
+  pento_test_set_state ("sidebar-visible", g_variant_new_boolean (TRUE));
   for (guint tries = 0; tries < 50 && !gtk_widget_is_drawable (flip_row); tries++)
     {
       gtk_window_set_default_size (GTK_WINDOW (window), 1199 + tries % 2, 800);
-      run_for (100);
+      pento_test_run_for (100);
     }
   g_assert_true (gtk_widget_is_drawable (flip_row));
   for (guint i = 0; i < 200; i++)
@@ -1108,7 +1036,7 @@ test_tab_stops (void)
   /* the row takes the switch's place: activating it (Space, Enter) toggles the switch */
   g_assert_true (adw_action_row_get_activatable_widget (ADW_ACTION_ROW (flip_row)) == flip_switch);
   g_assert_false (gtk_widget_get_focusable (flip_switch));
-  close_window (window);
+  pento_test_close_window (window);
 }
 
 /* Draws @widget as it is on screen into an image surface (after its first frame). */
@@ -1188,7 +1116,7 @@ test_box (void)
   g_assert_false (gtk_widget_get_visible (box_view));
   g_assert_true (gtk_widget_is_sensitive (flip_switch));
 
-  set_state ("board", g_variant_new_string ("2x3x10"));
+  pento_test_set_state ("board", g_variant_new_string ("2x3x10"));
   g_assert_true (pento_box_view_get_box (PENTO_BOX_VIEW (box_view), &box));
   g_assert_cmpuint (box.width, ==, 2);
   g_assert_cmpuint (box.height, ==, 3);
@@ -1207,13 +1135,13 @@ test_box (void)
                    "2 × 3 × 10 box · pieces turn every way in space");
   g_assert_false (gtk_widget_is_sensitive (flip_switch));
 
-  activate ("solve-all", NULL);
+  pento_test_activate ("solve-all", NULL);
   WAIT_FOR (!pento_window_is_searching (window), 20);
   g_assert_cmpuint (pento_solution_list_get_n_total (list), ==, 96);
   g_assert_cmpuint (pento_solution_list_get_n_unique (list), ==, 12);
   g_assert_cmpstr (pento_window_get_counts_text (window), ==, "12 unique · 96 total");
 
-  set_state ("unique-only", g_variant_new_boolean (FALSE));
+  pento_test_set_state ("unique-only", g_variant_new_boolean (FALSE));
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (list)), ==, 96);
   for (guint i = 0; i < 96; i++)
     {
@@ -1271,14 +1199,14 @@ test_box (void)
   cairo_surface_destroy (surface);
 
   /* Export draws the box. */
-  activate ("export-image", g_variant_new_string (png));
+  pento_test_activate ("export-image", g_variant_new_string (png));
   g_assert_true (g_file_get_contents (png, &contents, &length, NULL));
   g_assert_cmpint (memcmp (contents, "\x89PNG", 4), ==, 0);
   g_unlink (png);
   g_rmdir (dir);
 
   /* Back to a flat board: its view and its settings again. */
-  set_state ("board", g_variant_new_string ("10x6"));
+  pento_test_set_state ("board", g_variant_new_string ("10x6"));
   g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (app), "place"));
   g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (app), "watch"));
   g_assert_true (gtk_widget_get_visible (pento_window_get_board_view (window)));
@@ -1286,29 +1214,16 @@ test_box (void)
   g_assert_true (gtk_widget_is_sensitive (flip_switch));
   g_assert_cmpuint (pento_solution_list_get_n_total (list), ==, 0);
 
-  close_window (window);
+  pento_test_close_window (window);
 }
 
 int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr(GError) error = NULL;
-  g_autofree char *data_home = NULL;
-  int ret;
-
-  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
   /* The game in progress is saved under the user data dir: never the real one. */
-  data_home = g_dir_make_tmp ("pentomino-test-ui-XXXXXX", &error);
-  g_assert_no_error (error);
-  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
-  gtk_test_init (&argc, &argv, NULL);
-
-  /* Its own ID and NON_UNIQUE: never talk to a running Pentomino on the same bus. */
-  app = pento_application_new ("io.github.pentomino.Pentomino.TestUi", G_APPLICATION_NON_UNIQUE);
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
-  g_assert_no_error (error);
-  g_application_hold (G_APPLICATION (app));
+  app = pento_test_init (&argc, &argv, "io.github.pentomino.Pentomino.TestUi",
+                         "pentomino-test-ui-XXXXXX");
 
   g_test_add_func ("/ui/window/template", test_template);
   g_test_add_func ("/ui/window/solve", test_solve);
@@ -1330,9 +1245,5 @@ main (int   argc,
   g_test_add_func ("/ui/window/tab-stops", test_tab_stops);
   g_test_add_func ("/ui/window/box", test_box);
 
-  ret = g_test_run ();
-
-  g_application_release (G_APPLICATION (app));
-  g_clear_object (&app);
-  return ret;
+  return pento_test_run ();
 }

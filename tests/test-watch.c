@@ -9,87 +9,23 @@
 #include "pento-application.h"
 #include "pento-board-view.h"
 #include "pento-solution-list.h"
+#include "pento-test-util.h"
 #include "pento-watch-panel.h"
 #include "pento-window.h"
 
 static PentoApplication *app;
-static gboolean timed_out;
 
-static gboolean
-timeout_cb (gpointer user_data)
-{
-  timed_out = TRUE;
-  return G_SOURCE_REMOVE;
-}
-
-/* Runs the main loop until @cond holds or @seconds pass. */
-#define WAIT_FOR(cond, seconds) G_STMT_START {                                   \
-  guint wait_id_;                                                               \
-  timed_out = FALSE;                                                            \
-  wait_id_ = g_timeout_add ((seconds) * 1000, timeout_cb, NULL);                \
-  while (!(cond) && !timed_out)                                                 \
-    g_main_context_iteration (NULL, TRUE);                                      \
-  if (!timed_out)                                                               \
-    g_source_remove (wait_id_);                                                 \
-  if (!(cond))                                                                  \
-    g_error ("Timed out after %d s waiting for %s", (int) (seconds), #cond);    \
-} G_STMT_END
-
-static void
-run_for (guint ms)
-{
-  timed_out = FALSE;
-  g_timeout_add (ms, timeout_cb, NULL);
-  while (!timed_out)
-    g_main_context_iteration (NULL, TRUE);
-}
-
-static GSettings *
-settings (void)
-{
-  return pento_application_get_settings (app);
-}
-
+/* Every Watch test starts from these keys' defaults, at full speed and not pausing at a
+ * packing. */
 static PentoWindow *
 open_window (void)
 {
-  static const char * const keys[] = { "board", "flip", "mirror", "shuffle", "unique-only" };
-  GtkWindow *window;
+  static const char * const keys[] = { "board", "flip", "mirror", "shuffle", "unique-only", NULL };
 
-  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
-    g_settings_reset (settings (), keys[i]);
-  g_action_group_change_action_state (G_ACTION_GROUP (app), "watch-speed",
-                                      g_variant_new_uint32 (0));
-  g_action_group_change_action_state (G_ACTION_GROUP (app), "watch-pause-at-packing",
-                                      g_variant_new_boolean (FALSE));
-  window = pento_application_get_window (app);
-  gtk_window_present (window);
-  return PENTO_WINDOW (window);
-}
-
-static void
-close_window (PentoWindow *window)
-{
-  GtkWindow *weak = GTK_WINDOW (window);
-
-  g_object_add_weak_pointer (G_OBJECT (weak), (gpointer *) &weak);
-  gtk_window_close (GTK_WINDOW (window));
-  WAIT_FOR (weak == NULL, 5);
-}
-
-static void
-activate (const char *name,
-          GVariant   *parameter)
-{
-  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (app), name));
-  g_action_group_activate_action (G_ACTION_GROUP (app), name, parameter);
-}
-
-static void
-set_state (const char *name,
-           GVariant   *state)
-{
-  g_action_group_change_action_state (G_ACTION_GROUP (app), name, state);
+  pento_test_reset_settings (keys);
+  pento_test_set_state ("watch-speed", g_variant_new_uint32 (0));
+  pento_test_set_state ("watch-pause-at-packing", g_variant_new_boolean (FALSE));
+  return pento_test_open_window ();
 }
 
 static const PentoSolution *
@@ -276,17 +212,17 @@ test_actions (void)
     g_assert_cmpuint (g_variant_get_uint32 (chosen), ==, 10);
     g_assert_cmpuint (pento_watch_panel_get_speed (PENTO_WATCH_PANEL (panel)), ==, 10);
     /* and a state set over D-Bus shows in the list, the nearest offered speed at or below */
-    set_state ("watch-speed", g_variant_new_uint32 (7));
+    pento_test_set_state ("watch-speed", g_variant_new_uint32 (7));
     g_assert_cmpuint (gtk_drop_down_get_selected (dropdown), ==, 2);   /* 5 steps a second */
     g_assert_cmpuint (pento_watch_panel_get_speed (PENTO_WATCH_PANEL (panel)), ==, 7);
-    set_state ("watch-speed", g_variant_new_uint32 (0));
+    pento_test_set_state ("watch-speed", g_variant_new_uint32 (0));
   }
 
   /* nothing to pause or step yet: Space stays with the widgets */
   g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (app), "watch-pause"));
   g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (app), "watch-toggle"));
   g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (app), "watch-step"));
-  close_window (window);
+  pento_test_close_window (window);
 }
 
 /* Space pauses and resumes a running watch wherever the focus is (a button just clicked
@@ -336,8 +272,8 @@ test_space (void)
 
   /* not watching: Space is the focused widget's */
   g_assert_false (press_space (window));
-  set_state ("watch-speed", g_variant_new_uint32 (2));
-  activate ("watch", NULL);
+  pento_test_set_state ("watch-speed", g_variant_new_uint32 (2));
+  pento_test_activate ("watch", NULL);
   g_assert_true (pento_watch_panel_is_running (panel));
   gtk_widget_grab_focus (GTK_WIDGET (pento_window_get_board_view (window)));
   g_assert_true (press_space (window));
@@ -349,8 +285,8 @@ test_space (void)
   gtk_widget_grab_focus (text);
   g_assert_false (press_space (window));
   g_assert_false (pento_watch_panel_is_paused (panel));
-  activate ("stop", NULL);
-  close_window (window);
+  pento_test_activate ("stop", NULL);
+  pento_test_close_window (window);
 }
 
 static void
@@ -370,12 +306,12 @@ test_watch_pause_step (void)
   guint changes;
 
   /* 100 steps a second: a change every frame or two */
-  set_state ("watch-speed", g_variant_new_uint32 (100));
+  pento_test_set_state ("watch-speed", g_variant_new_uint32 (100));
   state = g_action_group_get_action_state (G_ACTION_GROUP (app), "watch-speed");
   g_assert_cmpuint (g_variant_get_uint32 (state), ==, 100);
   g_assert_cmpuint (pento_watch_panel_get_speed (panel), ==, 100);
 
-  activate ("watch", NULL);
+  pento_test_activate ("watch", NULL);
   g_assert_true (pento_watch_panel_is_running (panel));
   g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (app), "stop"));
   handler = watch_frames (window, &frames);
@@ -387,10 +323,10 @@ test_watch_pause_step (void)
   frames_clear (window, &frames, handler);
 
   /* pause: the board stays still across frames */
-  activate ("watch-pause", NULL);
+  pento_test_activate ("watch-pause", NULL);
   g_assert_true (pento_watch_panel_is_paused (panel));
   g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (app), "watch-step"));
-  run_for (200);                        /* the worker reaches its wait */
+  pento_test_run_for (200);                        /* the worker reaches its wait */
   still = pento_solution_copy (shown (window));
   before = events (panel);
   handler = watch_frames (window, &frames);
@@ -401,9 +337,9 @@ test_watch_pause_step (void)
   frames_clear (window, &frames, handler);
 
   /* one step: the board changes once, by one piece */
-  activate ("watch-step", NULL);
+  pento_test_activate ("watch-step", NULL);
   WAIT_FOR (events (panel) != before, 5);
-  run_for (300);
+  pento_test_run_for (300);
   g_assert_cmpuint (events (panel), ==, before + 1);
   {
     const PentoSolution *now = shown (window);
@@ -439,17 +375,17 @@ test_watch_pause_step (void)
   g_assert_cmpfloat (f.fraction, <, 1.0);
 
   /* app.watch resumes; a changed setting ends the watch at once, nothing lands after */
-  activate ("watch", NULL);
+  pento_test_activate ("watch", NULL);
   g_assert_false (pento_watch_panel_is_paused (panel));
-  run_for (100);
-  g_settings_set_string (settings (), "board", "12x5");
+  pento_test_run_for (100);
+  g_settings_set_string (pento_test_settings (), "board", "12x5");
   g_assert_false (pento_watch_panel_is_running (panel));
   g_assert_cmpuint (pento_solution_list_get_n_total (list), ==, 0);
-  run_for (300);
+  pento_test_run_for (300);
   g_assert_cmpuint (pento_solution_list_get_n_total (list), ==, 0);
   g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (app), "stop"));
 
-  close_window (window);
+  pento_test_close_window (window);
 }
 
 /* Pause at each packing: the board then shows a full packing, which is in the list, and the
@@ -462,17 +398,17 @@ test_close_while_waiting (void)
   PentoWatchPanel *panel = pento_window_get_watch_panel (window);
   gint64 start;
 
-  set_state ("watch-speed", g_variant_new_uint32 (1));
-  activate ("watch", NULL);
+  pento_test_set_state ("watch-speed", g_variant_new_uint32 (1));
+  pento_test_activate ("watch", NULL);
   WAIT_FOR (events (panel) >= 1, 5);
   start = g_get_monotonic_time ();
-  close_window (window);
+  pento_test_close_window (window);
   g_assert_cmpint (g_get_monotonic_time () - start, <, G_USEC_PER_SEC / 2);
   /* a new window starts without a watch */
   window = open_window ();
   g_assert_false (pento_watch_panel_is_running (pento_window_get_watch_panel (window)));
   g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (app), "stop"));
-  close_window (window);
+  pento_test_close_window (window);
 }
 
 /* At a few steps a second a change cross-fades, unless the desktop asks for no animations:
@@ -488,8 +424,8 @@ test_reduce_animation (void)
   guint64 before;
 
   g_object_set (gtk_settings, "gtk-enable-animations", TRUE, NULL);
-  set_state ("watch-speed", g_variant_new_uint32 (5));
-  activate ("watch", NULL);
+  pento_test_set_state ("watch-speed", g_variant_new_uint32 (5));
+  pento_test_activate ("watch", NULL);
   WAIT_FOR (events (panel) >= 2, 5);
   before = events (panel);
   while (events (panel) < before + 3)
@@ -512,7 +448,7 @@ test_reduce_animation (void)
     }
   g_assert_false (faded);
   g_object_set (gtk_settings, "gtk-enable-animations", TRUE, NULL);
-  close_window (window);
+  pento_test_close_window (window);
 }
 
 static void
@@ -526,8 +462,8 @@ test_pause_at_packing (void)
   g_autoptr(GString) labels = g_string_new (NULL);
   PentoTraceFigures f;
 
-  set_state ("watch-pause-at-packing", g_variant_new_boolean (TRUE));
-  activate ("watch", NULL);
+  pento_test_set_state ("watch-pause-at-packing", g_variant_new_boolean (TRUE));
+  pento_test_activate ("watch", NULL);
   WAIT_FOR (pento_watch_panel_is_paused (panel), 10);
   WAIT_FOR (pento_solution_list_get_n_total (list) > 0, 5);
   pento_watch_panel_get_figures (panel, &f);
@@ -546,13 +482,13 @@ test_pause_at_packing (void)
 
   /* browse the paused watch: the selection stays on the board across frames */
   pento_window_select (window, 0);
-  run_for (200);
+  pento_test_run_for (200);
   g_assert_true (pento_solution_equal (first, shown (window)));
 
   /* to the end at full speed */
-  set_state ("watch-pause-at-packing", g_variant_new_boolean (FALSE));
-  set_state ("watch-speed", g_variant_new_uint32 (0));
-  activate ("watch", NULL);
+  pento_test_set_state ("watch-pause-at-packing", g_variant_new_boolean (FALSE));
+  pento_test_set_state ("watch-speed", g_variant_new_uint32 (0));
+  pento_test_activate ("watch", NULL);
   WAIT_FOR (!pento_watch_panel_is_running (panel), 30);
   g_assert_cmpuint (pento_solution_list_get_n_total (list), ==, 9356);
   g_assert_cmpuint (pento_solution_list_get_n_unique (list), ==, 2339);
@@ -564,7 +500,7 @@ test_pause_at_packing (void)
   g_assert_nonnull (strstr (labels->str, "Packings: 9,356|"));
   g_assert_nonnull (strstr (pento_window_get_counts_text (window), "2,339 unique"));
 
-  close_window (window);
+  pento_test_close_window (window);
 }
 
 /* Randomize tile order: each run explores in an order of its own. */
@@ -576,14 +512,14 @@ test_shuffle (void)
   g_autoptr(GPtrArray) firsts = g_ptr_array_new_with_free_func ((GDestroyNotify) pento_solution_free);
   gboolean differ = FALSE;
 
-  g_settings_set_boolean (settings (), "shuffle", TRUE);
-  set_state ("watch-pause-at-packing", g_variant_new_boolean (TRUE));
+  g_settings_set_boolean (pento_test_settings (), "shuffle", TRUE);
+  pento_test_set_state ("watch-pause-at-packing", g_variant_new_boolean (TRUE));
   for (guint run = 0; run < 3; run++)
     {
-      activate ("watch", NULL);
+      pento_test_activate ("watch", NULL);
       WAIT_FOR (pento_watch_panel_is_paused (panel), 10);
       g_ptr_array_add (firsts, pento_solution_copy (shown (window)));
-      activate ("stop", NULL);
+      pento_test_activate ("stop", NULL);
       g_assert_false (pento_watch_panel_is_running (panel));
       /* the packing found stays listed, and the counts say the list is partial */
       g_assert_cmpuint (pento_solution_list_get_n_total (pento_window_get_solution_list (window)),
@@ -593,7 +529,7 @@ test_shuffle (void)
   for (guint i = 1; i < firsts->len; i++)
     differ |= !pento_solution_equal (firsts->pdata[0], firsts->pdata[i]);
   g_assert_true (differ);
-  close_window (window);
+  pento_test_close_window (window);
 }
 
 /* Frames while watching at full speed on every preset: the main thread's work per frame and
@@ -614,11 +550,11 @@ test_frame_times (void)
       gulong handler;
       gint64 longest = 0;
 
-      g_settings_set_string (settings (), "board", boards[b]);
+      g_settings_set_string (pento_test_settings (), "board", boards[b]);
       handler = watch_frames (window, &frames);
-      activate ("watch", NULL);
+      pento_test_activate ("watch", NULL);
       WAIT_FOR (!pento_watch_panel_is_running (panel), 60);
-      run_for (50);
+      pento_test_run_for (50);
       for (guint i = 1; i < frames.times->len; i++)
         longest = MAX (longest, g_array_index (frames.times, gint64, i) -
                                 g_array_index (frames.times, gint64, i - 1));
@@ -636,11 +572,11 @@ test_frame_times (void)
     gulong handler;
     gint64 longest = 0;
 
-    g_settings_set_string (settings (), "board", "10x6");
-    set_state ("watch-speed", g_variant_new_uint32 (100));
+    g_settings_set_string (pento_test_settings (), "board", "10x6");
+    pento_test_set_state ("watch-speed", g_variant_new_uint32 (100));
     handler = watch_frames (window, &frames);
-    activate ("watch", NULL);
-    run_for (1000);
+    pento_test_activate ("watch", NULL);
+    pento_test_run_for (1000);
     for (guint i = 1; i < frames.times->len; i++)
       longest = MAX (longest, g_array_index (frames.times, gint64, i) -
                               g_array_index (frames.times, gint64, i - 1));
@@ -650,28 +586,18 @@ test_frame_times (void)
                     pento_watch_panel_get_longest_update (panel) / 1000.0);
     worst_update = MAX (worst_update, pento_watch_panel_get_longest_update (panel));
     frames_clear (window, &frames, handler);
-    activate ("stop", NULL);
+    pento_test_activate ("stop", NULL);
   }
   /* what the frame clock's callback itself costs; the rest of a frame is GTK's drawing */
   g_assert_cmpint (worst_update, <, 16000);
-  close_window (window);
+  pento_test_close_window (window);
 }
 
 int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr(GError) error = NULL;
-  int ret;
-
-  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
-  gtk_test_init (&argc, &argv, NULL);
-
-  app = pento_application_new ("io.github.pentomino.Pentomino.TestWatch",
-                               G_APPLICATION_NON_UNIQUE);
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
-  g_assert_no_error (error);
-  g_application_hold (G_APPLICATION (app));
+  app = pento_test_init (&argc, &argv, "io.github.pentomino.Pentomino.TestWatch", NULL);
 
   g_test_add_func ("/ui/watch/actions", test_actions);
   g_test_add_func ("/ui/watch/pause-step", test_watch_pause_step);
@@ -682,9 +608,5 @@ main (int   argc,
   g_test_add_func ("/ui/watch/shuffle", test_shuffle);
   g_test_add_func ("/ui/watch/frame-times", test_frame_times);
 
-  ret = g_test_run ();
-
-  g_application_release (G_APPLICATION (app));
-  g_clear_object (&app);
-  return ret;
+  return pento_test_run ();
 }

@@ -1,0 +1,141 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * pento-test-util.c: the shared environment of the window tests (test-ui, test-play,
+ * test-watch, test-editor, test-share-ui), compiled into each of them.
+ */
+#include "pento-test-util.h"
+
+static PentoApplication *test_app;
+static char *data_home;
+
+static gboolean
+set_flag_cb (gpointer user_data)
+{
+  *(gboolean *) user_data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+void
+pento_test_timer_start (PentoTestTimer *timer,
+                        guint           ms)
+{
+  timer->timed_out = FALSE;
+  timer->id = g_timeout_add (ms, set_flag_cb, &timer->timed_out);
+}
+
+void
+pento_test_timer_stop (PentoTestTimer *timer)
+{
+  if (!timer->timed_out)
+    g_source_remove (timer->id);
+  timer->id = 0;
+}
+
+/* Lets the main loop run for @ms milliseconds, to give a stale worker the chance to deliver
+ * something it must not. */
+void
+pento_test_run_for (guint ms)
+{
+  gboolean done = FALSE;
+
+  g_timeout_add (ms, set_flag_cb, &done);
+  while (!done)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+/* The settings in memory (GSETTINGS_BACKEND=memory), a private user data dir when
+ * @data_home_template is given (the game in progress and saved boards go there: never the real
+ * one), GTK, and the application registered under its own @app_id and NON_UNIQUE, so that it
+ * never talks to a running Pentomino on the same bus. Held until pento_test_run() returns. */
+PentoApplication *
+pento_test_init (int          *argc,
+                 char       ***argv,
+                 const char   *app_id,
+                 const char   *data_home_template)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_null (test_app);
+  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
+  if (data_home_template != NULL)
+    {
+      data_home = g_dir_make_tmp (data_home_template, &error);
+      g_assert_no_error (error);
+      g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+    }
+  gtk_test_init (argc, argv, NULL);
+
+  test_app = pento_application_new (app_id, G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (test_app), NULL, &error));
+  g_assert_no_error (error);
+  g_application_hold (G_APPLICATION (test_app));
+  return test_app;
+}
+
+/* The private user data dir made by pento_test_init(), or NULL. */
+const char *
+pento_test_get_data_home (void)
+{
+  return data_home;
+}
+
+/* Runs the tests added, then releases and drops the application. */
+int
+pento_test_run (void)
+{
+  int ret = g_test_run ();
+
+  g_application_release (G_APPLICATION (test_app));
+  g_clear_object (&test_app);
+  g_clear_pointer (&data_home, g_free);
+  return ret;
+}
+
+GSettings *
+pento_test_settings (void)
+{
+  return pento_application_get_settings (test_app);
+}
+
+/* Resets each key of the NULL-terminated @keys. */
+void
+pento_test_reset_settings (const char * const *keys)
+{
+  for (guint i = 0; keys[i] != NULL; i++)
+    g_settings_reset (pento_test_settings (), keys[i]);
+}
+
+PentoWindow *
+pento_test_open_window (void)
+{
+  GtkWindow *window = pento_application_get_window (test_app);
+
+  gtk_window_present (window);
+  return PENTO_WINDOW (window);
+}
+
+/* Closes @window and waits until it is finalized. */
+void
+pento_test_close_window (PentoWindow *window)
+{
+  GtkWindow *weak = GTK_WINDOW (window);
+
+  g_object_add_weak_pointer (G_OBJECT (weak), (gpointer *) &weak);
+  gtk_window_close (GTK_WINDOW (window));
+  WAIT_FOR (weak == NULL, 5);
+}
+
+/* Activates app.@name, which must be enabled. */
+void
+pento_test_activate (const char *name,
+                     GVariant   *parameter)
+{
+  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (test_app), name));
+  g_action_group_activate_action (G_ACTION_GROUP (test_app), name, parameter);
+}
+
+void
+pento_test_set_state (const char *name,
+                      GVariant   *state)
+{
+  g_action_group_change_action_state (G_ACTION_GROUP (test_app), name, state);
+}

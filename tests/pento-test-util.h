@@ -1,0 +1,51 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * pento-test-util.h: the one test environment the window tests share — the application under
+ * test, waiting on the main loop, opening and closing the window, and the app.* actions.
+ */
+#pragma once
+
+#include "pento-application.h"
+#include "pento-window.h"
+
+G_BEGIN_DECLS
+
+/* A deadline on the main loop, for WAIT_FOR. */
+typedef struct {
+  guint    id;
+  gboolean timed_out;
+} PentoTestTimer;
+
+void              pento_test_timer_start    (PentoTestTimer      *timer,
+                                             guint                ms);
+void              pento_test_timer_stop     (PentoTestTimer      *timer);
+
+/* Runs the main loop until @cond holds or @seconds pass; never a blind sleep. A macro, so
+ * that @cond is evaluated afresh on every turn and named in the message. */
+#define WAIT_FOR(cond, seconds) G_STMT_START {                                   \
+  PentoTestTimer wait_timer_;                                                   \
+  pento_test_timer_start (&wait_timer_, (seconds) * 1000);                      \
+  while (!(cond) && !wait_timer_.timed_out)                                     \
+    g_main_context_iteration (NULL, TRUE);                                      \
+  pento_test_timer_stop (&wait_timer_);                                         \
+  if (!(cond))                                                                  \
+    g_error ("Timed out after %d s waiting for %s", (int) (seconds), #cond);    \
+} G_STMT_END
+
+PentoApplication *pento_test_init           (int                 *argc,
+                                             char              ***argv,
+                                             const char          *app_id,
+                                             const char          *data_home_template);
+const char       *pento_test_get_data_home  (void);
+int               pento_test_run            (void);
+
+void              pento_test_run_for        (guint                ms);
+GSettings        *pento_test_settings       (void);
+void              pento_test_reset_settings (const char * const  *keys);
+PentoWindow      *pento_test_open_window    (void);
+void              pento_test_close_window   (PentoWindow         *window);
+void              pento_test_activate       (const char          *name,
+                                             GVariant            *parameter);
+void              pento_test_set_state      (const char          *name,
+                                             GVariant            *state);
+
+G_END_DECLS
