@@ -80,14 +80,7 @@ cube_fill (int                       id,
       return;
     }
 
-  pento_palette_get_piece (id, options->dark, fill);
-  if (options->highlight != 0 && !(options->highlight & (1u << id)))
-    {
-      PentoRgb well;
-
-      pento_palette_get_role (PENTO_PALETTE_WELL, options->dark, &well);
-      pento_rgb_mix (fill, &well, 0.6);
-    }
+  pento_render_piece_fill (id, options, fill);
 }
 
 /* Device pixels per user unit, for line widths that stay visible at any scale. */

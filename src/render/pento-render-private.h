@@ -7,6 +7,7 @@
 #include <glib.h>
 
 #include "pento-palette.h"
+#include "pento-render.h"
 
 G_BEGIN_DECLS
 
@@ -15,6 +16,11 @@ void     pento_render_set_source      (cairo_t             *cr,
 void     pento_render_set_source_role (cairo_t             *cr,
                                        PentoPaletteRole     role,
                                        gboolean             dark);
+
+/* A piece's colour; faded towards the well when a highlight leaves it out. */
+void     pento_render_piece_fill      (PentoPiece                 piece,
+                                       const PentoRenderOptions  *options,
+                                       PentoRgb                  *rgb);
 
 typedef void (*PentoRenderDrawFunc) (cairo_t       *cr,
                                      gconstpointer  data);

@@ -250,10 +250,10 @@ add_edges (cairo_t      *cr,
     }
 }
 
-static void
-piece_fill (PentoPiece                piece,
-            const PentoRenderOptions *options,
-            PentoRgb                 *rgb)
+void
+pento_render_piece_fill (PentoPiece                piece,
+                         const PentoRenderOptions *options,
+                         PentoRgb                 *rgb)
 {
   pento_palette_get_piece (piece, options->dark, rgb);
   if (options->highlight != 0 && !(options->highlight & (1u << piece)))
@@ -318,7 +318,7 @@ draw_letters (cairo_t                  *cr,
                 }
             }
 
-      piece_fill (piece, options, &fill);
+      pento_render_piece_fill (piece, options, &fill);
       pento_palette_get_text_on (&fill, options->dark, &ink);
       pento_render_set_source (cr, &ink);
       cairo_text_extents (cr, text, &ext);
@@ -362,7 +362,7 @@ draw_grid (cairo_t                  *cr,
       else
         {
           PentoRgb fill;
-          piece_fill (id, options, &fill);
+          pento_render_piece_fill (id, options, &fill);
           pento_render_set_source (cr, &fill);
         }
       cairo_fill (cr);
