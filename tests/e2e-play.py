@@ -15,75 +15,17 @@ import subprocess
 import sys
 import time
 
-try:
-    import gi
-    gi.require_version('Atspi', '2.0')
-    from gi.repository import Atspi
-except (ImportError, ValueError) as e:
-    print(f'SKIP: no AT-SPI bindings ({e})')
-    sys.exit(77)
+from e2e_atspi import Atspi, activate, fail, find_app, texts  # exits 77 without AT-SPI
 
-APP_ID = 'io.github.pentomino.Pentomino'
-OBJECT_PATH = '/io/github/pentomino/Pentomino'
 
 gui, cli, work = sys.argv[1:4]
 os.makedirs(work, exist_ok=True)
-
-
-def fail(message):
-    print(f'FAIL: {message}', file=sys.stderr)
-    sys.exit(1)
-
-
-def activate(name, parameter=None):
-    args = ['gdbus', 'call', '--session', '--dest', APP_ID, '--object-path', OBJECT_PATH,
-            '--method', 'org.gtk.Actions.Activate', name,
-            f"[<'{parameter}'>]" if parameter is not None else '[]', '{}']
-    subprocess.run(args, check=True, stdout=subprocess.DEVNULL)
 
 
 def cli_count(path):
     out = subprocess.run([cli, '--board', path, '--count', '--json'], check=True,
                          capture_output=True, text=True).stdout
     return json.loads(out)['total']
-
-
-def find_app():
-    desktop = Atspi.get_desktop(0)
-    for i in range(desktop.get_child_count()):
-        app = desktop.get_child_at_index(i)
-        if app is not None and app.get_name() in ('pentomino', 'Pentomino'):
-            return app
-    return None
-
-
-def walk(node, depth=0):
-    """Every accessible under @node; one that goes away while we look (a toast that times
-    out) is skipped, as a screen reader would."""
-    if node is None or depth > 40:
-        return
-    yield node
-    try:
-        n = node.get_child_count()
-    except Exception:
-        return
-    for i in range(n):
-        try:
-            child = node.get_child_at_index(i)
-        except Exception:
-            continue
-        yield from walk(child, depth + 1)
-
-
-def texts(app):
-    """(role, name, description) of every accessible in the app's windows."""
-    out = []
-    for node in walk(app):
-        try:
-            out.append((node.get_role_name(), node.get_name() or '', node.get_description() or ''))
-        except Exception:
-            pass
-    return out
 
 
 COUNT = re.compile(r'^([\d,.\u202f\u00a0]+) packings? still possible$')

@@ -1,0 +1,68 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+# e2e_atspi.py: what the end-to-end scripts share — driving the real `pentomino` over its
+# exported actions and reading its windows over AT-SPI, the way a screen reader does.
+# Importing it exits 77 (skip) when the AT-SPI bindings (python3-gi, gir1.2-atspi-2.0) are
+# missing.
+import subprocess
+import sys
+
+try:
+    import gi
+    gi.require_version('Atspi', '2.0')
+    from gi.repository import Atspi
+except (ImportError, ValueError) as e:
+    print(f'SKIP: no AT-SPI bindings ({e})')
+    sys.exit(77)
+
+APP_ID = 'io.github.pentomino.Pentomino'
+OBJECT_PATH = '/io/github/pentomino/Pentomino'
+
+
+def fail(message):
+    print(f'FAIL: {message}', file=sys.stderr)
+    sys.exit(1)
+
+
+def activate(name, parameter=None):
+    args = ['gdbus', 'call', '--session', '--dest', APP_ID, '--object-path', OBJECT_PATH,
+            '--method', 'org.gtk.Actions.Activate', name,
+            f"[<'{parameter}'>]" if parameter is not None else '[]', '{}']
+    subprocess.run(args, check=True, stdout=subprocess.DEVNULL)
+
+
+def find_app():
+    desktop = Atspi.get_desktop(0)
+    for i in range(desktop.get_child_count()):
+        app = desktop.get_child_at_index(i)
+        if app is not None and app.get_name() in ('pentomino', 'Pentomino'):
+            return app
+    return None
+
+
+def walk(node, depth=0):
+    """Every accessible under @node; one that goes away while we look (a toast that times
+    out) is skipped, as a screen reader would."""
+    if node is None or depth > 40:
+        return
+    yield node
+    try:
+        n = node.get_child_count()
+    except Exception:
+        return
+    for i in range(n):
+        try:
+            child = node.get_child_at_index(i)
+        except Exception:
+            continue
+        yield from walk(child, depth + 1)
+
+
+def texts(app):
+    """(role, name, description) of every accessible in the app's windows."""
+    out = []
+    for node in walk(app):
+        try:
+            out.append((node.get_role_name(), node.get_name() or '', node.get_description() or ''))
+        except Exception:
+            pass
+    return out
