@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
  * bench-box.c: the speed of boxes in space — every packing of 2x3x10, 2x5x6 and 3x4x5, on one
  * core and on all — and of boards padded with holes against the boards themselves, against the
- * limits of issue 16.
+ * limits of issue 16; and boards drawn in a box of more than 64 cells, numbered compactly,
+ * against the others.
  */
 #define _POSIX_C_SOURCE 200809L
 
@@ -11,6 +12,7 @@
 #include <time.h>
 
 #include "pento-core.h"
+#include "pento-puzzle-private.h"
 
 typedef struct {
   const char *box;
@@ -71,6 +73,134 @@ run_case (const char     *spec,
       pento_puzzle_search (puzzle, &options, result, NULL);
       *wall = MIN (*wall, (g_get_monotonic_time () - t0) / 1e6);
       *cpu = MIN (*cpu, thread_cpu_seconds () - c0);
+    }
+}
+
+/* Best of @repeat: seconds to count the packings of @puzzle_func's puzzle, and its nodes. */
+static double
+time_count (PentoBoard *board,
+            gboolean    compact,
+            guint       repeat,
+            guint64    *nodes)
+{
+  double best = G_MAXDOUBLE;
+
+  for (guint r = 0; r < repeat; r++)
+    {
+      PentoRules rules;
+      gint64 t0 = g_get_monotonic_time ();
+      PentoSearchOptions options = { .mode = PENTO_SEARCH_COUNT };
+      PentoProgress result;
+      g_autoptr(PentoPuzzle) puzzle = NULL;
+
+      pento_rules_init_default (&rules);
+      puzzle = compact ? pento_puzzle_new_compact (board, &rules, NULL)
+                       : pento_puzzle_new (board, &rules, NULL);
+      pento_puzzle_search (puzzle, &options, &result, NULL);
+      best = MIN (best, (g_get_monotonic_time () - t0) / 1e6);
+      *nodes = result.nodes;
+    }
+  return best;
+}
+
+/* A board of 60 cells drawn in a box of more than 64 (issue 16, item 3): cell (x, y) of
+ * @width × @height is a cell when @is_cell says so. */
+static PentoBoard *
+drawn_board (guint      width,
+             guint      height,
+             gboolean (*is_cell) (guint x, guint y))
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  for (guint y = 0; y < height; y++)
+    {
+      for (guint x = 0; x < width; x++)
+        g_string_append_c (text, is_cell (x, y) ? '#' : '.');
+      g_string_append_c (text, '\n');
+    }
+  return pento_board_new_from_text (text->str, NULL);
+}
+
+static gboolean
+plus_cell (guint x, guint y)
+{
+  return (x >= 2 && x < 8 && y >= 2 && y < 8) || (x >= 3 && x < 6) || (y >= 3 && y < 6);
+}
+
+static gboolean
+stair_cell (guint x, guint y)
+{
+  return x >= y / 2 && x < y / 2 + 6;
+}
+
+static gboolean
+ell_cell (guint x, guint y)
+{
+  return x < 3 || y >= 9;
+}
+
+static gboolean
+diamond_cell (guint x, guint y)
+{
+  return ABS ((gint) x - 5) + ABS ((gint) y - 5) <= 5 && !(x == 5 && y == 5);
+}
+
+static gboolean
+far_cell (guint x, guint y)
+{
+  return (x < 5 && y < 6) || (x >= 27 && y >= 26);
+}
+
+/* Boards past 64 cells run at the speed of the others: the rectangles numbered as those
+ * boards are (compactly) against their own box numbering, and drawn boards' time per node
+ * against 10×6's. */
+static void
+bench_compact (guint repeat)
+{
+  static const char * const presets[] = { "10x6", "12x5", "15x4", "8x8-hole", "8x8-tetromino" };
+  static const struct {
+    const char *name;
+    guint       width, height;
+    gboolean  (*is_cell) (guint x, guint y);
+  } drawn[] = {
+    { "plus", 10, 10, plus_cell },
+    { "stair", 10, 10, stair_cell },
+    { "ell", 11, 12, ell_cell },
+    { "diamond", 11, 11, diamond_cell },
+    { "far 32x32", 32, 32, far_cell },
+  };
+  double ns_10x6 = 0;
+
+  printf ("%-14s %10s %10s %10s %10s %7s\n", "compact", "nodes", "(box)", "seconds",
+          "(box)", "ratio");
+  for (guint i = 0; i < G_N_ELEMENTS (presets); i++)
+    {
+      g_autoptr(PentoBoard) board = pento_board_new_preset (presets[i], NULL);
+      guint n = g_str_has_prefix (presets[i], "8x8-t") ? 1 : 5 * repeat;
+      guint64 nodes[2];
+      double compact = time_count (board, TRUE, n, &nodes[0]);
+      double box = time_count (board, FALSE, n, &nodes[1]);
+
+      if (i == 0)
+        ns_10x6 = box / nodes[1] * 1e9;
+      printf ("%-14s %10" G_GUINT64_FORMAT " %10" G_GUINT64_FORMAT " %10.4f %10.4f %7.2f%s\n",
+              presets[i], nodes[0], nodes[1], compact, box, compact / box,
+              compact / box > 1.25 ? "  OVER" : "");
+    }
+  printf ("%-14s %5s %10s %10s %10s %7s\n", "drawn (>64)", "box", "nodes", "seconds",
+          "ns/node", "/10x6");
+  for (guint i = 0; i < G_N_ELEMENTS (drawn); i++)
+    {
+      g_autoptr(PentoBoard) board = drawn_board (drawn[i].width, drawn[i].height,
+                                                 drawn[i].is_cell);
+      guint64 nodes;
+      double seconds;
+
+      g_assert (board != NULL && pento_board_get_n_cells (board) == 60);
+      seconds = time_count (board, FALSE, 5 * repeat, &nodes);
+      printf ("%-14s %2ux%-2u %10" G_GUINT64_FORMAT " %10.4f %10.1f %7.2f\n", drawn[i].name,
+              pento_board_get_width (board), pento_board_get_height (board), nodes, seconds,
+              seconds / nodes * 1e9, seconds / nodes * 1e9 / ns_10x6);
     }
 }
 
@@ -166,5 +296,7 @@ main (int    argc,
                   best[0] / best[1] > 1.25 ? "  OVER" : "");
         }
     }
+  if (only == NULL)
+    bench_compact (repeat);
   return 0;
 }

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "pento-core.h"
+#include "pento-plain-counter.h"
 
 /* ---- an independent generator of orientations: the closure of three quarter turns -------- */
 
@@ -276,79 +277,24 @@ test_counts_3x4x5 (void)
 
 /* ---- an independent counter: plain backtracking, no symmetry broken ---------------------- */
 
-typedef struct {
-  guint    w, h, d;
-  /* by[c]: the placements whose first cell in (z, y, x) order is c, by_piece[c] their pieces */
-  GArray  *by[PENTO_BOX_CELLS];
-  GArray  *by_piece[PENTO_BOX_CELLS];
-  guint64  near[PENTO_BOX_CELLS];      /* each cell's neighbours */
-  guint64  count;
-} Plain;
-
-/* Whether placing @m left an empty neighbour of it walled in: the one pruning here. */
-static gboolean
-plain_walls_in (const Plain *plain,
-                guint64      filled,
-                guint64      m)
-{
-  guint64 around = 0;
-
-  for (guint64 b = m; b; b &= b - 1)
-    around |= plain->near[__builtin_ctzll (b)];
-  for (around &= ~filled; around; around &= around - 1)
-    if ((plain->near[__builtin_ctzll (around)] & ~filled) == 0)
-      return TRUE;
-  return FALSE;
-}
-
-static void
-plain_search (Plain  *plain,
-              guint64 filled,
-              guint   used)
-{
-  guint c;
-
-  if (used == (1u << PENTO_N_PENTOMINOES) - 1)
-    {
-      plain->count++;
-      return;
-    }
-  c = __builtin_ctzll (~filled);
-  for (guint i = 0; i < plain->by[c]->len; i++)
-    {
-      guint64 m = g_array_index (plain->by[c], guint64, i);
-      guint p = g_array_index (plain->by_piece[c], guint8, i);
-
-      if ((m & filled) == 0 && !(used & (1u << p)) && !plain_walls_in (plain, filled | m, m))
-        plain_search (plain, filled | m, used | (1u << p));
-    }
-}
-
 static guint64
 plain_count (guint w,
              guint h,
              guint d)
 {
-  Plain plain = { w, h, d };
+  g_autoptr(PentoPlainCounter) plain = pento_plain_counter_new (PENTO_BOX_CELLS,
+                                                                PENTO_N_PENTOMINOES);
 
   for (guint c = 0; c < PENTO_BOX_CELLS; c++)
     {
       guint x = c % w, y = c / w % h, z = c / (w * h);
 
-      plain.by[c] = g_array_new (FALSE, FALSE, sizeof (guint64));
-      plain.by_piece[c] = g_array_new (FALSE, FALSE, sizeof (guint8));
-      if (x > 0)
-        plain.near[c] |= G_GUINT64_CONSTANT (1) << (c - 1);
       if (x + 1 < w)
-        plain.near[c] |= G_GUINT64_CONSTANT (1) << (c + 1);
-      if (y > 0)
-        plain.near[c] |= G_GUINT64_CONSTANT (1) << (c - w);
+        pento_plain_counter_link (plain, c, c + 1);
       if (y + 1 < h)
-        plain.near[c] |= G_GUINT64_CONSTANT (1) << (c + w);
-      if (z > 0)
-        plain.near[c] |= G_GUINT64_CONSTANT (1) << (c - w * h);
+        pento_plain_counter_link (plain, c, c + w);
       if (z + 1 < d)
-        plain.near[c] |= G_GUINT64_CONSTANT (1) << (c + w * h);
+        pento_plain_counter_link (plain, c, c + w * h);
     }
   for (PentoPiece p = 0; p < PENTO_N_PENTOMINOES; p++)
     {
@@ -380,22 +326,11 @@ plain_count (guint w,
                       m |= G_GUINT64_CONSTANT (1) << ((cz * h + cy) * w + cx);
                     }
                   if (fits)
-                    {
-                      guint8 piece = p;
-
-                      g_array_append_val (plain.by[__builtin_ctzll (m)], m);
-                      g_array_append_val (plain.by_piece[__builtin_ctzll (m)], piece);
-                    }
+                    pento_plain_counter_add (plain, p, m);
                 }
         }
     }
-  plain_search (&plain, ~G_GUINT64_CONSTANT (0) << PENTO_BOX_CELLS, 0);
-  for (guint c = 0; c < PENTO_BOX_CELLS; c++)
-    {
-      g_array_unref (plain.by[c]);
-      g_array_unref (plain.by_piece[c]);
-    }
-  return plain.count;
+  return pento_plain_counter_run (plain, NULL, NULL);
 }
 
 typedef struct {

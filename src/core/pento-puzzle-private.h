@@ -9,6 +9,7 @@
 G_BEGIN_DECLS
 
 #define MAX_CELLS 64
+#define MAX_LINKS 64
 
 typedef struct {
   guint64 mask;
@@ -36,6 +37,12 @@ struct _PentoPuzzle {
   guint       stride;                  /* box mode: cells per line along the short side */
   guint64     not_line_start;          /* box mode: cells with a neighbour before them … */
   guint64     not_line_end;            /* … and after them along their line */
+  /* Not box mode: a cell's neighbour on the next line is not at a constant distance, so
+   * the links to it are grouped by distance: link_from[g] holds the cells whose neighbour on
+   * the next line is link_shift[g] bits higher. */
+  guint       n_links;
+  guint       link_shift[MAX_LINKS];
+  guint64     link_from[MAX_LINKS];
   guint8      bit_x[MAX_CELLS];
   guint8      bit_y[MAX_CELLS];
   guint64     init_filled;             /* the bits past the board, always set */
@@ -46,25 +53,27 @@ struct _PentoPuzzle {
   /* Fit tables. Each orientation of the pieces in order[] has a slot, a bit of a 64-bit set
    * (63 orientations at most), grouped by rank in order[]; an orientation has at most one
    * placement whose lowest cell is c: slot_mask[c][j], cell_all[c] being the slots that have
-   * one. The cells past c such a placement can cover form a window of n_nibbles × 4 cells, and
-   * kill[c][i][v] is the set of slots that cover a cell of the window's nibble i when that
-   * nibble's occupancy is v. So the placements that fit are a few table look-ups, however many
-   * there are, and the pieces already placed are one mask kept along the search. */
+   * one. The cells past c such a placement can cover form a window of n_bytes × 8 cells, and
+   * kill_box[i][v] (box mode) or kill[kill_row[c] + i][v] is the set of slots that cover a cell
+   * of the window's byte i when that byte's occupancy is v. So the placements that fit are a
+   * few table look-ups, however many there are, and the pieces already placed are one mask
+   * kept along the search. */
   guint8      slot_rank[64];
   guint64     rank_slots[PENTO_N_PIECES];
   guint64     slot_keep[64];           /* the slots left once slot j's piece is placed */
   guint64   (*slot_mask)[64];          /* [MAX_CELLS][64], 0: no placement */
   guint64     cell_all[MAX_CELLS];
   guint       span;                    /* most cells from a placement's lowest to its highest */
-  guint       n_nibbles;               /* not box mode: the per-cell tables below */
-  guint64   (*kill)[16];               /* [c * n_nibbles + i][v]; NULL in box mode */
+  guint       n_bytes;                 /* the window, in bytes */
+  guint       n_kill_classes;          /* not box mode: the cells' classes, and their tables */
+  guint16     kill_row[MAX_CELLS];     /* … cell c's class's first row in kill */
+  guint64   (*kill)[256];              /* [kill_row[c] + i][v]; NULL in box mode */
 
   /* Box mode: numbering is the same everywhere, so a slot's placement at c is its shape
    * shifted by c, and which slots cover a cell of the window does not depend on c either:
    * one table for the whole board, in bytes, small enough to stay in the L1 cache with the
    * shapes. (Slots that do not fit at c are dropped by cell_all[c].) */
   guint64     slot_shape[64];          /* slot_mask[c][j] == slot_shape[j] << c */
-  guint       n_bytes;                 /* the window, in bytes */
   guint64     kill_box[4][256];        /* [i][v]: the slots covering a cell of byte i of v */
 
   guint         n_syms;
@@ -92,5 +101,14 @@ struct _PentoPuzzle {
 
   struct _PentoBoxTables *box3d;       /* a box in space (pento-box.c); NULL: a flat board */
 };
+
+/* The puzzle of @board with its cells numbered compactly, as on a board whose bounding box
+ * holds more than 64 cells, even when the box would fit: so that tests and benchmarks can
+ * hold the two numberings side by side. */
+PentoPuzzle *pento_puzzle_new_compact   (PentoBoard       *board,
+                                         const PentoRules *rules,
+                                         GError          **error);
+/* The classes of cells that share fit tables: 1 in box mode. */
+guint        pento_puzzle_get_n_classes (PentoPuzzle      *puzzle);
 
 G_END_DECLS

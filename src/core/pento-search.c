@@ -304,7 +304,7 @@ fits_at (const PentoPuzzle *puzzle,
       dead |= puzzle->kill_box[i][(window >> (8 * i)) & 255];
   else
     for (guint i = 0; i < n_chunks; i++)
-      dead |= puzzle->kill[c * n_chunks + i][(window >> (4 * i)) & 15];
+      dead |= puzzle->kill[puzzle->kill_row[c] + i][(window >> (8 * i)) & 255];
   return puzzle->cell_all[c] & allowed & ~dead;
 }
 
@@ -453,6 +453,18 @@ search_node (Worker        *w,
               if (empty & ~any)
                 continue;
             }
+          else
+            {
+              /* the same, the links to the next line grouped by their length */
+              guint64 any = ((empty & puzzle->not_line_end) << 1) |
+                            ((empty & puzzle->not_line_start) >> 1);
+
+              for (guint g = 0; g < puzzle->n_links; g++)
+                any |= ((empty & puzzle->link_from[g]) << puzzle->link_shift[g]) |
+                       ((empty >> puzzle->link_shift[g]) & puzzle->link_from[g]);
+              if (empty & ~any)
+                continue;
+            }
           w->placed[k] = children[i] & ~filled;
           if (trace && G_UNLIKELY (!pento_trace_place (w->trace, k)))
             return;
@@ -521,7 +533,13 @@ SEARCH_COPY (box_2_tag32, 2, TRUE, TRUE, TRUE, 0, FALSE)
 SEARCH_COPY (box_3_tag32, 3, TRUE, TRUE, TRUE, 0, FALSE)
 SEARCH_COPY (box_4_tag32, 4, TRUE, TRUE, TRUE, 0, FALSE)
 SEARCH_COPY (box_4_key64, 4, TRUE, TRUE, FALSE, 0, FALSE)
-SEARCH_COPY (generic, w->puzzle->box ? w->puzzle->n_bytes : w->puzzle->n_nibbles,
+/* boards numbered compactly (a bounding box past 64 cells), by the window's width */
+SEARCH_COPY (compact_3_tag32, 3, FALSE, TRUE, TRUE, 0, FALSE)
+SEARCH_COPY (compact_4_tag32, 4, FALSE, TRUE, TRUE, 0, FALSE)
+SEARCH_COPY (compact_4_key64, 4, FALSE, TRUE, FALSE, 0, FALSE)
+SEARCH_COPY (compact_5_key64, 5, FALSE, TRUE, FALSE, 0, FALSE)
+SEARCH_COPY (compact_6_key64, 6, FALSE, TRUE, FALSE, 0, FALSE)
+SEARCH_COPY (generic, w->puzzle->n_bytes,
              w->puzzle->box, w->dead.slots != NULL, w->puzzle->dead_tag32, 0, FALSE)
 /* The same search reporting each step to a trace (pento-trace.h): the copies above are
  * untouched by it, and the preset boards keep their constants, so that watching the search
@@ -531,7 +549,7 @@ SEARCH_COPY (trace_box_3_tag32_5, 3, TRUE, TRUE, TRUE, 5, TRUE)
 SEARCH_COPY (trace_box_2_tag32_4, 2, TRUE, TRUE, TRUE, 4, TRUE)
 SEARCH_COPY (trace_box_2_tag32_3, 2, TRUE, TRUE, TRUE, 3, TRUE)
 SEARCH_COPY (trace_box_4_key64_8, 4, TRUE, TRUE, FALSE, 8, TRUE)
-SEARCH_COPY (trace_generic, w->puzzle->box ? w->puzzle->n_bytes : w->puzzle->n_nibbles,
+SEARCH_COPY (trace_generic, w->puzzle->n_bytes,
              w->puzzle->box, w->dead.slots != NULL, w->puzzle->dead_tag32, 0, TRUE)
 #undef SEARCH_COPY
 #undef NODE_LEVEL
@@ -548,16 +566,22 @@ search_from (Worker  *w,
     guint           stride;
     const NodeFunc *levels;
     const NodeFunc *trace_levels;      /* NULL: the generic one */
+    gboolean        box;
   } copies[] = {
-    { 3, TRUE, 6, box_3_tag32_6, trace_box_3_tag32_6 },
-    { 3, TRUE, 5, box_3_tag32_5, trace_box_3_tag32_5 },
-    { 2, TRUE, 4, box_2_tag32_4, trace_box_2_tag32_4 },
-    { 2, TRUE, 3, box_2_tag32_3, trace_box_2_tag32_3 },
-    { 4, FALSE, 8, box_4_key64_8, trace_box_4_key64_8 },
-    { 2, TRUE, 0, box_2_tag32, NULL },
-    { 3, TRUE, 0, box_3_tag32, NULL },
-    { 4, TRUE, 0, box_4_tag32, NULL },
-    { 4, FALSE, 0, box_4_key64, NULL },
+    { 3, TRUE, 6, box_3_tag32_6, trace_box_3_tag32_6, TRUE },
+    { 3, TRUE, 5, box_3_tag32_5, trace_box_3_tag32_5, TRUE },
+    { 2, TRUE, 4, box_2_tag32_4, trace_box_2_tag32_4, TRUE },
+    { 2, TRUE, 3, box_2_tag32_3, trace_box_2_tag32_3, TRUE },
+    { 4, FALSE, 8, box_4_key64_8, trace_box_4_key64_8, TRUE },
+    { 2, TRUE, 0, box_2_tag32, NULL, TRUE },
+    { 3, TRUE, 0, box_3_tag32, NULL, TRUE },
+    { 4, TRUE, 0, box_4_tag32, NULL, TRUE },
+    { 4, FALSE, 0, box_4_key64, NULL, TRUE },
+    { 3, TRUE, 0, compact_3_tag32, NULL, FALSE },
+    { 4, TRUE, 0, compact_4_tag32, NULL, FALSE },
+    { 4, FALSE, 0, compact_4_key64, NULL, FALSE },
+    { 5, FALSE, 0, compact_5_key64, NULL, FALSE },
+    { 6, FALSE, 0, compact_6_key64, NULL, FALSE },
   };
   const NodeFunc *levels = w->trace ? trace_generic : generic;
   guint left = __builtin_popcount (remaining);
@@ -578,15 +602,16 @@ search_from (Worker  *w,
       allowed |= puzzle->rank_slots[k];
   cell = __builtin_ctzll (~filled);
   fits = fits_at (puzzle, filled, cell, allowed,
-                  puzzle->box ? puzzle->n_bytes : puzzle->n_nibbles, puzzle->box);
+                  puzzle->n_bytes, puzzle->box);
   if (fits == 0 || left == 0)
     return;
 
   /* the memo's kind of slot must be the one dead_memo_init() allocated; on a board numbered
    * over its box the memo's key always fits 64 bits */
-  if (puzzle->box && w->dead.slots)
+  if (w->dead.slots)
     for (guint i = 0; i < G_N_ELEMENTS (copies); i++)
-      if (copies[i].n_bytes == puzzle->n_bytes && copies[i].tag32 == puzzle->dead_tag32 &&
+      if (copies[i].box == puzzle->box &&
+          copies[i].n_bytes == puzzle->n_bytes && copies[i].tag32 == puzzle->dead_tag32 &&
           (copies[i].stride == 0 || copies[i].stride == puzzle->stride))
         {
           if (!w->trace)
@@ -917,7 +942,7 @@ pento_trace_probe (const PentoPuzzle *puzzle,
   const Task *task = &puzzle->tasks[task_index];
   guint64 filled = puzzle->init_filled | puzzle->roots[task->root].mask;
   guint64 allowed = 0;
-  guint n_chunks = puzzle->box ? puzzle->n_bytes : puzzle->n_nibbles;
+  guint n_chunks = puzzle->n_bytes;
   gdouble estimate = 1.0, product = 1.0;
   guint32 state = seed | 1;
 
@@ -955,7 +980,7 @@ gdouble
 pento_trace_branch_position (const PentoTrace *trace)
 {
   const PentoPuzzle *puzzle = trace->puzzle;
-  const guint n_chunks = puzzle->box ? puzzle->n_bytes : puzzle->n_nibbles;
+  const guint n_chunks = puzzle->n_bytes;
   guint64 filled = puzzle->init_filled | trace->root_mask;
   guint64 allowed = 0;
   guint32 remaining = (1u << puzzle->n_order) - 1;
