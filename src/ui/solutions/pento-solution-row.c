@@ -4,8 +4,11 @@
  * One widget that draws everything itself, with no children: GTK 4.8's list view keeps 200
  * rows alive around its scroll position and builds them all when a list fills or is
  * replaced, so a row of six widgets (thumbnail, boxes, labels) cost a frame or two each
- * time. The thumbnail is recorded once per packing and colour scheme; the two lines of text
- * are Pango layouts made when the row is bound.
+ * time. The thumbnail is recorded once per packing and colour scheme. The two lines of text
+ * are Pango layouts made when the row is first drawn, not when it is bound: of the 200 rows
+ * only the dozen on screen are drawn, and shaping the text of all 200 for their sizes took
+ * 3–9 ms of a frame. A row's size comes from the size of the text it can hold, measured once
+ * for all rows for each font (see text_metrics()).
  */
 #include <glib/gi18n.h>
 #include <string.h>
@@ -27,7 +30,9 @@ struct _PentoSolutionRow
   PentoSolution *solution;
   gboolean       is_box;         /* a box's packing: its layers are drawn instead */
   PentoBox       box;
-  PangoLayout   *title;
+  char          *title_text;
+  const char    *subtitle_text;  /* a translated constant, or NULL */
+  PangoLayout   *title;          /* made when first drawn */
   PangoLayout   *subtitle;
 
   GskRenderNode *thumbnail;
@@ -73,6 +78,83 @@ layout_size (PangoLayout *layout,
     pango_layout_get_pixel_size (layout, width, height);
 }
 
+static PangoLayout *
+subtitle_layout (PentoSolutionRow *self,
+                 const char       *text)
+{
+  PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), text);
+  PangoAttrList *attrs = pango_attr_list_new ();
+
+  pango_attr_list_insert (attrs, pango_attr_scale_new (PANGO_SCALE_SMALL));
+  pango_layout_set_attributes (layout, attrs);
+  pango_attr_list_unref (attrs);
+  return layout;
+}
+
+/* The size of the text any row can show, in the font of @self: the heights of its two lines
+ * and the width of the widest title and caption. Rows are made and measured by the hundred,
+ * all in one font, so this is measured once for the font (and again when it changes). Main
+ * thread only. */
+typedef struct {
+  PangoFontDescription *font;
+  double                resolution;
+  int                   title_height;
+  int                   subtitle_height;
+  int                   width;
+} TextMetrics;
+
+static const TextMetrics *
+text_metrics (PentoSolutionRow *self)
+{
+  static TextMetrics metrics;
+  PangoContext *context = gtk_widget_get_pango_context (GTK_WIDGET (self));
+  const PangoFontDescription *font = pango_context_get_font_description (context);
+  double resolution = pango_cairo_context_get_resolution (context);
+  g_autofree char *number = NULL;
+  g_autofree char *title = NULL;
+  const char *subtitles[2];
+  PangoLayout *layout;
+  int width, height;
+
+  if (metrics.font != NULL && resolution == metrics.resolution &&
+      pango_font_description_equal (font, metrics.font))
+    return &metrics;
+
+  g_clear_pointer (&metrics.font, pango_font_description_free);
+  metrics.font = pango_font_description_copy (font);
+  metrics.resolution = resolution;
+
+  /* the widest number a list reaches (129,168 packings of 8×8 with the square) */
+  number = pento_format_count (888888);
+  /* Translators: a packing's number in the list, e.g. "No. 37". */
+  title = g_strdup_printf (_("No. %s"), number);
+  layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), title);
+  layout_size (layout, &metrics.width, &metrics.title_height);
+  g_object_unref (layout);
+
+  subtitles[0] = _("Listed as unique");
+  subtitles[1] = _("Turned or mirrored copy");
+  metrics.subtitle_height = 0;
+  for (guint i = 0; i < G_N_ELEMENTS (subtitles); i++)
+    {
+      layout = subtitle_layout (self, subtitles[i]);
+      layout_size (layout, &width, &height);
+      metrics.width = MAX (metrics.width, width);
+      metrics.subtitle_height = MAX (metrics.subtitle_height, height);
+      g_object_unref (layout);
+    }
+  return &metrics;
+}
+
+static void
+ensure_layouts (PentoSolutionRow *self)
+{
+  if (self->title == NULL && self->title_text != NULL)
+    self->title = gtk_widget_create_pango_layout (GTK_WIDGET (self), self->title_text);
+  if (self->subtitle == NULL && self->subtitle_text != NULL)
+    self->subtitle = subtitle_layout (self, self->subtitle_text);
+}
+
 static void
 pento_solution_row_measure (GtkWidget      *widget,
                             GtkOrientation  orientation,
@@ -83,16 +165,16 @@ pento_solution_row_measure (GtkWidget      *widget,
                             int            *natural_baseline)
 {
   PentoSolutionRow *self = PENTO_SOLUTION_ROW (widget);
-  int thumb_w, thumb_h, title_w, title_h, sub_w, sub_h;
+  const TextMetrics *text = text_metrics (self);
+  int thumb_w, thumb_h;
 
   thumbnail_size (self, &thumb_w, &thumb_h);
-  layout_size (self->title, &title_w, &title_h);
-  layout_size (self->subtitle, &sub_w, &sub_h);
-
   if (orientation == GTK_ORIENTATION_HORIZONTAL)
-    *minimum = thumb_w + SPACING + MAX (title_w, sub_w);
+    *minimum = thumb_w + SPACING + text->width;
   else
-    *minimum = MAX (thumb_h, title_h + (sub_h > 0 ? LINE_SPACING + sub_h : 0));
+    *minimum = MAX (thumb_h, text->title_height +
+                             (self->subtitle_text != NULL ? LINE_SPACING + text->subtitle_height
+                                                          : 0));
   *natural = *minimum;
 }
 
@@ -144,6 +226,7 @@ pento_solution_row_snapshot (GtkWidget   *widget,
     gtk_snapshot_append_node (snapshot, self->thumbnail);
   gtk_snapshot_restore (snapshot);
 
+  ensure_layouts (self);
   layout_size (self->title, &title_w, &title_h);
   layout_size (self->subtitle, &sub_w, &sub_h);
   text_h = title_h + (sub_h > 0 ? LINE_SPACING + sub_h : 0);
@@ -172,11 +255,9 @@ pento_solution_row_css_changed (GtkWidget         *widget,
 
   GTK_WIDGET_CLASS (pento_solution_row_parent_class)->css_changed (widget, change);
 
-  /* Fonts may have changed: the layouts follow the widget's Pango context. */
-  if (self->title != NULL)
-    pango_layout_context_changed (self->title);
-  if (self->subtitle != NULL)
-    pango_layout_context_changed (self->subtitle);
+  /* Fonts may have changed: the layouts are made again when next drawn. */
+  g_clear_object (&self->title);
+  g_clear_object (&self->subtitle);
   gtk_widget_queue_resize (widget);
 }
 
@@ -185,6 +266,8 @@ clear (PentoSolutionRow *self)
 {
   g_clear_pointer (&self->board, pento_board_unref);
   g_clear_pointer (&self->solution, pento_solution_free);
+  g_clear_pointer (&self->title_text, g_free);
+  self->subtitle_text = NULL;
   g_clear_object (&self->title);
   g_clear_object (&self->subtitle);
   g_clear_pointer (&self->thumbnail, gsk_render_node_unref);
@@ -277,16 +360,8 @@ pento_solution_row_set_item (PentoSolutionRow  *self,
   /* Translators: a packing's number in the list, e.g. "No. 37". */
   title = g_strdup_printf (_("No. %s"), number);
 
-  self->title = gtk_widget_create_pango_layout (GTK_WIDGET (self), title);
-  if (subtitle != NULL)
-    {
-      PangoAttrList *attrs = pango_attr_list_new ();
-
-      pango_attr_list_insert (attrs, pango_attr_scale_new (PANGO_SCALE_SMALL));
-      self->subtitle = gtk_widget_create_pango_layout (GTK_WIDGET (self), subtitle);
-      pango_layout_set_attributes (self->subtitle, attrs);
-      pango_attr_list_unref (attrs);
-    }
+  self->title_text = g_strdup (title);
+  self->subtitle_text = subtitle;
 
   label = subtitle != NULL ? g_strdup_printf ("%s, %s", title, subtitle) : g_strdup (title);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, label,
