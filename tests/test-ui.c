@@ -4,6 +4,11 @@
  */
 #include <gio/gio.h>
 #include <glib/gstdio.h>
+#include <stdlib.h>
+#ifdef __linux__
+#include <errno.h>
+#include <sys/resource.h>
+#endif
 #include <string.h>
 
 #include "pento-application.h"
@@ -867,6 +872,58 @@ test_row_text_size (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Issue 17 item 1: Solve All searches on a thread of its own, below the main loop's priority
+ * (Linux: nice + 5), so that on two cores the main loop wins. */
+static void
+test_search_priority (void)
+{
+#ifdef __linux__
+  PentoWindow *window = open_window ();
+  gboolean seen = FALSE;
+  int main_nice;
+
+  /* the main thread's own (this test may itself run niced) */
+  errno = 0;
+  main_nice = getpriority (PRIO_PROCESS, 0);
+  g_assert_cmpint (errno, ==, 0);
+  pento_test_set_state ("board", g_variant_new_string ("8x8-tetromino"));
+  pento_test_activate ("solve-all", NULL);
+  for (guint attempt = 0; attempt < 200 && !seen && pento_window_is_searching (window);
+       attempt++)
+    {
+      g_autoptr(GDir) dir = g_dir_open ("/proc/self/task", 0, NULL);
+      const char *tid;
+
+      g_assert_nonnull (dir);
+      while ((tid = g_dir_read_name (dir)) != NULL)
+        {
+          g_autofree char *comm_path = g_build_filename ("/proc/self/task", tid, "comm", NULL);
+          g_autofree char *stat_path = g_build_filename ("/proc/self/task", tid, "stat", NULL);
+          g_autofree char *comm = NULL, *stat = NULL;
+          g_auto(GStrv) fields = NULL;
+
+          if (!g_file_get_contents (comm_path, &comm, NULL, NULL) ||
+              !g_str_has_prefix (comm, "pento-search") ||
+              !g_file_get_contents (stat_path, &stat, NULL, NULL))
+            continue;
+          /* after "(comm)": state is field 3, nice field 19 */
+          fields = g_strsplit (strrchr (stat, ')') + 2, " ", -1);
+          g_assert_cmpuint (g_strv_length (fields), >, 16);
+          g_test_message ("thread %s (%s): nice %s", tid, g_strchomp (comm), fields[16]);
+          g_assert_cmpint (atoi (fields[16]), ==, MIN (main_nice + 5, 19));
+          seen = TRUE;
+        }
+      pento_test_run_for (5);
+    }
+  g_assert_true (seen);
+  pento_test_activate ("stop", NULL);
+  WAIT_FOR (!pento_window_is_searching (window), 10);
+  pento_test_close_window (window);
+#else
+  g_test_skip ("thread priorities are checked on Linux");
+#endif
+}
+
 /* Issue 17: the first report of a big batch is small (rows are built a few at a time) and
  * the list catches up within a few main-loop iterations. */
 static void
@@ -1384,6 +1441,7 @@ main (int   argc,
   g_test_add_func ("/ui/window/views-switch-cheaply", test_views_switch_cheaply);
   g_test_add_func ("/ui/window/view-publishes-in-steps", test_view_publishes_in_steps);
   g_test_add_func ("/ui/window/hidden-view-clears-later", test_hidden_view_clears_later);
+  g_test_add_func ("/ui/window/search-priority", test_search_priority);
   g_test_add_func ("/ui/solution-row/text-size", test_row_text_size);
   g_test_add_func ("/ui/window/solve-and-list-agree", test_solve_and_list_agree);
   g_test_add_func ("/ui/window/hig", test_hig);
