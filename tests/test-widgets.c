@@ -110,6 +110,22 @@ test_board_view_measure (void)
   gtk_widget_measure (view, GTK_ORIENTATION_VERTICAL, -1, &min_h, &nat_h, NULL, NULL);
   g_assert_cmpint (nat_w * 10, ==, nat_h * 6);
 
+  /* Filling the width (a phone's scrolled page): as tall as square cells across the width
+   * make it, within the minimum and natural sizes; no change without a width. */
+  g_object_set (view, "board", board, NULL);
+  pento_board_view_set_fill_width (PENTO_BOARD_VIEW (view), TRUE);
+  g_assert_cmpint (gtk_widget_get_request_mode (view), ==, GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH);
+  gtk_widget_measure (view, GTK_ORIENTATION_VERTICAL, 300, &min_h, &nat_h, NULL, NULL);
+  g_assert_cmpint (min_h, ==, 180);
+  g_assert_cmpint (nat_h, ==, 180);
+  gtk_widget_measure (view, GTK_ORIENTATION_VERTICAL, 5000, &min_h, &nat_h, NULL, NULL);
+  g_assert_cmpint (min_h, ==, 6 * 40);
+  gtk_widget_measure (view, GTK_ORIENTATION_VERTICAL, 50, &min_h, &nat_h, NULL, NULL);
+  g_assert_cmpint (min_h, ==, 6 * 12);
+  pento_board_view_set_fill_width (PENTO_BOARD_VIEW (view), FALSE);
+  gtk_widget_measure (view, GTK_ORIENTATION_VERTICAL, 300, &min_h, &nat_h, NULL, NULL);
+  g_assert_cmpint (min_h, ==, 6 * 12);
+
   /* Thumbnails are small and of one size. */
   g_object_set (view, "board", board, "thumbnail", TRUE, NULL);
   gtk_widget_measure (view, GTK_ORIENTATION_HORIZONTAL, -1, &min_w, &nat_w, NULL, NULL);

@@ -47,6 +47,10 @@ struct _PentoWindow
   GtkLabel             *play_label;
   GtkLabel             *counts_label;
   GtkLabel             *symmetry_label;
+  GtkWidget            *symmetry_button;
+  GtkWidget            *solve_all_button;
+  GtkWidget            *stop_button;
+  GtkLabel             *symmetry_popover_label;
   GtkToggleButton      *unique_button;
   GtkToggleButton      *all_button;
   GtkProgressBar       *progress_bar;
@@ -83,6 +87,8 @@ struct _PentoWindow
   PentoSearchTask      *solve_task;
   PentoSearchTask      *all_task;
   gboolean              all_complete;
+  gboolean              narrow;        /* the phone layout (see update_layout()) */
+  int                   wide_minimum;  /* the side-by-side layout's least width */
   /* Solve normally answers within a frame or two; only a slow one shows Stop. */
   guint                 slow_solve_id;
   /* The unique count of the current spec once a search has told us, for Solve's status. */
@@ -223,6 +229,49 @@ update_running (PentoWindow *self)
   set_action_enabled (self, "watch-step", pento_watch_panel_is_paused (self->watch_panel));
 }
 
+/* The explanation of the counts: under them, or on a narrow window behind a button beside
+ * them (four lines of it left the list no room on a phone). */
+static void
+update_symmetry_visible (PentoWindow *self)
+{
+  const char *text = gtk_label_get_label (self->symmetry_label);
+  gboolean any = text != NULL && *text != '\0';
+
+  gtk_widget_set_visible (GTK_WIDGET (self->symmetry_label), any && !self->narrow);
+  gtk_widget_set_visible (self->symmetry_button, any && self->narrow);
+}
+
+/* Solve All and Stop show their words on a wide window and an icon on a narrow one, where
+ * the header bar has no room for both words beside three window buttons; their accessible
+ * names stay the words. */
+static void
+set_header_button (GtkButton  *button,
+                   gboolean    narrow,
+                   const char *label,
+                   const char *icon_name)
+{
+  if (narrow)
+    {
+      g_autofree char *name = g_strdup (label);
+      char *from, *to;
+
+      /* the name without its mnemonic's underscore */
+      for (from = to = name; *from != '\0'; from++)
+        if (*from != '_')
+          *to++ = *from;
+      *to = '\0';
+      gtk_button_set_icon_name (button, icon_name);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      name, -1);
+    }
+  else
+    {
+      gtk_button_set_label (button, label);
+      gtk_button_set_use_underline (button, TRUE);
+      gtk_accessible_reset_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL);
+    }
+}
+
 /* What "up to symmetry" means for the counts shown, with the arithmetic that links the
  * published figures: for 10 × 6, 2,339 × 4 = 9,356, and × 8 = 18,712 when 6 × 10 counts as
  * another board. NULL until a search has listed something. */
@@ -303,7 +352,8 @@ update_counts (PentoWindow *self)
                                                    : NULL;
 
     gtk_label_set_label (self->symmetry_label, symmetry);
-    gtk_widget_set_visible (GTK_WIDGET (self->symmetry_label), symmetry != NULL);
+    gtk_label_set_label (self->symmetry_popover_label, symmetry);
+    update_symmetry_visible (self);
   }
 
   if (n_total > 0)
@@ -1053,8 +1103,17 @@ seed_activated_cb (PentoWindow *self,
 
 /* Below this width the list goes under the board instead of beside it (and the sidebar,
  * an AdwFlap, folds into an overlay on its own): the board needs about 260 px with its
- * margins and the list 240, so side by side they would not fit a 360 px phone. */
+ * margins and the list 240, so side by side they would not fit a 360 px phone. So does a
+ * window brought down to the side-by-side layout's own minimum, which can be over this
+ * (618 px with three window buttons in the header bar): else it could never get narrower. */
 #define NARROW_WIDTH 600
+
+static gboolean
+want_narrow (PentoWindow *self,
+             int          width)
+{
+  return width > 0 && width < MAX (NARROW_WIDTH, self->wide_minimum + 1);
+}
 
 static void update_layout (PentoWindow *self);
 
@@ -1077,7 +1136,7 @@ update_layout (PentoWindow *self)
     return;
   if (width <= 0)
     gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
-  narrow = width > 0 && width < NARROW_WIDTH;
+  narrow = want_narrow (self, width);
 
   if (narrow == (gtk_orientable_get_orientation (GTK_ORIENTABLE (self->content_box)) ==
                  GTK_ORIENTATION_VERTICAL))
@@ -1087,7 +1146,9 @@ update_layout (PentoWindow *self)
                                   narrow ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL);
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self->content_separator),
                                   narrow ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL);
-  gtk_widget_set_size_request (self->solution_pane, narrow ? -1 : 240, narrow ? 200 : -1);
+  gtk_widget_set_size_request (self->solution_pane, narrow ? -1 : 240, narrow ? 220 : -1);
+  /* on a phone the board's page takes what the list leaves (it scrolls), not half */
+  gtk_widget_set_vexpand (self->solution_pane, !narrow);
   /* The subtitle names the board and rules the sidebar shows; a phone keeps the room for
    * the buttons. */
   gtk_widget_set_visible (GTK_WIDGET (self->window_title), !narrow);
@@ -1096,6 +1157,14 @@ update_layout (PentoWindow *self)
   gtk_widget_set_visible (self->history_box, !narrow);
   gtk_action_bar_set_revealed (self->play_bar, narrow);
   pento_watch_panel_set_compact (self->watch_panel, narrow);
+
+  self->narrow = narrow;
+  pento_board_view_set_fill_width (self->board_view, narrow);
+  update_symmetry_visible (self);
+  set_header_button (GTK_BUTTON (self->solve_all_button), narrow, _("Solve _All"),
+                     "view-list-bullet-symbolic");
+  set_header_button (GTK_BUTTON (self->stop_button), narrow, _("S_top"),
+                     "media-playback-stop-symbolic");
 }
 
 static void
@@ -1108,10 +1177,16 @@ pento_window_size_allocate (GtkWidget *widget,
 
   GTK_WIDGET_CLASS (pento_window_parent_class)->size_allocate (widget, width, height, baseline);
 
+  /* (measured already for this allocation: GTK keeps it) */
+  if (gtk_orientable_get_orientation (GTK_ORIENTABLE (self->content_box)) ==
+      GTK_ORIENTATION_HORIZONTAL)
+    gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &self->wide_minimum, NULL,
+                        NULL, NULL);
+
   /* The layout follows the width the window got; changing it here queues one more layout
    * pass, which GTK runs in the next frame. */
-  if ((width < NARROW_WIDTH) != (gtk_orientable_get_orientation (GTK_ORIENTABLE (self->content_box)) ==
-                                 GTK_ORIENTATION_VERTICAL))
+  if (want_narrow (self, width) != (gtk_orientable_get_orientation (GTK_ORIENTABLE (self->content_box)) ==
+                                    GTK_ORIENTATION_VERTICAL))
     g_idle_add_full (G_PRIORITY_HIGH_IDLE, (GSourceFunc) update_layout_idle,
                      g_object_ref (self), g_object_unref);
 }
@@ -1254,6 +1329,10 @@ pento_window_class_init (PentoWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PentoWindow, play_label);
   gtk_widget_class_bind_template_child (widget_class, PentoWindow, counts_label);
   gtk_widget_class_bind_template_child (widget_class, PentoWindow, symmetry_label);
+  gtk_widget_class_bind_template_child (widget_class, PentoWindow, symmetry_button);
+  gtk_widget_class_bind_template_child (widget_class, PentoWindow, solve_all_button);
+  gtk_widget_class_bind_template_child (widget_class, PentoWindow, stop_button);
+  gtk_widget_class_bind_template_child (widget_class, PentoWindow, symmetry_popover_label);
   gtk_widget_class_bind_template_child (widget_class, PentoWindow, unique_button);
   gtk_widget_class_bind_template_child (widget_class, PentoWindow, all_button);
   gtk_widget_class_bind_template_child (widget_class, PentoWindow, progress_bar);

@@ -23,6 +23,7 @@ struct _PentoBoardView
   PentoSolution *solution;
   gboolean       show_letters;
   gboolean       thumbnail;
+  gboolean       fill_width;     /* as tall as the width allows (a phone's scrolled page) */
   guint          highlight;      /* pieces drawn highlighted, the others faded (0: none) */
 
   /* pento_board_view_fade_solution(): the drawing before the change, faded out over the new
@@ -1070,6 +1071,24 @@ pento_board_view_measure (GtkWidget      *widget,
       *minimum = cells * MINIMUM_CELL;
       *natural = cells * NATURAL_CELL;
     }
+
+  /* Filling the width: the height square cells take across it, up to the natural size. */
+  if (self->fill_width && !self->thumbnail && self->board != NULL &&
+      orientation == GTK_ORIENTATION_VERTICAL && for_size > 0)
+    {
+      int fill = (int) ((gint64) for_size * pento_board_get_height (self->board) /
+                        pento_board_get_width (self->board));
+
+      *minimum = CLAMP (fill, *minimum, *natural);
+      *natural = *minimum;
+    }
+}
+
+static GtkSizeRequestMode
+pento_board_view_get_request_mode (GtkWidget *widget)
+{
+  return PENTO_BOARD_VIEW (widget)->fill_width ? GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH
+                                               : GTK_SIZE_REQUEST_CONSTANT_SIZE;
 }
 
 static void
@@ -1169,6 +1188,7 @@ pento_board_view_class_init (PentoBoardViewClass *klass)
 
   widget_class->snapshot = pento_board_view_snapshot;
   widget_class->measure = pento_board_view_measure;
+  widget_class->get_request_mode = pento_board_view_get_request_mode;
   widget_class->css_changed = pento_board_view_css_changed;
 
   properties[PROP_BOARD] =
@@ -1380,6 +1400,26 @@ pento_board_view_set_thumbnail (PentoBoardView *self,
   gtk_widget_queue_resize (GTK_WIDGET (self));
   invalidate (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_THUMBNAIL]);
+}
+
+void
+pento_board_view_set_fill_width (PentoBoardView *self,
+                                 gboolean        fill_width)
+{
+  g_return_if_fail (PENTO_IS_BOARD_VIEW (self));
+
+  if (self->fill_width == !!fill_width)
+    return;
+  self->fill_width = !!fill_width;
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+}
+
+gboolean
+pento_board_view_get_fill_width (PentoBoardView *self)
+{
+  g_return_val_if_fail (PENTO_IS_BOARD_VIEW (self), FALSE);
+
+  return self->fill_width;
 }
 
 gboolean

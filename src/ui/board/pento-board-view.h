@@ -31,6 +31,11 @@ gboolean             pento_board_view_get_show_letters  (PentoBoardView      *se
 void                 pento_board_view_set_thumbnail     (PentoBoardView      *self,
                                                          gboolean             thumbnail);
 gboolean             pento_board_view_get_thumbnail     (PentoBoardView      *self);
+/* As tall as its width allows, up to its natural size, rather than shrinking to what the
+ * window leaves it: for a page that scrolls (a narrow window). */
+void                 pento_board_view_set_fill_width    (PentoBoardView      *self,
+                                                         gboolean             fill_width);
+gboolean             pento_board_view_get_fill_width    (PentoBoardView      *self);
 /* Pieces (a bitmask over PentoPiece) drawn highlighted while the others fade: Watch marks
  * the piece being tried. 0 for none. */
 void                 pento_board_view_set_highlight     (PentoBoardView      *self,
