@@ -152,7 +152,7 @@ test_export_sheet (void)
   for (const char *p = strstr (html, "<figcaption>"); p != NULL; p = strstr (p + 1, "<figcaption>"))
     n++;
   g_assert_cmpuint (n, ==, 2339);
-  g_assert_nonnull (strstr (html, "2339 packings shown; 9356 in all, 2339 unique"));
+  g_assert_nonnull (strstr (html, "2,339 packings shown; 9,356 in all, 2,339 unique"));
 }
 
 static void
@@ -211,7 +211,7 @@ test_export_dialog (void)
   gtk_window_present (GTK_WINDOW (dialog));
   pento_export_dialog_set_sheet (dialog, TRUE);
   g_test_message ("sheet summary: %s", pento_export_dialog_get_summary (dialog));
-  g_assert_true (g_str_has_prefix (pento_export_dialog_get_summary (dialog), "2339 packings on "));
+  g_assert_true (g_str_has_prefix (pento_export_dialog_get_summary (dialog), "2,339 packings on "));
   pento_export_dialog_export_to (dialog, pdf);
   WAIT_FOR (g_file_test (pdf, G_FILE_TEST_EXISTS), 30);
   g_assert_true (g_file_get_contents (pdf, &data, &len, NULL));

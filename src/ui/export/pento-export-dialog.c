@@ -10,6 +10,7 @@
 #include "pento-render.h"
 #include "pento-share.h"
 #include "pento-sheet.h"
+#include "pento-ui-util.h"
 
 struct _PentoExportDialog
 {
@@ -102,13 +103,16 @@ update (PentoExportDialog *self)
     }
   else
     {
-      guint n = list_length (self);
+      g_autofree char *n = pento_format_count (list_length (self));
 
       if (g_strcmp0 (current_ext (self), ".pdf") == 0)
-        self->summary = g_strdup_printf (_("%u packings on %u pages"), n,
-                                         pento_sheet_get_n_pages (get_sheet (self)));
+        {
+          g_autofree char *pages = pento_format_count (pento_sheet_get_n_pages (get_sheet (self)));
+
+          self->summary = g_strdup_printf (_("%s packings on %s pages"), n, pages);
+        }
       else
-        self->summary = g_strdup_printf (_("%u packings on one page"), n);
+        self->summary = g_strdup_printf (_("%s packings on one page"), n);
       gtk_widget_set_sensitive (GTK_WIDGET (self->export_button), TRUE);
     }
   adw_action_row_set_subtitle (self->summary_row, self->summary);

@@ -13,6 +13,8 @@
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 
+#include "pento-ui-util.h"
+
 #include "pento-render.h"
 #include "pento-sheet.h"
 
@@ -128,14 +130,15 @@ pento_share_describe_list (PentoSolutionList *list,
 {
   PentoBoard *board = pento_solution_list_get_board (list);
   g_autofree char *rules_text = describe_rules (rules);
-  guint shown = g_list_model_get_n_items (G_LIST_MODEL (list));
+  g_autofree char *shown = pento_format_count (g_list_model_get_n_items (G_LIST_MODEL (list)));
+  g_autofree char *total = pento_format_count (pento_solution_list_get_n_total (list));
+  g_autofree char *unique = pento_format_count (pento_solution_list_get_n_unique (list));
 
   *out_title = g_strdup_printf (_("Pentomino: %s, %s"),
                                 board != NULL ? pento_board_get_name (board) : "",
                                 rules_text);
-  *out_subtitle = g_strdup_printf (_("%u packings shown; %u in all, %u unique up to symmetry"),
-                                   shown, pento_solution_list_get_n_total (list),
-                                   pento_solution_list_get_n_unique (list));
+  *out_subtitle = g_strdup_printf (_("%s packings shown; %s in all, %s unique up to symmetry"),
+                                   shown, total, unique);
 }
 
 typedef struct {
