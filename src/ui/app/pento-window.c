@@ -576,6 +576,9 @@ reload_spec (PentoWindow *self)
   gtk_widget_set_visible (GTK_WIDGET (self->play_label), !is_box);
   gtk_widget_set_visible (GTK_WIDGET (self->watch_panel), !is_box);
   gtk_widget_set_can_target (GTK_WIDGET (self->piece_tray), !is_box);
+  /* (nor a tooltip saying to drag a piece onto the board, left over from a flat board) */
+  gtk_widget_set_has_tooltip (GTK_WIDGET (self->piece_tray), !is_box);
+  gtk_widget_trigger_tooltip_query (GTK_WIDGET (self->piece_tray));
   gtk_widget_set_focusable (GTK_WIDGET (self->piece_tray), !is_box);
   /* Hand play is on flat boards: a box keeps the game of the last flat board. */
   if (!is_box)
