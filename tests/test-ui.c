@@ -872,8 +872,57 @@ test_row_text_size (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-/* Issue 17 item 1: Solve All searches on a thread of its own, below the main loop's priority
- * (Linux: nice + 5), so that on two cores the main loop wins. */
+/* Issue 17 item 1: Solve All shows one change for a search over in a frame or two: the last
+ * list stays until the first packings come, and Stop and the progress bar come after a
+ * moment (the stop action works at once). Stopping before any packing came clears the list. */
+static void
+test_solve_all_quiet_start (void)
+{
+  PentoWindow *window = open_window ();
+  PentoSolutionList *list = pento_window_get_solution_list (window);
+  GtkWidget *progress = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window),
+                                                                   PENTO_TYPE_WINDOW,
+                                                                   "progress_bar"));
+  GtkStack *stack = GTK_STACK (gtk_widget_get_template_child (GTK_WIDGET (window),
+                                                             PENTO_TYPE_WINDOW,
+                                                             "solve_all_stack"));
+
+  pento_test_activate ("solve-all", NULL);
+  WAIT_FOR (!pento_window_is_searching (window), 20);
+  g_assert_cmpuint (pento_solution_list_get_n_total (list), ==, 9356);
+
+  /* again: the list stays as it is until the new one comes, which is the same */
+  pento_test_activate ("solve-all", NULL);
+  g_assert_true (pento_window_is_searching (window));
+  g_assert_cmpuint (pento_solution_list_get_n_total (list), ==, 9356);
+  g_assert_false (gtk_widget_get_visible (progress));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "solve-all");
+  WAIT_FOR (!pento_window_is_searching (window), 20);
+  g_assert_cmpuint (pento_solution_list_get_n_total (list), ==, 9356);
+  g_assert_cmpuint (pento_solution_list_get_n_unique (list), ==, 2339);
+
+  /* a long search: Stop and the progress bar show once it has lasted a moment */
+  pento_test_set_state ("board", g_variant_new_string ("8x8-tetromino"));
+  pento_test_activate ("solve-all", NULL);
+  WAIT_FOR (gtk_widget_get_visible (progress), 5);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "stop");
+  pento_test_activate ("stop", NULL);
+  g_assert_false (gtk_widget_get_visible (progress));
+
+  /* stopped before its first packings: the last list does not stay */
+  pento_test_set_state ("board", g_variant_new_string ("10x6"));
+  pento_test_activate ("solve-all", NULL);
+  WAIT_FOR (!pento_window_is_searching (window), 20);
+  g_assert_cmpuint (pento_solution_list_get_n_total (list), ==, 9356);
+  pento_test_activate ("solve-all", NULL);
+  pento_test_activate ("stop", NULL);
+  g_assert_cmpuint (pento_solution_list_get_n_total (list), ==, 0);
+  pento_test_close_window (window);
+}
+
+/* Issue 17 item 1: Solve All searches on a thread of its own, which steps below the main
+ * loop's priority (Linux: nice + 5) once the search has lasted 50 ms and packings stream in,
+ * so that on two cores the main loop wins. */
 static void
 test_search_priority (void)
 {
@@ -909,9 +958,12 @@ test_search_priority (void)
           /* after "(comm)": state is field 3, nice field 19 */
           fields = g_strsplit (strrchr (stat, ')') + 2, " ", -1);
           g_assert_cmpuint (g_strv_length (fields), >, 16);
-          g_test_message ("thread %s (%s): nice %s", tid, g_strchomp (comm), fields[16]);
-          g_assert_cmpint (atoi (fields[16]), ==, MIN (main_nice + 5, 19));
-          seen = TRUE;
+          g_assert_cmpint (atoi (fields[16]), >=, main_nice);
+          if (atoi (fields[16]) == MIN (main_nice + 5, 19))
+            {
+              g_test_message ("thread %s (%s): nice %s", tid, g_strchomp (comm), fields[16]);
+              seen = TRUE;
+            }
         }
       pento_test_run_for (5);
     }
@@ -1482,6 +1534,7 @@ main (int   argc,
   g_test_add_func ("/ui/window/view-publishes-in-steps", test_view_publishes_in_steps);
   g_test_add_func ("/ui/window/hidden-view-clears-later", test_hidden_view_clears_later);
   g_test_add_func ("/ui/window/search-priority", test_search_priority);
+  g_test_add_func ("/ui/window/solve-all-quiet-start", test_solve_all_quiet_start);
   g_test_add_func ("/ui/solution-row/text-size", test_row_text_size);
   g_test_add_func ("/ui/window/solve-and-list-agree", test_solve_and_list_agree);
   g_test_add_func ("/ui/window/hig", test_hig);

@@ -7,13 +7,14 @@
  * packings a second would otherwise mean thousands of main-loop wakeups. Once cancelled, the
  * task drops whatever is pending and goes silent, so a stale batch can never reach a list.
  *
- * The search runs on a thread of its own at a lower priority (nice + 5, Linux), and the
- * solver's threads it starts inherit that: on a two-core machine the main loop, the X server
- * and the search share the cores, and the main loop must win. Measured with bench-stall, one
- * other busy process running: the longest stall while 8×8 with the square streams in went
- * from 19–21 ms to 15–16 ms, and on a quiet machine from 9–12 ms to 8 ms, for the same Solve
- * All times. A thread of its own, because a thread's priority cannot be raised back: one of
- * GIO's shared threads would stay lowered for every task after.
+ * The search runs on a thread of its own, which steps down in priority (nice + 5, Linux) once
+ * it has lasted FLUSH_INTERVAL_MS and packings stream into the list: on a two-core machine the
+ * main loop, the X server and the search share the cores, and while a list streams in the
+ * main loop must win. Measured with bench-stall, one other busy process running: the longest
+ * stall while 8×8 with the square streams in went from 19–21 ms to 15–16 ms. A search over
+ * sooner (10 × 6 takes 10 ms) keeps its priority: lowered from the start it took 9–14 ms
+ * instead of 9 while the X server drew. A thread of its own, because a thread's priority
+ * cannot be raised back: one of GIO's shared threads would stay lowered for every task after.
  */
 #define _GNU_SOURCE                    /* gettid() */
 #include <gio/gio.h>
@@ -46,6 +47,10 @@ typedef struct {
   gboolean            progress_dirty;
   guint64             n_unique;
   guint64             index;           /* RANDOM: which unique packing was drawn */
+
+  /* The worker's, unguarded: */
+  gboolean            own_thread;      /* a thread of our own, whose priority may drop */
+  gboolean            lowered;
 } SearchData;
 
 struct _PentoSearchTask
@@ -92,6 +97,21 @@ search_data_release (gpointer data)
   g_atomic_rc_box_release_full (data, search_data_clear);
 }
 
+/* The search's thread steps back (see the top of the file); on Linux a thread id names one
+ * thread, so this is the calling thread alone. */
+static void
+lower_priority (void)
+{
+#ifdef __linux__
+  int nice;
+
+  errno = 0;
+  nice = getpriority (PRIO_PROCESS, (id_t) gettid ());
+  if (errno == 0)
+    setpriority (PRIO_PROCESS, (id_t) gettid (), MIN (nice + 5, 19));
+#endif
+}
+
 /* Worker thread. */
 static gboolean
 on_solution (const PentoSolution *solution,
@@ -115,6 +135,14 @@ on_progress (const PentoProgress *progress,
              gpointer             user_data)
 {
   SearchData *data = user_data;
+
+  /* The first report comes FLUSH_INTERVAL_MS into the search: a search that lasts longer
+   * streams into the list, and the main loop goes first from now on. */
+  if (data->own_thread && !data->lowered)
+    {
+      lower_priority ();
+      data->lowered = TRUE;
+    }
 
   g_mutex_lock (&data->mutex);
   data->progress = *progress;
@@ -228,14 +256,10 @@ static gpointer
 search_thread (gpointer user_data)
 {
   g_autoptr(GTask) task = user_data;
+  SearchData *data = g_task_get_task_data (task);
 
-#ifdef __linux__
-  /* the calling thread only (on Linux a thread id names one thread) */
-  errno = 0;
-  int nice = getpriority (PRIO_PROCESS, (id_t) gettid ());
-  if (errno == 0)
-    setpriority (PRIO_PROCESS, (id_t) gettid (), MIN (nice + 5, 19));
-#endif
+  data->own_thread = TRUE;
+
   run_search (task, g_task_get_source_object (task), g_task_get_task_data (task),
               g_task_get_cancellable (task));
   return NULL;
