@@ -1915,7 +1915,6 @@ test_box (void)
   {
     const char *flat_only[][4] = {
       { "--trace", NULL }, { "--dimacs", NULL }, { "--decode-model", "-", NULL },
-      { "--unique", "--sheet", "box.pdf", NULL },
     };
 
     for (guint i = 0; i < G_N_ELEMENTS (flat_only); i++)

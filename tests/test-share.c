@@ -433,6 +433,26 @@ test_sheet_formats (void)
   g_assert_cmpint (atoi (out), >=, 9356);
 }
 
+/* A box's packings on a sheet: its layers side by side, every packing once (96 for 2x3x10,
+ * 12 up to the box's symmetries). */
+static void
+test_sheet_box (void)
+{
+  g_autofree char *cmd = NULL;
+  g_autofree char *out = NULL;
+  g_autofree char *html = NULL;
+  g_autofree char *html_path = g_build_filename (tmp_dir, "box.html", NULL);
+
+  cmd = g_strdup_printf ("'%s' --board 2x3x10 --all --sheet box.html && "
+                         "'%s' --board 2x3x10 --unique --sheet box-u.svg", cli, cli);
+  g_assert_cmpint (sh (cmd, &out, NULL), ==, 0);
+  g_assert_cmpstr (out, ==, "box.html: 96 packings\nbox-u.svg: 12 packings\n");
+  g_assert_true (g_file_get_contents (html_path, &html, NULL, NULL));
+  g_assert_cmpuint (count_occurrences (html, "<figure>"), ==, 96);
+  g_assert_nonnull (strstr (html, "2x3x10 box"));
+  g_assert_nonnull (strstr (html, "96 packings, 12 unique"));
+}
+
 static void
 test_sheet_failures (void)
 {
@@ -548,6 +568,7 @@ main (int   argc,
   g_test_add_func ("/share/cli-corrupt-model", test_cli_corrupt);
   g_test_add_func ("/share/sheet-formats", test_sheet_formats);
   g_test_add_func ("/share/sheet-failures", test_sheet_failures);
+  g_test_add_func ("/share/sheet-box", test_sheet_box);
   g_test_add_func ("/share/sheet-pages", test_sheet_pages);
 
   status = g_test_run ();

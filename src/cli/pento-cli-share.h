@@ -28,8 +28,10 @@ PentoCliStatus pento_cli_dimacs_decode (const char          *path,
 
 /* --sheet FILE with --all or --unique: every packing found, drawn as a contact sheet by the
  * image module. */
+/* @box: a box in space (its packings drawn as layers side by side), or NULL for @position. */
 PentoCliStatus pento_cli_sheet_write   (const char          *path,
                                         PentoPosition       *position,
+                                        const PentoBox      *box,
                                         const PentoRules    *rules,
                                         gboolean             unique,
                                         guint64              limit,

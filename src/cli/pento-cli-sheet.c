@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
  * pento-cli-sheet.c: pentomino-cli --sheet — every packing of --all or --unique drawn on a
- * contact sheet by the image module, instead of printed.
+ * contact sheet by the image module, instead of printed. A box's packings are drawn as its
+ * layers side by side, a column apart.
  */
 #include <glib/gi18n.h>
 
@@ -41,9 +42,46 @@ describe_rules (const PentoRules *rules)
   return g_strdup_printf (_("no flipping, mirrored %s"), letters);
 }
 
+/* A box's layers side by side, with a column of holes between them: the board a box's
+ * packings are drawn on. */
+static PentoBoard *
+layers_board (const PentoBox *box)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  for (guint y = 0; y < box->height; y++)
+    {
+      for (guint z = 0; z < box->depth; z++)
+        {
+          if (z > 0)
+            g_string_append_c (text, '.');
+          for (guint x = 0; x < box->width; x++)
+            g_string_append_c (text, '#');
+        }
+      g_string_append_c (text, '\n');
+    }
+  return pento_board_new_from_text (text->str, NULL);
+}
+
+static PentoSolution *
+layers_packing (const PentoSolution *packing,
+                const PentoBox      *box)
+{
+  guint width = box->depth * (box->width + 1) - 1;
+  PentoSolution *out = pento_solution_new (width, box->height);
+
+  for (guint y = 0; y < box->height; y++)
+    for (guint z = 0; z < box->depth; z++)
+      for (guint x = 0; x < box->width; x++)
+        pento_solution_set (out, z * (box->width + 1) + x, y,
+                            pento_box_solution_get (packing, box, x, y, z));
+  return out;
+}
+
 PentoCliStatus
 pento_cli_sheet_write (const char       *path,
                        PentoPosition    *position,
+                       const PentoBox   *box,
                        const PentoRules *rules,
                        gboolean          unique,
                        guint64           limit,
@@ -51,7 +89,8 @@ pento_cli_sheet_write (const char       *path,
                        PentoCancel      *cancel,
                        GError          **error)
 {
-  PentoBoard *board = pento_position_get_board (position);
+  PentoBoard *board = box == NULL ? pento_position_get_board (position) : NULL;
+  g_autoptr(PentoBoard) box_board = NULL;
   g_autoptr(PentoPuzzle) puzzle = NULL;
   g_autoptr(GPtrArray) packings =
     g_ptr_array_new_with_free_func ((GDestroyNotify) pento_solution_free);
@@ -72,7 +111,8 @@ pento_cli_sheet_write (const char       *path,
   if (write_func == NULL)
     return PENTO_CLI_STATUS_OUTPUT;
 
-  puzzle = pento_puzzle_new_for_position (position, rules, error);
+  puzzle = box != NULL ? pento_puzzle_new_for_box (box, rules, error)
+                       : pento_puzzle_new_for_position (position, rules, error);
   if (puzzle == NULL)
     return PENTO_CLI_STATUS_INPUT;
 
@@ -88,9 +128,29 @@ pento_cli_sheet_write (const char       *path,
     return PENTO_CLI_STATUS_NOT_FOUND;
   complete = limit == 0 || packings->len < limit;
 
-  rules_text = describe_rules (rules);
-  /* TRANSLATORS: a contact sheet's title: the board and the rules */
-  title = g_strdup_printf (_("Pentomino: %s, %s"), pento_board_get_name (board), rules_text);
+  if (box != NULL)
+    {
+      g_autofree char *name = pento_box_to_string (box);
+
+      box_board = layers_board (box);
+      board = box_board;
+      for (guint i = 0; i < packings->len; i++)
+        {
+          PentoSolution *flat = layers_packing (g_ptr_array_index (packings, i), box);
+
+          pento_solution_free (g_ptr_array_index (packings, i));
+          g_ptr_array_index (packings, i) = flat;
+        }
+      /* TRANSLATORS: a contact sheet's title for a box in space, e.g. "3x4x5" */
+      title = g_strdup_printf (_("Pentomino: the %s box, its layers side by side"), name);
+    }
+  else
+    {
+      rules_text = describe_rules (rules);
+      /* TRANSLATORS: a contact sheet's title: the board and the rules */
+      title = g_strdup_printf (_("Pentomino: %s, %s"), pento_board_get_name (board),
+                               rules_text);
+    }
   total_s = g_strdup_printf ("%u", packings->len);
   unique_s = g_strdup_printf ("%" G_GUINT64_FORMAT, result.unique);
   /* (a printf length macro inside _() cuts the msgid short for xgettext: counts go in as text) */

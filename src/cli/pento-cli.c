@@ -703,7 +703,8 @@ run_sheet (CliRun *run)
   g_autoptr(GError) error = NULL;
   PentoCliStatus status;
 
-  status = pento_cli_sheet_write (opt_sheet, run->position, &run->rules,
+  status = pento_cli_sheet_write (opt_sheet, run->position, run->is_box ? &run->box : NULL,
+                                  &run->rules,
                                   run->mode == MODE_UNIQUE, run->limit, run->engine_threads,
                                   &cancel, &error);
   if (error != NULL && (g_error_matches (error, PENTO_ERROR, PENTO_ERROR_CANCELLED) ||
@@ -1374,8 +1375,6 @@ resolve_options (CliRun *run)
                               "over in space"));
       if (run->mode == MODE_TRACE || run->mode == MODE_DIMACS || run->mode == MODE_DECODE)
         return usage_error (_("%s works on flat boards, not yet on a box"), modes[0]);
-      if (opt_sheet != NULL)
-        return usage_error (_("%s works on flat boards, not yet on a box"), "--sheet");
     }
 
   if (opt_mirror != NULL && run->mode == MODE_CHIRALITY)
