@@ -253,11 +253,13 @@ plain_image (const Plain *plain,
 }
 
 /* Every packing of the board in @text (the twelve pieces, flipping allowed): the total, and
- * the classes under the board's own symmetries. */
+ * the classes under the board's own symmetries; with @out_packings, the packings themselves
+ * (their text over the board's box, letters row by row, '.' for holes). */
 static void
-plain_count (const char *text,
-             guint64    *total,
-             guint64    *unique)
+plain_count (const char  *text,
+             guint64     *total,
+             guint64     *unique,
+             GHashTable **out_packings)
 {
   g_auto(GStrv) rows = g_strsplit (text, "\n", -1);
   g_autoptr(GHashTable) classes = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
@@ -344,7 +346,10 @@ plain_count (const char *text,
   *total = g_hash_table_size (plain->packings);
   *unique = g_hash_table_size (classes);
 
-  g_hash_table_unref (plain->packings);
+  if (out_packings != NULL)
+    *out_packings = plain->packings;
+  else
+    g_hash_table_unref (plain->packings);
   g_free (plain);
 }
 
@@ -403,7 +408,7 @@ test_independent (void)
       puzzle = pento_puzzle_new (board, &rules, &error);
       g_assert_no_error (error);
       texts = engine_search (puzzle, &result);
-      plain_count (text, &total, &unique);
+      plain_count (text, &total, &unique, NULL);
       g_test_message ("%s: %" G_GUINT64_FORMAT " / %" G_GUINT64_FORMAT ", %u classes of "
                       "cells, %" G_GUINT64_FORMAT " nodes", name, total, unique,
                       pento_puzzle_get_n_classes (puzzle), result.nodes);
@@ -548,6 +553,95 @@ test_random_masks (void)
   g_rand_free (rand);
 }
 
+/* Positions on boards past 64 cells: pieces placed first, the completions counted, against
+ * the independent counter's packings that have those pieces there. */
+static void
+test_positions (void)
+{
+  GRand *rand = g_rand_new_with_seed (64);
+
+  for (guint i = 0; i < 3; i++)         /* plus, stair, ell */
+    {
+      const char *text = sparse_boards[i].text;
+      g_autoptr(GHashTable) packings = NULL;
+      g_autoptr(GPtrArray) list = g_ptr_array_new ();
+      g_auto(GStrv) rows = g_strsplit (text, "\n", -1);
+      guint width = strlen (rows[0]);
+      guint64 total, unique;
+      GHashTableIter iter;
+      gpointer key;
+
+      plain_count (text, &total, &unique, &packings);
+      g_hash_table_iter_init (&iter, packings);
+      while (g_hash_table_iter_next (&iter, &key, NULL))
+        g_ptr_array_add (list, key);
+      g_assert_cmpuint (list->len, >, 0);
+
+      for (guint t = 0; t < 8; t++)
+        {
+          const char *packing = g_ptr_array_index (list, g_rand_int_range (rand, 0, list->len));
+          guint n_placed = 1 + t % 4;
+          char letters[4];
+          g_autoptr(GString) position_text = g_string_new (NULL);
+          g_autoptr(PentoPosition) position = NULL;
+          g_autoptr(PentoPuzzle) puzzle = NULL;
+          g_autoptr(GError) error = NULL;
+          PentoRules rules;
+          PentoSearchOptions options = { .mode = PENTO_SEARCH_COUNT };
+          PentoProgress result;
+          guint64 expected = 0;
+
+          /* n_placed different pieces of that packing */
+          for (guint k = 0; k < n_placed; k++)
+            {
+              char c;
+
+              do
+                c = reference[g_rand_int_range (rand, 0, 12)].letter;
+              while (memchr (letters, c, k) != NULL);
+              letters[k] = c;
+            }
+          for (guint y = 0; rows[y] != NULL && rows[y][0] != '\0'; y++)
+            {
+              for (guint x = 0; x < width; x++)
+                {
+                  char c = packing[y * width + x];
+
+                  g_string_append_c (position_text,
+                                     rows[y][x] != '#' ? '.' :
+                                     memchr (letters, c, n_placed) != NULL ? c : '#');
+                }
+              g_string_append_c (position_text, '\n');
+            }
+
+          /* the independent count: packings with those letters on those cells */
+          g_hash_table_iter_init (&iter, packings);
+          while (g_hash_table_iter_next (&iter, &key, NULL))
+            {
+              const char *other = key;
+              gboolean same = TRUE;
+
+              for (guint c = 0; packing[c] != '\0' && same; c++)
+                if (memchr (letters, packing[c], n_placed) != NULL ||
+                    memchr (letters, other[c], n_placed) != NULL)
+                  same = packing[c] == other[c];
+              expected += same;
+            }
+
+          pento_rules_init_default (&rules);
+          position = pento_position_new_from_text (position_text->str, &rules, &error);
+          g_assert_no_error (error);
+          puzzle = pento_puzzle_new_for_position (position, &rules, &error);
+          g_assert_no_error (error);
+          g_assert_true (pento_puzzle_search (puzzle, &options, &result, NULL));
+          g_assert_cmpuint (result.total, ==, expected);
+          g_assert_cmpuint (result.total, >=, 1);
+        }
+      g_test_message ("%s: %u positions counted both ways", sparse_boards[i].name, 8);
+    }
+  g_rand_free (rand);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -557,5 +651,6 @@ main (int    argc,
   g_test_add_func ("/sparse/independent", test_independent);
   g_test_add_func ("/sparse/numberings", test_numberings);
   g_test_add_func ("/sparse/random-masks", test_random_masks);
+  g_test_add_func ("/sparse/positions", test_positions);
   return g_test_run ();
 }
