@@ -1914,7 +1914,7 @@ test_box (void)
   /* the flat boards' modes that boxes do not have yet are usage errors, not crashes */
   {
     const char *flat_only[][4] = {
-      { "--trace", NULL }, { "--dimacs", NULL }, { "--decode-model", "-", NULL },
+      { "--trace", NULL },
     };
 
     for (guint i = 0; i < G_N_ELEMENTS (flat_only); i++)

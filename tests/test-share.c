@@ -171,6 +171,113 @@ test_sat_15x4_no_flip (void)
   check_all_models ("15x4", FALSE, TRUE, 5);
 }
 
+/* The box 2x3x10 in space. Its CNF's placements are named "c N X x,y,z …"; with X held at
+ * one placement by a unit clause, picosat's models must be exactly the engine's packings with
+ * X there (all of the box's 96 would take picosat minutes), and with the box's symmetries
+ * broken, its 12 models must be 12 classes, each a packing the engine finds. */
+static void
+test_sat_box (void)
+{
+  static const char x_cells[] = " X 0,1,1 0,0,2 0,1,2 0,2,2 0,1,3\n";
+  PentoBox box = { 2, 3, 10 };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PentoPuzzle) puzzle = NULL;
+  g_autoptr(GHashTable) engine = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr(GHashTable) with_x = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr(GHashTable) classes = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr(GPtrArray) packings = NULL;
+  g_autofree char *cnf = NULL;
+  g_autofree char *fixed = NULL;
+  g_autofree char *answer = NULL;
+  g_autofree char *path = g_build_filename (tmp_dir, "box.cnf", NULL);
+  PentoDimacsStatus status;
+  PentoProgress result = { 0 };
+  PentoSearchOptions options = { 0 };
+  PentoRules rules;
+  const char *comment, *header;
+  guint x_var = 0, n_vars = 0, n_clauses = 0;
+
+  if (!need ("picosat"))
+    return;
+
+  /* the engine's 96 packings, and those with X on the cells above */
+  pento_rules_init_default (&rules);
+  puzzle = pento_puzzle_new_for_box (&box, &rules, &error);
+  g_assert_no_error (error);
+  options.mode = PENTO_SEARCH_COUNT;
+  g_assert_true (pento_puzzle_search (puzzle, &options, &result, &error));
+  g_assert_cmpuint (result.total, ==, 96);  /* pieces.md */
+  g_assert_cmpuint (result.unique, ==, 12);
+  for (guint64 i = 0; i < result.total; i++)
+    {
+      g_autoptr(PentoSolution) s = pento_puzzle_nth (puzzle, i, FALSE, NULL, &error);
+      char *text;
+
+      g_assert_no_error (error);
+      text = pento_box_solution_to_text (s, &box);
+      if (pento_box_solution_get (s, &box, 0, 1, 1) == 'X' &&
+          pento_box_solution_get (s, &box, 0, 0, 2) == 'X' &&
+          pento_box_solution_get (s, &box, 0, 2, 2) == 'X' &&
+          pento_box_solution_get (s, &box, 0, 1, 3) == 'X')
+        g_hash_table_add (with_x, g_strdup (text));
+      g_hash_table_add (engine, text);
+    }
+  g_assert_cmpuint (g_hash_table_size (engine), ==, 96);
+  g_assert_cmpuint (g_hash_table_size (with_x), >, 0);
+
+  /* every packing a model: X held at its placement */
+  cnf = pento_dimacs_encode_box (&box, FALSE, NULL);
+  comment = strstr (cnf, x_cells);
+  g_assert_nonnull (comment);
+  while (comment > cnf && comment[-1] != '\n')
+    comment--;
+  g_assert_cmpint (sscanf (comment, "c %u X", &x_var), ==, 1);
+  header = strstr (cnf, "p cnf ");
+  g_assert_nonnull (header);
+  g_assert_cmpint (sscanf (header, "p cnf %u %u", &n_vars, &n_clauses), ==, 2);
+  g_assert_cmpuint (x_var, <, n_vars);
+  fixed = g_strdup_printf ("%.*sp cnf %u %u\n%u 0%s", (int) (header - cnf), cnf, n_vars,
+                           n_clauses + 1, x_var, strchr (header, '\n'));
+  g_assert_true (g_file_set_contents (path, fixed, -1, NULL));
+  sh ("picosat --all box.cnf", &answer, NULL);
+  g_assert_true (pento_dimacs_decode_box (answer, &box, &status, &packings, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (status, ==, PENTO_DIMACS_SATISFIABLE);
+  g_test_message ("2x3x10 with X held: %u models, %u engine packings", packings->len,
+                  g_hash_table_size (with_x));
+  g_assert_cmpuint (packings->len, ==, g_hash_table_size (with_x));
+  for (guint i = 0; i < packings->len; i++)
+    {
+      char *text = pento_box_solution_to_text (g_ptr_array_index (packings, i), &box);
+
+      g_assert_true (pento_box_solution_validate (g_ptr_array_index (packings, i), &box, NULL));
+      g_assert_true (g_hash_table_remove (with_x, text));  /* each once */
+      g_free (text);
+    }
+  g_assert_cmpuint (g_hash_table_size (with_x), ==, 0);
+
+  /* one model per class of the box's symmetries in space */
+  g_clear_pointer (&cnf, g_free);
+  g_clear_pointer (&answer, g_free);
+  g_clear_pointer (&packings, g_ptr_array_unref);
+  cnf = pento_dimacs_encode_box (&box, TRUE, NULL);
+  g_assert_true (g_file_set_contents (path, cnf, -1, NULL));
+  sh ("picosat --all box.cnf", &answer, NULL);
+  g_assert_nonnull (strstr (answer, "s SOLUTIONS 12\n"));
+  g_assert_true (pento_dimacs_decode_box (answer, &box, &status, &packings, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (packings->len, ==, 12);
+  for (guint i = 0; i < packings->len; i++)
+    {
+      PentoSolution *s = g_ptr_array_index (packings, i);
+      g_autoptr(PentoSolution) canonical = pento_box_solution_canonical (s, &box);
+      g_autofree char *text = pento_box_solution_to_text (s, &box);
+
+      g_assert_true (g_hash_table_contains (engine, text));
+      g_assert_true (g_hash_table_add (classes, pento_box_solution_to_text (canonical, &box)));
+    }
+}
+
 /* The numbering README documents: by piece F…X, every placement once, the comment naming it. */
 static void
 test_cnf_format (void)
@@ -562,6 +669,7 @@ main (int   argc,
   g_test_add_func ("/share/cnf-format", test_cnf_format);
   g_test_add_func ("/share/sat-20x3", test_sat_20x3);
   g_test_add_func ("/share/sat-15x4-no-flip", test_sat_15x4_no_flip);
+  g_test_add_func ("/share/sat-box", test_sat_box);
   g_test_add_func ("/share/cli-pipeline-10x6", test_cli_pipeline);
   g_test_add_func ("/share/cli-position", test_cli_position);
   g_test_add_func ("/share/cli-unsat", test_cli_unsat);

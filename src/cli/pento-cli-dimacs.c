@@ -3,6 +3,7 @@
  * solver, and the solver's answer read back as packings.
  */
 #include <stdio.h>
+#include <string.h>
 
 #include <glib/gi18n.h>
 
@@ -54,16 +55,23 @@ placed_grid (PentoPosition *position)
 
 PentoCliStatus
 pento_cli_dimacs_write (PentoPosition       *position,
+                        const PentoBox      *box,
                         const PentoRules    *rules,
                         gboolean             unique)
 {
-  PentoBoard *board = pento_position_get_board (position);
-  g_autoptr(PentoSolution) placed = placed_grid (position);
+  g_autoptr(PentoSolution) placed = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *cnf = NULL;
   gsize length = 0;
 
-  cnf = pento_dimacs_encode (board, rules, placed, unique, &length, &error);
+  if (box != NULL)
+    cnf = pento_dimacs_encode_box (box, unique, &length);
+  else
+    {
+      placed = placed_grid (position);
+      cnf = pento_dimacs_encode (pento_position_get_board (position), rules, placed, unique,
+                                 &length, &error);
+    }
   if (cnf == NULL)
     {
       print_message (error->message);
@@ -76,10 +84,10 @@ pento_cli_dimacs_write (PentoPosition       *position,
 PentoCliStatus
 pento_cli_dimacs_decode (const char          *path,
                          PentoPosition       *position,
+                         const PentoBox      *box,
                          const PentoRules    *rules)
 {
-  PentoBoard *board = pento_position_get_board (position);
-  g_autoptr(PentoSolution) placed = placed_grid (position);
+  g_autoptr(PentoSolution) placed = box == NULL ? placed_grid (position) : NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(GPtrArray) packings = NULL;
   g_autofree char *text = NULL;
@@ -93,7 +101,9 @@ pento_cli_dimacs_decode (const char          *path,
       return PENTO_CLI_STATUS_INPUT;
     }
 
-  if (!pento_dimacs_decode (text, board, rules, placed, &status, &packings, &error))
+  if (box != NULL ? !pento_dimacs_decode_box (text, box, &status, &packings, &error)
+                  : !pento_dimacs_decode (text, pento_position_get_board (position), rules,
+                                          placed, &status, &packings, &error))
     {
       /* "m.txt: Line 3: not a literal", "m.txt: Model 1: no placement covers cell 2,0" */
       g_printerr ("%s: %s\n", display, error->message);
@@ -128,7 +138,15 @@ pento_cli_dimacs_decode (const char          *path,
     {
       if (i > 0)
         pento_cli_out_write ("\n", 1);
-      pento_cli_out_text_rows (g_ptr_array_index (packings, i));
+      if (box != NULL)
+        {
+          g_autofree char *rows = pento_box_solution_to_text (g_ptr_array_index (packings, i),
+                                                              box);
+
+          pento_cli_out_write (rows, strlen (rows));
+        }
+      else
+        pento_cli_out_text_rows (g_ptr_array_index (packings, i));
     }
   return PENTO_CLI_STATUS_OK;
 }

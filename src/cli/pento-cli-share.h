@@ -17,13 +17,15 @@ typedef enum {
 } PentoCliStatus;
 
 /* --dimacs [--unique]: the CNF of @position's completions on stdout (its placed pieces fixed
- * by unit clauses). */
+ * by unit clauses), or of @box's packings when @box is not NULL. */
 PentoCliStatus pento_cli_dimacs_write  (PentoPosition       *position,
+                                        const PentoBox      *box,
                                         const PentoRules    *rules,
                                         gboolean             unique);
 /* --decode-model FILE ('-': stdin): the packings of a solver's answer in the text form. */
 PentoCliStatus pento_cli_dimacs_decode (const char          *path,
                                         PentoPosition       *position,
+                                        const PentoBox      *box,
                                         const PentoRules    *rules);
 
 /* --sheet FILE with --all or --unique: every packing found, drawn as a contact sheet by the

@@ -1373,7 +1373,7 @@ resolve_options (CliRun *run)
       if (run->mode == MODE_CHIRALITY)
         return usage_error (_("--chirality-table does not apply to a box: every piece turns "
                               "over in space"));
-      if (run->mode == MODE_TRACE || run->mode == MODE_DIMACS || run->mode == MODE_DECODE)
+      if (run->mode == MODE_TRACE)
         return usage_error (_("%s works on flat boards, not yet on a box"), modes[0]);
     }
 
@@ -1606,10 +1606,12 @@ main (int   argc,
       status = opt_sheet != NULL ? run_sheet (&run) : run_enumerate (&run);
       break;
     case MODE_DIMACS:
-      status = pento_cli_dimacs_write (run.position, &run.rules, opt_unique);
+      status = pento_cli_dimacs_write (run.position, run.is_box ? &run.box : NULL, &run.rules,
+                                       opt_unique);
       break;
     case MODE_DECODE:
-      status = pento_cli_dimacs_decode (opt_decode_model, run.position, &run.rules);
+      status = pento_cli_dimacs_decode (opt_decode_model, run.position,
+                                        run.is_box ? &run.box : NULL, &run.rules);
       break;
     case MODE_FIRST:
     case MODE_RANDOM:

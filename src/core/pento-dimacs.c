@@ -17,6 +17,11 @@
  * in an order that puts the X piece first; its chain of "equal so far" variables is again
  * defined both ways. Since X is first, the constraints imply that X stands at the last of its
  * placements' orbit; that consequence is added as unit clauses to spare the solver the work.
+ *
+ * A box in space is the same formula over its 60 cells, held as the box's packings are: the
+ * layers side by side (cell x, y of layer z at column z × A + x of row y); its placements are
+ * the flat pentacubes in every orientation space allows, a cell's neighbours are those of
+ * space, and its symmetries are the box's (pento_box_get_symmetries()).
  */
 #include "pento-dimacs.h"
 
@@ -24,6 +29,7 @@
 #include <string.h>
 #include <glib/gi18n.h>
 
+#include "pento-box.h"
 #include "pento-error.h"
 
 /* Pairwise "at most one" takes k(k-1)/2 clauses and no variable, the ladder 4k and k-2
@@ -40,7 +46,11 @@ typedef struct {
 } Placement;
 
 typedef struct {
-  const PentoBoard *board;
+  const PentoBoard *board;          /* NULL for a box */
+  gboolean          is_box;
+  PentoBox          box;
+  guint             n_box_syms;     /* the box's symmetries, the identity first */
+  guint8            box_perms[PENTO_N_SYMMETRIES_3D][PENTO_BOX_CELLS];
   guint             width;
   guint             height;
   gint8             cell_index[PENTO_BOARD_MAX_SIDE * PENTO_BOARD_MAX_SIDE];
@@ -114,6 +124,117 @@ table_init (Table            *table,
                                    GUINT_TO_POINTER (table->placements->len));
             }
     }
+}
+
+static void
+table_init_box (Table          *table,
+                const PentoBox *box)
+{
+  guint a = box->width, b = box->height, c = box->depth;
+
+  memset (table, 0, sizeof *table);
+  table->is_box = TRUE;
+  table->box = *box;
+  table->width = a * c;
+  table->height = b;
+  table->placements = g_array_new (FALSE, FALSE, sizeof (Placement));
+  table->by_mask = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
+  table->n_box_syms = pento_box_get_symmetries (box, table->box_perms);
+
+  for (guint y = 0; y < table->height; y++)
+    for (guint x = 0; x < table->width; x++)
+      table->cell_index[y * table->width + x] = (gint8) table->n_cells++;
+
+  for (guint p = 0; p < PENTO_N_PENTOMINOES; p++)
+    {
+      PentoCubeShape shapes[PENTO_N_ROTATIONS_3D];
+      guint n = pento_piece_get_orientations_3d (p, shapes);
+
+      table->pieces |= 1u << p;
+      for (guint o = 0; o < n; o++)
+        for (guint oz = 0; oz + shapes[o].size[2] <= c; oz++)
+          for (guint oy = 0; oy + shapes[o].size[1] <= b; oy++)
+            for (guint ox = 0; ox + shapes[o].size[0] <= a; ox++)
+              {
+                Placement pl = { p, o, 5, { 0 }, { 0 }, 0 };
+
+                for (guint i = 0; i < 5; i++)
+                  {
+                    guint z = oz + shapes[o].cells[i].z;
+
+                    pl.x[i] = z * a + ox + shapes[o].cells[i].x;
+                    pl.y[i] = oy + shapes[o].cells[i].y;
+                    pl.mask |= G_GUINT64_CONSTANT (1) <<
+                               table->cell_index[pl.y[i] * table->width + pl.x[i]];
+                  }
+                g_array_append_val (table->placements, pl);
+                g_hash_table_insert (table->by_mask, g_memdup2 (&pl.mask, sizeof pl.mask),
+                                     GUINT_TO_POINTER (table->placements->len));
+              }
+    }
+}
+
+/* The neighbours of cell @x, @y: on the board, or in space for a box (beside it in its layer,
+ * and the same place in the layers before and after). Returns how many. */
+static guint
+table_neighbours (const Table *table,
+                  guint        x,
+                  guint        y,
+                  guint        out_x[6],
+                  guint        out_y[6])
+{
+  guint n = 0;
+  guint a = table->is_box ? table->box.width : table->width;
+  guint in_layer = x % a;
+
+  /* (in the order the flat boards' formula has always had: right, left, down, up) */
+  if (in_layer + 1 < a)
+    out_x[n] = x + 1, out_y[n++] = y;
+  if (in_layer > 0)
+    out_x[n] = x - 1, out_y[n++] = y;
+  if (y + 1 < table->height)
+    out_x[n] = x, out_y[n++] = y + 1;
+  if (y > 0)
+    out_x[n] = x, out_y[n++] = y - 1;
+  if (table->is_box && x + a < table->width)
+    out_x[n] = x + a, out_y[n++] = y;
+  if (table->is_box && x >= a)
+    out_x[n] = x - a, out_y[n++] = y;
+  return n;
+}
+
+/* Where symmetry @s (of the board, or the box's s-th) takes cell @x, @y. */
+static void
+table_map_cell (const Table         *table,
+                const PentoSymmetry *syms,
+                guint                s,
+                guint                x,
+                guint                y,
+                guint               *out_x,
+                guint               *out_y)
+{
+  if (table->is_box)
+    {
+      guint a = table->box.width, b = table->box.height;
+      guint cell = (x / a) * a * b + y * a + x % a;
+      guint to = table->box_perms[s][cell];
+
+      *out_x = to / (a * b) * a + to % a;
+      *out_y = to / a % b;
+    }
+  else
+    pento_symmetry_apply (syms[s], table->width, table->height, x, y, out_x, out_y);
+}
+
+/* Cell @x, @y as a person reads it: "x,y", or "x,y,z" in a box. */
+static char *
+table_cell_name (const Table *table,
+                 guint        x,
+                 guint        y)
+{
+  if (table->is_box)
+    return g_strdup_printf ("%u,%u,%u", x % table->box.width, y, x / table->box.width);
+  return g_strdup_printf ("%u,%u", x, y);
 }
 
 static const Placement *
@@ -340,6 +461,7 @@ break_symmetries (Cnf                 *cnf,
                   const PentoSymmetry *syms,
                   guint                n_syms)
 {
+  /* (a box's symmetries are its permutations, the identity first) */
   guint n = table->placements->len;
   g_autofree guint *order = g_new (guint, n);
   g_autofree guint *sigma = g_new (guint, n + 1);
@@ -358,7 +480,7 @@ break_symmetries (Cnf                 *cnf,
 
   for (guint s = 0; s < n_syms; s++)
     {
-      if (syms[s] == PENTO_SYMMETRY_IDENTITY)
+      if (table->is_box ? s == 0 : syms[s] == PENTO_SYMMETRY_IDENTITY)
         continue;
 
       sigma[0] = 0;
@@ -372,8 +494,7 @@ break_symmetries (Cnf                 *cnf,
               guint ix, iy;
 
               /* a symmetry that swaps axes maps the board onto itself only when it is square */
-              pento_symmetry_apply (syms[s], table->width, table->height, pl->x[i], pl->y[i],
-                                    &ix, &iy);
+              table_map_cell (table, syms, s, pl->x[i], pl->y[i], &ix, &iy);
               mask |= G_GUINT64_CONSTANT (1) << table->cell_index[iy * table->width + ix];
             }
           sigma[v] = table_lookup (table, mask);
@@ -407,18 +528,16 @@ add_support (Cnf          *cnf,
 
       for (guint i = 0; i < pl->n_cells; i++)
         {
-          static const int dx[4] = { 1, -1, 0, 0 }, dy[4] = { 0, 0, 1, -1 };
+          guint nx[6], ny[6];
+          guint n_near = table_neighbours (table, pl->x[i], pl->y[i], nx, ny);
 
-          for (guint d = 0; d < 4; d++)
+          for (guint d = 0; d < n_near; d++)
             {
-              int x = pl->x[i] + dx[d], y = pl->y[i] + dy[d];
               gint index;
               guint64 bit;
               int neg = -(int) v;
 
-              if (x < 0 || y < 0 || x >= (int) table->width || y >= (int) table->height)
-                continue;
-              index = table->cell_index[y * table->width + x];
+              index = table->cell_index[ny[d] * table->width + nx[d]];
               if (index < 0)
                 continue;
               bit = G_GUINT64_CONSTANT (1) << index;
@@ -493,39 +612,33 @@ describe_rules (const PentoRules *rules)
   return g_strdup_printf ("no flipping, mirrored %s", letters);
 }
 
-char *
-pento_dimacs_encode (const PentoBoard    *board,
-                     const PentoRules    *rules,
-                     const PentoSolution *placed,
-                     gboolean             unique,
-                     gsize               *out_length,
-                     GError             **error)
+/* The formula of @table: its placements, @placed_vars fixed, with @n_syms symmetries broken
+ * (none when 1), under the comment line @about. */
+static char *
+encode_table (Table               *table,
+              const guint          placed_vars[PENTO_N_PIECES],
+              const PentoSymmetry *syms,
+              guint                n_syms,
+              const char          *about,
+              gboolean             any_placed,
+              gboolean             unique,
+              gsize               *out_length)
 {
-  g_auto(Table) table = { 0 };
   g_autoptr(GArray) vars = g_array_new (FALSE, FALSE, sizeof (int));
   g_autoptr(GArray) lits = g_array_new (FALSE, FALSE, sizeof (int));
-  g_autofree char *rules_text = NULL;
-  guint placed_vars[PENTO_N_PIECES];
   GArray *by_cell[PENTO_BOARD_MAX_CELLS] = { NULL };
-  PentoSymmetry syms[PENTO_N_SYMMETRIES];
-  guint n_syms = 1;
   Cnf cnf = { lits, 0, 0 };
   GString *out;
   guint n;
 
-  g_return_val_if_fail (board != NULL && rules != NULL, NULL);
-
-  table_init (&table, board, rules);
-  if (!find_placed (&table, placed, placed_vars, error))
-    return NULL;
-  n = table.placements->len;
+  n = table->placements->len;
   cnf.n_vars = n;
 
   /* the placements covering each cell, in order */
-  for (guint c = 0; c < table.n_cells; c++)
+  for (guint c = 0; c < table->n_cells; c++)
     by_cell[c] = g_array_new (FALSE, FALSE, sizeof (int));
   for (guint v = 1; v <= n; v++)
-    for (guint64 m = table_get (&table, v)->mask; m != 0; m &= m - 1)
+    for (guint64 m = table_get (table, v)->mask; m != 0; m &= m - 1)
       {
         int var = v;
 
@@ -533,17 +646,17 @@ pento_dimacs_encode (const PentoBoard    *board,
       }
 
   /* exactly one placement per cell */
-  for (guint c = 0; c < table.n_cells; c++)
+  for (guint c = 0; c < table->n_cells; c++)
     exactly_one (&cnf, (const int *) by_cell[c]->data, by_cell[c]->len);
 
   /* exactly one placement per piece (implied by the cells, and said for the solver's sake) */
   for (guint p = 0; p < PENTO_N_PIECES; p++)
     {
-      if ((table.pieces & (1u << p)) == 0)
+      if ((table->pieces & (1u << p)) == 0)
         continue;
       g_array_set_size (vars, 0);
       for (guint v = 1; v <= n; v++)
-        if (table_get (&table, v)->piece == p)
+        if (table_get (table, v)->piece == p)
           {
             int var = v;
 
@@ -552,34 +665,30 @@ pento_dimacs_encode (const PentoBoard    *board,
       exactly_one (&cnf, (const int *) vars->data, vars->len);
     }
 
-  add_support (&cnf, &table, by_cell);
+  add_support (&cnf, table, by_cell);
 
   for (guint p = 0; p < PENTO_N_PIECES; p++)
     if (placed_vars[p] != 0)
       clause (&cnf, 1, (int) placed_vars[p]);
 
   if (unique)
-    {
-      n_syms = find_symmetries (&table, rules, placed, syms);
-      break_symmetries (&cnf, &table, syms, n_syms);
-    }
+    break_symmetries (&cnf, table, syms, n_syms);
 
   out = g_string_sized_new ((gsize) lits->len * 12 + n * 32 + 1024);
-  rules_text = describe_rules (rules);
-  g_string_append_printf (out, "c Pentomino: the %s board, %s; %s\n",
-                          pento_board_get_name (board), rules_text,
+  g_string_append_printf (out, "c Pentomino: %s; %s\n", about,
                           unique ? "one model per symmetry class" : "every packing a model");
-  if (placed != NULL)
+  if (any_placed)
     g_string_append (out, "c pieces already placed are fixed by unit clauses\n");
   if (unique)
     g_string_append_printf (out, "c symmetries broken: %u\n", n_syms);
-  g_string_append_printf (out, "c variables 1-%u are placements (piece, then cells x,y); "
-                          "the others are determined by them\n", n);
+  g_string_append_printf (out, "c variables 1-%u are placements (piece, then cells %s); "
+                          "the others are determined by them\n", n,
+                          table->is_box ? "x,y,z" : "x,y");
   g_string_append_printf (out, "p cnf %u %u\n", cnf.n_vars, cnf.n_clauses);
 
   for (guint v = 1; v <= n; v++)
     {
-      const Placement *pl = table_get (&table, v);
+      const Placement *pl = table_get (table, v);
 
       g_string_append (out, "c ");
       append_int (out, v);
@@ -587,10 +696,17 @@ pento_dimacs_encode (const PentoBoard    *board,
       g_string_append_c (out, pento_piece_to_letter (pl->piece));
       for (guint i = 0; i < pl->n_cells; i++)
         {
+          guint a = table->is_box ? table->box.width : table->width;
+
           g_string_append_c (out, ' ');
-          append_int (out, pl->x[i]);
+          append_int (out, pl->x[i] % a);
           g_string_append_c (out, ',');
           append_int (out, pl->y[i]);
+          if (table->is_box)
+            {
+              g_string_append_c (out, ',');
+              append_int (out, pl->x[i] / a);
+            }
         }
       g_string_append_c (out, '\n');
     }
@@ -620,11 +736,59 @@ pento_dimacs_encode (const PentoBoard    *board,
     g_string_truncate (out, p - out->str);
   }
 
-  for (guint c = 0; c < table.n_cells; c++)
+  for (guint c = 0; c < table->n_cells; c++)
     g_array_unref (by_cell[c]);
   if (out_length != NULL)
     *out_length = out->len;
   return g_string_free (out, FALSE);
+}
+
+char *
+pento_dimacs_encode (const PentoBoard    *board,
+                     const PentoRules    *rules,
+                     const PentoSolution *placed,
+                     gboolean             unique,
+                     gsize               *out_length,
+                     GError             **error)
+{
+  g_auto(Table) table = { 0 };
+  g_autofree char *rules_text = NULL;
+  g_autofree char *about = NULL;
+  guint placed_vars[PENTO_N_PIECES];
+  PentoSymmetry syms[PENTO_N_SYMMETRIES];
+  guint n_syms = 1;
+
+  g_return_val_if_fail (board != NULL && rules != NULL, NULL);
+
+  table_init (&table, board, rules);
+  if (!find_placed (&table, placed, placed_vars, error))
+    return NULL;
+  if (unique)
+    n_syms = find_symmetries (&table, rules, placed, syms);
+  rules_text = describe_rules (rules);
+  about = g_strdup_printf ("the %s board, %s", pento_board_get_name (board), rules_text);
+  return encode_table (&table, placed_vars, syms, n_syms, about, placed != NULL, unique,
+                       out_length);
+}
+
+char *
+pento_dimacs_encode_box (const PentoBox *box,
+                         gboolean        unique,
+                         gsize          *out_length)
+{
+  g_auto(Table) table = { 0 };
+  g_autofree char *name = NULL;
+  g_autofree char *about = NULL;
+  guint placed_vars[PENTO_N_PIECES] = { 0 };
+
+  g_return_val_if_fail (box != NULL, NULL);
+
+  table_init_box (&table, box);
+  name = pento_box_to_string (box);
+  about = g_strdup_printf ("the %s box in space, its layers side by side (cell x,y,z at "
+                           "column z*%u+x of row y)", name, box->width);
+  return encode_table (&table, placed_vars, NULL, table.n_box_syms, about, FALSE, unique,
+                       out_length);
 }
 
 /* --- decoding --- */
@@ -683,11 +847,13 @@ model_to_packing (const Table         *table,
 
           if (by_cell[at] != 0)
             {
+              g_autofree char *cell = table_cell_name (table, pl->x[c], pl->y[c]);
+
               g_set_error (error, PENTO_ERROR, PENTO_ERROR_INVALID,
-                           _("Model %u: variables %u (%c) and %d (%c) both cover cell %u,%u"),
+                           _("Model %u: variables %u (%c) and %d (%c) both cover cell %s"),
                            number, by_cell[at],
                            pento_piece_to_letter (table_get (table, by_cell[at])->piece),
-                           lit, pento_piece_to_letter (pl->piece), pl->x[c], pl->y[c]);
+                           lit, pento_piece_to_letter (pl->piece), cell);
               return NULL;
             }
           by_cell[at] = lit;
@@ -699,8 +865,10 @@ model_to_packing (const Table         *table,
     for (guint x = 0; x < table->width; x++)
       if (table->cell_index[y * table->width + x] >= 0 && by_cell[y * table->width + x] == 0)
         {
+          g_autofree char *cell = table_cell_name (table, x, y);
+
           g_set_error (error, PENTO_ERROR, PENTO_ERROR_INVALID,
-                       _("Model %u: no placement covers cell %u,%u"), number, x, y);
+                       _("Model %u: no placement covers cell %s"), number, cell);
           return NULL;
         }
 
@@ -713,7 +881,8 @@ model_to_packing (const Table         *table,
         return NULL;
       }
 
-  if (!pento_solution_validate (grid, table->board, rules, &local_error))
+  if (table->is_box ? !pento_box_solution_validate (grid, &table->box, &local_error)
+                    : !pento_solution_validate (grid, table->board, rules, &local_error))
     {
       g_set_error (error, PENTO_ERROR, PENTO_ERROR_INVALID, _("Model %u: %s"), number,
                    local_error->message);
@@ -732,32 +901,23 @@ parse_error (GError    **error,
   return FALSE;
 }
 
-gboolean
-pento_dimacs_decode (const char          *text,
-                     const PentoBoard    *board,
-                     const PentoRules    *rules,
-                     const PentoSolution *placed,
-                     PentoDimacsStatus   *out_status,
-                     GPtrArray          **out_packings,
-                     GError             **error)
+static gboolean
+decode_table (const char          *text,
+              const Table         *table,
+              const PentoRules    *rules,
+              const guint          placed_vars[PENTO_N_PIECES],
+              PentoDimacsStatus   *out_status,
+              GPtrArray          **out_packings,
+              GError             **error)
 {
-  g_auto(Table) table = { 0 };
   g_auto(GStrv) lines = NULL;
   g_autoptr(GPtrArray) models = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
   g_autoptr(GPtrArray) packings =
     g_ptr_array_new_with_free_func ((GDestroyNotify) pento_solution_free);
   g_autoptr(GArray) current = NULL;
-  guint placed_vars[PENTO_N_PIECES];
   gboolean have_status = FALSE, said_none = FALSE;
   PentoDimacsStatus status = PENTO_DIMACS_UNKNOWN;
   guint current_line = 0;
-
-  g_return_val_if_fail (text != NULL && board != NULL && rules != NULL, FALSE);
-  g_return_val_if_fail (out_status != NULL && out_packings != NULL, FALSE);
-
-  table_init (&table, board, rules);
-  if (!find_placed (&table, placed, placed_vars, error))
-    return FALSE;
 
   lines = g_strsplit (text, "\n", -1);
   for (guint i = 0; lines[i] != NULL; i++)
@@ -868,7 +1028,7 @@ pento_dimacs_decode (const char          *text,
 
   for (guint m = 0; m < models->len; m++)
     {
-      PentoSolution *packing = model_to_packing (&table, rules, placed_vars,
+      PentoSolution *packing = model_to_packing (table, rules, placed_vars,
                                                  g_ptr_array_index (models, m), m + 1, error);
 
       if (packing == NULL)
@@ -879,4 +1039,42 @@ pento_dimacs_decode (const char          *text,
   *out_status = status;
   *out_packings = g_steal_pointer (&packings);
   return TRUE;
+}
+
+gboolean
+pento_dimacs_decode (const char          *text,
+                     const PentoBoard    *board,
+                     const PentoRules    *rules,
+                     const PentoSolution *placed,
+                     PentoDimacsStatus   *out_status,
+                     GPtrArray          **out_packings,
+                     GError             **error)
+{
+  g_auto(Table) table = { 0 };
+  guint placed_vars[PENTO_N_PIECES];
+
+  g_return_val_if_fail (text != NULL && board != NULL && rules != NULL, FALSE);
+  g_return_val_if_fail (out_status != NULL && out_packings != NULL, FALSE);
+
+  table_init (&table, board, rules);
+  if (!find_placed (&table, placed, placed_vars, error))
+    return FALSE;
+  return decode_table (text, &table, rules, placed_vars, out_status, out_packings, error);
+}
+
+gboolean
+pento_dimacs_decode_box (const char         *text,
+                         const PentoBox     *box,
+                         PentoDimacsStatus  *out_status,
+                         GPtrArray         **out_packings,
+                         GError            **error)
+{
+  g_auto(Table) table = { 0 };
+  guint placed_vars[PENTO_N_PIECES] = { 0 };
+
+  g_return_val_if_fail (text != NULL && box != NULL, FALSE);
+  g_return_val_if_fail (out_status != NULL && out_packings != NULL, FALSE);
+
+  table_init_box (&table, box);
+  return decode_table (text, &table, NULL, placed_vars, out_status, out_packings, error);
 }

@@ -7,6 +7,7 @@
 #include <glib.h>
 
 #include "pento-board.h"
+#include "pento-box.h"
 #include "pento-rules.h"
 #include "pento-solution.h"
 
@@ -51,6 +52,17 @@ gboolean  pento_dimacs_decode         (const char          *text,
                                        const PentoBoard    *board,
                                        const PentoRules    *rules,
                                        const PentoSolution *placed,
+                                       PentoDimacsStatus   *out_status,
+                                       GPtrArray          **out_packings,
+                                       GError             **error);
+
+/* The same for a box in space (pento-box.h): its packings as the box's packings are held,
+ * the layers side by side; --unique breaks the box's symmetries. */
+char     *pento_dimacs_encode_box     (const PentoBox      *box,
+                                       gboolean             unique,
+                                       gsize               *out_length);
+gboolean  pento_dimacs_decode_box     (const char          *text,
+                                       const PentoBox      *box,
                                        PentoDimacsStatus   *out_status,
                                        GPtrArray          **out_packings,
                                        GError             **error);
