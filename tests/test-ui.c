@@ -1180,6 +1180,22 @@ check_narrow (const char *decoration_layout)
   /* the board takes the width (its page scrolls), 10 × 6 square cells across it */
   g_assert_cmpint (gtk_widget_get_width (board), >=, 280);
   g_assert_cmpint (gtk_widget_get_height (board), >=, 160);
+  /* the tray shows whole under the board, the empty list saying so in words alone */
+  {
+    GtkWidget *tray = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window),
+                                                                 PENTO_TYPE_WINDOW,
+                                                                 "piece_tray"));
+    GtkWidget *scroller = gtk_widget_get_ancestor (tray, GTK_TYPE_SCROLLED_WINDOW);
+    AdwStatusPage *empty = ADW_STATUS_PAGE (gtk_widget_get_template_child (
+      GTK_WIDGET (window), PENTO_TYPE_WINDOW, "empty_page"));
+    graphene_rect_t bounds;
+
+    g_assert_true (gtk_widget_compute_bounds (tray, scroller, &bounds));
+    g_test_message ("tray %.0f-%.0f px down a board page of %d px", bounds.origin.y,
+                    bounds.origin.y + bounds.size.height, gtk_widget_get_height (scroller));
+    g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=, gtk_widget_get_height (scroller));
+    g_assert_null (adw_status_page_get_icon_name (empty));
+  }
   /* Solve All is an icon that keeps its name */
   g_assert_null (gtk_button_get_label (solve_all));
   g_assert_cmpstr (gtk_button_get_icon_name (solve_all), ==, "view-list-bullet-symbolic");
@@ -1206,6 +1222,9 @@ check_narrow (const char *decoration_layout)
   g_assert_true (gtk_widget_get_visible (symmetry_label));
   g_assert_false (gtk_widget_get_visible (symmetry_button));
   g_assert_cmpstr (gtk_button_get_label (solve_all), ==, "Solve _All");
+  g_assert_cmpstr (adw_status_page_get_icon_name (ADW_STATUS_PAGE (gtk_widget_get_template_child (
+                     GTK_WIDGET (window), PENTO_TYPE_WINDOW, "empty_page"))), ==,
+                   "view-list-symbolic");
   g_object_set (gtk_settings_get_default (), "gtk-decoration-layout", layout, NULL);
   pento_test_close_window (window);
 }
@@ -1435,6 +1454,16 @@ test_box (void)
   g_assert_cmpuint (pento_solution_list_get_n_total (list), ==, 96);
   g_assert_cmpuint (pento_solution_list_get_n_unique (list), ==, 12);
   g_assert_cmpstr (pento_window_get_counts_text (window), ==, "12 unique · 96 total");
+  {
+    /* the explanation speaks of the box, and of no flat board turned apart */
+    const char *symmetry = gtk_label_get_label (GTK_LABEL (gtk_widget_get_template_child (
+      GTK_WIDGET (window), PENTO_TYPE_WINDOW, "symmetry_label")));
+
+    g_test_message ("%s", symmetry);
+    g_assert_nonnull (strstr (symmetry, "whole box in space"));
+    g_assert_nonnull (strstr (symmetry, "12 × 8 = 96"));
+    g_assert_null (strstr (symmetry, "apart"));
+  }
 
   pento_test_set_state ("unique-only", g_variant_new_boolean (FALSE));
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (list)), ==, 96);

@@ -304,6 +304,11 @@ describe_symmetry (PentoWindow *self,
     text = g_strdup_printf (_("Up to symmetry, a packing turned or mirrored with the whole "
                               "board counts once; here no turn or mirror keeps the board and "
                               "the pieces placed, so every packing is its own: %s."), total);
+  else if (self->is_box)
+    /* Translators: e.g. "… 8 images here: 12 × 8 = 96." */
+    text = g_strdup_printf (_("Up to symmetry, a packing turned or mirrored with the whole box "
+                              "in space counts once; each has %u images here: %s × %u = %s."),
+                            images, unique, images, total);
   else if (self->rules.flip)
     /* Translators: e.g. "… 4 images here: 2,339 × 4 = 9,356." */
     text = g_strdup_printf (_("Up to symmetry, a packing turned or mirrored with the whole "
@@ -315,8 +320,9 @@ describe_symmetry (PentoWindow *self,
                               "each has %u images here: %s × %u = %s."),
                             images, unique, images, total);
 
-  /* the published 6 × 10 figure is about the empty board */
-  if (rectangle && width != height && images > 1 &&
+  /* the published 6 × 10 figure is about the empty board (a box's layers side by side are
+   * no board one could turn apart) */
+  if (rectangle && width != height && images > 1 && !self->is_box &&
       pento_position_get_n_placed (pento_play_get_position (self->play)) == 0)
     {
       g_autofree char *doubled = pento_format_count ((guint64) n_total * 2);
@@ -1201,6 +1207,8 @@ update_layout (PentoWindow *self)
   gtk_widget_set_size_request (self->solution_pane, narrow ? -1 : 240, narrow ? 220 : -1);
   /* on a phone the board's page takes what the list leaves (it scrolls), not half */
   gtk_widget_set_vexpand (self->solution_pane, !narrow);
+  /* … and an empty list says so in words alone, leaving the height to the board and tray */
+  adw_status_page_set_icon_name (self->empty_page, narrow ? NULL : "view-list-symbolic");
   /* The subtitle names the board and rules the sidebar shows; a phone keeps the room for
    * the buttons. */
   gtk_widget_set_visible (GTK_WIDGET (self->window_title), !narrow);
