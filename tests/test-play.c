@@ -682,6 +682,17 @@ test_pointer_and_keys (void)
   g_signal_emit_by_name (drag, "drag-update", -10 * (x1 - x0) - 500, 0.0);
   g_signal_emit_by_name (drag, "drag-end", -10 * (x1 - x0) - 500, 0.0);
   g_assert_cmpuint (pento_position_get_n_placed (position_of (window)), ==, 6);
+  /* said in words (it used to name a cell "1,254") */
+  g_assert_cmpstr (pento_play_get_message (play), ==,
+                   "Refused: The F piece would stick out of the board");
+  /* a piece from the tray hanging over the top left corner: the same */
+  click_tray_piece (tray, PENTO_PIECE_I);
+  pento_board_view_move_held (view, -20, -20);
+  g_assert_false (pento_board_view_drop_held (view));
+  g_assert_cmpstr (pento_play_get_message (play), ==,
+                   "Refused: The I piece would stick out of the board");
+  pento_board_view_cancel_hold (view);
+  g_assert_cmpuint (pento_position_get_n_placed (position_of (window)), ==, 6);
 
   /* Double click sends a piece back; Undo puts it back where it was. */
   g_signal_emit_by_name (click, "pressed", 2, x0, y0);

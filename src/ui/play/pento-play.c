@@ -551,7 +551,23 @@ place_and_say (PentoPlay        *self,
   g_autoptr(GError) local_error = NULL;
 
   was_placed = (pento_position_get_placed (pento_game_get_position (self->game)) >> piece) & 1;
-  if (!pento_game_place (self->game, piece, cells, n_cells, &local_error))
+  /* A piece hanging over the board's edge (the view hands its cells off the board as large
+   * numbers) is said in words, not as a cell "1,254". */
+  {
+    PentoBoard *board = pento_position_get_board (pento_game_get_position (self->game));
+
+    for (guint i = 0; i < n_cells && piece < PENTO_N_PIECES; i++)
+      if (cells[i].x >= pento_board_get_width (board) ||
+          cells[i].y >= pento_board_get_height (board))
+        {
+          g_set_error (&local_error, PENTO_ERROR, PENTO_ERROR_INVALID,
+                       _("The %c piece would stick out of the board"),
+                       pento_piece_to_letter (piece));
+          break;
+        }
+  }
+  if (local_error != NULL ||
+      !pento_game_place (self->game, piece, cells, n_cells, &local_error))
     {
       text = g_strdup_printf (_("Refused: %s"), local_error->message);
       say (self, text, FALSE);
