@@ -455,13 +455,14 @@ lex_leader (Cnf         *cnf,
     }
 }
 
+/* One lex-leader constraint per symmetry other than the identity: @syms on a board, or on a
+ * box its @n_syms permutations (table->box_perms, the identity first; @syms unused). */
 static void
 break_symmetries (Cnf                 *cnf,
                   const Table         *table,
                   const PentoSymmetry *syms,
                   guint                n_syms)
 {
-  /* (a box's symmetries are its permutations, the identity first) */
   guint n = table->placements->len;
   g_autofree guint *order = g_new (guint, n);
   g_autofree guint *sigma = g_new (guint, n + 1);
