@@ -12,6 +12,8 @@
 #include "pento-board-check.h"
 #include "pento-solution.h"
 #include "pento-position.h"
+#include "pento-rating.h"
+#include "pento-challenge.h"
 #include "pento-puzzle.h"
 #include "pento-trace.h"
 #include "pento-chirality.h"
