@@ -10,6 +10,8 @@
 #include "pento-piece.h"
 
 #define MAX_DEPTH (PENTO_N_PIECES + 1)
+/* bits of a cell's number of options: at most 13 pieces × 8 orientations × 5 cells */
+#define N_PLANES  10
 
 struct _PentoRater {
   guint                n_cells;
@@ -23,7 +25,8 @@ struct _PentoRater {
   guint64              near[64];         /* each cell's neighbours */
   PentoRaterPlacement *placements;       /* sorted by piece, then mask */
   guint                n_placements;
-  guint16             *live;             /* MAX_DEPTH × n_placements: the options at each depth */
+  PentoRaterPlacement *live;             /* MAX_DEPTH × n_placements: the options at each
+                                          * depth, copied, so that the loops read in order */
   guint64              chosen[PENTO_N_PIECES];
 };
 
@@ -141,7 +144,7 @@ pento_rater_new (PentoBoard       *board,
   rater->n_placements = placements->len;
   rater->placements = (PentoRaterPlacement *) (void *) g_array_free (placements, FALSE);
   g_assert (rater->n_placements <= G_MAXUINT16);
-  rater->live = g_new (guint16, (gsize) MAX_DEPTH * MAX (rater->n_placements, 1));
+  rater->live = g_new (PentoRaterPlacement, (gsize) MAX_DEPTH * MAX (rater->n_placements, 1));
 
   return rater;
 }
@@ -253,7 +256,7 @@ stop_now (PentoRaterRun *run)
 static void search (PentoRater *rater, PentoRaterRun *run, guint depth, guint n_live,
                     guint64 empty, guint remaining);
 
-/* Places @k (an index into the placements) and searches on with the options left. */
+/* Places the option @k of this depth and searches on with the options left. */
 static void
 descend (PentoRater    *rater,
          PentoRaterRun *run,
@@ -263,24 +266,20 @@ descend (PentoRater    *rater,
          guint64        empty,
          guint          remaining)
 {
-  const PentoRaterPlacement *choice = &rater->placements[k];
-  const guint16 *live = rater->live + (gsize) depth * rater->n_placements;
-  guint16 *next = rater->live + (gsize) (depth + 1) * rater->n_placements;
+  const PentoRaterPlacement *live = rater->live + (gsize) depth * rater->n_placements;
+  PentoRaterPlacement *next = rater->live + (gsize) (depth + 1) * rater->n_placements;
+  guint64 mask = live[k].mask;
+  guint8 piece = live[k].piece;
   guint n_next = 0;
 
   run->placements++;
   if (stop_now (run))
     return;
   for (guint i = 0; i < n_live; i++)
-    {
-      const PentoRaterPlacement *p = &rater->placements[live[i]];
-
-      if (p->piece != choice->piece && (p->mask & choice->mask) == 0)
-        next[n_next++] = live[i];
-    }
-  rater->chosen[choice->piece] = choice->mask;
-  search (rater, run, depth + 1, n_next, empty & ~choice->mask,
-          remaining & ~(1u << choice->piece));
+    if ((live[i].mask & mask) == 0 && live[i].piece != piece)
+      next[n_next++] = live[i];
+  rater->chosen[piece] = mask;
+  search (rater, run, depth + 1, n_next, empty & ~mask, remaining & ~(1u << piece));
 }
 
 static void
@@ -291,11 +290,11 @@ search (PentoRater    *rater,
         guint64        empty,
         guint          remaining)
 {
-  guint16 *live = rater->live + (gsize) depth * rater->n_placements;
-  guint16 cell_count[64] = { 0 };
+  const PentoRaterPlacement *live = rater->live + (gsize) depth * rater->n_placements;
+  guint64 planes[N_PLANES] = { 0 };
   guint16 piece_count[PENTO_N_PIECES] = { 0 };
-  guint16 cell_last[64], piece_last[PENTO_N_PIECES];
-  guint best_cell = 0, best = G_MAXUINT;
+  guint16 piece_last[PENTO_N_PIECES];
+  guint best_cell, best;
   guint16 options[1024];
   guint n_options = 0;
 
@@ -309,35 +308,45 @@ search (PentoRater    *rater,
   if (!regions_fillable (rater, empty, (remaining & (1u << PENTO_PIECE_O)) != 0))
     return;
 
+  /* each cell's number of options, bit-sliced: plane k holds bit k of every cell's count */
   for (guint i = 0; i < n_live; i++)
     {
-      const PentoRaterPlacement *p = &rater->placements[live[i]];
+      guint64 carry = live[i].mask;
 
-      piece_count[p->piece]++;
-      piece_last[p->piece] = live[i];
-      for (guint64 b = p->mask; b; b &= b - 1)
+      piece_count[live[i].piece]++;
+      piece_last[live[i].piece] = i;
+      for (guint k = 0; carry != 0; k++)
         {
-          guint c = __builtin_ctzll (b);
+          guint64 t = planes[k] & carry;
 
-          cell_count[c]++;
-          cell_last[c] = live[i];
+          planes[k] ^= carry;
+          carry = t;
         }
     }
-  for (guint64 b = empty; b; b &= b - 1)
-    {
-      guint c = __builtin_ctzll (b);
+  /* the least count over the empty cells, from the top bit down; the first cell that has it */
+  {
+    guint64 least = empty;
 
-      if (cell_count[c] < best)
-        {
-          best = cell_count[c];
-          best_cell = c;
-        }
-    }
+    best = 0;
+    for (guint k = N_PLANES; k-- > 0;)
+      {
+        if ((least & ~planes[k]) != 0)
+          least &= ~planes[k];
+        else
+          best |= 1u << k;
+      }
+    best_cell = __builtin_ctzll (least);
+  }
   if (best == 0)
     return;
   if (best == 1)
     {
-      descend (rater, run, depth, n_live, cell_last[best_cell], empty, remaining);
+      guint i = 0;
+
+      /* the one placement that covers it */
+      while (!(live[i].mask & (G_GUINT64_CONSTANT (1) << best_cell)))
+        i++;
+      descend (rater, run, depth, n_live, i, empty, remaining);
       return;
     }
   for (guint p = 0; p < PENTO_N_PIECES; p++)
@@ -355,8 +364,8 @@ search (PentoRater    *rater,
   /* a guess: every option of the most constrained cell in turn */
   run->guesses++;
   for (guint i = 0; i < n_live && n_options < G_N_ELEMENTS (options); i++)
-    if (rater->placements[live[i]].mask & (G_GUINT64_CONSTANT (1) << best_cell))
-      options[n_options++] = live[i];
+    if (live[i].mask & (G_GUINT64_CONSTANT (1) << best_cell))
+      options[n_options++] = i;
   g_assert (n_options == best);
   if (run->rng != NULL)
     for (guint i = n_options - 1; i > 0; i--)
@@ -377,7 +386,7 @@ pento_rater_search (PentoRater    *rater,
                     guint          remaining,
                     PentoRaterRun *run)
 {
-  guint16 *live = rater->live;
+  PentoRaterPlacement *live = rater->live;
   guint n_live = 0;
   guint need = 0;
 
@@ -400,6 +409,6 @@ pento_rater_search (PentoRater    *rater,
   for (guint i = 0; i < rater->n_placements; i++)
     if ((remaining & (1u << rater->placements[i].piece)) &&
         (rater->placements[i].mask & ~empty) == 0)
-      live[n_live++] = i;
+      live[n_live++] = rater->placements[i];
   search (rater, run, 0, n_live, empty, remaining);
 }
