@@ -7,6 +7,7 @@
 #include "pento-board-dialogs.h"
 #include "pento-board-store.h"
 #include "pento-board-view.h"
+#include "pento-plain-text.h"
 #include "pento-focus.h"
 #include "pento-editor-window.h"
 #include "pento-box-view.h"
@@ -186,14 +187,16 @@ static void
 toast (PentoWindow *self,
        const char  *text)
 {
-  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (text));
+  adw_toast_overlay_add_toast (self->toast_overlay, pento_plain_toast_new (text));
 }
 
 static void
 set_status (PentoWindow *self,
             const char  *text)
 {
-  gtk_label_set_label (self->status_label, text);
+  g_autofree char *plain = pento_plain_text (text, PENTO_PLAIN_TEXT_MAX);
+
+  gtk_label_set_label (self->status_label, plain);
 }
 
 static void
