@@ -7,6 +7,7 @@
 #include <glib/gstdio.h>
 
 #include "pento-core.h"
+#include "pento-plain-counter.h"
 
 typedef struct {
   const char *board;
@@ -377,6 +378,202 @@ test_random_positions (void)
           }
         }
     }
+}
+
+/* ---- margins of holes change nothing ---------------------------------------------------- */
+
+/* @text (a position's rows) inside a margin of holes: @top rows above, @left columns to the
+ * left, and so on. */
+static char *
+pad_text (const char *text,
+          guint       top,
+          guint       bottom,
+          guint       left,
+          guint       right)
+{
+  g_auto(GStrv) rows = g_strsplit (text, "\n", -1);
+  g_autoptr(GString) out = g_string_new (NULL);
+  guint width = strlen (rows[0]);
+
+  for (guint y = 0; y < top; y++)
+    {
+      g_string_append_len (out, "................................................", left + width + right);
+      g_string_append_c (out, '\n');
+    }
+  for (guint y = 0; rows[y] != NULL && rows[y][0] != '\0'; y++)
+    {
+      for (guint x = 0; x < left; x++)
+        g_string_append_c (out, '.');
+      g_string_append (out, rows[y]);
+      for (guint x = 0; x < right; x++)
+        g_string_append_c (out, '.');
+      g_string_append_c (out, '\n');
+    }
+  for (guint y = 0; y < bottom; y++)
+    {
+      g_string_append_len (out, "................................................", left + width + right);
+      g_string_append_c (out, '\n');
+    }
+  return g_string_free (g_steal_pointer (&out), FALSE);
+}
+
+/* The completions of @position counted by the plain counter: its empty cells ('#'), the
+ * pieces not placed yet, every orientation at every place (flipping allowed). */
+static guint64
+plain_completions (const PentoPosition *position)
+{
+  PentoBoard *board = pento_position_get_board (position);
+  guint width = pento_board_get_width (board), height = pento_board_get_height (board);
+  gint bit[32 * 32];
+  guint n = 0, n_free = 0;
+  g_autoptr(PentoPlainCounter) counter = NULL;
+  guint n_pieces = pento_board_get_n_pieces (board);
+
+  for (guint y = 0; y < height; y++)
+    for (guint x = 0; x < width; x++)
+      bit[y * width + x] = pento_position_get (position, x, y) == '#' ? (gint) n++ : -1;
+  g_assert_cmpuint (n, <=, 64);
+  for (guint p = 0; p < n_pieces; p++)
+    n_free += !(pento_position_get_placed (position) & (1u << p));
+  if (n_free == 0)
+    return n == 0;
+  counter = pento_plain_counter_new (n, n_free);
+  for (guint y = 0; y < height; y++)
+    for (guint x = 0; x < width; x++)
+      if (bit[y * width + x] >= 0)
+        {
+          if (x + 1 < width && bit[y * width + x + 1] >= 0)
+            pento_plain_counter_link (counter, bit[y * width + x], bit[y * width + x + 1]);
+          if (y + 1 < height && bit[(y + 1) * width + x] >= 0)
+            pento_plain_counter_link (counter, bit[y * width + x], bit[(y + 1) * width + x]);
+        }
+  for (guint p = 0, k = 0; p < n_pieces; p++)
+    {
+      PentoShape shapes[PENTO_MAX_ORIENTATIONS];
+      guint n_shapes;
+
+      if (pento_position_get_placed (position) & (1u << p))
+        continue;
+      n_shapes = pento_piece_get_orientations (p, TRUE, FALSE, shapes);
+      for (guint o = 0; o < n_shapes; o++)
+        for (guint y = 0; y < height; y++)
+          for (guint x = 0; x < width; x++)
+            {
+              guint64 mask = 0;
+              gboolean fits = TRUE;
+
+              for (guint i = 0; i < shapes[o].n_cells && fits; i++)
+                {
+                  guint cx = x + shapes[o].cells[i].x, cy = y + shapes[o].cells[i].y;
+
+                  fits = cx < width && cy < height && bit[cy * width + cx] >= 0;
+                  if (fits)
+                    mask |= G_GUINT64_CONSTANT (1) << bit[cy * width + cx];
+                }
+              if (fits)
+                pento_plain_counter_add (counter, k, mask);
+            }
+      k++;
+    }
+  return pento_plain_counter_run (counter, NULL, NULL);
+}
+
+/* A position and its copy in a margin of holes on every side (up to 32×32): the same board,
+ * the same pieces in the same cells, the same completions — and the plain counter agrees. */
+static void
+test_margins (void)
+{
+  static const char * const boards[] = { "10x6", "12x5", "8x8-hole", "20x3" };
+  g_autoptr(GRand) rand = g_rand_new_with_seed (27);
+  PentoRules rules;
+
+  make_rules (&rules, TRUE, NULL);
+  for (guint b = 0; b < G_N_ELEMENTS (boards); b++)
+    {
+      g_autoptr(PentoBoard) board = make_board (boards[b]);
+      g_autoptr(PentoPuzzle) puzzle = pento_puzzle_new (board, &rules, NULL);
+      guint width = pento_board_get_width (board), height = pento_board_get_height (board);
+      guint n_pieces = pento_board_get_n_pieces (board);
+
+      for (guint trial = 0; trial < 12; trial++)
+        {
+          g_autoptr(GError) error = NULL;
+          g_autoptr(PentoSolution) packing = pento_puzzle_random (puzzle, trial + 100 * b,
+                                                                  NULL, &error);
+          g_autoptr(PentoPosition) position = NULL;
+          g_autoptr(PentoPosition) padded = NULL;
+          g_autoptr(PentoBoard) padded_board = NULL;
+          g_autofree char *text = NULL;
+          g_autofree char *padded_text = NULL;
+          g_autofree char *again = NULL;
+          g_autofree char *mask = NULL;
+          g_autofree char *padded_mask = NULL;
+          guint pieces = (1u << n_pieces) - 1;
+          guint top, bottom, left, right;
+          guint64 total, unique, padded_total, padded_unique;
+
+          g_assert_no_error (error);
+          /* 1 to 6 pieces taken away: the plain counter's search stays short */
+          for (guint k = g_rand_int_range (rand, 1, 7); k > 0; k--)
+            pieces &= ~(1u << g_rand_int_range (rand, 0, n_pieces));
+          position = position_from_packing (board, &rules, packing, pieces);
+          text = pento_position_to_text (position);
+
+          /* trial 0: margins on one side each, then random ones, once the largest */
+          top = trial == 1 ? 32 - height : trial == 0 ? 1 : (guint) g_rand_int_range (rand, 0, 33 - height);
+          bottom = trial == 2 ? 32 - height
+                                 : (guint) g_rand_int_range (rand, 0, 33 - height - top);
+          left = trial == 3 ? 32 - width : trial == 0 ? 1 : (guint) g_rand_int_range (rand, 0, 33 - width);
+          right = trial == 4 ? 32 - width
+                               : (guint) g_rand_int_range (rand, 0, 33 - width - left);
+          if (trial == 1 || trial == 2)
+            left = right = 0;
+          if (trial == 3 || trial == 4)
+            top = bottom = 0;
+          if (trial == 1)
+            bottom = 0;
+          if (trial == 3)
+            right = 0;
+          padded_text = pad_text (text, top, bottom, left, right);
+
+          padded = pento_position_new_from_text (padded_text, &rules, &error);
+          g_assert_no_error (error);
+          again = pento_position_to_text (padded);
+          g_assert_cmpstr (again, ==, text);
+          g_assert_cmpuint (pento_position_get_placed (padded), ==,
+                            pento_position_get_placed (position));
+
+          /* the mask alone, as a board: the same board */
+          mask = pento_board_to_text (board);
+          padded_mask = pad_text (mask, top, bottom, left, right);
+          padded_board = pento_board_new_from_text (padded_mask, &error);
+          g_assert_no_error (error);
+          g_assert_true (pento_board_equal (padded_board, board));
+
+          count (position, &rules, &total, &unique);
+          count (padded, &rules, &padded_total, &padded_unique);
+          g_assert_cmpuint (padded_total, ==, total);
+          g_assert_cmpuint (padded_unique, ==, unique);
+          g_assert_cmpuint (total, >=, 1);
+          g_assert_cmpuint (plain_completions (padded), ==, total);
+        }
+    }
+
+  /* the case of the report: X in the middle of 10×6, a margin of one hole on the left */
+  {
+    static const char *x_text = "##########\n####X#####\n###XXX####\n####X#####\n"
+                                "##########\n##########\n";
+    g_autoptr(GError) error = NULL;
+    g_autofree char *padded_text = pad_text (x_text, 0, 0, 1, 0);
+    g_autoptr(PentoPosition) padded = pento_position_new_from_text (padded_text, &rules,
+                                                                    &error);
+    guint64 total, unique;
+
+    g_assert_no_error (error);
+    g_assert_cmpint (pento_position_get (padded, 4, 1), ==, 'X');
+    count (padded, &rules, &total, &unique);
+    g_assert_cmpuint (total, ==, 337);
+  }
 }
 
 /* ---- positions that keep a symmetry ------------------------------------------------------ */
@@ -904,6 +1101,7 @@ main (int    argc,
   g_test_add_func ("/position/empty", test_empty_position);
   g_test_add_func ("/position/sum-over-placements", test_sum_over_placements);
   g_test_add_func ("/position/random-positions", test_random_positions);
+  g_test_add_func ("/position/margins", test_margins);
   g_test_add_func ("/position/symmetric", test_symmetric_positions);
   g_test_add_func ("/position/complete", test_complete_position);
   g_test_add_func ("/position/index-of", test_index_of);

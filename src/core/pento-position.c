@@ -150,7 +150,7 @@ parse_position (const char       *text,
   g_autoptr(PentoBoard) board = NULL;
   g_autoptr(PentoPosition) position = NULL;
   guint8 *group = NULL;
-  guint width, height;
+  guint width, height, x0, y0;
 
   *out_line = *out_column = 0;
 
@@ -192,7 +192,30 @@ parse_position (const char       *text,
     return NULL;
   width = pento_board_get_width (board);
   height = pento_board_get_height (board);
-  g_assert (rows->len == height);
+
+  /* The board parser drops rows and columns of holes around the cells (a margin changes
+   * nothing): find the same box here, so that the letters land where the board's cells are. */
+  {
+    guint x1 = 0, y1 = 0;
+
+    x0 = G_MAXUINT;
+    y0 = G_MAXUINT;
+    for (guint y = 0; y < rows->len; y++)
+      {
+        const char *line = g_array_index (rows, Row, y).text;
+
+        for (guint x = 0; line[x]; x++)
+          if (line[x] != '.')
+            {
+              x0 = MIN (x0, x);
+              y0 = MIN (y0, y);
+              x1 = MAX (x1, x + 1);
+              y1 = MAX (y1, y + 1);
+            }
+      }
+    g_assert (x1 > x0 && y1 > y0);
+    g_assert (x1 - x0 == width && y1 - y0 == height);
+  }
   position = position_alloc (board);
 
   /* each letter: one group of connected cells, of the piece's size and shape */
@@ -201,8 +224,8 @@ parse_position (const char       *text,
   for (guint y = 0; y < height; y++)
     for (guint x = 0; x < width; x++)
       {
-        const Row *row = &g_array_index (rows, Row, y);
-        char letter = row->text[x];
+        const Row *row = &g_array_index (rows, Row, y + y0);
+        char letter = row->text[x + x0];
         PentoPiece piece;
         PentoCell cells[64];
         guint n = 0, total = 0;
@@ -211,7 +234,7 @@ parse_position (const char       *text,
           continue;
         pento_piece_from_letter (letter, &piece);
         *out_line = row->line;
-        *out_column = x + 1;
+        *out_column = x + x0 + 1;
 
         if (!(position->pieces & (1u << piece)))
           {
@@ -242,7 +265,7 @@ parse_position (const char       *text,
 
                 if (nx < 0 || ny < 0 || nx >= (int) width || ny >= (int) height ||
                     group[ny * width + nx] ||
-                    g_array_index (rows, Row, ny).text[nx] != letter)
+                    g_array_index (rows, Row, ny + y0).text[nx + x0] != letter)
                   continue;
                 group[ny * width + nx] = 1;
                 cells[n++] = (PentoCell) { nx, ny };
@@ -250,7 +273,7 @@ parse_position (const char       *text,
           }
         for (guint yy = 0; yy < height; yy++)
           for (guint xx = 0; xx < width; xx++)
-            total += g_array_index (rows, Row, yy).text[xx] == letter;
+            total += g_array_index (rows, Row, yy + y0).text[xx + x0] == letter;
 
         if (n > piece_size (piece))
           {
