@@ -4,6 +4,8 @@
  * the board), symmetric positions, index_of, dead regions and hints.
  */
 #include <string.h>
+#include <sys/stat.h>
+#include <gio/gio.h>
 #include <glib/gstdio.h>
 
 #include "pento-core.h"
@@ -576,6 +578,102 @@ test_margins (void)
   }
 }
 
+/* Every refusal of a damaged position names its place first ("line:column: "), in whole
+ * UTF-8 characters, with control characters written out ("U+001B"), never raw; a file's
+ * refusal starts with the file's name; a FIFO is refused at once. */
+static void
+test_refusals_name_their_place (void)
+{
+  static const char *base = "; a comment\n##########\n####X#####\n###XXX####\n####X#####\n"
+                            "##########\n##########\n";
+  static const char *inserts[] = {
+    "\033", "é", "\xE9", "\t", " ", "x", "O", "XX", "LLLLL", "\n", "\n\n#\n", ".", "..........\n",
+    "#", "I", "\r", "\xF0\x9F\x98\x80", "\x7F", ";",
+  };
+  g_autoptr(GRand) rand = g_rand_new_with_seed (1327);
+  g_autofree char *dir = g_dir_make_tmp ("pento-place-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "pos.txt", NULL);
+  g_autofree char *fifo = g_build_filename (dir, "fifo.txt", NULL);
+  guint refused = 0;
+  PentoRules rules;
+
+  make_rules (&rules, TRUE, NULL);
+  for (guint trial = 0; trial < 3000; trial++)
+    {
+      g_autoptr(GString) text = g_string_new (base);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(PentoPosition) position = NULL;
+      guint line, column;
+      const char *problem;
+
+      for (guint k = g_rand_int_range (rand, 1, 4); k > 0; k--)
+        {
+          guint at = g_rand_int_range (rand, 0, text->len + 1);
+          guint n = g_rand_int_range (rand, 1, 4);
+
+          if (g_rand_boolean (rand) && at < text->len)
+            g_string_erase (text, at, MIN (n, text->len - at));
+          else
+            g_string_insert (text, at, inserts[g_rand_int_range (rand, 0, G_N_ELEMENTS (inserts))]);
+        }
+      position = pento_position_new_from_text (text->str, &rules, &error);
+      if (position != NULL)
+        continue;
+      refused++;
+      g_assert_true (g_utf8_validate (error->message, -1, NULL));
+      for (const char *p = error->message; *p; p++)
+        g_assert_false (g_ascii_iscntrl (*p));
+      if (!pento_error_split_place (error->message, NULL, &line, &column, &problem))
+        g_error ("no place in “%s” for:\n%s", error->message, text->str);
+      g_assert_cmpuint (line, >=, 1);
+      g_assert_cmpuint (column, >=, 1);
+
+      /* the same from a file: the file's name in front */
+      if (trial % 10 == 0)
+        {
+          g_autoptr(GError) file_error = NULL;
+          g_autofree char *expected = g_strdup_printf ("%s:%s", path, error->message);
+
+          g_assert_true (g_file_set_contents (path, text->str, -1, NULL));
+          g_assert_null (pento_position_new_from_file (path, &rules, &file_error));
+          g_assert_cmpstr (file_error->message, ==, expected);
+        }
+    }
+  g_assert_cmpuint (refused, >, 1000);
+
+  /* the cases of the report, exactly */
+  {
+    g_autoptr(GError) error = NULL;
+
+    g_assert_null (pento_position_new_from_text ("####\033#####\n", &rules, &error));
+    g_assert_cmpstr (error->message, ==, "1:5: “U+001B” is neither a cell nor a piece: use “#” "
+                     "for an empty cell, “.” for a hole and a capital piece letter (F L N P Y "
+                     "Z I T U V W X, and O on a board of 64 cells) for a placed piece");
+    g_clear_error (&error);
+    g_assert_null (pento_position_new_from_text ("\n#####é####\n", &rules, &error));
+    g_assert_true (g_str_has_prefix (error->message, "2:6: “é” is neither"));
+    g_clear_error (&error);
+    g_assert_null (pento_position_new_from_text ("##\xE9#\n", &rules, &error));
+    g_assert_true (g_str_has_prefix (error->message, "1:3: “\\xE9” is neither"));
+  }
+
+  /* a FIFO is refused at once, not waited on */
+  g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+  {
+    g_autoptr(GError) error = NULL;
+
+    g_assert_null (pento_position_new_from_file (fifo, &rules, &error));
+    g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE);
+    g_assert_nonnull (strstr (error->message, "fifo.txt"));
+    g_clear_error (&error);
+    g_assert_null (pento_board_new_from_file (fifo, &error));
+    g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE);
+  }
+  g_unlink (fifo);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 /* ---- positions that keep a symmetry ------------------------------------------------------ */
 
 static void
@@ -800,40 +898,40 @@ test_text_errors (void)
 {
   /* wrong shape: five L cells that are not an L */
   assert_text_error ("##########\n#LLL######\n#LL#######\n##########\n##########\n##########\n",
-                     TRUE, PENTO_ERROR_INVALID, "line 2, column 2: ",
+                     TRUE, PENTO_ERROR_INVALID, "2:2: ",
                      "the letters L do not form the L piece");
   /* too few cells */
   assert_text_error ("; c\n##########\n##########\n###TTT####\n##########\n##########\n"
-                     "##########\n", TRUE, PENTO_ERROR_INVALID, "line 4, column 4: ",
+                     "##########\n", TRUE, PENTO_ERROR_INVALID, "4:4: ",
                      "cover 3 cells");
   /* used twice: two groups */
   assert_text_error ("IIIII#####\n##########\n##########\n##########\n##########\n"
-                     "#####IIIII\n", TRUE, PENTO_ERROR_INVALID, "line 6, column 6: ",
+                     "#####IIIII\n", TRUE, PENTO_ERROR_INVALID, "6:6: ",
                      "used twice");
   /* more than five touching cells */
   assert_text_error ("IIIIII####\n##########\n##########\n##########\n##########\n"
-                     "##########\n", TRUE, PENTO_ERROR_INVALID, "line 1, column 1: ",
+                     "##########\n", TRUE, PENTO_ERROR_INVALID, "1:1: ",
                      "6 touching cells are marked I");
   /* a mirrored piece without flipping: L as drawn is allowed, its mirror image is not */
   assert_text_error ("#L########\n#L########\n#L########\nLL########\n##########\n"
-                     "##########\n", FALSE, PENTO_ERROR_INVALID, "line 1, column 2: ",
+                     "##########\n", FALSE, PENTO_ERROR_INVALID, "1:2: ",
                      "turned over");
   /* F is in the mirrored set: as drawn it is the wrong way round */
   assert_text_error ("#FF#######\nFF########\n#F########\n##########\n##########\n"
-                     "##########\n", FALSE, PENTO_ERROR_INVALID, "line 1, column 2: ",
+                     "##########\n", FALSE, PENTO_ERROR_INVALID, "1:2: ",
                      "use it mirrored");
   /* O on a board of 60 cells */
   assert_text_error ("OO########\nOO########\n##########\n##########\n##########\n"
-                     "##########\n", TRUE, PENTO_ERROR_INVALID, "line 1, column 1: ",
+                     "##########\n", TRUE, PENTO_ERROR_INVALID, "1:1: ",
                      "holds no O piece");
   /* unknown characters */
   assert_text_error ("##########\n##########\n####Q#####\n##########\n##########\n"
-                     "##########\n", TRUE, PENTO_ERROR_PARSE, "line 3, column 5: ",
+                     "##########\n", TRUE, PENTO_ERROR_PARSE, "3:5: ",
                      "“Q” is neither");
   assert_text_error ("##########\n##########\n##########\n##########\n##x#######\n"
-                     "##########\n", TRUE, PENTO_ERROR_PARSE, "line 5, column 3: ", "“x”");
+                     "##########\n", TRUE, PENTO_ERROR_PARSE, "5:3: ", "“x”");
   /* the board itself */
-  assert_text_error ("#########\n", TRUE, PENTO_ERROR_BOARD, "The board has 9 cells", "");
+  assert_text_error ("#########\n", TRUE, PENTO_ERROR_BOARD, "1:1: The board has 9 cells", "");
 
   /* the flipped L is fine with flipping on, and so is an O on 8×8 */
   {
@@ -1102,6 +1200,7 @@ main (int    argc,
   g_test_add_func ("/position/sum-over-placements", test_sum_over_placements);
   g_test_add_func ("/position/random-positions", test_random_positions);
   g_test_add_func ("/position/margins", test_margins);
+  g_test_add_func ("/position/text/places", test_refusals_name_their_place);
   g_test_add_func ("/position/symmetric", test_symmetric_positions);
   g_test_add_func ("/position/complete", test_complete_position);
   g_test_add_func ("/position/index-of", test_index_of);

@@ -27,8 +27,8 @@ format_limit (gsize limit)
     return g_strdup_printf ("%" G_GSIZE_FORMAT " MiB", limit / MIB);
   if (limit >= KIB && limit % KIB == 0)
     return g_strdup_printf ("%" G_GSIZE_FORMAT " KiB", limit / KIB);
-  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%" G_GSIZE_FORMAT " byte",
-                                       "%" G_GSIZE_FORMAT " bytes", limit), limit);
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u byte", "%u bytes", limit),
+                          (guint) limit);
 }
 
 /* Refuses what is not a regular file, in words; TRUE for a regular file. */

@@ -168,12 +168,16 @@ parse_position (const char       *text,
             if (c == '#' || c == '.' ||
                 (g_ascii_isupper (c) && pento_piece_from_letter (c, NULL)))
               continue;
+            char whole[16];
+
+            /* every character before it is ASCII: k counts characters */
             *out_line = i + 1;
             *out_column = k + 1;
             g_set_error (error, PENTO_ERROR, PENTO_ERROR_PARSE,
-                         _("“%c” is neither a cell nor a piece: use “#” for an empty cell, "
+                         _("“%s” is neither a cell nor a piece: use “#” for an empty cell, "
                            "“.” for a hole and a capital piece letter (F L N P Y Z I T U V W "
-                           "X, and O on a board of 64 cells) for a placed piece"), c);
+                           "X, and O on a board of 64 cells) for a placed piece"),
+                         pento_error_describe_char (line + k, whole));
             return NULL;
           }
       if (line[0] != ';' && line[0] != '\0')
@@ -321,21 +325,15 @@ pento_position_new_from_text (const char       *text,
                               const PentoRules *rules,
                               GError          **error)
 {
-  g_autoptr(GError) local_error = NULL;
   PentoPosition *position;
   guint line, column;
 
   g_return_val_if_fail (text != NULL && rules != NULL, NULL);
 
-  position = parse_position (text, rules, &line, &column, &local_error);
-  if (position != NULL)
-    return position;
-  if (line > 0)
-    g_set_error (error, PENTO_ERROR, local_error->code, _("line %u, column %u: %s"),
-                 line, column, local_error->message);
-  else
-    g_propagate_error (error, g_steal_pointer (&local_error));
-  return NULL;
+  position = parse_position (text, rules, &line, &column, error);
+  if (position == NULL)
+    pento_error_prefix_place (error, NULL, line, column); /* a board's error has its place */
+  return position;
 }
 
 PentoPosition *
@@ -344,7 +342,6 @@ pento_position_new_from_file (const char       *path,
                               GError          **error)
 {
   g_autofree char *contents = NULL;
-  g_autoptr(GError) local_error = NULL;
   PentoPosition *position;
   guint line, column;
 
@@ -353,7 +350,7 @@ pento_position_new_from_file (const char       *path,
   contents = pento_board_read_file (path, error);
   if (contents == NULL)
     return NULL;
-  position = parse_position (contents, rules, &line, &column, &local_error);
+  position = parse_position (contents, rules, &line, &column, error);
   if (position != NULL)
     {
       /* named after the file, as pento_board_new_from_file() does */
@@ -364,11 +361,7 @@ pento_position_new_from_file (const char       *path,
       position->board = board;
       return position;
     }
-  if (line > 0)
-    g_set_error (error, PENTO_ERROR, local_error->code, "%s:%u:%u: %s", path, line, column,
-                 local_error->message);
-  else
-    g_set_error (error, PENTO_ERROR, local_error->code, "%s: %s", path, local_error->message);
+  pento_error_prefix_place (error, path, line, column);
   return NULL;
 }
 
