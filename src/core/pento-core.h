@@ -4,6 +4,7 @@
 #pragma once
 
 #include "pento-error.h"
+#include "pento-file.h"
 #include "pento-cancel.h"
 #include "pento-piece.h"
 #include "pento-rules.h"
@@ -14,6 +15,7 @@
 #include "pento-position.h"
 #include "pento-rating.h"
 #include "pento-challenge.h"
+#include "pento-game-file.h"
 #include "pento-puzzle.h"
 #include "pento-trace.h"
 #include "pento-chirality.h"
