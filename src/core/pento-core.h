@@ -6,6 +6,7 @@
 #include "pento-error.h"
 #include "pento-cancel.h"
 #include "pento-piece.h"
+#include "pento-piece-set.h"
 #include "pento-rules.h"
 #include "pento-symmetry.h"
 #include "pento-board.h"

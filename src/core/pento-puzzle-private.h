@@ -30,6 +30,7 @@ struct _PentoPuzzle {
   PentoPosition *position;             /* the pieces placed before the search */
   char        base_grid[MAX_CELLS];    /* by cell number: a placed piece's letter, or '.' */
   PentoRules  rules;
+  PentoPieceSet set;                   /* the pieces packed (rules.pieces resolved) */
   guint       n_pieces;
   guint       n_cells;
   guint       n_bits;                  /* cell numbers in use, holes included in box mode */
@@ -47,7 +48,7 @@ struct _PentoPuzzle {
   guint8      bit_y[MAX_CELLS];
   guint64     init_filled;             /* the bits past the board, always set */
 
-  PentoPiece  order[PENTO_N_PIECES];   /* the non-breaker pieces, in the order tried */
+  PentoPiece  order[PENTO_N_SET_PIECES]; /* the non-breaker pieces, in the order tried */
   guint       n_order;
 
   /* Fit tables. Each orientation of the pieces in order[] has a slot, a bit of a 64-bit set
@@ -59,7 +60,7 @@ struct _PentoPuzzle {
    * few table look-ups, however many there are, and the pieces already placed are one mask
    * kept along the search. */
   guint8      slot_rank[64];
-  guint64     rank_slots[PENTO_N_PIECES];
+  guint64     rank_slots[PENTO_N_SET_PIECES];
   guint64     slot_keep[64];           /* the slots left once slot j's piece is placed */
   guint64   (*slot_mask)[64];          /* [MAX_CELLS][64], 0: no placement */
   guint64     cell_all[MAX_CELLS];
@@ -78,6 +79,8 @@ struct _PentoPuzzle {
 
   guint         n_syms;
   PentoSymmetry syms[PENTO_N_SYMMETRIES];
+  gboolean      sym_swaps[PENTO_N_SYMMETRIES]; /* the image names pieces by their mirrors */
+  char          mirror_letter[128];    /* 'F' <-> 'f' …, other characters unchanged */
   guint8        perm[PENTO_N_SYMMETRIES][MAX_CELLS];
   guint16       cell_of[PENTO_N_SYMMETRIES][MAX_CELLS]; /* y * width + x of perm[s][b] */
 

@@ -81,9 +81,7 @@ piece_placements (const PentoPuzzle *puzzle,
   PentoShape shapes[PENTO_MAX_ORIENTATIONS];
   guint width = pento_board_get_width (puzzle->board);
   guint height = pento_board_get_height (puzzle->board);
-  guint n = pento_piece_get_orientations (piece, puzzle->rules.flip,
-                                          pento_rules_is_mirrored (&puzzle->rules, piece),
-                                          shapes);
+  guint n = pento_rules_get_orientations (&puzzle->rules, piece, shapes);
 
   for (guint o = 0; o < n; o++)
     for (guint oy = 0; oy + shapes[o].height <= height; oy++)
@@ -295,12 +293,12 @@ build_box_tables (PentoPuzzle *puzzle)
 
 static void
 build_fit_tables (PentoPuzzle *puzzle,
-                  GArray      *by_piece[PENTO_N_PIECES],
+                  GArray      *by_piece[PENTO_N_SET_PIECES],
                   GRand       *rand)
 {
-  guint n_orientations[PENTO_N_PIECES];
-  guint first_slot[PENTO_N_PIECES];
-  guint8 slot_of[PENTO_N_PIECES][PENTO_MAX_ORIENTATIONS];
+  guint n_orientations[PENTO_N_SET_PIECES];
+  guint first_slot[PENTO_N_SET_PIECES];
+  guint8 slot_of[PENTO_N_SET_PIECES][PENTO_MAX_ORIENTATIONS];
   guint n_slots = 0;
 
   /* slots, by rank; with a shuffled tile order the orientations are tried shuffled too */
@@ -308,9 +306,7 @@ build_fit_tables (PentoPuzzle *puzzle,
     {
       PentoPiece piece = puzzle->order[k];
       PentoShape shapes[PENTO_MAX_ORIENTATIONS];
-      guint n = pento_piece_get_orientations (piece, puzzle->rules.flip,
-                                              pento_rules_is_mirrored (&puzzle->rules, piece),
-                                              shapes);
+      guint n = pento_rules_get_orientations (&puzzle->rules, piece, shapes);
 
       n_orientations[k] = n;
       first_slot[k] = n_slots;
@@ -373,26 +369,30 @@ plan_dead_key (PentoPuzzle *puzzle)
   puzzle->dead_tag32 = puzzle->dead_key_bits <= 48;
 }
 
-/* Which piece breaks the symmetry, PENTO_N_PIECES for none. A position that no symmetry keeps
+/* Which piece breaks the symmetry, PENTO_N_SET_PIECES for none. A position that no symmetry keeps
  * has nothing to break, and there the plain search (cover the first empty cell with any piece)
  * beats starting from every place of one piece: measured on 10×6 with one piece placed, the
  * worst count took 19 ms instead of 30–40 ms with X (or the piece with the fewest
  * placements) first. Otherwise X, and when X is placed the piece left with the fewest
  * placements, so that few roots make few tasks (the most placements was 2–3 times slower). */
 static PentoPiece
-choose_breaker (GArray   *by_piece[PENTO_N_PIECES],
+choose_breaker (GArray   *by_piece[PENTO_N_SET_PIECES],
                 guint     left,
                 guint     n_syms,
-                gboolean  placed)
+                gboolean  placed,
+                gboolean  swaps)
 {
-  PentoPiece best = PENTO_N_PIECES;
+  PentoPiece best = PENTO_N_SET_PIECES;
 
   if (placed && n_syms == 1)
-    return PENTO_N_PIECES;
+    return PENTO_N_SET_PIECES;
   if (left & (1u << PENTO_PIECE_X))
     return PENTO_PIECE_X;
-  for (guint p = 0; p < PENTO_N_PIECES; p++)
-    if ((left & (1u << p)) && (best == PENTO_N_PIECES || by_piece[p]->len < by_piece[best]->len))
+  /* where a reflection turns a chiral piece into its mirror piece, the roots of a chiral
+   * breaker would not map onto each other */
+  for (guint p = 0; p < PENTO_N_SET_PIECES; p++)
+    if ((left & (1u << p)) && !(swaps && pento_piece_is_chiral (p)) &&
+        (best == PENTO_N_SET_PIECES || by_piece[p]->len < by_piece[best]->len))
       best = p;
   return best;
 }
@@ -443,12 +443,13 @@ puzzle_build (PentoPosition    *position,
   g_autoptr(GRand) rand = NULL;
   g_autofree gint8 *cell_bit = NULL;
   g_autofree gint8 *fit_bit = NULL;
-  GArray *by_piece[PENTO_N_PIECES] = { NULL };
+  GArray *by_piece[PENTO_N_SET_PIECES] = { NULL };
   g_autoptr(GArray) no_root = NULL;
   PentoBoard *board = pento_position_get_board (position);
   guint width, height, bit = 0, left;
   guint64 holes = 0, placed = 0;
-  gboolean columns;
+  gboolean columns, swaps = FALSE;
+  PentoPieceSet set;
 
   if (rules->mirror & ~PENTO_MIRROR_ALL)
     {
@@ -456,11 +457,18 @@ puzzle_build (PentoPosition    *position,
       return NULL;
     }
 
+  if (!pento_piece_set_check_cells (rules->pieces, pento_board_get_n_cells (board), error))
+    return NULL;
+  set = pento_piece_set_resolve (rules->pieces, pento_board_get_n_cells (board));
+
   puzzle = g_new0 (PentoPuzzle, 1);
   puzzle->board = pento_board_ref (board);
   puzzle->position = pento_position_ref (position);
   puzzle->rules = *rules;
-  puzzle->n_pieces = pento_board_get_n_pieces (board);
+  puzzle->set = set;
+  for (guint c = 0; c < G_N_ELEMENTS (puzzle->mirror_letter); c++)
+    puzzle->mirror_letter[c] = pento_piece_mirror_letter (c);
+  puzzle->n_pieces = pento_piece_set_n_pieces (set);
   puzzle->n_cells = pento_board_get_n_cells (board);
   rand = g_rand_new_with_seed_array ((const guint32[]) { (guint32) rules->seed,
                                                          (guint32) (rules->seed >> 32) }, 2);
@@ -555,20 +563,27 @@ puzzle_build (PentoPosition    *position,
       {
         gboolean keeps = TRUE;
 
-        if (!rules->flip && !pento_symmetry_is_rotation (all[i]))
+        gboolean swap = pento_rules_symmetry_swaps (rules, all[i]);
+
+        if (!pento_rules_symmetry_keeps_set (rules, set, all[i]))
           continue;
         puzzle->syms[puzzle->n_syms] = all[i];
+        puzzle->sym_swaps[puzzle->n_syms] = swap;
         for (guint b = 0; b < puzzle->n_bits; b++)
           {
             guint nx, ny;
+            char image;
 
             pento_symmetry_apply (all[i], width, height, puzzle->bit_x[b], puzzle->bit_y[b],
                                   &nx, &ny);
             puzzle->perm[puzzle->n_syms][b] = bit_of[ny * width + nx];
-            keeps = keeps && puzzle->base_grid[b] == puzzle->base_grid[bit_of[ny * width + nx]];
+            image = puzzle->base_grid[bit_of[ny * width + nx]];
+            keeps = keeps && puzzle->base_grid[b] == (swap ? pento_piece_mirror_letter (image) :
+                                                      image);
           }
         if (!keeps)
           continue;
+        swaps = swaps || swap;
         for (guint b = 0; b < puzzle->n_bits; b++)
           {
             guint t = puzzle->perm[puzzle->n_syms][b];
@@ -582,20 +597,20 @@ puzzle_build (PentoPosition    *position,
 
   /* placements */
   /* (their order does not matter: slots fix the order tried, and roots are shuffled apart) */
-  left = ((1u << puzzle->n_pieces) - 1) & ~pento_position_get_placed (position);
-  for (guint p = 0; p < PENTO_N_PIECES; p++)
+  left = set & ~pento_position_get_placed (position);
+  for (guint p = 0; p < PENTO_N_SET_PIECES; p++)
     if (left & (1u << p))
       by_piece[p] = piece_placements (puzzle, fit_bit, p);
   puzzle->breaker = choose_breaker (by_piece, left, puzzle->n_syms,
-                                    pento_position_get_placed (position) != 0);
-  for (guint p = 0; p < puzzle->n_pieces; p++)
+                                    pento_position_get_placed (position) != 0, swaps);
+  for (guint p = 0; p < PENTO_N_SET_PIECES; p++)
     if ((left & (1u << p)) && p != puzzle->breaker)
       puzzle->order[puzzle->n_order++] = p;
   if (rules->shuffle)
     shuffle_array (rand, puzzle->order, sizeof (PentoPiece), puzzle->n_order);
 
   build_fit_tables (puzzle, by_piece, rand);
-  if (puzzle->breaker == PENTO_N_PIECES)
+  if (puzzle->breaker == PENTO_N_SET_PIECES)
     {
       /* no breaker (nothing left, or no symmetry to break): one root of no cells */
       Placement none = { 0, 0 };
@@ -610,7 +625,7 @@ puzzle_build (PentoPosition    *position,
   build_tasks (puzzle);
   plan_dead_key (puzzle);
 
-  for (guint p = 0; p < PENTO_N_PIECES; p++)
+  for (guint p = 0; p < PENTO_N_SET_PIECES; p++)
     g_clear_pointer (&by_piece[p], g_array_unref);
 
   return g_steal_pointer (&puzzle);

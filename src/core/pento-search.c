@@ -171,7 +171,7 @@ typedef struct {
   guint64            root_key;         /* the root's part of a memo key, needed while the */
   guint              root_below;       /* first empty cell is below this (the root reaches */
                                        /* past the key's window) */
-  guint64            placed[PENTO_N_PIECES]; /* by rank in order[] */
+  guint64            placed[PENTO_N_SET_PIECES]; /* by rank in order[] */
   guint64            nodes;
   guint64            total;
   guint64            unique;
@@ -230,8 +230,12 @@ found (Worker *w)
       const guint8 *perm = puzzle->perm[root->checks[k]];
       char image[MAX_CELLS];
 
-      for (guint b = 0; b < puzzle->n_bits; b++)
-        image[perm[b]] = raw.grid[b];
+      if (G_UNLIKELY (puzzle->sym_swaps[root->checks[k]]))
+        for (guint b = 0; b < puzzle->n_bits; b++)
+          image[perm[b]] = puzzle->mirror_letter[raw.grid[b] & 127];
+      else
+        for (guint b = 0; b < puzzle->n_bits; b++)
+          image[perm[b]] = raw.grid[b];
       raw.rep = memcmp (raw.grid, image, puzzle->n_bits) <= 0;
     }
   w->total += root->n_images;
@@ -692,8 +696,12 @@ raw_to_solution (const PentoPuzzle *puzzle,
   char *restrict cells = out->cells;
   const guint n_bits = puzzle->n_bits;
 
-  for (guint b = 0; b < n_bits; b++)
-    cells[cell_of[b]] = grid[b];
+  if (G_UNLIKELY (puzzle->sym_swaps[sym]))
+    for (guint b = 0; b < n_bits; b++)
+      cells[cell_of[b]] = puzzle->mirror_letter[grid[b] & 127];
+  else
+    for (guint b = 0; b < n_bits; b++)
+      cells[cell_of[b]] = grid[b];
 }
 
 /* On the calling thread. Returns FALSE when the search must stop. */
@@ -1233,8 +1241,9 @@ pento_puzzle_random_full (PentoPuzzle  *puzzle,
         image->cells[puzzle->cell_of[sym][b]] = packing->cells[puzzle->cell_of[0][b]];
       return image;
     }
-  return pento_solution_transform (unique->pdata[index],
-                                   puzzle->syms[g_rand_int_range (rand, 0, puzzle->n_syms)]);
+  return pento_solution_image (unique->pdata[index],
+                               puzzle->syms[g_rand_int_range (rand, 0, puzzle->n_syms)],
+                               &puzzle->rules);
 }
 
 PentoSolution *
@@ -1256,7 +1265,7 @@ puzzle_canonical (const PentoPuzzle   *puzzle,
 
   for (guint s = 1; s < puzzle->n_syms; s++)
     {
-      PentoSolution *image = pento_solution_transform (solution, puzzle->syms[s]);
+      PentoSolution *image = pento_solution_image (solution, puzzle->syms[s], &puzzle->rules);
 
       if (pento_solution_compare (image, best) < 0)
         {
