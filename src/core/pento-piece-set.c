@@ -157,3 +157,28 @@ pento_piece_set_check_cells (PentoPieceSet set,
                          n_board_cells), n_board_cells, name, need);
   return FALSE;
 }
+
+const PentoSetPreset *
+pento_piece_set_get_presets (void)
+{
+  /* (unique packings in brackets, as counted by the engine) */
+  static const PentoSetPreset presets[] = {
+    { "3x30", "one-sided" },          /* 46 */
+    { "18x5", "one-sided" },          /* 686,628 */
+    { "15x6", "one-sided" },          /* 2,567,183 */
+    { "10x9", "one-sided" },          /* 10,440,433 */
+    { "5x3", "PUY" },                 /* 1 */
+    { "5x4", "LPUY" },                /* 1 */
+    { "5x5", "ILPUY" },               /* 2 */
+    { "5x6", "LNPTUY" },              /* 10 */
+    { "5x7", "FLNPTUY" },             /* 9 */
+    { "5x8", "FLNPTUVY" },            /* 77 */
+    { "5x9", "FLNPTUVWY" },           /* 93 */
+    { "5x10", "FILNPTUVWY" },         /* 653 */
+    { "5x11", "FILNPTUVWYZ" },        /* 1,615 */
+    { "5x12", "FILNPTUVWXYZ" },       /* 1,010 */
+    { NULL, NULL },
+  };
+
+  return presets;
+}

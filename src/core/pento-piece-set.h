@@ -46,4 +46,14 @@ gboolean      pento_piece_set_check_cells (PentoPieceSet set,
                                           guint          n_board_cells,
                                           GError       **error);
 
+/* Boards with the set suggested for them: the one-sided rectangles, then the beginners'
+ * ladder 5x3 … 5x12 (one piece more at each step, each with packings). */
+typedef struct {
+  const char *board;                   /* a WxH name */
+  const char *pieces;                  /* pento_piece_set_parse() reads it */
+} PentoSetPreset;
+
+/* Terminated by { NULL, NULL }. */
+const PentoSetPreset *pento_piece_set_get_presets (void);
+
 G_END_DECLS

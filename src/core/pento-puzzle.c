@@ -45,7 +45,7 @@ shuffle_array (GRand  *rand,
     }
 }
 
-static guint64
+static PentoWord
 placement_mask (const PentoPuzzle *puzzle,
                 const gint8       *cell_bit,
                 const PentoShape  *shape,
@@ -53,7 +53,7 @@ placement_mask (const PentoPuzzle *puzzle,
                 guint              oy)
 {
   guint width = pento_board_get_width (puzzle->board);
-  guint64 mask = 0;
+  PentoWord mask = 0;
 
   for (guint i = 0; i < shape->n_cells; i++)
     {
@@ -61,15 +61,12 @@ placement_mask (const PentoPuzzle *puzzle,
 
       if (bit < 0)
         return 0;
-      mask |= G_GUINT64_CONSTANT (1) << bit;
+      mask |= PENTO_WORD_ONE << bit;
     }
   return mask;
 }
 
-typedef struct {
-  guint64 mask;
-  guint   orientation;
-} Placement;
+typedef PentoWidePlacement Placement;
 
 /* All placements of one piece on the board, in a stable order. */
 static GArray *
@@ -95,19 +92,19 @@ piece_placements (const PentoPuzzle *puzzle,
   return out;
 }
 
-static guint64
+static PentoWord
 permute_mask (const PentoPuzzle *puzzle,
               guint              sym,
-              guint64            mask)
+              PentoWord          mask)
 {
-  guint64 out = 0;
+  PentoWord out = 0;
 
   while (mask)
     {
-      guint bit = __builtin_ctzll (mask);
+      guint bit = pento_word_ctz (mask);
 
       mask &= mask - 1;
-      out |= G_GUINT64_CONSTANT (1) << puzzle->perm[sym][bit];
+      out |= PENTO_WORD_ONE << puzzle->perm[sym][bit];
     }
   return out;
 }
@@ -127,13 +124,14 @@ build_roots (PentoPuzzle *puzzle,
 
   for (guint i = 0; i < n; i++)
     {
-      guint64 mask = g_array_index (breaker_placements, Placement, i).mask;
+      PentoWord mask = g_array_index (breaker_placements, Placement, i).mask;
       Root *root = &puzzle->roots[puzzle->n_roots];
       gboolean is_rep = TRUE;
 
       if (!break_symmetry)
         {
-          root->mask = mask;
+          root->mask = puzzle->wide ? 0 : (guint64) mask;
+          root->wmask = mask;
           root->n_images = 1;
           root->images[0] = 0;
           for (guint s = 1; s < puzzle->n_syms; s++)
@@ -148,10 +146,11 @@ build_roots (PentoPuzzle *puzzle,
       if (!is_rep)
         continue;
 
-      root->mask = mask;
+      root->mask = puzzle->wide ? 0 : (guint64) mask;
+      root->wmask = mask;
       for (guint s = 0; s < puzzle->n_syms; s++)
         {
-          guint64 image = permute_mask (puzzle, s, mask);
+          PentoWord image = permute_mask (puzzle, s, mask);
           gboolean seen = FALSE;
 
           if (image == mask && s != 0)
@@ -294,7 +293,8 @@ build_box_tables (PentoPuzzle *puzzle)
 static void
 build_fit_tables (PentoPuzzle *puzzle,
                   GArray      *by_piece[PENTO_N_SET_PIECES],
-                  GRand       *rand)
+                  GRand       *rand,
+                  PentoWord    wide_filled)
 {
   guint n_orientations[PENTO_N_SET_PIECES];
   guint first_slot[PENTO_N_SET_PIECES];
@@ -326,6 +326,12 @@ build_fit_tables (PentoPuzzle *puzzle,
   for (guint j = 0; j < 64; j++)
     puzzle->slot_keep[j] = ~puzzle->rank_slots[puzzle->slot_rank[j]];
 
+  if (puzzle->n_bits > 64)
+    {
+      pento_wide_build_tables (puzzle, by_piece, slot_of, wide_filled);
+      return;
+    }
+
   puzzle->slot_mask = g_malloc0 (sizeof puzzle->slot_mask[0] * MAX_CELLS);
   puzzle->span = 0;
   for (guint k = 0; k < puzzle->n_order; k++)
@@ -335,13 +341,14 @@ build_fit_tables (PentoPuzzle *puzzle,
       for (guint i = 0; i < list->len; i++)
         {
           const Placement *pl = &g_array_index (list, Placement, i);
-          guint c = __builtin_ctzll (pl->mask);
+          guint64 mask = (guint64) pl->mask;
+          guint c = __builtin_ctzll (mask);
           guint j = slot_of[k][pl->orientation];
 
           g_assert (pl->orientation < n_orientations[k] && puzzle->slot_mask[c][j] == 0);
-          puzzle->slot_mask[c][j] = pl->mask;
+          puzzle->slot_mask[c][j] = mask;
           puzzle->cell_all[c] |= G_GUINT64_CONSTANT (1) << j;
-          puzzle->span = MAX (puzzle->span, 63u - __builtin_clzll (pl->mask) - c);
+          puzzle->span = MAX (puzzle->span, 63u - __builtin_clzll (mask) - c);
         }
     }
 
@@ -447,7 +454,8 @@ puzzle_build (PentoPosition    *position,
   g_autoptr(GArray) no_root = NULL;
   PentoBoard *board = pento_position_get_board (position);
   guint width, height, bit = 0, left;
-  guint64 holes = 0, placed = 0;
+  guint64 holes = 0;
+  PentoWord placed = 0;
   gboolean columns, swaps = FALSE;
   PentoPieceSet set;
 
@@ -475,7 +483,7 @@ puzzle_build (PentoPosition    *position,
 
   width = pento_board_get_width (board);
   height = pento_board_get_height (board);
-  g_assert (puzzle->n_cells <= MAX_CELLS);
+  g_assert (puzzle->n_cells <= MAX_BITS);
 
   /* Number the cells along the short side. When the bounding box fits in 64 bits, holes get
    * numbers too (always filled), so that neighbours are plain shifts and dead regions can be
@@ -502,18 +510,18 @@ puzzle_build (PentoPosition    *position,
         else
           holes |= G_GUINT64_CONSTANT (1) << bit;
         if (is_cell && letter != '#')
-          placed |= G_GUINT64_CONSTANT (1) << bit;
+          placed |= PENTO_WORD_ONE << bit;
         puzzle->base_grid[bit] = is_cell && letter != '#' ? letter : '.';
-        if (b != 0)
+        if (b != 0 && puzzle->box)
           puzzle->not_line_start |= G_GUINT64_CONSTANT (1) << bit;
-        if (b != puzzle->stride - 1)
+        if (b != puzzle->stride - 1 && puzzle->box)
           puzzle->not_line_end |= G_GUINT64_CONSTANT (1) << bit;
         puzzle->bit_x[bit] = x;
         puzzle->bit_y[bit] = y;
         bit++;
       }
   puzzle->n_bits = bit;
-  if (!puzzle->box)
+  if (!puzzle->box && bit <= 64)
     {
       /* not_line_end: the next cell along the line (bit + 1) is a neighbour */
       puzzle->not_line_start = puzzle->not_line_end = 0;
@@ -541,13 +549,14 @@ puzzle_build (PentoPosition    *position,
             }
         }
     }
-  puzzle->init_filled = holes | placed |
-                        (bit == 64 ? 0 : ~G_GUINT64_CONSTANT (0) << bit);
+  if (bit <= 64)
+    puzzle->init_filled = holes | (guint64) placed |
+                          (bit == 64 ? 0 : ~G_GUINT64_CONSTANT (0) << bit);
 
   /* no placement covers a placed piece */
   fit_bit = g_memdup2 (cell_bit, width * height);
   for (guint b = 0; b < puzzle->n_bits; b++)
-    if (placed & (G_GUINT64_CONSTANT (1) << b))
+    if (placed & (PENTO_WORD_ONE << b))
       fit_bit[puzzle->bit_y[b] * width + puzzle->bit_x[b]] = -1;
 
   /* symmetries that map packings to packings, and the position onto itself */
@@ -609,7 +618,8 @@ puzzle_build (PentoPosition    *position,
   if (rules->shuffle)
     shuffle_array (rand, puzzle->order, sizeof (PentoPiece), puzzle->n_order);
 
-  build_fit_tables (puzzle, by_piece, rand);
+  build_fit_tables (puzzle, by_piece, rand,
+                    placed | (bit == 128 ? 0 : ~(PentoWord) 0 << bit));
   if (puzzle->breaker == PENTO_N_SET_PIECES)
     {
       /* no breaker (nothing left, or no symmetry to break): one root of no cells */
@@ -622,8 +632,13 @@ puzzle_build (PentoPosition    *position,
     }
   else
     build_roots (puzzle, by_piece[puzzle->breaker], rand);
-  build_tasks (puzzle);
-  plan_dead_key (puzzle);
+  if (puzzle->wide)
+    pento_wide_build_tasks (puzzle);
+  else
+    {
+      build_tasks (puzzle);
+      plan_dead_key (puzzle);
+    }
 
   for (guint p = 0; p < PENTO_N_SET_PIECES; p++)
     g_clear_pointer (&by_piece[p], g_array_unref);
@@ -692,6 +707,7 @@ pento_puzzle_free (PentoPuzzle *puzzle)
   g_free (puzzle->roots);
   g_free (puzzle->tasks);
   g_clear_pointer (&puzzle->box3d, pento_box_tables_free);
+  g_clear_pointer (&puzzle->wide, pento_wide_tables_free);
   g_free (puzzle);
 }
 
