@@ -460,6 +460,28 @@ test_wide_modes (void)
   }
 }
 
+/* A position file that names its set opens with its pieces; mirror pieces' letters read. */
+static void
+test_named_set (void)
+{
+  g_autofree char *body = rectangle (3, 30);
+  g_autofree char *comment = pento_piece_set_to_comment (PENTO_PIECE_SET_ONE_SIDED);
+  g_autofree char *text = NULL;
+  g_autoptr(PentoPosition) position = NULL;
+  g_autoptr(GError) error = NULL;
+  PentoRules rules;
+
+  pento_rules_init_default (&rules);
+  /* the first three rows: the mirror piece f placed */
+  memcpy (body, "ff#\n#ff\n#f#\n", 12);
+  text = g_strconcat (comment, body, NULL);
+  position = pento_position_new_from_text (text, &rules, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (pento_position_get_named_pieces (position), ==, PENTO_PIECE_SET_ONE_SIDED);
+  g_assert_cmpuint (pento_board_get_n_cells (pento_position_get_board (position)), ==, 90);
+  g_assert_cmpuint (pento_position_get_placed (position), ==, 1u << PENTO_PIECE_F_MIRROR);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -468,6 +490,7 @@ main (int   argc,
   g_test_add_func ("/pieces/set-text", test_set_text);
   g_test_add_func ("/pieces/one-sided-3x30", test_one_sided_3x30);
   g_test_add_func ("/pieces/presets", test_presets);
+  g_test_add_func ("/pieces/named-set", test_named_set);
   g_test_add_func ("/pieces/random", test_random);
   g_test_add_func ("/pieces/wide", test_wide);
   g_test_add_func ("/pieces/parts", test_parts);

@@ -1414,6 +1414,9 @@ resolve_options (CliRun *run)
         return fail (g_error_matches (error, PENTO_ERROR, PENTO_ERROR_NOT_TEXT) ?
                      CLI_EXIT_NOT_FOUND : CLI_EXIT_INPUT, "%s", error->message);
       run->board = pento_board_ref (pento_position_get_board (run->position));
+      /* a board file that names its set packs that set, unless --pieces names one */
+      if (run->rules.pieces == PENTO_PIECE_SET_DEFAULT)
+        run->rules.pieces = pento_position_get_named_pieces (run->position);
       if (!searching && run->mode != MODE_DIMACS && run->mode != MODE_DECODE &&
           pento_position_get_placed (run->position) != 0)
         return usage_error (_("%s works on a whole board, but %s has pieces placed"),

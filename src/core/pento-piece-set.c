@@ -182,3 +182,46 @@ pento_piece_set_get_presets (void)
 
   return presets;
 }
+
+gboolean
+pento_piece_set_find_in_text (const char    *text,
+                              PentoPieceSet *out_set,
+                              guint         *out_line,
+                              GError       **error)
+{
+  static const char key[] = "; pieces:";
+  guint line = 1;
+
+  *out_set = PENTO_PIECE_SET_DEFAULT;
+  for (const char *p = text; *p; line++)
+    {
+      const char *end = strchr (p, '\n');
+      gsize len = end ? (gsize) (end - p) : strlen (p);
+
+      if (len >= sizeof key - 1 && strncmp (p, key, sizeof key - 1) == 0)
+        {
+          g_autofree char *value = g_strstrip (g_strndup (p + sizeof key - 1,
+                                                          len - (sizeof key - 1)));
+
+          if (!pento_piece_set_parse (value, out_set, error))
+            {
+              if (out_line)
+                *out_line = line;
+              return FALSE;
+            }
+          return TRUE;
+        }
+      if (end == NULL)
+        break;
+      p = end + 1;
+    }
+  return TRUE;
+}
+
+char *
+pento_piece_set_to_comment (PentoPieceSet set)
+{
+  g_autofree char *name = pento_piece_set_to_string (set);
+
+  return g_strdup_printf ("; pieces: %s\n", name);
+}

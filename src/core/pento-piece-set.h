@@ -46,6 +46,16 @@ gboolean      pento_piece_set_check_cells (PentoPieceSet set,
                                           guint          n_board_cells,
                                           GError       **error);
 
+/* The set a board or position file names in a comment line "; pieces: SET" (old readers skip
+ * it): TRUE with PENTO_PIECE_SET_DEFAULT when there is none; FALSE with an error, and the line
+ * in @out_line, when the set is not one. */
+gboolean      pento_piece_set_find_in_text (const char    *text,
+                                            PentoPieceSet *out_set,
+                                            guint         *out_line,
+                                            GError       **error);
+/* The comment line that names @set in a file, with its newline ("; pieces: one-sided\n"). */
+char         *pento_piece_set_to_comment (PentoPieceSet  set);
+
 /* Boards with the set suggested for them: the one-sided rectangles, then the beginners'
  * ladder 5x3 … 5x12 (one piece more at each step, each with packings). */
 typedef struct {

@@ -19,6 +19,7 @@ struct _PentoPosition {
   guint           pieces;              /* the board's default piece set, over PentoPiece */
   guint           placed;
   PentoCell       cells[PENTO_N_SET_PIECES][5]; /* by piece, sorted by (y, x) */
+  PentoPieceSet   named_pieces;        /* the set its file named, or the default */
 };
 
 static PentoPosition *
@@ -38,6 +39,15 @@ position_alloc (PentoBoard *board)
       position->grid[y * width + x] = pento_board_is_cell (board, x, y) ? '#' : '.';
   position->pieces = (1u << pento_board_get_n_pieces (board)) - 1;
   return position;
+}
+
+/* The pieces a position may hold: the board's, the square on a board of 5n + 4 cells, and
+ * the mirror pieces of a one-sided set (the rules' set is pento_position_check_rules()'s). */
+static guint
+position_allowed (const PentoPosition *position)
+{
+  return position->pieces | (PENTO_PIECE_SET_ONE_SIDED & ~PENTO_PIECE_SET_TWELVE) |
+         (pento_board_get_n_cells (position->board) % 5 == 4 ? 1u << PENTO_PIECE_O : 0);
 }
 
 static PentoPosition *
@@ -160,8 +170,18 @@ parse_position (const char       *text,
   g_autoptr(PentoPosition) position = NULL;
   guint8 *group = NULL;
   guint width, height, x0, y0;
+  PentoPieceSet named = PENTO_PIECE_SET_DEFAULT;
+  PentoRules file_rules;
 
   *out_line = *out_column = 0;
+
+  /* a set the file names ("; pieces: one-sided") holds unless the rules name one */
+  if (!pento_piece_set_find_in_text (text, &named, out_line, error))
+    return NULL;
+  file_rules = *rules;
+  if (file_rules.pieces == PENTO_PIECE_SET_DEFAULT)
+    file_rules.pieces = named;
+  rules = &file_rules;
 
   /* Unknown characters first, where they are: the board parser would only call a letter
    * "not a board cell". */
@@ -174,8 +194,7 @@ parse_position (const char       *text,
           {
             char c = line[k];
 
-            if (c == '#' || c == '.' ||
-                (g_ascii_isupper (c) && pento_piece_from_letter (c, NULL)))
+            if (c == '#' || c == '.' || pento_piece_from_set_letter (c, NULL))
               continue;
             char whole[16];
 
@@ -230,6 +249,7 @@ parse_position (const char       *text,
     g_assert (x1 - x0 == width && y1 - y0 == height);
   }
   position = position_alloc (board);
+  position->named_pieces = named;
 
   /* each letter: one group of connected cells, of the piece's size and shape */
   group = g_alloca (width * height);
@@ -245,11 +265,11 @@ parse_position (const char       *text,
 
         if (letter == '#' || letter == '.' || group[y * width + x])
           continue;
-        pento_piece_from_letter (letter, &piece);
+        pento_piece_from_set_letter (letter, &piece);
         *out_line = row->line;
         *out_column = x + x0 + 1;
 
-        if (!(position->pieces & (1u << piece)))
+        if (!(position_allowed (position) & (1u << piece)))
           {
             g_set_error (error, PENTO_ERROR, PENTO_ERROR_INVALID,
                          _("this board has %u cells, so it holds no %c piece: the 2×2 "
@@ -445,6 +465,13 @@ pento_position_get_pieces (const PentoPosition *position)
   return position->pieces;
 }
 
+PentoPieceSet
+pento_position_get_named_pieces (const PentoPosition *position)
+{
+  g_return_val_if_fail (position != NULL, PENTO_PIECE_SET_DEFAULT);
+  return position->named_pieces;
+}
+
 guint
 pento_position_get_n_placed (const PentoPosition *position)
 {
@@ -510,10 +537,7 @@ pento_position_place (const PentoPosition *position,
   g_return_val_if_fail (cells != NULL || n_cells == 0, NULL);
 
   /* (the piece set itself is the rules': pento_position_check_rules() sees to it) */
-  if (piece >= PENTO_N_SET_PIECES ||
-      !((position->pieces | (PENTO_PIECE_SET_ONE_SIDED & ~PENTO_PIECE_SET_TWELVE) |
-         (pento_board_get_n_cells (position->board) % 5 == 4 ? 1u << PENTO_PIECE_O : 0)) &
-        (1u << piece)))
+  if (piece >= PENTO_N_SET_PIECES || !(position_allowed (position) & (1u << piece)))
     {
       g_set_error (error, PENTO_ERROR, PENTO_ERROR_INVALID,
                    _("This board holds no %c piece: the 2×2 square only comes with a board of "
