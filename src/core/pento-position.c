@@ -177,7 +177,10 @@ parse_position (const char       *text,
 
   /* a set the file names ("; pieces: one-sided") holds unless the rules name one */
   if (!pento_piece_set_find_in_text (text, &named, out_line, error))
-    return NULL;
+    {
+      *out_column = 1;                 /* the comment line's start */
+      return NULL;
+    }
   file_rules = *rules;
   if (file_rules.pieces == PENTO_PIECE_SET_DEFAULT)
     file_rules.pieces = named;
