@@ -4,11 +4,11 @@
  */
 #include <glib/gi18n.h>
 
-#include "pento-application.h"
-#include "pento-renderer.h"
-#include "pento-chirality-window.h"
-#include "pento-share-actions.h"
-#include "pento-window.h"
+#include "app/pento-application.h"
+#include "app/pento-renderer.h"
+#include "explorer/pento-chirality-window.h"
+#include "export/pento-share-actions.h"
+#include "app/pento-window.h"
 
 struct _PentoApplication
 {

@@ -4,23 +4,23 @@
  */
 #include <glib/gi18n.h>
 
-#include "pento-board-dialogs.h"
-#include "pento-board-store.h"
-#include "pento-board-view.h"
-#include "pento-focus.h"
-#include "pento-editor-window.h"
-#include "pento-box-view.h"
+#include "editor/pento-board-dialogs.h"
+#include "editor/pento-board-store.h"
+#include "board/pento-board-view.h"
+#include "common/pento-focus.h"
+#include "editor/pento-editor-window.h"
+#include "board/pento-box-view.h"
 #include "pento-render-box.h"
-#include "pento-piece-tray.h"
-#include "pento-play.h"
+#include "board/pento-piece-tray.h"
+#include "play/pento-play.h"
 #include "pento-render.h"
-#include "pento-search-task.h"
-#include "pento-solution-item.h"
-#include "pento-solution-row.h"
-#include "pento-share.h"
-#include "pento-ui-util.h"
-#include "pento-watch-panel.h"
-#include "pento-window.h"
+#include "solutions/pento-search-task.h"
+#include "solutions/pento-solution-item.h"
+#include "solutions/pento-solution-row.h"
+#include "export/pento-share.h"
+#include "common/pento-ui-util.h"
+#include "watch/pento-watch-panel.h"
+#include "app/pento-window.h"
 
 struct _PentoWindow
 {

@@ -5,12 +5,12 @@
 
 #include <adwaita.h>
 
-#include "pento-application.h"
+#include "app/pento-application.h"
 #include "pento-core.h"
-#include "pento-editor-window.h"
-#include "pento-play.h"
-#include "pento-solution-list.h"
-#include "pento-watch-panel.h"
+#include "editor/pento-editor-window.h"
+#include "play/pento-play.h"
+#include "solutions/pento-solution-list.h"
+#include "watch/pento-watch-panel.h"
 
 G_BEGIN_DECLS
 

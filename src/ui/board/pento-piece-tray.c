@@ -2,7 +2,7 @@
  * pento-piece-tray.c: the tray of pieces in their current handedness, each with its letter:
  * a piece is clicked or dragged onto the board; those on the board are greyed and ticked.
  */
-#include "pento-piece-tray.h"
+#include "board/pento-piece-tray.h"
 
 #include <glib/gi18n.h>
 

@@ -4,8 +4,8 @@
  */
 #include <glib/gi18n.h>
 
-#include "pento-board-dialogs.h"
-#include "pento-board-store.h"
+#include "editor/pento-board-dialogs.h"
+#include "editor/pento-board-store.h"
 
 static void
 activate_app_action (GtkWindow  *parent,

@@ -4,8 +4,8 @@
  */
 #include <glib/gi18n.h>
 
-#include "pento-board-store.h"
-#include "pento-editor-window.h"
+#include "editor/pento-board-store.h"
+#include "editor/pento-editor-window.h"
 
 struct _PentoEditorWindow
 {

@@ -10,9 +10,9 @@
  */
 #include <glib/gi18n.h>
 
-#include "pento-focus.h"
-#include "pento-chirality-window-private.h"
-#include "pento-board-store.h"
+#include "common/pento-focus.h"
+#include "explorer/pento-chirality-window-private.h"
+#include "editor/pento-board-store.h"
 
 #define N_COMPARE 4
 

@@ -2,15 +2,15 @@
  * pento-export-dialog.c: the Export dialog. It copies the packing and keeps the list, so the
  * window may go on; the sheet is written on a worker by pento_share_export_sheet_async().
  */
-#include "pento-export-dialog.h"
+#include "export/pento-export-dialog.h"
 
 #include <glib/gi18n.h>
 
-#include "pento-board-view.h"
+#include "board/pento-board-view.h"
 #include "pento-render.h"
-#include "pento-share.h"
+#include "export/pento-share.h"
 #include "pento-sheet.h"
-#include "pento-ui-util.h"
+#include "common/pento-ui-util.h"
 
 struct _PentoExportDialog
 {

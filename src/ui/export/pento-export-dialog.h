@@ -6,7 +6,7 @@
 
 #include <adwaita.h>
 
-#include "pento-window.h"
+#include "app/pento-window.h"
 
 G_BEGIN_DECLS
 

@@ -3,14 +3,14 @@
  * app.print and app.print-board — each a GAction on the application, so D-Bus drives them as
  * the menu does.
  */
-#include "pento-share-actions.h"
+#include "export/pento-share-actions.h"
 
 #include <glib/gi18n.h>
 
-#include "pento-board-view.h"
-#include "pento-export-dialog.h"
-#include "pento-share.h"
-#include "pento-window.h"
+#include "board/pento-board-view.h"
+#include "export/pento-export-dialog.h"
+#include "export/pento-share.h"
+#include "app/pento-window.h"
 
 static const struct {
   const char *action;

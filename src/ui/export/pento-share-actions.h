@@ -4,7 +4,7 @@
  */
 #pragma once
 
-#include "pento-application.h"
+#include "app/pento-application.h"
 
 G_BEGIN_DECLS
 

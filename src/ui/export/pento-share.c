@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
  * pento-share.c: clipboard, the list as text or as a sheet, printing, and the Open toast.
  */
-#include "pento-share.h"
+#include "export/pento-share.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -13,7 +13,7 @@
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 
-#include "pento-ui-util.h"
+#include "common/pento-ui-util.h"
 
 #include "pento-render.h"
 #include "pento-sheet.h"

@@ -5,7 +5,7 @@
  */
 #include <string.h>
 
-#include "pento-game.h"
+#include "play/pento-game.h"
 
 typedef struct {
   PentoPiece piece;
