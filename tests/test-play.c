@@ -12,6 +12,7 @@
 #include "pento-piece-tray.h"
 #include "pento-solution-list.h"
 #include "pento-play.h"
+#include "pento-plain-text.h"
 #include "pento-test-util.h"
 #include "pento-ui-util.h"
 #include "pento-window.h"
@@ -977,6 +978,53 @@ test_autosave_restore (void)
   reset_settings ();
 }
 
+/* Strings from D-Bus and files are bounded and plain before they reach a label: a placement
+ * of 100,000 characters and a path of 5,000 used to widen the window past what X allocates,
+ * and "&" or "<" emptied a toast, which libadwaita reads as markup. */
+static void
+test_plain_text (void)
+{
+  PentoWindow *window = fresh_window ();
+  g_autofree char *huge = g_strnfill (100000, 'F');
+  g_autoptr(GString) long_path = g_string_new (data_home);
+  g_autofree char *odd = g_build_filename (data_home, "a&b<c>.txt", NULL);
+  g_autofree char *plain = NULL;
+  g_autoptr(AdwToast) toast = NULL;
+  const char *status;
+  int width;
+
+  pento_test_activate ("place", g_variant_new_string (huge));
+  pento_test_run_for (200);
+  status = pento_window_get_status_text (window);
+  g_test_message ("%.80s", status);
+  g_assert_cmpuint (g_utf8_strlen (status, -1), <=, PENTO_PLAIN_TEXT_MAX);
+  width = gtk_widget_get_width (GTK_WIDGET (window));
+  g_assert_cmpint (width, <, 1280);
+
+  for (guint i = 0; i < 50; i++)
+    g_string_append (long_path, "/a-folder-name-of-a-hundred-characters-made-long-on-purpose-"
+                                "to-test-how-the-window-shows-it-xxxxxxxxxxxxx");
+  g_string_append (long_path, "/end.txt");
+  pento_test_activate ("open", g_variant_new_string (long_path->str));
+  pento_test_run_for (200);
+  status = pento_window_get_status_text (window);
+  g_assert_cmpuint (g_utf8_strlen (status, -1), <=, PENTO_PLAIN_TEXT_MAX);
+  /* The file name survives at the end. */
+  g_assert_nonnull (strstr (status, "end.txt"));
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <, 1280);
+
+  pento_test_activate ("open", g_variant_new_string (odd));
+  g_assert_nonnull (strstr (pento_window_get_status_text (window), "a&b<c>.txt"));
+  pento_test_close_window (window);
+
+  /* The toast shows the same text: escaped for libadwaita's markup, control bytes visible. */
+  toast = pento_plain_toast_new ("Could not open “a&b<c>\033.txt”");
+  g_assert_cmpstr (adw_toast_get_title (toast), ==, "Could not open “a&amp;b&lt;c&gt;\\x1b.txt”");
+  plain = pento_plain_text ("x\033[31my\xff", 40);
+  g_assert_cmpstr (plain, ==, "x\\x1b[31my\xef\xbf\xbd");
+  g_assert_true (g_utf8_validate (plain, -1, NULL));
+}
+
 static void
 test_files (void)
 {
@@ -1227,6 +1275,7 @@ main (int   argc,
   g_test_add_func ("/play/solve-takes-the-position", test_solve_takes_the_position);
   g_test_add_func ("/play/autosave-restore", test_autosave_restore);
   g_test_add_func ("/play/files", test_files);
+  g_test_add_func ("/play/plain-text", test_plain_text);
   g_test_add_func ("/play/timing", test_timing);
 
   ret = pento_test_run ();

@@ -7,6 +7,7 @@
 #include "editor/pento-board-dialogs.h"
 #include "editor/pento-board-store.h"
 #include "board/pento-board-view.h"
+#include "common/pento-plain-text.h"
 #include "common/pento-focus.h"
 #include "editor/pento-editor-window.h"
 #include "board/pento-box-view.h"
@@ -186,14 +187,16 @@ static void
 toast (PentoWindow *self,
        const char  *text)
 {
-  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (text));
+  adw_toast_overlay_add_toast (self->toast_overlay, pento_plain_toast_new (text));
 }
 
 static void
 set_status (PentoWindow *self,
             const char  *text)
 {
-  gtk_label_set_label (self->status_label, text);
+  g_autofree char *plain = pento_plain_text (text, PENTO_PLAIN_TEXT_MAX);
+
+  gtk_label_set_label (self->status_label, plain);
 }
 
 static void

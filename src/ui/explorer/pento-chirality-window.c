@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 
 #include "common/pento-focus.h"
+#include "common/pento-plain-text.h"
 #include "explorer/pento-chirality-window-private.h"
 #include "editor/pento-board-store.h"
 
@@ -684,7 +685,7 @@ static void
 show_toast (PentoChiralityWindow *self,
             const char           *text)
 {
-  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (text));
+  adw_toast_overlay_add_toast (self->toast_overlay, pento_plain_toast_new (text));
 }
 
 static void

@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 
 #include "board/pento-board-view.h"
+#include "common/pento-plain-text.h"
 #include "export/pento-export-dialog.h"
 #include "export/pento-share.h"
 #include "app/pento-window.h"
@@ -38,9 +39,7 @@ static void
 say (PentoWindow *window,
      const char  *text)
 {
-  g_autofree char *escaped = g_markup_escape_text (text, -1);
-
-  pento_window_add_toast (window, adw_toast_new (escaped));
+  pento_window_add_toast (window, pento_plain_toast_new (text));
 }
 
 static void
