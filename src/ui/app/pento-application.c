@@ -15,6 +15,7 @@ struct _PentoApplication
   AdwApplication  parent_instance;
 
   GSettings      *settings;
+  PentoSession   *session;
   PentoWindow    *window;
   GtkWindow      *chirality_window;
 };
@@ -519,6 +520,7 @@ pento_application_startup (GApplication *application)
   pento_renderer_choose ();
 
   self->settings = g_settings_new (PENTO_SCHEMA_ID);
+  self->session = pento_session_new (self->settings);
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), app_actions,
                                    G_N_ELEMENTS (app_actions), self);
@@ -547,7 +549,7 @@ pento_application_startup (GApplication *application)
                                            accels[i].accels);
 
   /* copy, save-list, export-sheet, print (src/ui/export) */
-  pento_share_actions_install (self, self->settings);
+  pento_share_actions_install (GTK_APPLICATION (self), self->session);
 }
 
 static void
@@ -572,6 +574,7 @@ pento_application_finalize (GObject *object)
 {
   PentoApplication *self = PENTO_APPLICATION (object);
 
+  g_clear_object (&self->session);
   g_clear_object (&self->settings);
 
   G_OBJECT_CLASS (pento_application_parent_class)->finalize (object);
@@ -614,6 +617,14 @@ pento_application_get_settings (PentoApplication *self)
   g_return_val_if_fail (PENTO_IS_APPLICATION (self), NULL);
 
   return self->settings;
+}
+
+PentoSession *
+pento_application_get_session (PentoApplication *self)
+{
+  g_return_val_if_fail (PENTO_IS_APPLICATION (self), NULL);
+
+  return self->session;
 }
 
 GtkWindow *

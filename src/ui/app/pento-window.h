@@ -9,7 +9,7 @@
 #include "pento-core.h"
 #include "editor/pento-editor-window.h"
 #include "play/pento-play.h"
-#include "solutions/pento-solution-list.h"
+#include "common/pento-solution-list.h"
 #include "watch/pento-watch-panel.h"
 
 G_BEGIN_DECLS

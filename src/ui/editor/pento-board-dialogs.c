@@ -5,7 +5,7 @@
 #include <glib/gi18n.h>
 
 #include "editor/pento-board-dialogs.h"
-#include "editor/pento-board-store.h"
+#include "common/pento-board-store.h"
 
 static void
 activate_app_action (GtkWindow  *parent,

@@ -4,7 +4,7 @@
  */
 #include <glib/gi18n.h>
 
-#include "editor/pento-board-store.h"
+#include "common/pento-board-store.h"
 #include "editor/pento-editor-window.h"
 #include "common/pento-plain-text.h"
 

@@ -2,7 +2,7 @@
  * pento-chirality-cache.c: keeps every board's chirality table for the session and runs
  * their computations one after another.
  */
-#include "editor/pento-board-store.h"
+#include "common/pento-board-store.h"
 #include "explorer/pento-chirality-cache.h"
 
 struct _PentoChiralityCache

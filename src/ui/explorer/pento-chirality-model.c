@@ -10,7 +10,7 @@
 
 #include "explorer/pento-chirality-model.h"
 
-#include "editor/pento-board-store.h"
+#include "common/pento-board-store.h"
 #include "common/pento-cancel-link.h"
 
 struct _PentoChiralityModel

@@ -13,7 +13,7 @@
 #include "common/pento-focus.h"
 #include "common/pento-plain-text.h"
 #include "explorer/pento-chirality-window-private.h"
-#include "editor/pento-board-store.h"
+#include "common/pento-board-store.h"
 
 #define N_COMPARE 4
 

@@ -4,11 +4,14 @@
  */
 #pragma once
 
-#include "app/pento-application.h"
+#include <gtk/gtk.h>
+
+#include "common/pento-session.h"
 
 G_BEGIN_DECLS
 
-void pento_share_actions_install (PentoApplication *app,
-                                  GSettings        *settings);
+/* Adds the actions to @app; they work on @session, which must outlive them. */
+void pento_share_actions_install (GtkApplication *app,
+                                  PentoSession   *session);
 
 G_END_DECLS

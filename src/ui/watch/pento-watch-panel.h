@@ -8,7 +8,7 @@
 #include "board/pento-board-view.h"
 #include "pento-core.h"
 #include "board/pento-piece-tray.h"
-#include "solutions/pento-solution-list.h"
+#include "common/pento-solution-list.h"
 
 G_BEGIN_DECLS
 
