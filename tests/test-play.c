@@ -3,7 +3,12 @@
  * simulated pointer and key events — every live count checked against the core and against
  * an independent count over the board's full list of packings.
  */
+#define _POSIX_C_SOURCE 200809L   /* symlink(), ftruncate() */
+
 #include <gio/gio.h>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
 #include <glib/gstdio.h>
 #include <string.h>
 
@@ -119,6 +124,8 @@ open_window (void)
   PentoWindow *window = pento_test_open_window ();
 
   WAIT_FOR (gtk_widget_get_width (pento_window_get_board_view (window)) > 0, 5);
+  /* The saved game is read on a worker and replaces the new one when it arrives. */
+  WAIT_FOR (!pento_play_is_restoring (pento_window_get_play (window)), 5);
   return window;
 }
 
@@ -1025,6 +1032,245 @@ test_plain_text (void)
   g_assert_true (g_utf8_validate (plain, -1, NULL));
 }
 
+static guint
+count_messages (PentoPlay  *play,
+                const char *needle)
+{
+  return GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (play), needle));
+}
+
+static void
+message_cb (PentoPlay  *play,
+            const char *text,
+            gboolean    important,
+            const char *needle)
+{
+  if (strstr (text, needle) != NULL)
+    g_object_set_data (G_OBJECT (play), needle,
+                       GUINT_TO_POINTER (count_messages (play, needle) + 1));
+}
+
+/* The kept-aside copies of the game file, sorted. */
+static GPtrArray *
+kept_aside (void)
+{
+  g_autofree char *path = save_path ();
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
+  GPtrArray *out = g_ptr_array_new_with_free_func (g_free);
+  const char *name;
+
+  while (d != NULL && (name = g_dir_read_name (d)) != NULL)
+    if (g_str_has_prefix (name, "game.txt.damaged-"))
+      g_ptr_array_add (out, g_build_filename (dir, name, NULL));
+  return out;
+}
+
+static void
+remove_kept_aside (void)
+{
+  g_autoptr(GPtrArray) kept = kept_aside ();
+
+  for (guint i = 0; i < kept->len; i++)
+    {
+      const char *path = g_ptr_array_index (kept, i);
+
+      if (g_rmdir (path) != 0)
+        g_unlink (path);
+    }
+}
+
+/* A game file the window cannot restore — empty, garbage, truncated, a NUL, a clock of NaN,
+ * hints past 2^32, flipped pieces under no-flip rules, a game on another board, a FIFO, a
+ * link to /dev/zero, a 1 GiB file, a folder — never blocks the start, is kept aside under a
+ * new name with its content, is said in words with the reason, and a new game starts. */
+static void
+test_autosave_damaged (void)
+{
+  g_autofree char *path = save_path ();
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autofree char *good = NULL;
+  g_autofree char *other_board = NULL;
+  g_autofree char *leftover = g_build_filename (dir, "game.txt.Ab3x9Z", NULL);
+  struct {
+    const char *name;
+    const char *text;   /* NULL: made below */
+    const char *reason;
+  } cases[] = {
+    { "empty", "", NULL },
+    { "garbage", "FFF\nnot a board\n", NULL },
+    { "truncated", NULL, NULL },
+    { "nul", NULL, "NUL" },
+    { "nan", NULL, "time of play" },
+    { "inf", NULL, "time of play" },
+    { "negative", NULL, "time of play" },
+    { "hints", NULL, "hints" },
+    { "other-board", NULL, "another board" },
+    { "fifo", NULL, "not a regular file" },
+    { "zero", NULL, "not a regular file" },
+    { "huge", NULL, "larger than" },
+    { "folder", NULL, "folder" },
+  };
+
+  /* A good game to damage: two pieces placed. */
+  {
+    PentoWindow *window = fresh_window ();
+
+    pento_test_activate ("place", placement_of (known, 0));
+    pento_test_activate ("place", placement_of (known, 1));
+    wait_idle (window);
+    pento_test_close_window (window);
+    g_assert_true (g_file_get_contents (path, &good, NULL, NULL));
+  }
+  {
+    g_autoptr(PentoBoard) board = pento_board_new_preset ("12x5", NULL);
+    g_autoptr(PentoPosition) position = pento_position_new (board);
+    g_autofree char *position_text = pento_position_to_text (position);
+
+    other_board = g_strconcat ("; Pentomino game\n; elapsed: 1.000\n", position_text, NULL);
+  }
+
+  for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
+    {
+      g_autofree char *text = NULL;
+      gsize length;
+      PentoWindow *window;
+      PentoPlay *play;
+      g_autoptr(GPtrArray) kept = NULL;
+      const char *name = cases[c].name;
+      gint64 start;
+
+      g_test_message ("%s", name);
+      remove_kept_aside ();
+      g_unlink (path);
+      g_rmdir (path);
+      if (cases[c].text != NULL)
+        text = g_strdup (cases[c].text);
+      else if (g_str_equal (name, "truncated"))
+        text = g_strndup (good, strlen (good) - 12);
+      else if (g_str_equal (name, "nan") || g_str_equal (name, "inf") ||
+               g_str_equal (name, "negative"))
+        {
+          g_auto(GStrv) parts = g_strsplit (good, "; elapsed: ", 2);
+
+          text = g_strconcat (parts[0], "; elapsed: ",
+                              g_str_equal (name, "nan") ? "nan" :
+                              g_str_equal (name, "inf") ? "inf" : "-5", "\n",
+                              strchr (parts[1], '\n') + 1, NULL);
+        }
+      else if (g_str_equal (name, "hints"))
+        {
+          g_auto(GStrv) parts = g_strsplit (good, "; hints: 0", 2);
+
+          text = g_strconcat (parts[0], "; hints: 100000000000000000000", parts[1], NULL);
+        }
+      else if (g_str_equal (name, "other-board"))
+        text = g_strdup (other_board);
+      g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+      length = text != NULL ? strlen (text) : 0;
+      if (g_str_equal (name, "nul"))
+        {
+          text = g_strdup (good);
+          text[strlen (text) - 3] = '\0';
+          length = strlen (good);
+        }
+      if (text != NULL)
+        g_assert_true (g_file_set_contents (path, text, length, NULL));
+      else if (g_str_equal (name, "fifo"))
+        g_assert_cmpint (mkfifo (path, 0600), ==, 0);
+      else if (g_str_equal (name, "zero"))
+        g_assert_cmpint (symlink ("/dev/zero", path), ==, 0);
+      else if (g_str_equal (name, "huge"))
+        {
+          int fd = g_open (path, O_WRONLY | O_CREAT, 0600);
+
+          g_assert_cmpint (fd, >=, 0);
+          g_assert_cmpint (ftruncate (fd, (off_t) 1 << 30), ==, 0);
+          close (fd);
+        }
+      else if (g_str_equal (name, "folder"))
+        g_assert_cmpint (g_mkdir (path, 0700), ==, 0);
+      /* An interrupted save's temporary file goes at the next start. */
+      g_assert_true (g_file_set_contents (leftover, "half a game", -1, NULL));
+
+      start = g_get_monotonic_time ();
+      window = open_window ();
+      play = play_of (window);
+      g_assert_cmpint (g_get_monotonic_time () - start, <, 5 * G_USEC_PER_SEC);
+      g_assert_false (g_file_test (leftover, G_FILE_TEST_EXISTS));
+      g_test_message ("%s", pento_play_get_message (play));
+      g_assert_cmpuint (pento_position_get_n_placed (position_of (window)), ==, 0);
+      g_assert_nonnull (strstr (pento_play_get_message (play), "could not be restored"));
+      g_assert_nonnull (strstr (pento_play_get_message (play), "game.txt.damaged-"));
+      if (cases[c].reason != NULL)
+        g_assert_nonnull (strstr (pento_play_get_message (play), cases[c].reason));
+      kept = kept_aside ();
+      g_assert_cmpuint (kept->len, ==, 1);
+      if (text != NULL)
+        {
+          g_autofree char *kept_text = NULL;
+          gsize kept_length;
+
+          g_assert_true (g_file_get_contents (g_ptr_array_index (kept, 0), &kept_text,
+                                              &kept_length, NULL));
+          g_assert_cmpmem (kept_text, kept_length, text, length);
+        }
+      /* The new game is saved as usual, beside the kept file. */
+      pento_test_activate ("place", placement_of (known, 0));
+      wait_idle (window);
+      WAIT_FOR (file_contains (path, "; undo: "), 5);
+      pento_test_close_window (window);
+    }
+  remove_kept_aside ();
+
+  /* A history that cannot be read drops only the history, and says so. */
+  {
+    g_auto(GStrv) parts = g_strsplit (good, "; undo: ", 2);
+    g_autofree char *text = g_strconcat (parts[0], "; undo: F:99,99 garbage\n; undo: ",
+                                         parts[1], NULL);
+    PentoWindow *window;
+
+    g_assert_true (g_file_set_contents (path, text, -1, NULL));
+    window = open_window ();
+    g_assert_cmpuint (pento_position_get_n_placed (position_of (window)), ==, 2);
+    g_assert_false (pento_game_can_undo (pento_play_get_game (play_of (window))));
+    g_assert_nonnull (strstr (pento_play_get_message (play_of (window)),
+                              "undo history was dropped"));
+    g_assert_nonnull (strstr (pento_play_get_message (play_of (window)), "game.txt:"));
+    pento_test_close_window (window);
+    {
+      g_autoptr(GPtrArray) kept = kept_aside ();
+
+      g_assert_cmpuint (kept->len, ==, 0);
+    }
+  }
+
+  /* A save that fails (the file became a folder) is said once, not at every move. */
+  {
+    PentoWindow *window = fresh_window ();
+    PentoPlay *play = play_of (window);
+    const char *needle = "could not be saved";
+    g_autofree char *inside = g_build_filename (path, "x", NULL);
+
+    g_signal_connect (play, "message", G_CALLBACK (message_cb), (gpointer) needle);
+    g_unlink (path);
+    g_assert_cmpint (g_mkdir (path, 0700), ==, 0);
+    g_assert_true (g_file_set_contents (inside, "keep", -1, NULL));
+    for (guint p = 0; p < 4; p++)
+      {
+        pento_test_activate ("place", placement_of (known, p));
+        wait_idle (window);
+        pento_test_run_for (50);
+      }
+    g_assert_cmpuint (count_messages (play, needle), ==, 1);
+    g_signal_handlers_disconnect_by_func (play, message_cb, (gpointer) needle);
+    pento_test_close_window (window);
+    g_unlink (inside);
+    g_rmdir (path);
+  }
+  reset_settings ();
+}
+
 static void
 test_files (void)
 {
@@ -1274,6 +1520,7 @@ main (int   argc,
   g_test_add_func ("/play/tetromino", test_tetromino);
   g_test_add_func ("/play/solve-takes-the-position", test_solve_takes_the_position);
   g_test_add_func ("/play/autosave-restore", test_autosave_restore);
+  g_test_add_func ("/play/autosave-damaged", test_autosave_damaged);
   g_test_add_func ("/play/files", test_files);
   g_test_add_func ("/play/plain-text", test_plain_text);
   g_test_add_func ("/play/timing", test_timing);
