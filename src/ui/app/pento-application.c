@@ -131,26 +131,6 @@ last_activated (GSimpleAction *action,
 }
 
 static void
-export_image_activated (GSimpleAction *action,
-                        GVariant      *parameter,
-                        gpointer       user_data)
-{
-  PentoWindow *window = get_window (user_data);
-  g_autoptr(GError) error = NULL;
-  const char *path = g_variant_get_string (parameter, NULL);
-
-  pento_window_export_image (window, path, &error);
-}
-
-static void
-export_image_dialog_activated (GSimpleAction *action,
-                               GVariant      *parameter,
-                               gpointer       user_data)
-{
-  pento_window_export_image_dialog (get_window (user_data));
-}
-
-static void
 toggle_sidebar_activated (GSimpleAction *action,
                           GVariant      *parameter,
                           gpointer       user_data)
@@ -476,8 +456,6 @@ static const GActionEntry app_actions[] = {
   { "previous", previous_activated },
   { "first", first_activated },
   { "last", last_activated },
-  { "export-image", export_image_activated, "s" },
-  { "export-image-dialog", export_image_dialog_activated },
   { "toggle-sidebar", toggle_sidebar_activated },
   { "show-chirality", show_chirality_activated },
   { "watch", watch_activated },

@@ -8,6 +8,7 @@
 #include "common/pento-board-store.h"
 #include "board/pento-board-view.h"
 #include "common/pento-plain-text.h"
+#include "common/pento-file-chooser.h"
 #include "common/pento-focus.h"
 #include "editor/pento-editor-window.h"
 #include "board/pento-box-view.h"
@@ -19,6 +20,7 @@
 #include "common/pento-solution-item.h"
 #include "solutions/pento-solution-row.h"
 #include "export/pento-share.h"
+#include "export/pento-share-actions.h"
 #include "common/pento-ui-util.h"
 #include "watch/pento-watch-panel.h"
 #include "app/pento-window.h"
@@ -1632,6 +1634,7 @@ pento_window_constructed (GObject *object)
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->board_view, "notify::playable", G_CALLBACK (sync_shown), self,
                            G_CONNECT_SWAPPED);
+  sync_shown (self);
 
   update_seed_row (self);
   pento_session_reload (self->session);
@@ -1888,100 +1891,9 @@ pento_window_export_image (PentoWindow  *self,
                            const char   *path,
                            GError      **error)
 {
-  g_autoptr(GError) local_error = NULL;
-  g_autofree char *message = NULL;
-  g_autofree char *basename = NULL;
-  PentoRenderOptions options;
-
   g_return_val_if_fail (PENTO_IS_WINDOW (self), FALSE);
-  g_return_val_if_fail (path != NULL, FALSE);
 
-  pento_render_options_init (&options);
-  options.show_letters = g_settings_get_boolean (self->settings, "show-letters");
-
-  basename = g_path_get_basename (path);
-  /* The board shown: an opened position may be on a board that is no setting. */
-  if (session_is_box (self) ?
-      !pento_render_export_box (pento_session_get_box (self->session), pento_board_view_get_solution (self->board_view),
-                                &options, path, &local_error) :
-      !pento_render_export (pento_board_view_get_board (self->board_view),
-                            pento_board_view_get_solution (self->board_view),
-                            &options, path, &local_error))
-    {
-      message = g_strdup_printf (_("Could not export “%s”: %s"), basename,
-                                 local_error->message);
-      toast (self, message);
-      g_propagate_error (error, g_steal_pointer (&local_error));
-      return FALSE;
-    }
-
-  /* with Open, and the next chooser starts here */
-  pento_share_remember_folder (self->settings, path);
-  adw_toast_overlay_add_toast (self->toast_overlay,
-                               pento_share_saved_toast (GTK_WINDOW (self), path));
-  return TRUE;
-}
-
-static void
-export_response_cb (GtkNativeDialog *dialog,
-                    int              response,
-                    PentoWindow     *self)
-{
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-      g_autofree char *path = file != NULL ? g_file_get_path (file) : NULL;
-
-      if (path != NULL)
-        pento_window_export_image (self, path, NULL);
-      else
-        toast (self, _("Images can only be saved to local files."));
-    }
-
-  gtk_native_dialog_destroy (dialog);
-  g_object_unref (dialog);
-}
-
-static void
-add_filter (GtkFileChooser *chooser,
-            const char     *name,
-            const char     *mime_type,
-            const char     *pattern)
-{
-  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
-
-  gtk_file_filter_set_name (filter, name);
-  gtk_file_filter_add_mime_type (filter, mime_type);
-  gtk_file_filter_add_pattern (filter, pattern);
-  gtk_file_chooser_add_filter (chooser, filter);
-}
-
-void
-pento_window_export_image_dialog (PentoWindow *self)
-{
-  GtkFileChooserNative *dialog;
-  g_autofree char *name = NULL;
-
-  g_return_if_fail (PENTO_IS_WINDOW (self));
-
-  dialog = gtk_file_chooser_native_new (_("Export Image"), GTK_WINDOW (self),
-                                        GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), NULL);
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
-  {
-    const char *custom = pento_board_id_get_custom_name (pento_session_get_board_id (self->session));
-    g_autofree char *base = g_strdup (custom != NULL ? custom : pento_session_get_board_id (self->session));
-
-    /* A saved board's name may hold spaces; a file name without them is easier to script. */
-    g_strdelimit (base, " /\\", '-');
-    name = g_strdup_printf ("pentomino-%s.png", base);
-  }
-  pento_share_set_start_folder (GTK_FILE_CHOOSER (dialog), self->settings);
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), name);
-  add_filter (GTK_FILE_CHOOSER (dialog), _("PNG image"), "image/png", "*.png");
-  add_filter (GTK_FILE_CHOOSER (dialog), _("SVG image"), "image/svg+xml", "*.svg");
-  add_filter (GTK_FILE_CHOOSER (dialog), _("PDF document"), "application/pdf", "*.pdf");
-  g_signal_connect (dialog, "response", G_CALLBACK (export_response_cb), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+  return pento_share_export_image (self->session, path, error);
 }
 
 void
@@ -2169,15 +2081,13 @@ pento_window_position_dialog (PentoWindow *self,
 
   g_return_if_fail (PENTO_IS_WINDOW (self));
 
-  dialog = gtk_file_chooser_native_new (save ? _("Save Position") : _("Open Board or Position"),
-                                        GTK_WINDOW (self),
-                                        save ? GTK_FILE_CHOOSER_ACTION_SAVE
-                                             : GTK_FILE_CHOOSER_ACTION_OPEN,
-                                        save ? _("_Save") : _("_Open"), NULL);
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
-  if (save)
-    gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), "position.txt");
-  add_filter (GTK_FILE_CHOOSER (dialog), _("Board and position files"), "text/plain", "*.txt");
+  dialog = pento_file_chooser_new (GTK_WINDOW (self),
+                                   save ? _("Save Position") : _("Open Board or Position"),
+                                   save ? GTK_FILE_CHOOSER_ACTION_SAVE
+                                        : GTK_FILE_CHOOSER_ACTION_OPEN,
+                                   save ? _("_Save") : _("_Open"),
+                                   save ? "position.txt" : NULL,
+                                   _("Board and position files"), "text/plain", "*.txt", NULL);
   g_signal_connect (dialog, "response", G_CALLBACK (position_file_response_cb), self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
 }

@@ -6,6 +6,7 @@
 
 #include <glib/gi18n.h>
 
+#include "common/pento-file-chooser.h"
 #include "common/pento-plain-text.h"
 #include "pento-render.h"
 #include "export/pento-share.h"
@@ -220,13 +221,11 @@ export_clicked (PentoExportDialog *self)
   GtkFileChooserNative *chooser;
   g_autofree char *name = NULL;
 
-  chooser = gtk_file_chooser_native_new (_("Export"), GTK_WINDOW (self),
-                                         GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), NULL);
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
-  pento_share_set_start_folder (GTK_FILE_CHOOSER (chooser), self->settings);
   name = g_strdup_printf ("pentomino-%s%s%s", pento_board_get_name (self->board),
                           is_sheet (self) ? "-sheet" : "", current_ext (self));
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
+  chooser = pento_file_chooser_new (GTK_WINDOW (self), _("Export"),
+                                    GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), name, NULL);
+  pento_share_set_start_folder (GTK_FILE_CHOOSER (chooser), self->settings);
   g_signal_connect (chooser, "response", G_CALLBACK (chooser_response), g_object_ref (self));
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
 }

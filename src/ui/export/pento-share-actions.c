@@ -7,9 +7,13 @@
 
 #include <glib/gi18n.h>
 
+#include "common/pento-board-store.h"
+#include "common/pento-file-chooser.h"
 #include "common/pento-plain-text.h"
 #include "export/pento-export-dialog.h"
 #include "export/pento-share.h"
+#include "pento-render.h"
+#include "pento-render-box.h"
 
 static const struct {
   const char *action;
@@ -147,20 +151,6 @@ export_sheet_activated (GSimpleAction *action,
 }
 
 static void
-add_filter (GtkFileChooser *chooser,
-            const char     *name,
-            const char     *mime_type,
-            const char     *pattern)
-{
-  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
-
-  gtk_file_filter_set_name (filter, name);
-  gtk_file_filter_add_mime_type (filter, mime_type);
-  gtk_file_filter_add_pattern (filter, pattern);
-  gtk_file_chooser_add_filter (chooser, filter);
-}
-
-static void
 chooser_response (GtkNativeDialog *dialog,
                   int              response,
                   PentoSession    *session)
@@ -197,25 +187,20 @@ open_chooser (PentoSession *session,
       return;
     }
 
-  dialog = gtk_file_chooser_native_new (sheet ? _("Export Sheet") : _("Save List"),
-                                        parent_of (), GTK_FILE_CHOOSER_ACTION_SAVE,
-                                        sheet ? _("_Export") : _("_Save"), NULL);
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
-  pento_share_set_start_folder (GTK_FILE_CHOOSER (dialog), settings_of (session));
   board = pento_session_get_board (session);
   name = g_strdup_printf (sheet ? "pentomino-%s.pdf" : "pentomino-%s.txt",
                           board != NULL ? pento_board_get_name (board) : "list");
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), name);
   if (sheet)
-    {
-      add_filter (GTK_FILE_CHOOSER (dialog), _("PDF document"), "application/pdf", "*.pdf");
-      add_filter (GTK_FILE_CHOOSER (dialog), _("SVG image"), "image/svg+xml", "*.svg");
-      add_filter (GTK_FILE_CHOOSER (dialog), _("Web page"), "text/html", "*.html");
-    }
+    dialog = pento_file_chooser_new (parent_of (), _("Export Sheet"),
+                                     GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), name,
+                                     _("PDF document"), "application/pdf", "*.pdf",
+                                     _("SVG image"), "image/svg+xml", "*.svg",
+                                     _("Web page"), "text/html", "*.html", NULL);
   else
-    {
-      add_filter (GTK_FILE_CHOOSER (dialog), _("Text"), "text/plain", "*.txt");
-    }
+    dialog = pento_file_chooser_new (parent_of (), _("Save List"),
+                                     GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), name,
+                                     _("Text"), "text/plain", "*.txt", NULL);
+  pento_share_set_start_folder (GTK_FILE_CHOOSER (dialog), settings_of (session));
   g_object_set_data (G_OBJECT (dialog), "pento-sheet", GINT_TO_POINTER (sheet));
   g_signal_connect (dialog, "response", G_CALLBACK (chooser_response), session);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
@@ -277,7 +262,99 @@ export_dialog_activated (GSimpleAction *action,
   gtk_window_present (GTK_WINDOW (pento_export_dialog_new_for_session (parent_of (), session)));
 }
 
+gboolean
+pento_share_export_image (PentoSession  *session,
+                          const char    *path,
+                          GError       **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  g_autofree char *basename = NULL;
+  const PentoBox *box = pento_session_get_box (session);
+  PentoRenderOptions options;
+
+  g_return_val_if_fail (PENTO_IS_SESSION (session), FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  pento_render_options_init (&options);
+  options.show_letters = g_settings_get_boolean (settings_of (session), "show-letters");
+
+  basename = g_path_get_basename (path);
+  /* The board shown: an opened position may be on a board that is no setting. */
+  if (box != NULL ?
+      !pento_render_export_box (box, pento_session_get_shown (session), &options, path,
+                                &local_error) :
+      !pento_render_export (pento_session_get_shown_board (session),
+                            pento_session_get_shown (session), &options, path, &local_error))
+    {
+      g_autofree char *message = g_strdup_printf (_("Could not export “%s”: %s"), basename,
+                                                  local_error->message);
+
+      say (session, message);
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+
+  /* with Open, and the next chooser starts here */
+  pento_share_remember_folder (settings_of (session), path);
+  pento_session_add_toast (session, pento_share_saved_toast (parent_of (), path));
+  return TRUE;
+}
+
+static void
+export_image_activated (GSimpleAction *action,
+                        GVariant      *parameter,
+                        gpointer       session)
+{
+  pento_share_export_image (session, g_variant_get_string (parameter, NULL), NULL);
+}
+
+static void
+export_image_response_cb (GtkNativeDialog *dialog,
+                          int              response,
+                          PentoSession    *session)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+      g_autofree char *path = file != NULL ? g_file_get_path (file) : NULL;
+
+      if (path != NULL)
+        pento_share_export_image (session, path, NULL);
+      else
+        say (session, _("Images can only be saved to local files."));
+    }
+
+  gtk_native_dialog_destroy (dialog);
+  g_object_unref (dialog);
+}
+
+static void
+export_image_dialog_activated (GSimpleAction *action,
+                               GVariant      *parameter,
+                               gpointer       session)
+{
+  const char *id = pento_session_get_board_id (session);
+  const char *custom = pento_board_id_get_custom_name (id);
+  g_autofree char *base = g_strdup (custom != NULL ? custom : id);
+  g_autofree char *name = NULL;
+  GtkFileChooserNative *dialog;
+
+  /* A saved board's name may hold spaces; a file name without them is easier to script. */
+  g_strdelimit (base, " /\\", '-');
+  name = g_strdup_printf ("pentomino-%s.png", base);
+  dialog = pento_file_chooser_new (parent_of (), _("Export Image"),
+                                   GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), name,
+                                   _("PNG image"), "image/png", "*.png",
+                                   _("SVG image"), "image/svg+xml", "*.svg",
+                                   _("PDF document"), "application/pdf", "*.pdf", NULL);
+  pento_share_set_start_folder (GTK_FILE_CHOOSER (dialog), settings_of (session));
+  g_signal_connect (dialog, "response", G_CALLBACK (export_image_response_cb), session);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+}
+
 static const GActionEntry share_actions[] = {
+  { "export-image", export_image_activated, "s" },
+  { "export-image-dialog", export_image_dialog_activated },
   { "export-dialog", export_dialog_activated },
   { "copy", copy_activated },
   { "save-list", save_list_activated, "s" },
