@@ -7,6 +7,7 @@
 #include <fcntl.h>
 #include <signal.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <sys/types.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -881,7 +882,7 @@ test_check_bad_files (void)
   expect_check_failure (twice, FALSE, ":1: ", "Piece F appears 2 times");
   /* The F as drawn here is the reference F; FNY wants it mirrored. */
   expect_check_failure (good_packing, TRUE, ":3: ", "Piece F is used as drawn");
-  expect_check_failure (short_row, FALSE, ":4: ", "the row has 9 letters");
+  expect_check_failure (short_row, FALSE, ":4:10: ", "the row has 9 letters");
   expect_check_failure (uncovered, FALSE, ":4:5: ", "not covered");
   /* The line number counts from the top of the file, past earlier packings. */
   expect_check_failure (second, FALSE, ":17:5: ", "“Q” is not a piece letter");
@@ -1993,23 +1994,70 @@ test_files (void)
     g_autoptr(CliResult) result = run_cli ("--board", nul_board, NULL);
 
     g_assert_cmpint (result->status, ==, 1);
-    g_assert_nonnull (strstr (result->err, "line 2, column 3"));
+    g_assert_nonnull (strstr (result->err, ":2:3: "));
     g_assert_nonnull (strstr (result->err, "NUL"));
   }
 
-  /* Endless input is refused at the stated limit, at once. */
-  if (g_file_test ("/dev/zero", G_FILE_TEST_EXISTS))
+  /* Endless input is refused at once: a device is not a file, and every reader has a
+   * stated limit (a sparse file of 17 MiB, 64 KiB + 1 for a board, 256 MiB + 1 for models). */
+  {
+    g_autofree char *big = g_build_filename (dir, "big.txt", NULL);
+    g_autofree char *fifo = g_build_filename (dir, "fifo.txt", NULL);
+    const char *zero = g_file_test ("/dev/zero", G_FILE_TEST_EXISTS) ? "/dev/zero" : NULL;
+    gint64 start = g_get_monotonic_time ();
+    int fd = g_open (big, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+
+    g_assert_cmpint (fd, >=, 0);
+    g_assert_cmpint (ftruncate (fd, (17 << 20)), ==, 0);
+    close (fd);
     {
-      gint64 start = g_get_monotonic_time ();
-      g_autoptr(CliResult) result = run_cli ("--check", "/dev/zero", NULL);
-      g_autoptr(CliResult) board = run_cli ("--board", "/dev/zero", NULL);
+      g_autoptr(CliResult) result = run_cli ("--check", big, NULL);
 
       g_assert_cmpint (result->status, ==, 3);
       g_assert_nonnull (strstr (result->err, "larger than 16 MiB"));
-      g_assert_cmpint (board->status, ==, 3);
-      g_assert_nonnull (strstr (board->err, "larger than"));
-      g_assert_cmpint (g_get_monotonic_time () - start, <, 5 * G_USEC_PER_SEC);
     }
+    {
+      g_autoptr(CliResult) board = run_cli ("--board", big, NULL);
+
+      g_assert_cmpint (board->status, ==, 3);
+      g_assert_nonnull (strstr (board->err, "larger than 64 KiB"));
+    }
+    fd = g_open (big, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    g_assert_cmpint (ftruncate (fd, (256 << 20) + 1), ==, 0);
+    close (fd);
+    {
+      g_autoptr(CliResult) model = run_cli ("--board", "20x3", "--decode-model", big, NULL);
+
+      g_assert_cmpint (model->status, ==, 3);
+      g_assert_nonnull (strstr (model->err, "larger than 256 MiB"));
+    }
+    g_unlink (big);
+
+    /* /dev/zero and a FIFO without a writer: refused at once, for every reader */
+    g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+    for (guint i = 0; i < 2; i++)
+      {
+        const char *path = i == 0 ? zero : fifo;
+        const char *kind = i == 0 ? "device" : "named pipe";
+        g_autoptr(CliResult) check = NULL;
+        g_autoptr(CliResult) board = NULL;
+        g_autoptr(CliResult) model = NULL;
+
+        if (path == NULL)
+          continue;
+        check = run_cli ("--check", path, NULL);
+        board = run_cli ("--board", path, NULL);
+        model = run_cli ("--board", "20x3", "--decode-model", path, NULL);
+        g_assert_cmpint (check->status, ==, 3);
+        g_assert_nonnull (strstr (check->err, kind));
+        g_assert_cmpint (board->status, ==, 3);
+        g_assert_nonnull (strstr (board->err, kind));
+        g_assert_cmpint (model->status, ==, 3);
+        g_assert_nonnull (strstr (model->err, kind));
+      }
+    g_unlink (fifo);
+    g_assert_cmpint (g_get_monotonic_time () - start, <, 10 * G_USEC_PER_SEC);
+  }
 
   /* Built-in names mean the built-in boards, whatever the folder holds; "./6x10" is the
    * file. */

@@ -859,10 +859,10 @@ test_text_errors (void)
   g_assert_cmpuint (ok->len, ==, 1);
 
   assert_parse_error ("UUXIIIIINNNFTWYYYYZV\nUXXXPPLNNFFFTWWYZZZ\nUUXPPPLLLLFTTTWWZVVV\n",
-                      "20x3", TRUE, "Line 2");
+                      "20x3", TRUE, "2:20: ");
   assert_parse_error ("UUXIIIIINNNFTWYYYYZV\nUXXXPPLNNFFFTWWYZZZV\n", "20x3", TRUE, "2 rows");
   assert_parse_error ("UUXIIIIINNNFTWYYYYZV\nUXXXPPLNNFFFTWWYZZQV\nUUXPPPLLLLFTTTWWZVVV\n",
-                      "20x3", TRUE, "Line 2, column 19");
+                      "20x3", TRUE, "2:19: ");
   /* two U pieces where the V was: U appears twice */
   assert_parse_error ("UUXIIIIINNNFTWYYYYZU\nUXXXPPLNNFFFTWWYZZZU\nUUXPPPLLLLFTTTWWZUUU\n",
                       "20x3", TRUE, "appears");
@@ -874,7 +874,7 @@ test_text_errors (void)
   second_bad = g_strconcat (good, "\n",
                             "UUXIIIIINNNFTWYYYYZV\nUXXXPPLNNFFFTWWYZZZV\nUUXPPPLLLLFTTTWWZVV.\n",
                             NULL);
-  assert_parse_error (second_bad, "20x3", TRUE, "Line 7");
+  assert_parse_error (second_bad, "20x3", TRUE, "7:20: ");
   {
     g_autoptr(GPtrArray) both = pento_solutions_parse (two, pento_puzzle_get_board (puzzle),
                                                        pento_puzzle_get_rules (puzzle), &error);

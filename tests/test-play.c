@@ -1106,8 +1106,8 @@ test_autosave_damaged (void)
     { "negative", NULL, "time of play" },
     { "hints", NULL, "hints" },
     { "other-board", NULL, "another board" },
-    { "fifo", NULL, "not a regular file" },
-    { "zero", NULL, "not a regular file" },
+    { "fifo", NULL, "named pipe" },
+    { "zero", NULL, "device" },
     { "huge", NULL, "larger than" },
     { "folder", NULL, "folder" },
   };
@@ -1268,6 +1268,89 @@ test_autosave_damaged (void)
     g_unlink (inside);
     g_rmdir (path);
   }
+  reset_settings ();
+}
+
+/* Save Position and Save Board write through: a symbolic link stays a link (its target gets
+ * the text), a file keeps its permissions, and a FIFO nobody reads is an error said in words,
+ * never "Saved" (they used to rename a temporary file over the target). */
+static void
+test_save_writes_through (void)
+{
+  PentoWindow *window = fresh_window ();
+  g_autofree char *target = g_build_filename (data_home, "target.txt", NULL);
+  g_autofree char *link = g_build_filename (data_home, "link.txt", NULL);
+  g_autofree char *fifo = g_build_filename (data_home, "fifo.txt", NULL);
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+  GStatBuf st;
+
+  g_unlink (target);
+  g_unlink (link);
+  g_unlink (fifo);
+  g_assert_true (g_file_set_contents (target, "old", -1, NULL));
+  g_assert_cmpint (g_chmod (target, 0640), ==, 0);
+  g_assert_cmpint (symlink ("target.txt", link), ==, 0);
+  pento_test_activate ("place", placement_of (known, 0));
+
+  g_assert_true (pento_window_save_position (window, link, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (g_lstat (link, &st), ==, 0);
+  g_assert_true (S_ISLNK (st.st_mode));
+  g_assert_true (g_file_get_contents (target, &text, NULL, NULL));
+  g_assert_nonnull (strchr (text, 'F'));
+  g_assert_cmpint (g_stat (target, &st), ==, 0);
+  g_assert_cmpint (st.st_mode & 0777, ==, 0640);
+
+  g_assert_true (pento_window_save_board (window, link, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (g_lstat (link, &st), ==, 0);
+  g_assert_true (S_ISLNK (st.st_mode));
+
+  g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+  g_assert_false (pento_window_save_position (window, fifo, &error));
+  g_assert_nonnull (error);
+  g_test_message ("%s", error->message);
+  g_clear_error (&error);
+  g_assert_false (pento_window_save_board (window, fifo, &error));
+  g_assert_nonnull (error);
+  g_assert_cmpint (g_lstat (fifo, &st), ==, 0);
+  g_assert_true (S_ISFIFO (st.st_mode));
+  pento_test_close_window (window);
+  g_unlink (fifo);
+  g_unlink (link);
+  g_unlink (target);
+}
+
+/* app.open of a FIFO, and opening a board while a FIFO sits in the boards folder, answer at
+ * once in words (both used to freeze the window). */
+static void
+test_open_fifo (void)
+{
+  PentoWindow *window = fresh_window ();
+  g_autofree char *pipe = g_build_filename (data_home, "pipe.txt", NULL);
+  g_autofree char *boards = g_build_filename (data_home, "pentomino", "boards", NULL);
+  g_autofree char *stray = g_build_filename (boards, "stray.txt", NULL);
+  g_autofree char *board = g_build_filename (data_home, "holes.txt", NULL);
+
+  g_unlink (pipe);
+  g_assert_cmpint (mkfifo (pipe, 0600), ==, 0);
+  pento_test_activate ("open", g_variant_new_string (pipe));
+  g_test_message ("%s", pento_window_get_status_text (window));
+  g_assert_nonnull (strstr (pento_window_get_status_text (window), "named pipe"));
+
+  g_assert_cmpint (g_mkdir_with_parents (boards, 0700), ==, 0);
+  g_unlink (stray);
+  g_assert_cmpint (mkfifo (stray, 0600), ==, 0);
+  g_assert_true (g_file_set_contents (board, "#.##.##.\n########\n########\n########\n"
+                                             "########\n########\n########\n########\n", -1, NULL));
+  pento_test_activate ("open", g_variant_new_string (board));
+  g_test_message ("%s", pento_window_get_status_text (window));
+  g_assert_cmpuint (pento_board_get_n_cells (pento_position_get_board (position_of (window))), ==, 60);
+  pento_test_close_window (window);
+  g_unlink (stray);
+  g_unlink (pipe);
+  g_unlink (board);
   reset_settings ();
 }
 
@@ -1522,6 +1605,8 @@ main (int   argc,
   g_test_add_func ("/play/autosave-restore", test_autosave_restore);
   g_test_add_func ("/play/autosave-damaged", test_autosave_damaged);
   g_test_add_func ("/play/files", test_files);
+  g_test_add_func ("/play/open-fifo", test_open_fifo);
+  g_test_add_func ("/play/save-writes-through", test_save_writes_through);
   g_test_add_func ("/play/plain-text", test_plain_text);
   g_test_add_func ("/play/timing", test_timing);
 

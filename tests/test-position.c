@@ -4,9 +4,12 @@
  * the board), symmetric positions, index_of, dead regions and hints.
  */
 #include <string.h>
+#include <sys/stat.h>
+#include <gio/gio.h>
 #include <glib/gstdio.h>
 
 #include "pento-core.h"
+#include "pento-plain-counter.h"
 
 typedef struct {
   const char *board;
@@ -379,6 +382,298 @@ test_random_positions (void)
     }
 }
 
+/* ---- margins of holes change nothing ---------------------------------------------------- */
+
+/* @text (a position's rows) inside a margin of holes: @top rows above, @left columns to the
+ * left, and so on. */
+static char *
+pad_text (const char *text,
+          guint       top,
+          guint       bottom,
+          guint       left,
+          guint       right)
+{
+  g_auto(GStrv) rows = g_strsplit (text, "\n", -1);
+  g_autoptr(GString) out = g_string_new (NULL);
+  guint width = strlen (rows[0]);
+
+  for (guint y = 0; y < top; y++)
+    {
+      g_string_append_len (out, "................................................", left + width + right);
+      g_string_append_c (out, '\n');
+    }
+  for (guint y = 0; rows[y] != NULL && rows[y][0] != '\0'; y++)
+    {
+      for (guint x = 0; x < left; x++)
+        g_string_append_c (out, '.');
+      g_string_append (out, rows[y]);
+      for (guint x = 0; x < right; x++)
+        g_string_append_c (out, '.');
+      g_string_append_c (out, '\n');
+    }
+  for (guint y = 0; y < bottom; y++)
+    {
+      g_string_append_len (out, "................................................", left + width + right);
+      g_string_append_c (out, '\n');
+    }
+  return g_string_free (g_steal_pointer (&out), FALSE);
+}
+
+/* The completions of @position counted by the plain counter: its empty cells ('#'), the
+ * pieces not placed yet, every orientation at every place (flipping allowed). */
+static guint64
+plain_completions (const PentoPosition *position)
+{
+  PentoBoard *board = pento_position_get_board (position);
+  guint width = pento_board_get_width (board), height = pento_board_get_height (board);
+  gint bit[32 * 32];
+  guint n = 0, n_free = 0;
+  g_autoptr(PentoPlainCounter) counter = NULL;
+  guint n_pieces = pento_board_get_n_pieces (board);
+
+  for (guint y = 0; y < height; y++)
+    for (guint x = 0; x < width; x++)
+      bit[y * width + x] = pento_position_get (position, x, y) == '#' ? (gint) n++ : -1;
+  g_assert_cmpuint (n, <=, 64);
+  for (guint p = 0; p < n_pieces; p++)
+    n_free += !(pento_position_get_placed (position) & (1u << p));
+  if (n_free == 0)
+    return n == 0;
+  counter = pento_plain_counter_new (n, n_free);
+  for (guint y = 0; y < height; y++)
+    for (guint x = 0; x < width; x++)
+      if (bit[y * width + x] >= 0)
+        {
+          if (x + 1 < width && bit[y * width + x + 1] >= 0)
+            pento_plain_counter_link (counter, bit[y * width + x], bit[y * width + x + 1]);
+          if (y + 1 < height && bit[(y + 1) * width + x] >= 0)
+            pento_plain_counter_link (counter, bit[y * width + x], bit[(y + 1) * width + x]);
+        }
+  for (guint p = 0, k = 0; p < n_pieces; p++)
+    {
+      PentoShape shapes[PENTO_MAX_ORIENTATIONS];
+      guint n_shapes;
+
+      if (pento_position_get_placed (position) & (1u << p))
+        continue;
+      n_shapes = pento_piece_get_orientations (p, TRUE, FALSE, shapes);
+      for (guint o = 0; o < n_shapes; o++)
+        for (guint y = 0; y < height; y++)
+          for (guint x = 0; x < width; x++)
+            {
+              guint64 mask = 0;
+              gboolean fits = TRUE;
+
+              for (guint i = 0; i < shapes[o].n_cells && fits; i++)
+                {
+                  guint cx = x + shapes[o].cells[i].x, cy = y + shapes[o].cells[i].y;
+
+                  fits = cx < width && cy < height && bit[cy * width + cx] >= 0;
+                  if (fits)
+                    mask |= G_GUINT64_CONSTANT (1) << bit[cy * width + cx];
+                }
+              if (fits)
+                pento_plain_counter_add (counter, k, mask);
+            }
+      k++;
+    }
+  return pento_plain_counter_run (counter, NULL, NULL);
+}
+
+/* A position and its copy in a margin of holes on every side (up to 32×32): the same board,
+ * the same pieces in the same cells, the same completions — and the plain counter agrees. */
+static void
+test_margins (void)
+{
+  static const char * const boards[] = { "10x6", "12x5", "8x8-hole", "20x3" };
+  g_autoptr(GRand) rand = g_rand_new_with_seed (27);
+  PentoRules rules;
+
+  make_rules (&rules, TRUE, NULL);
+  for (guint b = 0; b < G_N_ELEMENTS (boards); b++)
+    {
+      g_autoptr(PentoBoard) board = make_board (boards[b]);
+      g_autoptr(PentoPuzzle) puzzle = pento_puzzle_new (board, &rules, NULL);
+      guint width = pento_board_get_width (board), height = pento_board_get_height (board);
+      guint n_pieces = pento_board_get_n_pieces (board);
+
+      for (guint trial = 0; trial < 12; trial++)
+        {
+          g_autoptr(GError) error = NULL;
+          g_autoptr(PentoSolution) packing = pento_puzzle_random (puzzle, trial + 100 * b,
+                                                                  NULL, &error);
+          g_autoptr(PentoPosition) position = NULL;
+          g_autoptr(PentoPosition) padded = NULL;
+          g_autoptr(PentoBoard) padded_board = NULL;
+          g_autofree char *text = NULL;
+          g_autofree char *padded_text = NULL;
+          g_autofree char *again = NULL;
+          g_autofree char *mask = NULL;
+          g_autofree char *padded_mask = NULL;
+          guint pieces = (1u << n_pieces) - 1;
+          guint top, bottom, left, right;
+          guint64 total, unique, padded_total, padded_unique;
+
+          g_assert_no_error (error);
+          /* 1 to 6 pieces taken away: the plain counter's search stays short */
+          for (guint k = g_rand_int_range (rand, 1, 7); k > 0; k--)
+            pieces &= ~(1u << g_rand_int_range (rand, 0, n_pieces));
+          position = position_from_packing (board, &rules, packing, pieces);
+          text = pento_position_to_text (position);
+
+          /* trial 0: margins on one side each, then random ones, once the largest */
+          top = trial == 1 ? 32 - height : trial == 0 ? 1 : (guint) g_rand_int_range (rand, 0, 33 - height);
+          bottom = trial == 2 ? 32 - height
+                                 : (guint) g_rand_int_range (rand, 0, 33 - height - top);
+          left = trial == 3 ? 32 - width : trial == 0 ? 1 : (guint) g_rand_int_range (rand, 0, 33 - width);
+          right = trial == 4 ? 32 - width
+                               : (guint) g_rand_int_range (rand, 0, 33 - width - left);
+          if (trial == 1 || trial == 2)
+            left = right = 0;
+          if (trial == 3 || trial == 4)
+            top = bottom = 0;
+          if (trial == 1)
+            bottom = 0;
+          if (trial == 3)
+            right = 0;
+          padded_text = pad_text (text, top, bottom, left, right);
+
+          padded = pento_position_new_from_text (padded_text, &rules, &error);
+          g_assert_no_error (error);
+          again = pento_position_to_text (padded);
+          g_assert_cmpstr (again, ==, text);
+          g_assert_cmpuint (pento_position_get_placed (padded), ==,
+                            pento_position_get_placed (position));
+
+          /* the mask alone, as a board: the same board */
+          mask = pento_board_to_text (board);
+          padded_mask = pad_text (mask, top, bottom, left, right);
+          padded_board = pento_board_new_from_text (padded_mask, &error);
+          g_assert_no_error (error);
+          g_assert_true (pento_board_equal (padded_board, board));
+
+          count (position, &rules, &total, &unique);
+          count (padded, &rules, &padded_total, &padded_unique);
+          g_assert_cmpuint (padded_total, ==, total);
+          g_assert_cmpuint (padded_unique, ==, unique);
+          g_assert_cmpuint (total, >=, 1);
+          g_assert_cmpuint (plain_completions (padded), ==, total);
+        }
+    }
+
+  /* the case of the report: X in the middle of 10×6, a margin of one hole on the left */
+  {
+    static const char *x_text = "##########\n####X#####\n###XXX####\n####X#####\n"
+                                "##########\n##########\n";
+    g_autoptr(GError) error = NULL;
+    g_autofree char *padded_text = pad_text (x_text, 0, 0, 1, 0);
+    g_autoptr(PentoPosition) padded = pento_position_new_from_text (padded_text, &rules,
+                                                                    &error);
+    guint64 total, unique;
+
+    g_assert_no_error (error);
+    g_assert_cmpint (pento_position_get (padded, 4, 1), ==, 'X');
+    count (padded, &rules, &total, &unique);
+    g_assert_cmpuint (total, ==, 337);
+  }
+}
+
+/* Every refusal of a damaged position names its place first ("line:column: "), in whole
+ * UTF-8 characters, with control characters written out ("U+001B"), never raw; a file's
+ * refusal starts with the file's name; a FIFO is refused at once. */
+static void
+test_refusals_name_their_place (void)
+{
+  static const char *base = "; a comment\n##########\n####X#####\n###XXX####\n####X#####\n"
+                            "##########\n##########\n";
+  static const char *inserts[] = {
+    "\033", "é", "\xE9", "\t", " ", "x", "O", "XX", "LLLLL", "\n", "\n\n#\n", ".", "..........\n",
+    "#", "I", "\r", "\xF0\x9F\x98\x80", "\x7F", ";",
+  };
+  g_autoptr(GRand) rand = g_rand_new_with_seed (1327);
+  g_autofree char *dir = g_dir_make_tmp ("pento-place-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "pos.txt", NULL);
+  g_autofree char *fifo = g_build_filename (dir, "fifo.txt", NULL);
+  guint refused = 0;
+  PentoRules rules;
+
+  make_rules (&rules, TRUE, NULL);
+  for (guint trial = 0; trial < 3000; trial++)
+    {
+      g_autoptr(GString) text = g_string_new (base);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(PentoPosition) position = NULL;
+      guint line, column;
+      const char *problem;
+
+      for (guint k = g_rand_int_range (rand, 1, 4); k > 0; k--)
+        {
+          guint at = g_rand_int_range (rand, 0, text->len + 1);
+          guint n = g_rand_int_range (rand, 1, 4);
+
+          if (g_rand_boolean (rand) && at < text->len)
+            g_string_erase (text, at, MIN (n, text->len - at));
+          else
+            g_string_insert (text, at, inserts[g_rand_int_range (rand, 0, G_N_ELEMENTS (inserts))]);
+        }
+      position = pento_position_new_from_text (text->str, &rules, &error);
+      if (position != NULL)
+        continue;
+      refused++;
+      g_assert_true (g_utf8_validate (error->message, -1, NULL));
+      for (const char *p = error->message; *p; p++)
+        g_assert_false (g_ascii_iscntrl (*p));
+      if (!pento_error_split_place (error->message, NULL, &line, &column, &problem))
+        g_error ("no place in “%s” for:\n%s", error->message, text->str);
+      g_assert_cmpuint (line, >=, 1);
+      g_assert_cmpuint (column, >=, 1);
+
+      /* the same from a file: the file's name in front */
+      if (trial % 10 == 0)
+        {
+          g_autoptr(GError) file_error = NULL;
+          g_autofree char *expected = g_strdup_printf ("%s:%s", path, error->message);
+
+          g_assert_true (g_file_set_contents (path, text->str, -1, NULL));
+          g_assert_null (pento_position_new_from_file (path, &rules, &file_error));
+          g_assert_cmpstr (file_error->message, ==, expected);
+        }
+    }
+  g_assert_cmpuint (refused, >, 1000);
+
+  /* the cases of the report, exactly */
+  {
+    g_autoptr(GError) error = NULL;
+
+    g_assert_null (pento_position_new_from_text ("####\033#####\n", &rules, &error));
+    g_assert_cmpstr (error->message, ==, "1:5: “U+001B” is neither a cell nor a piece: use “#” "
+                     "for an empty cell, “.” for a hole and a capital piece letter (F L N P Y "
+                     "Z I T U V W X, and O on a board of 64 cells) for a placed piece");
+    g_clear_error (&error);
+    g_assert_null (pento_position_new_from_text ("\n#####é####\n", &rules, &error));
+    g_assert_true (g_str_has_prefix (error->message, "2:6: “é” is neither"));
+    g_clear_error (&error);
+    g_assert_null (pento_position_new_from_text ("##\xE9#\n", &rules, &error));
+    g_assert_true (g_str_has_prefix (error->message, "1:3: “\\xE9” is neither"));
+  }
+
+  /* a FIFO is refused at once, not waited on */
+  g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+  {
+    g_autoptr(GError) error = NULL;
+
+    g_assert_null (pento_position_new_from_file (fifo, &rules, &error));
+    g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE);
+    g_assert_nonnull (strstr (error->message, "fifo.txt"));
+    g_clear_error (&error);
+    g_assert_null (pento_board_new_from_file (fifo, &error));
+    g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE);
+  }
+  g_unlink (fifo);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 /* ---- positions that keep a symmetry ------------------------------------------------------ */
 
 static void
@@ -603,40 +898,40 @@ test_text_errors (void)
 {
   /* wrong shape: five L cells that are not an L */
   assert_text_error ("##########\n#LLL######\n#LL#######\n##########\n##########\n##########\n",
-                     TRUE, PENTO_ERROR_INVALID, "line 2, column 2: ",
+                     TRUE, PENTO_ERROR_INVALID, "2:2: ",
                      "the letters L do not form the L piece");
   /* too few cells */
   assert_text_error ("; c\n##########\n##########\n###TTT####\n##########\n##########\n"
-                     "##########\n", TRUE, PENTO_ERROR_INVALID, "line 4, column 4: ",
+                     "##########\n", TRUE, PENTO_ERROR_INVALID, "4:4: ",
                      "cover 3 cells");
   /* used twice: two groups */
   assert_text_error ("IIIII#####\n##########\n##########\n##########\n##########\n"
-                     "#####IIIII\n", TRUE, PENTO_ERROR_INVALID, "line 6, column 6: ",
+                     "#####IIIII\n", TRUE, PENTO_ERROR_INVALID, "6:6: ",
                      "used twice");
   /* more than five touching cells */
   assert_text_error ("IIIIII####\n##########\n##########\n##########\n##########\n"
-                     "##########\n", TRUE, PENTO_ERROR_INVALID, "line 1, column 1: ",
+                     "##########\n", TRUE, PENTO_ERROR_INVALID, "1:1: ",
                      "6 touching cells are marked I");
   /* a mirrored piece without flipping: L as drawn is allowed, its mirror image is not */
   assert_text_error ("#L########\n#L########\n#L########\nLL########\n##########\n"
-                     "##########\n", FALSE, PENTO_ERROR_INVALID, "line 1, column 2: ",
+                     "##########\n", FALSE, PENTO_ERROR_INVALID, "1:2: ",
                      "turned over");
   /* F is in the mirrored set: as drawn it is the wrong way round */
   assert_text_error ("#FF#######\nFF########\n#F########\n##########\n##########\n"
-                     "##########\n", FALSE, PENTO_ERROR_INVALID, "line 1, column 2: ",
+                     "##########\n", FALSE, PENTO_ERROR_INVALID, "1:2: ",
                      "use it mirrored");
   /* O on a board of 60 cells */
   assert_text_error ("OO########\nOO########\n##########\n##########\n##########\n"
-                     "##########\n", TRUE, PENTO_ERROR_INVALID, "line 1, column 1: ",
+                     "##########\n", TRUE, PENTO_ERROR_INVALID, "1:1: ",
                      "holds no O piece");
   /* unknown characters */
   assert_text_error ("##########\n##########\n####Q#####\n##########\n##########\n"
-                     "##########\n", TRUE, PENTO_ERROR_PARSE, "line 3, column 5: ",
+                     "##########\n", TRUE, PENTO_ERROR_PARSE, "3:5: ",
                      "“Q” is neither");
   assert_text_error ("##########\n##########\n##########\n##########\n##x#######\n"
-                     "##########\n", TRUE, PENTO_ERROR_PARSE, "line 5, column 3: ", "“x”");
+                     "##########\n", TRUE, PENTO_ERROR_PARSE, "5:3: ", "“x”");
   /* the board itself */
-  assert_text_error ("#########\n", TRUE, PENTO_ERROR_BOARD, "The board has 9 cells", "");
+  assert_text_error ("#########\n", TRUE, PENTO_ERROR_BOARD, "1:1: The board has 9 cells", "");
 
   /* the flipped L is fine with flipping on, and so is an O on 8×8 */
   {
@@ -904,6 +1199,8 @@ main (int    argc,
   g_test_add_func ("/position/empty", test_empty_position);
   g_test_add_func ("/position/sum-over-placements", test_sum_over_placements);
   g_test_add_func ("/position/random-positions", test_random_positions);
+  g_test_add_func ("/position/margins", test_margins);
+  g_test_add_func ("/position/text/places", test_refusals_name_their_place);
   g_test_add_func ("/position/symmetric", test_symmetric_positions);
   g_test_add_func ("/position/complete", test_complete_position);
   g_test_add_func ("/position/index-of", test_index_of);

@@ -18,32 +18,6 @@ print_message (const char *message)
   g_printerr ("%s: %s\n", PROGRAM_NAME, message);
 }
 
-static char *
-read_all (const char  *path,
-          GError     **error)
-{
-  g_autoptr(GString) text = NULL;
-  char buffer[8192];
-  size_t n;
-
-  if (g_strcmp0 (path, "-") != 0)
-    {
-      char *contents = NULL;
-
-      return g_file_get_contents (path, &contents, NULL, error) ? contents : NULL;
-    }
-
-  text = g_string_new (NULL);
-  while ((n = fread (buffer, 1, sizeof buffer, stdin)) > 0)
-    g_string_append_len (text, buffer, n);
-  if (ferror (stdin))
-    {
-      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_IO, _("Could not read standard input"));
-      return NULL;
-    }
-  return g_string_free (g_steal_pointer (&text), FALSE);
-}
-
 /* The placed pieces as the grid pento_dimacs_*() take, NULL for an empty position. */
 static PentoSolution *
 placed_grid (PentoPosition *position)
@@ -94,7 +68,7 @@ pento_cli_dimacs_decode (const char          *path,
   g_autofree char *display = g_filename_display_name (path);
   PentoDimacsStatus status;
 
-  text = read_all (path, &error);
+  text = pento_cli_read_input (path, PENTO_CLI_MAX_MODEL, NULL, &error);
   if (text == NULL)
     {
       print_message (error->message);
@@ -105,8 +79,9 @@ pento_cli_dimacs_decode (const char          *path,
                   : !pento_dimacs_decode (text, pento_position_get_board (position), rules,
                                           placed, &status, &packings, &error))
     {
-      /* "m.txt: Line 3: not a literal", "m.txt: Model 1: no placement covers cell 2,0" */
-      g_printerr ("%s: %s\n", display, error->message);
+      /* "m.txt:3: not a literal", "m.txt: Model 1: no placement covers cell 2,0" */
+      pento_error_prefix_place (&error, path, 0, 0);
+      g_printerr ("%s\n", error->message);
       return PENTO_CLI_STATUS_NOT_FOUND;
     }
 

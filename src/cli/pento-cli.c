@@ -35,7 +35,6 @@ enum {
 #define PROGRAM_NAME "pentomino-cli"
 #define MAX_THREADS  1024
 /* The most --check reads (README, --help): the whole --all output of 8x8-tetromino is 9.4 MB. */
-#define CLI_MAX_INPUT (16u << 20)
 
 typedef enum {
   MODE_COUNT,
@@ -82,7 +81,8 @@ static char **opt_rest;
 static const GOptionEntry entries[] = {
   { "board", 'b', 0, G_OPTION_ARG_FILENAME, &opt_board,
     N_("The board: 10x6 (default), 12x5, 15x4, 20x3, their transposes, any WxH of 60 cells, "
-       "8x8-hole, 8x8-tetromino, or a mask FILE (which may hold a position)"), N_("BOARD") },
+       "8x8-hole, 8x8-tetromino, or a mask FILE (which may hold a position; at most 64 KiB)"),
+    N_("BOARD") },
   /* (--board AxBxC, a box in space, is told in the description: the option takes either) */
   { "no-flip", 0, 0, G_OPTION_ARG_NONE, &opt_no_flip,
     N_("Pieces may not be turned over"), NULL },
@@ -118,8 +118,8 @@ static const GOptionEntry entries[] = {
     N_("Write the puzzle as a DIMACS CNF formula for a SAT solver; with --unique, one model "
        "per symmetry class"), NULL },
   { "decode-model", 0, 0, G_OPTION_ARG_FILENAME, &opt_decode_model,
-    N_("Print the packings of a SAT solver's answer to the --dimacs formula (- reads standard "
-       "input)"), N_("FILE") },
+    N_("Print the packings of a SAT solver's answer to the --dimacs formula (at most 256 MiB; "
+       "- reads standard input)"), N_("FILE") },
   { "sheet", 0, 0, G_OPTION_ARG_FILENAME, &opt_sheet,
     N_("With --all or --unique: draw every packing into FILE as a contact sheet (.pdf, .svg "
        "or .html)"), N_("FILE") },
@@ -916,71 +916,6 @@ run_chirality (CliRun *run)
   return CLI_EXIT_OK;
 }
 
-/* Reads all of @path ("-": standard input), refusing more than CLI_MAX_INPUT bytes before
- * reading them: /dev/zero or a runaway pipe ends at once instead of filling the memory. */
-static char *
-read_input (const char  *path,
-            gsize       *out_length,
-            GError     **error)
-{
-  g_autofree char *display = g_filename_display_name (path);
-  g_autoptr(GString) text = g_string_new (NULL);
-  gboolean is_stdin = g_strcmp0 (path, "-") == 0;
-  FILE *file = is_stdin ? stdin : fopen (path, "rb");
-  char buffer[65536];
-  size_t n;
-  int saved_errno;
-  gboolean too_big;
-
-  if (file == NULL)
-    {
-      saved_errno = errno;
-      if (saved_errno == ENOENT)
-        g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_NOENT, _("No such file “%s”"), display);
-      else
-        g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno), "%s: %s",
-                     display, g_strerror (saved_errno));
-      return NULL;
-    }
-
-  /* A regular file says its size: refuse a big one before reading a byte. */
-  {
-    struct stat st;
-
-    too_big = fstat (fileno (file), &st) == 0 && S_ISREG (st.st_mode) &&
-              st.st_size > CLI_MAX_INPUT;
-  }
-  while (!too_big && (n = fread (buffer, 1, sizeof buffer, file)) > 0)
-    {
-      too_big = text->len + n > CLI_MAX_INPUT;
-      if (!too_big)
-        g_string_append_len (text, buffer, n);
-    }
-  if (too_big)
-    {
-      if (!is_stdin)
-        fclose (file);
-      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_FAILED,
-                   _("%s is larger than %u MiB, the most pentomino-cli reads"),
-                   is_stdin ? _("Standard input") : display, CLI_MAX_INPUT >> 20);
-      return NULL;
-    }
-  saved_errno = errno;
-  if (ferror (file))
-    {
-      if (!is_stdin)
-        fclose (file);
-      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno), "%s: %s",
-                   is_stdin ? _("Standard input") : display, g_strerror (saved_errno));
-      return NULL;
-    }
-  if (!is_stdin)
-    fclose (file);
-
-  *out_length = text->len;
-  return g_string_free (g_steal_pointer (&text), FALSE);
-}
-
 /* A NUL byte ends a C string: the text after it would go unchecked. Reports its line and
  * column in the parser's form. */
 static gboolean
@@ -992,8 +927,8 @@ check_no_nul (const char  *text,
 
   if (!pento_text_find_nul (text, length, &line, &column))
     return TRUE;
-  g_set_error (error, PENTO_ERROR, PENTO_ERROR_NOT_TEXT,
-               _("Line %u, column %u: a NUL byte: packings are text"), line, column);
+  g_set_error (error, PENTO_ERROR, PENTO_ERROR_NOT_TEXT, _("a NUL byte: packings are text"));
+  pento_error_prefix_place (error, NULL, line, column);
   return FALSE;
 }
 
@@ -1061,64 +996,6 @@ infer_board (const char *text)
   return pento_board_new_preset ("10x6", NULL);
 }
 
-/* Reads a decimal number after @prefix ("line ", "column "), case-insensitively. */
-static gboolean
-skip_number (const char **p,
-             const char  *prefix,
-             guint64     *out)
-{
-  gsize len = strlen (prefix);
-  char *end = NULL;
-
-  if (g_ascii_strncasecmp (*p, prefix, len) != 0 || !g_ascii_isdigit ((*p)[len]))
-    return FALSE;
-  *out = g_ascii_strtoull (*p + len, &end, 10);
-  *p = end;
-
-  return TRUE;
-}
-
-/* Splits an engine message "Line 12, column 3: …" or "Line 12: Column 3: …" into its
- * numbers and the problem; a translated message stays whole. */
-static gboolean
-split_position (const char  *message,
-                guint64     *out_line,
-                guint64     *out_column,
-                const char **out_rest)
-{
-  const char *p = message;
-
-  *out_column = 0;
-  if (!skip_number (&p, "line ", out_line))
-    return FALSE;
-  if (*p == ',' && p[1] == ' ')
-    {
-      p += 2;
-      if (!skip_number (&p, "column ", out_column))
-        return FALSE;
-    }
-  if (*p != ':')
-    return FALSE;
-  for (p++; *p == ' '; p++)
-    ;
-
-  if (*out_column == 0)
-    {
-      const char *q = p;
-      guint64 column;
-
-      if (skip_number (&q, "column ", &column) && *q == ':')
-        {
-          *out_column = column;
-          for (p = q + 1; *p == ' '; p++)
-            ;
-        }
-    }
-  *out_rest = p;
-
-  return TRUE;
-}
-
 static int
 run_check (CliRun *run)
 {
@@ -1127,12 +1004,12 @@ run_check (CliRun *run)
   g_autoptr(GHashTable) classes = NULL;
   g_autofree char *text = NULL;
   g_autofree char *display = g_filename_display_name (opt_check);
-  guint64 line = 0, column = 0;
+  guint line = 0, column = 0;
   const char *problem;
   gboolean have_line;
   gsize length = 0;
 
-  text = read_input (opt_check, &length, &error);
+  text = pento_cli_read_input (opt_check, PENTO_CLI_MAX_INPUT, &length, &error);
   if (text == NULL)
     return fail (CLI_EXIT_INPUT, "%s", error->message);
 
@@ -1165,7 +1042,7 @@ run_check (CliRun *run)
           !g_error_matches (error, PENTO_ERROR, PENTO_ERROR_NOT_TEXT))
         return fail (CLI_EXIT_INPUT, "%s", error->message);
 
-      have_line = split_position (error->message, &line, &column, &problem);
+      have_line = pento_error_split_place (error->message, NULL, &line, &column, &problem);
       if (!have_line)
         problem = error->message;
 
@@ -1177,12 +1054,12 @@ run_check (CliRun *run)
           out_json_spec (run);
           pento_cli_out_puts (", \"ok\": false, \"line\": ");
           if (have_line)
-            pento_cli_out_printf ("%" G_GUINT64_FORMAT, line);
+            pento_cli_out_printf ("%u", line);
           else
             pento_cli_out_puts ("null");
           pento_cli_out_puts (", \"column\": ");
           if (column > 0)
-            pento_cli_out_printf ("%" G_GUINT64_FORMAT, column);
+            pento_cli_out_printf ("%u", column);
           else
             pento_cli_out_puts ("null");
           pento_cli_out_puts (", \"message\": ");
@@ -1191,13 +1068,8 @@ run_check (CliRun *run)
         }
 
       /* Compiler style, so editors can jump to the line. */
-      if (have_line && column > 0)
-        g_printerr ("%s:%" G_GUINT64_FORMAT ":%" G_GUINT64_FORMAT ": %s\n",
-                    display, line, column, problem);
-      else if (have_line)
-        g_printerr ("%s:%" G_GUINT64_FORMAT ": %s\n", display, line, problem);
-      else
-        g_printerr ("%s: %s\n", display, problem);
+      pento_error_prefix_place (&error, opt_check, 0, 0);
+      g_printerr ("%s\n", error->message);
 
       return CLI_EXIT_NOT_FOUND;
     }

@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "pento-error.h"
+#include "pento-file.h"
 
 #define PENTOMINO_AREA (5 * PENTO_N_PENTOMINOES)
 #define TETROMINO_AREA (PENTOMINO_AREA + 4)
@@ -178,6 +179,7 @@ pento_board_new_from_text (const char *text,
   g_auto(GStrv) lines = NULL;
   g_autoptr(GPtrArray) rows = g_ptr_array_new ();
   guint width = 0, first_line = 0;
+  guint row_line[PENTO_BOARD_MAX_SIDE + 1]; /* the line of each row, as far as a side goes */
   PentoBoard *board;
 
   g_return_val_if_fail (text != NULL, NULL);
@@ -203,7 +205,8 @@ pento_board_new_from_text (const char *text,
                   if (lines[j][0] != '\0' && lines[j][0] != ';')
                     {
                       g_set_error (error, PENTO_ERROR, PENTO_ERROR_BOARD,
-                                   _("Line %u: blank line inside the board mask"), i + 1);
+                                   _("blank line inside the board mask"));
+                      pento_error_prefix_place (error, NULL, i + 1, 1);
                       return NULL;
                     }
                 }
@@ -216,10 +219,11 @@ pento_board_new_from_text (const char *text,
           {
             char c[16];
 
+            /* every character before it is '#' or '.': k counts characters */
             g_set_error (error, PENTO_ERROR, PENTO_ERROR_BOARD,
-                         _("Line %u, column %zu: “%s” is not a board cell: use “#” for a cell "
-                           "and “.” for a hole"), i + 1, k + 1,
+                         _("“%s” is not a board cell: use “#” for a cell and “.” for a hole"),
                          pento_error_describe_char (line + k, c));
+            pento_error_prefix_place (error, NULL, i + 1, k + 1);
             return NULL;
           }
       if (rows->len == 0)
@@ -230,16 +234,20 @@ pento_board_new_from_text (const char *text,
       else if (len != width)
         {
           g_set_error (error, PENTO_ERROR, PENTO_ERROR_BOARD,
-                       _("Line %u: the row has %zu columns, but line %u has %u: every row of "
-                         "the mask must have the same width"), i + 1, len, first_line, width);
+                       _("the row has %zu columns, but line %u has %u: every row of the mask "
+                         "must have the same width"), len, first_line, width);
+          pento_error_prefix_place (error, NULL, i + 1, MIN (len, width) + 1);
           return NULL;
         }
+      if (rows->len <= PENTO_BOARD_MAX_SIDE)
+        row_line[rows->len] = i + 1;
       g_ptr_array_add (rows, line);
     }
 
   if (rows->len == 0)
     {
       g_set_error (error, PENTO_ERROR, PENTO_ERROR_BOARD, _("The board mask is empty"));
+      pento_error_prefix_place (error, NULL, 1, 1);
       return NULL;
     }
   if (width > PENTO_BOARD_MAX_SIDE || rows->len > PENTO_BOARD_MAX_SIDE)
@@ -247,6 +255,11 @@ pento_board_new_from_text (const char *text,
       g_set_error (error, PENTO_ERROR, PENTO_ERROR_BOARD,
                    _("The board mask is %u×%u; each side may be at most %u"),
                    width, rows->len, PENTO_BOARD_MAX_SIDE);
+      /* where it first goes past the side: the 33rd column or the 33rd row */
+      if (width > PENTO_BOARD_MAX_SIDE)
+        pento_error_prefix_place (error, NULL, first_line, PENTO_BOARD_MAX_SIDE + 1);
+      else
+        pento_error_prefix_place (error, NULL, row_line[PENTO_BOARD_MAX_SIDE], 1);
       return NULL;
     }
 
@@ -271,55 +284,11 @@ pento_board_new_from_text (const char *text,
       for (guint x = x0; x < x1; x++)
         board->cells[(y - y0) * (x1 - x0) + x - x0] = ((const char *) rows->pdata[y])[x] == '#';
   }
-  return board_finish (board, "custom", error);
-}
-
-/* Reads at most PENTO_BOARD_MAX_FILE bytes of @path: a mask is a few lines, and a device
- * such as /dev/zero must not fill the memory. */
-static char *
-read_mask_file (const char  *path,
-                gsize       *out_length,
-                GError     **error)
-{
-  g_autofree char *display = g_filename_display_name (path);
-  g_autofree char *contents = NULL;
-  FILE *file;
-  gsize length;
-  int saved_errno;
-
-  file = fopen (path, "rb");
-  if (file == NULL)
-    {
-      saved_errno = errno;
-      if (saved_errno == ENOENT)
-        g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_NOENT, _("No such file “%s”"), display);
-      else
-        g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno), "%s: %s",
-                     display, g_strerror (saved_errno));
-      return NULL;
-    }
-
-  contents = g_malloc (PENTO_BOARD_MAX_FILE + 1);
-  length = fread (contents, 1, PENTO_BOARD_MAX_FILE + 1, file);
-  saved_errno = errno;
-  if (ferror (file))
-    {
-      fclose (file);
-      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno), "%s: %s",
-                   display, g_strerror (saved_errno));
-      return NULL;
-    }
-  fclose (file);
-  if (length > PENTO_BOARD_MAX_FILE)
-    {
-      g_set_error (error, PENTO_ERROR, PENTO_ERROR_BOARD,
-                   _("%s: larger than %u KiB, which no board mask is"), display,
-                   PENTO_BOARD_MAX_FILE / 1024);
-      return NULL;
-    }
-  contents[length] = '\0';
-  *out_length = length;
-  return g_steal_pointer (&contents);
+  board = board_finish (board, "custom", error);
+  /* a board of the wrong size is the whole mask's fault: its first row */
+  if (board == NULL)
+    pento_error_prefix_place (error, NULL, first_line, 1);
+  return board;
 }
 
 gboolean
@@ -341,7 +310,10 @@ pento_text_find_nul (const char *text,
         line_start = p + 1;
       }
   *out_line = line;
-  *out_column = (guint) (nul - line_start) + 1;
+  /* in characters: every byte but a UTF-8 continuation byte starts one */
+  *out_column = 1;
+  for (const char *p = line_start; p < nul; p++)
+    *out_column += ((guchar) *p & 0xC0) != 0x80;
   return TRUE;
 }
 
@@ -355,16 +327,15 @@ pento_board_read_file (const char  *path,
 
   g_return_val_if_fail (path != NULL, NULL);
 
-  contents = read_mask_file (path, &length, error);
+  /* a mask is a few lines: a device such as /dev/zero or a FIFO is refused, never read */
+  contents = pento_file_read (path, PENTO_BOARD_MAX_FILE, &length, error);
   if (contents == NULL)
     return NULL;
   if (pento_text_find_nul (contents, length, &line, &column))
     {
-      g_autofree char *display = g_filename_display_name (path);
-
       g_set_error (error, PENTO_ERROR, PENTO_ERROR_NOT_TEXT,
-                   _("%s: line %u, column %u: a NUL byte: a board mask is text"), display, line,
-                   column);
+                   _("a NUL byte: a board mask is text"));
+      pento_error_prefix_place (error, path, line, column);
       return NULL;
     }
   return g_steal_pointer (&contents);
@@ -383,8 +354,6 @@ pento_board_new_from_file (const char *path,
                            GError    **error)
 {
   g_autofree char *contents = NULL;
-  g_autofree char *display = NULL;
-  g_autoptr(GError) local_error = NULL;
   PentoBoard *board;
 
   g_return_val_if_fail (path != NULL, NULL);
@@ -392,12 +361,10 @@ pento_board_new_from_file (const char *path,
   contents = pento_board_read_file (path, error);
   if (contents == NULL)
     return NULL;
-  display = g_filename_display_name (path);
-  board = pento_board_new_from_text (contents, &local_error);
+  board = pento_board_new_from_text (contents, error);
   if (board == NULL)
     {
-      g_set_error (error, PENTO_ERROR, PENTO_ERROR_BOARD, "%s: %s", display,
-                   local_error->message);
+      pento_error_prefix_place (error, path, 0, 0);
       return NULL;
     }
   g_free (board->name);

@@ -869,19 +869,15 @@ pento_box_solutions_parse (const char     *text,
           if (n_rows != box->height)
             {
               g_set_error (error, PENTO_ERROR, PENTO_ERROR_PARSE,
-                           _("Line %u: the packing has %u rows, but the box %s has %u"),
-                           i + (i < n_lines ? 1 : 0), n_rows, name, box->height);
+                           _("the packing has %u rows, but the box %s has %u"),
+                           n_rows, name, box->height);
+              pento_error_prefix_place (error, NULL, i, 1);
               return NULL;
             }
           if (!validate (current, box, &bad_y, &bad_column, &local_error))
             {
-              if (bad_column > 0)
-                g_set_error (error, PENTO_ERROR, PENTO_ERROR_INVALID,
-                             _("Line %u, column %u: %s"), start + bad_y + 1, bad_column,
-                             local_error->message);
-              else
-                g_set_error (error, PENTO_ERROR, PENTO_ERROR_INVALID,
-                             _("Line %u: %s"), start + bad_y + 1, local_error->message);
+              g_propagate_error (error, g_steal_pointer (&local_error));
+              pento_error_prefix_place (error, NULL, start + bad_y + 1, bad_column);
               return NULL;
             }
           g_ptr_array_add (solutions, g_steal_pointer (&current));
@@ -897,15 +893,31 @@ pento_box_solutions_parse (const char     *text,
       if (n_rows >= box->height)
         {
           g_set_error (error, PENTO_ERROR, PENTO_ERROR_PARSE,
-                       _("Line %u: the packing has more than %u rows; packings are separated "
-                         "by a blank line"), i + 1, box->height);
+                       _("the packing has more than %u rows; packings are separated by a "
+                         "blank line"), box->height);
+          pento_error_prefix_place (error, NULL, i + 1, 1);
           return NULL;
         }
+      /* the characters first: every one before a bad one is ASCII, so the column counts
+       * characters, and the row's length is its number of characters */
+      for (guint col = 0; col < len; col++)
+        if (line[col] != '.' && line[col] != ' ' &&
+            !(pento_piece_from_letter (line[col], NULL) && g_ascii_isupper (line[col])))
+          {
+            char c[16];
+
+            g_set_error (error, PENTO_ERROR, PENTO_ERROR_PARSE,
+                         _("“%s” is not a piece letter"),
+                         pento_error_describe_char (line + col, c));
+            pento_error_prefix_place (error, NULL, i + 1, col + 1);
+            return NULL;
+          }
       if (len != line_len)
         {
           g_set_error (error, PENTO_ERROR, PENTO_ERROR_PARSE,
-                       _("Line %u: a row of the box %s is %u layers of %u letters separated "
-                         "by spaces"), i + 1, name, box->depth, box->width);
+                       _("a row of the box %s is %u layers of %u letters separated by spaces"),
+                       name, box->depth, box->width);
+          pento_error_prefix_place (error, NULL, i + 1, MIN (len, line_len) + 1);
           return NULL;
         }
       for (guint z = 0; z < box->depth; z++)
@@ -919,18 +931,18 @@ pento_box_solutions_parse (const char     *text,
                 if (z + 1 < box->depth && line[col] != ' ')
                   {
                     g_set_error (error, PENTO_ERROR, PENTO_ERROR_PARSE,
-                                 _("Line %u, column %u: a space must separate the layers "
-                                   "of the box %s"), i + 1, col + 1, name);
+                                 _("a space must separate the layers of the box %s"), name);
+                    pento_error_prefix_place (error, NULL, i + 1, col + 1);
                     return NULL;
                   }
                 continue;
               }
             c = line[col];
-            if (c != '.' && !(pento_piece_from_letter (c, NULL) && g_ascii_isupper (c)))
+            if (c == ' ')
               {
                 g_set_error (error, PENTO_ERROR, PENTO_ERROR_PARSE,
-                             _("Line %u, column %u: “%c” is not a piece letter"),
-                             i + 1, col + 1, c);
+                             _("“ ” is not a piece letter"));
+                pento_error_prefix_place (error, NULL, i + 1, col + 1);
                 return NULL;
               }
             current->cells[solution_index (box, x, n_rows, z)] = c;

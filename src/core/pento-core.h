@@ -4,6 +4,7 @@
 #pragma once
 
 #include "pento-error.h"
+#include "pento-file.h"
 #include "pento-cancel.h"
 #include "pento-piece.h"
 #include "pento-rules.h"

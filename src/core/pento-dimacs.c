@@ -887,7 +887,8 @@ parse_error (GError    **error,
              guint       line,
              const char *message)
 {
-  g_set_error (error, PENTO_ERROR, PENTO_ERROR_PARSE, _("Line %u: %s"), line, message);
+  g_set_error_literal (error, PENTO_ERROR, PENTO_ERROR_PARSE, message);
+  pento_error_prefix_place (error, NULL, line, 0);
   return FALSE;
 }
 

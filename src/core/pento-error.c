@@ -29,3 +29,95 @@ pento_error_describe_char (const char *p,
     }
   return buf;
 }
+
+/* A place at the start of @p: "L:C: " or "L: "; where the problem starts, or NULL. */
+static const char *
+parse_place (const char *p,
+             guint      *out_line,
+             guint      *out_column)
+{
+  guint64 line, column = 0;
+  char *end;
+
+  if (!g_ascii_isdigit (*p))
+    return NULL;
+  line = g_ascii_strtoull (p, &end, 10);
+  if (*end != ':' || line == 0 || line > G_MAXUINT)
+    return NULL;
+  p = end + 1;
+  if (g_ascii_isdigit (*p))
+    {
+      column = g_ascii_strtoull (p, &end, 10);
+      if (*end != ':' || column == 0 || column > G_MAXUINT)
+        return NULL;
+      p = end + 1;
+    }
+  if (*p != ' ')
+    return NULL;
+  *out_line = line;
+  *out_column = column;
+  return p + 1;
+}
+
+void
+pento_error_prefix_place (GError     **error,
+                          const char  *path,
+                          guint        line,
+                          guint        column)
+{
+  g_autofree char *display = NULL;
+  guint old_line, old_column;
+
+  if (error == NULL || *error == NULL)
+    return;
+  display = path != NULL ? g_filename_display_name (path) : NULL;
+
+  if (line == 0)
+    {
+      if (display == NULL)
+        return;
+      if (parse_place ((*error)->message, &old_line, &old_column) != NULL)
+        g_prefix_error (error, "%s:", display);
+      else
+        g_prefix_error (error, "%s: ", display);
+    }
+  else if (column == 0)
+    g_prefix_error (error, "%s%s%u: ", display ? display : "", display ? ":" : "", line);
+  else
+    g_prefix_error (error, "%s%s%u:%u: ", display ? display : "", display ? ":" : "", line,
+                    column);
+}
+
+gboolean
+pento_error_split_place (const char  *message,
+                         const char  *path,
+                         guint       *out_line,
+                         guint       *out_column,
+                         const char **out_problem)
+{
+  g_autofree char *display = NULL;
+  const char *p = message, *problem;
+  guint line = 0, column = 0;
+
+  g_return_val_if_fail (message != NULL, FALSE);
+
+  if (path != NULL)
+    {
+      gsize len;
+
+      display = g_filename_display_name (path);
+      len = strlen (display);
+      if (strncmp (p, display, len) == 0 && p[len] == ':')
+        p += len + 1;
+    }
+  problem = parse_place (p, &line, &column);
+  if (problem == NULL)
+    return FALSE;
+  if (out_line != NULL)
+    *out_line = line;
+  if (out_column != NULL)
+    *out_column = column;
+  if (out_problem != NULL)
+    *out_problem = problem;
+  return TRUE;
+}

@@ -25,4 +25,23 @@ GQuark      pento_error_quark         (void);
 const char *pento_error_describe_char (const char *p,
                                        char        buf[16]);
 
+/* The one way a refusal names its place, compiler style, so that editors can jump to it:
+ * "path:line:column: message" — "line:column: message" for a text without a file,
+ * "path:line: message" without a column, "path: message" without a line. Lines and columns
+ * count from 1, columns in characters (not bytes). Puts the place in front of @error's
+ * message (nothing for a NULL error). With only @path (line 0), a message that already
+ * starts with a place ("3:7: …", from a text reader) becomes "path:3:7: …". */
+void        pento_error_prefix_place  (GError     **error,
+                                       const char  *path,
+                                       guint        line,
+                                       guint        column);
+/* Reads the place back from a message in that form ("pos.txt:3:7: …" or "3:7: …", the file
+ * name given as @path or NULL): its line, its column (0: none) and the problem after it.
+ * FALSE when the message names no line. */
+gboolean    pento_error_split_place   (const char  *message,
+                                       const char  *path,
+                                       guint       *out_line,
+                                       guint       *out_column,
+                                       const char **out_problem);
+
 G_END_DECLS

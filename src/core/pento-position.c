@@ -150,7 +150,7 @@ parse_position (const char       *text,
   g_autoptr(PentoBoard) board = NULL;
   g_autoptr(PentoPosition) position = NULL;
   guint8 *group = NULL;
-  guint width, height;
+  guint width, height, x0, y0;
 
   *out_line = *out_column = 0;
 
@@ -168,12 +168,16 @@ parse_position (const char       *text,
             if (c == '#' || c == '.' ||
                 (g_ascii_isupper (c) && pento_piece_from_letter (c, NULL)))
               continue;
+            char whole[16];
+
+            /* every character before it is ASCII: k counts characters */
             *out_line = i + 1;
             *out_column = k + 1;
             g_set_error (error, PENTO_ERROR, PENTO_ERROR_PARSE,
-                         _("“%c” is neither a cell nor a piece: use “#” for an empty cell, "
+                         _("“%s” is neither a cell nor a piece: use “#” for an empty cell, "
                            "“.” for a hole and a capital piece letter (F L N P Y Z I T U V W "
-                           "X, and O on a board of 64 cells) for a placed piece"), c);
+                           "X, and O on a board of 64 cells) for a placed piece"),
+                         pento_error_describe_char (line + k, whole));
             return NULL;
           }
       if (line[0] != ';' && line[0] != '\0')
@@ -192,7 +196,30 @@ parse_position (const char       *text,
     return NULL;
   width = pento_board_get_width (board);
   height = pento_board_get_height (board);
-  g_assert (rows->len == height);
+
+  /* The board parser drops rows and columns of holes around the cells (a margin changes
+   * nothing): find the same box here, so that the letters land where the board's cells are. */
+  {
+    guint x1 = 0, y1 = 0;
+
+    x0 = G_MAXUINT;
+    y0 = G_MAXUINT;
+    for (guint y = 0; y < rows->len; y++)
+      {
+        const char *line = g_array_index (rows, Row, y).text;
+
+        for (guint x = 0; line[x]; x++)
+          if (line[x] != '.')
+            {
+              x0 = MIN (x0, x);
+              y0 = MIN (y0, y);
+              x1 = MAX (x1, x + 1);
+              y1 = MAX (y1, y + 1);
+            }
+      }
+    g_assert (x1 > x0 && y1 > y0);
+    g_assert (x1 - x0 == width && y1 - y0 == height);
+  }
   position = position_alloc (board);
 
   /* each letter: one group of connected cells, of the piece's size and shape */
@@ -201,8 +228,8 @@ parse_position (const char       *text,
   for (guint y = 0; y < height; y++)
     for (guint x = 0; x < width; x++)
       {
-        const Row *row = &g_array_index (rows, Row, y);
-        char letter = row->text[x];
+        const Row *row = &g_array_index (rows, Row, y + y0);
+        char letter = row->text[x + x0];
         PentoPiece piece;
         PentoCell cells[64];
         guint n = 0, total = 0;
@@ -211,7 +238,7 @@ parse_position (const char       *text,
           continue;
         pento_piece_from_letter (letter, &piece);
         *out_line = row->line;
-        *out_column = x + 1;
+        *out_column = x + x0 + 1;
 
         if (!(position->pieces & (1u << piece)))
           {
@@ -242,7 +269,7 @@ parse_position (const char       *text,
 
                 if (nx < 0 || ny < 0 || nx >= (int) width || ny >= (int) height ||
                     group[ny * width + nx] ||
-                    g_array_index (rows, Row, ny).text[nx] != letter)
+                    g_array_index (rows, Row, ny + y0).text[nx + x0] != letter)
                   continue;
                 group[ny * width + nx] = 1;
                 cells[n++] = (PentoCell) { nx, ny };
@@ -250,7 +277,7 @@ parse_position (const char       *text,
           }
         for (guint yy = 0; yy < height; yy++)
           for (guint xx = 0; xx < width; xx++)
-            total += g_array_index (rows, Row, yy).text[xx] == letter;
+            total += g_array_index (rows, Row, yy + y0).text[xx + x0] == letter;
 
         if (n > piece_size (piece))
           {
@@ -298,21 +325,15 @@ pento_position_new_from_text (const char       *text,
                               const PentoRules *rules,
                               GError          **error)
 {
-  g_autoptr(GError) local_error = NULL;
   PentoPosition *position;
   guint line, column;
 
   g_return_val_if_fail (text != NULL && rules != NULL, NULL);
 
-  position = parse_position (text, rules, &line, &column, &local_error);
-  if (position != NULL)
-    return position;
-  if (line > 0)
-    g_set_error (error, PENTO_ERROR, local_error->code, _("line %u, column %u: %s"),
-                 line, column, local_error->message);
-  else
-    g_propagate_error (error, g_steal_pointer (&local_error));
-  return NULL;
+  position = parse_position (text, rules, &line, &column, error);
+  if (position == NULL)
+    pento_error_prefix_place (error, NULL, line, column); /* a board's error has its place */
+  return position;
 }
 
 PentoPosition *
@@ -321,7 +342,6 @@ pento_position_new_from_file (const char       *path,
                               GError          **error)
 {
   g_autofree char *contents = NULL;
-  g_autoptr(GError) local_error = NULL;
   PentoPosition *position;
   guint line, column;
 
@@ -330,7 +350,7 @@ pento_position_new_from_file (const char       *path,
   contents = pento_board_read_file (path, error);
   if (contents == NULL)
     return NULL;
-  position = parse_position (contents, rules, &line, &column, &local_error);
+  position = parse_position (contents, rules, &line, &column, error);
   if (position != NULL)
     {
       /* named after the file, as pento_board_new_from_file() does */
@@ -341,11 +361,7 @@ pento_position_new_from_file (const char       *path,
       position->board = board;
       return position;
     }
-  if (line > 0)
-    g_set_error (error, PENTO_ERROR, local_error->code, "%s:%u:%u: %s", path, line, column,
-                 local_error->message);
-  else
-    g_set_error (error, PENTO_ERROR, local_error->code, "%s: %s", path, local_error->message);
+  pento_error_prefix_place (error, path, line, column);
   return NULL;
 }
 

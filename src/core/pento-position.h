@@ -31,7 +31,8 @@ PentoPosition *pento_position_new             (PentoBoard          *board);
  * must have exactly its five (O: four) cells, form that piece in an orientation @rules allow,
  * appear once, and be one the board holds (O only on a board of 64 cells). Errors are
  * PENTO_ERROR_BOARD for the board and PENTO_ERROR_PARSE / PENTO_ERROR_INVALID for the pieces,
- * the message starting "line L, column C: " where a place is known. */
+ * the message always starting with its place, "line:column: " (pento_error_prefix_place()).
+ * A margin of holes around the board is dropped, as pento_board_new_from_text() does. */
 PentoPosition *pento_position_new_from_text   (const char          *text,
                                                const PentoRules    *rules,
                                                GError             **error);

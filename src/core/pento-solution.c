@@ -184,12 +184,14 @@ pento_solutions_to_text (GPtrArray *solutions)
   return g_string_free (s, FALSE);
 }
 
-/* Checks the packing; on failure *bad_y is the row of the first problem. */
+/* Checks the packing; on failure *bad_y is the row of the first problem, *bad_x its column
+ * (G_MAXUINT: the problem is the row's, not a cell's). The message names no place. */
 static gboolean
 validate (const PentoSolution *solution,
           const PentoBoard    *board,
           const PentoRules    *rules,
           guint               *bad_y,
+          guint               *bad_x,
           GError             **error)
 {
   guint n_pieces = pento_board_get_n_pieces (board);
@@ -197,6 +199,7 @@ validate (const PentoSolution *solution,
   guint first_y[PENTO_N_PIECES] = { 0 };
 
   *bad_y = 0;
+  *bad_x = G_MAXUINT;
   if (solution->width != pento_board_get_width (board) ||
       solution->height != pento_board_get_height (board))
     {
@@ -215,12 +218,13 @@ validate (const PentoSolution *solution,
         PentoPiece piece;
 
         *bad_y = y;
+        *bad_x = x;
         if (c == '.')
           {
             if (cell)
               {
                 g_set_error (error, PENTO_ERROR, PENTO_ERROR_INVALID,
-                             _("Column %u: the board cell is not covered"), x + 1);
+                             _("the board cell is not covered"));
                 return FALSE;
               }
             continue;
@@ -228,13 +232,13 @@ validate (const PentoSolution *solution,
         if (!pento_piece_from_letter (c, &piece) || g_ascii_islower (c) || piece >= n_pieces)
           {
             g_set_error (error, PENTO_ERROR, PENTO_ERROR_INVALID,
-                         _("Column %u: “%c” is not a piece of this board"), x + 1, c);
+                         _("“%c” is not a piece of this board"), c);
             return FALSE;
           }
         if (!cell)
           {
             g_set_error (error, PENTO_ERROR, PENTO_ERROR_INVALID,
-                         _("Column %u: piece %c covers a hole of the board"), x + 1, c);
+                         _("piece %c covers a hole of the board"), c);
             return FALSE;
           }
         if (counts[piece]++ == 0)
@@ -250,6 +254,7 @@ validate (const PentoSolution *solution,
       guint n;
 
       *bad_y = first_y[p];
+      *bad_x = G_MAXUINT;
       if (counts[p] == 0)
         {
           *bad_y = solution->height - 1;
@@ -315,10 +320,87 @@ pento_solution_validate (const PentoSolution *solution,
                          const PentoRules    *rules,
                          GError             **error)
 {
-  guint bad_y;
+  guint bad_y, bad_x;
 
   g_return_val_if_fail (solution != NULL && board != NULL && rules != NULL, FALSE);
-  return validate (solution, board, rules, &bad_y, error);
+  if (validate (solution, board, rules, &bad_y, &bad_x, error))
+    return TRUE;
+  /* the place in the packing itself: its row and column */
+  pento_error_prefix_place (error, NULL, bad_y + 1, bad_x == G_MAXUINT ? 0 : bad_x + 1);
+  return FALSE;
+}
+
+/* A packing's rows (lines @first to @first + @n_rows - 1, all @len wide) as a packing of
+ * @board: as they are, or without a margin of '.' rows and columns around the letters. On
+ * failure the error names its place. */
+static PentoSolution *
+block_to_solution (char            **lines,
+                   guint             first,
+                   guint             n_rows,
+                   guint             len,
+                   const PentoBoard *board,
+                   const PentoRules *rules,
+                   GError          **error)
+{
+  guint width = pento_board_get_width (board), height = pento_board_get_height (board);
+  guint x0 = 0, y0 = 0, w = len, h = n_rows;
+  PentoSolution *solution;
+  guint bad_y, bad_x;
+
+  if (w != width || h != height)
+    {
+      /* the box of the letters: a margin of holes changes nothing */
+      guint x1 = 0, y1 = 0;
+
+      x0 = len, y0 = n_rows;
+      for (guint y = 0; y < n_rows; y++)
+        for (guint x = 0; x < len; x++)
+          if (lines[first + y][x] != '.')
+            {
+              x0 = MIN (x0, x);
+              y0 = MIN (y0, y);
+              x1 = MAX (x1, x + 1);
+              y1 = MAX (y1, y + 1);
+            }
+      if (x1 == 0)
+        x0 = y0 = 0, x1 = len, y1 = n_rows;
+      w = x1 - x0;
+      h = y1 - y0;
+    }
+  if (h > height)
+    {
+      g_set_error (error, PENTO_ERROR, PENTO_ERROR_PARSE,
+                   _("the packing has more than %u rows; packings are separated by a blank "
+                     "line"), height);
+      pento_error_prefix_place (error, NULL, first + y0 + height + 1, 1);
+      return NULL;
+    }
+  if (h < height)
+    {
+      g_set_error (error, PENTO_ERROR, PENTO_ERROR_PARSE,
+                   _("the packing has %u rows, but the board has %u"), h, height);
+      pento_error_prefix_place (error, NULL, first + y0 + h, 1);
+      return NULL;
+    }
+  if (w != width)
+    {
+      g_set_error (error, PENTO_ERROR, PENTO_ERROR_PARSE,
+                   _("the row has %u letters, but the board is %u wide"), w, width);
+      pento_error_prefix_place (error, NULL, first + y0 + 1, MIN (w, width) + x0 + 1);
+      return NULL;
+    }
+
+  solution = pento_solution_new (width, height);
+  for (guint y = 0; y < height; y++)
+    memcpy (solution->cells + y * width, lines[first + y0 + y] + x0, width);
+  if (!validate (solution, board, rules, &bad_y, &bad_x, error))
+    {
+      pento_error_prefix_place (error, NULL, first + y0 + bad_y + 1,
+                                bad_x == G_MAXUINT ? 0 : x0 + bad_x + 1);
+      pento_solution_free (solution);
+      return NULL;
+    }
+  return solution;
 }
 
 GPtrArray *
@@ -329,87 +411,66 @@ pento_solutions_parse (const char       *text,
 {
   g_autoptr(GPtrArray) solutions = g_ptr_array_new_with_free_func ((GDestroyNotify) pento_solution_free);
   g_auto(GStrv) lines = NULL;
-  guint width, height, n_lines;
-  guint start = 0, n_rows = 0;
-  PentoSolution *current = NULL;
+  guint n_lines, start = 0, n_rows = 0, len = 0;
 
   g_return_val_if_fail (text != NULL && board != NULL && rules != NULL, NULL);
 
-  width = pento_board_get_width (board);
-  height = pento_board_get_height (board);
   lines = g_strsplit (text, "\n", -1);
   n_lines = g_strv_length (lines);
-  /* a final newline leaves one empty string behind */
-  if (n_lines > 0 && lines[n_lines - 1][0] == '\0')
-    n_lines--;
 
   for (guint i = 0; i <= n_lines; i++)
     {
       const char *line = i < n_lines ? g_strchomp (lines[i]) : "";
-      gsize len = strlen (line);
+      gsize line_len = strlen (line);
 
-      if (len == 0)
+      if (line_len == 0)
         {
-          g_autoptr(GError) local_error = NULL;
-          guint bad_y;
+          PentoSolution *solution;
 
-          if (current == NULL)
+          if (n_rows == 0)
             continue;
-          if (n_rows != height)
-            {
-              g_set_error (error, PENTO_ERROR, PENTO_ERROR_PARSE,
-                           _("Line %u: the packing has %u rows, but the board has %u"),
-                           i + (i < n_lines ? 1 : 0), n_rows, height);
-              pento_solution_free (current);
-              return NULL;
-            }
-          if (!validate (current, board, rules, &bad_y, &local_error))
-            {
-              g_set_error (error, PENTO_ERROR, PENTO_ERROR_INVALID,
-                           _("Line %u: %s"), start + bad_y + 1, local_error->message);
-              pento_solution_free (current);
-              return NULL;
-            }
-          g_ptr_array_add (solutions, current);
-          current = NULL;
+          solution = block_to_solution (lines, start, n_rows, len, board, rules, error);
+          if (solution == NULL)
+            return NULL;
+          g_ptr_array_add (solutions, solution);
+          n_rows = 0;
           continue;
         }
 
-      if (current == NULL)
-        {
-          current = pento_solution_new (width, height);
-          start = i;
-          n_rows = 0;
-        }
-      if (n_rows >= height)
-        {
-          g_set_error (error, PENTO_ERROR, PENTO_ERROR_PARSE,
-                       _("Line %u: the packing has more than %u rows; packings are separated "
-                         "by a blank line"), i + 1, height);
-          pento_solution_free (current);
-          return NULL;
-        }
-      if (len != width)
-        {
-          g_set_error (error, PENTO_ERROR, PENTO_ERROR_PARSE,
-                       _("Line %u: the row has %zu letters, but the board is %u wide"),
-                       i + 1, len, width);
-          pento_solution_free (current);
-          return NULL;
-        }
-      for (guint x = 0; x < width; x++)
+      /* the characters first: every one before a bad one is ASCII, so the column counts
+       * characters, and a row's length is its number of letters */
+      for (guint x = 0; x < line_len; x++)
         if (line[x] != '.' && !(pento_piece_from_letter (line[x], NULL) &&
                                 g_ascii_isupper (line[x])))
           {
             char c[16];
 
             g_set_error (error, PENTO_ERROR, PENTO_ERROR_PARSE,
-                         _("Line %u, column %u: “%s” is not a piece letter"),
-                         i + 1, x + 1, pento_error_describe_char (line + x, c));
-            pento_solution_free (current);
+                         _("“%s” is not a piece letter"), pento_error_describe_char (line + x, c));
+            pento_error_prefix_place (error, NULL, i + 1, x + 1);
             return NULL;
           }
-      memcpy (current->cells + n_rows * width, line, width);
+      if (n_rows == 0)
+        {
+          start = i;
+          len = line_len;
+        }
+      else if (line_len != len)
+        {
+          g_set_error (error, PENTO_ERROR, PENTO_ERROR_PARSE,
+                       _("the row has %zu letters, but the first row of its packing has %u"),
+                       line_len, len);
+          pento_error_prefix_place (error, NULL, i + 1, MIN (line_len, len) + 1);
+          return NULL;
+        }
+      else if (n_rows >= PENTO_BOARD_MAX_SIDE)
+        {
+          g_set_error (error, PENTO_ERROR, PENTO_ERROR_PARSE,
+                       _("the packing has more than %u rows; packings are separated by a "
+                         "blank line"), pento_board_get_height (board));
+          pento_error_prefix_place (error, NULL, start + pento_board_get_height (board) + 1, 1);
+          return NULL;
+        }
       n_rows++;
     }
 

@@ -22,11 +22,17 @@ void     pento_render_piece_fill      (PentoPiece                 piece,
                                        const PentoRenderOptions  *options,
                                        PentoRgb                  *rgb);
 
+/* A cairo write function that appends to the GByteArray @closure: a file drawn in memory
+ * first, put in place as a whole afterwards. */
+cairo_status_t pento_render_append_to_bytes (void                *closure,
+                                             const unsigned char *data,
+                                             unsigned int         length);
+
 typedef void (*PentoRenderDrawFunc) (cairo_t       *cr,
                                      gconstpointer  data);
 
 /* Writes a PNG, SVG or PDF (by @path's extension) of @width × @height pixels drawn by
- * @draw_func: to a temporary file beside @path, renamed over it only once complete. */
+ * @draw_func, put in place by pento_file_write(). */
 gboolean pento_render_write_image (const char          *path,
                                    double               width,
                                    double               height,

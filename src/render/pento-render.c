@@ -1,8 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
  * pento-render.c: draws boards, packings and single pieces with cairo, crisp on the pixel grid.
  */
-/* fchown, fchmod, fsync: POSIX, hidden by -std=c11. */
-#define _DEFAULT_SOURCE
 #include "pento-render.h"
 
 #include <errno.h>
@@ -711,153 +709,17 @@ set_cairo_error (cairo_status_t   status,
   return FALSE;
 }
 
-static cairo_status_t
-append_to_bytes (void                *closure,
-                 const unsigned char *data,
-                 unsigned int         length)
+cairo_status_t
+pento_render_append_to_bytes (void                *closure,
+                              const unsigned char *data,
+                              unsigned int         length)
 {
   g_byte_array_append (closure, data, length);
   return CAIRO_STATUS_SUCCESS;
 }
 
-static gboolean
-set_errno_error (int          saved_errno,
-                 const char  *display,
-                 GError     **error)
-{
-  g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved_errno),
-               _("Could not write the image “%s”: %s"), display, g_strerror (saved_errno));
-  return FALSE;
-}
-
-static gboolean
-write_all (int           fd,
-           const guint8 *data,
-           gsize         length)
-{
-  while (length > 0)
-    {
-      ssize_t n = write (fd, data, length);
-
-      if (n < 0 && errno == EINTR)
-        continue;
-      if (n <= 0)
-        {
-          if (n == 0)
-            errno = EIO;
-          return FALSE;
-        }
-      data += n;
-      length -= n;
-    }
-  return TRUE;
-}
-
-/* The file a write to @path really lands in: a symbolic link is followed (even to a file
- * that does not exist yet), so that the link stays a link. Returns a new string. */
-static char *
-resolve_target (const char *path)
-{
-  g_autofree char *target = g_strdup (path);
-
-  for (guint depth = 0; depth < 32 && g_file_test (target, G_FILE_TEST_IS_SYMLINK); depth++)
-    {
-      g_autofree char *link = g_file_read_link (target, NULL);
-      g_autofree char *dir = NULL;
-
-      if (link == NULL)
-        break;
-      if (g_path_is_absolute (link))
-        {
-          g_free (target);
-          target = g_steal_pointer (&link);
-          continue;
-        }
-      dir = g_path_get_dirname (target);
-      g_free (target);
-      target = g_build_filename (dir, link, NULL);
-    }
-  return g_steal_pointer (&target);
-}
-
-/* Puts @bytes into @path. An existing regular file is replaced only by a complete one (a
- * temporary file beside it, renamed over it) that keeps its permissions; a symbolic link is
- * followed, not replaced; a FIFO or a device is written in place, never replaced. Any write
- * error, such as a full disk, is an error. */
-static gboolean
-commit_bytes (const char  *path,
-              GByteArray  *bytes,
-              const char  *display,
-              GError     **error)
-{
-  g_autofree char *target = resolve_target (path);
-  g_autofree char *tmp_path = NULL;
-  struct stat st;
-  gboolean exists = g_stat (target, &st) == 0;
-  int fd;
-
-  if (exists && S_ISDIR (st.st_mode))
-    return set_errno_error (EISDIR, display, error);
-
-  if (exists && !S_ISREG (st.st_mode))
-    {
-      /* A FIFO without a reader would block: O_NONBLOCK makes that an error instead. */
-      fd = g_open (target, O_WRONLY | O_NOCTTY | O_NONBLOCK, 0);
-      if (fd < 0)
-        return set_errno_error (errno, display, error);
-      fcntl (fd, F_SETFL, fcntl (fd, F_GETFL) & ~O_NONBLOCK);
-      if (!write_all (fd, bytes->data, bytes->len))
-        {
-          int saved_errno = errno;
-
-          close (fd);
-          return set_errno_error (saved_errno, display, error);
-        }
-      if (close (fd) != 0)
-        return set_errno_error (errno, display, error);
-      return TRUE;
-    }
-
-  /* A temporary file beside the target, so that the final rename cannot cross file systems
-   * and the target is only ever replaced by a complete image. 0666 less the umask for a new
-   * file, as any program would create it; an existing file's own mode otherwise. */
-  tmp_path = g_strconcat (target, ".XXXXXX", NULL);
-  fd = g_mkstemp_full (tmp_path, O_RDWR, exists ? 0600 : 0666);
-  if (fd < 0)
-    return set_errno_error (errno, display, error);
-  if (exists)
-    {
-      if (fchown (fd, st.st_uid, st.st_gid) != 0)
-        { /* not our file: it becomes ours, as any editor would do */ }
-      if (fchmod (fd, st.st_mode & 07777) != 0)
-        {
-          int saved_errno = errno;
-
-          close (fd);
-          g_unlink (tmp_path);
-          return set_errno_error (saved_errno, display, error);
-        }
-    }
-  if (!write_all (fd, bytes->data, bytes->len) || fsync (fd) != 0)
-    {
-      int saved_errno = errno;
-
-      close (fd);
-      g_unlink (tmp_path);
-      return set_errno_error (saved_errno, display, error);
-    }
-  if (close (fd) != 0 || g_rename (tmp_path, target) != 0)
-    {
-      int saved_errno = errno;
-
-      g_unlink (tmp_path);
-      return set_errno_error (saved_errno, display, error);
-    }
-  return TRUE;
-}
-
 /* Draws @job onto a surface of the format @path names, in memory, then puts the complete
- * image in place (see commit_bytes). */
+ * image in place (see pento_file_write()). */
 static void
 draw_job_func (cairo_t       *cr,
                gconstpointer  data)
@@ -912,12 +774,12 @@ pento_render_write_image (const char          *path,
       surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, (int) width, (int) height);
       break;
     case FORMAT_SVG:
-      surface = cairo_svg_surface_create_for_stream (append_to_bytes, bytes, width, height);
+      surface = cairo_svg_surface_create_for_stream (pento_render_append_to_bytes, bytes, width, height);
       /* Pixels, like the PNG, rather than cairo's default points. */
       cairo_svg_surface_set_document_unit (surface, CAIRO_SVG_UNIT_PX);
       break;
     case FORMAT_PDF:
-      surface = cairo_pdf_surface_create_for_stream (append_to_bytes, bytes, width, height);
+      surface = cairo_pdf_surface_create_for_stream (pento_render_append_to_bytes, bytes, width, height);
       break;
     default:
       g_assert_not_reached ();
@@ -930,7 +792,7 @@ pento_render_write_image (const char          *path,
   if (format == FORMAT_PNG)
     status = cairo_surface_status (surface) != CAIRO_STATUS_SUCCESS ?
              cairo_surface_status (surface) :
-             cairo_surface_write_to_png_stream (surface, append_to_bytes, bytes);
+             cairo_surface_write_to_png_stream (surface, pento_render_append_to_bytes, bytes);
   else
     {
       cairo_surface_finish (surface);
@@ -941,7 +803,7 @@ pento_render_write_image (const char          *path,
   if (!set_cairo_error (status, display, error))
     return FALSE;
 
-  return commit_bytes (path, bytes, display, error);
+  return pento_file_write (path, (const char *) bytes->data, bytes->len, error);
 }
 
 gboolean

@@ -22,6 +22,7 @@
 
 #include "pento-palette.h"
 #include "pento-render.h"
+#include "pento-render-private.h"
 
 #define MM_TO_PT(mm) ((mm) * 72.0 / 25.4)
 #define MARGIN       36.0 /* half an inch, inside what printers can reach */
@@ -570,35 +571,6 @@ typedef enum {
   SHEET_HTML,
 } SheetFormat;
 
-static gboolean
-io_error (GError    **error,
-          int         saved_errno,
-          const char *display)
-{
-  g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved_errno),
-               _("Could not write the sheet “%s”: %s"), display, g_strerror (saved_errno));
-  return FALSE;
-}
-
-static gboolean
-write_all (int         fd,
-           const char *data,
-           gsize       len)
-{
-  while (len > 0)
-    {
-      ssize_t n = write (fd, data, len);
-
-      if (n < 0 && errno == EINTR)
-        continue;
-      if (n <= 0)
-        return FALSE;
-      data += n;
-      len -= n;
-    }
-  return TRUE;
-}
-
 gboolean
 pento_sheet_export (PentoSheet *sheet,
                     const char *path,
@@ -607,11 +579,9 @@ pento_sheet_export (PentoSheet *sheet,
   g_autofree char *base = NULL;
   g_autofree char *ext = NULL;
   g_autofree char *display = NULL;
-  g_autofree char *tmp_path = NULL;
   const char *dot;
   SheetFormat format;
   cairo_status_t status = CAIRO_STATUS_SUCCESS;
-  int fd;
 
   g_return_val_if_fail (sheet != NULL && path != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
@@ -634,37 +604,26 @@ pento_sheet_export (PentoSheet *sheet,
       return FALSE;
     }
 
-  /* beside the target, so that the rename stays on one file system */
-  tmp_path = g_strconcat (path, ".XXXXXX", NULL);
-  fd = g_mkstemp_full (tmp_path, O_RDWR, 0644);
-  if (fd < 0)
-    return io_error (error, errno, display);
-
+  /* Drawn in memory, then put in place as a whole by pento_file_write(): a link is followed,
+   * a FIFO written in place, and a failure leaves the old file as it was. */
   if (format == SHEET_HTML)
     {
       g_autofree char *html = sheet_to_html (sheet);
-      gboolean ok = write_all (fd, html, strlen (html));
-      int saved_errno = ok ? 0 : (errno != 0 ? errno : EIO);
 
-      if (close (fd) != 0 && ok)
-        ok = FALSE, saved_errno = errno;
-      if (!ok)
-        {
-          g_unlink (tmp_path);
-          return io_error (error, saved_errno, display);
-        }
+      return pento_file_write (path, html, -1, error);
     }
   else
     {
+      g_autoptr(GByteArray) bytes = g_byte_array_new ();
       cairo_surface_t *surface;
       cairo_t *cr;
 
-      close (fd);
       if (format == SHEET_PDF)
         {
           guint n_pages = pento_sheet_get_n_pages (sheet);
 
-          surface = cairo_pdf_surface_create (tmp_path, sheet->page_width, sheet->page_height);
+          surface = cairo_pdf_surface_create_for_stream (pento_render_append_to_bytes, bytes,
+                                                         sheet->page_width, sheet->page_height);
           cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_TITLE, sheet->title);
           cr = cairo_create (surface);
           for (guint page = 0; page < n_pages; page++)
@@ -679,7 +638,8 @@ pento_sheet_export (PentoSheet *sheet,
           double height = 2 * MARGIN + HEADER +
                           MAX (rows, 1) * (sheet->tile_height + CAPTION + GAP_Y) - GAP_Y;
 
-          surface = cairo_svg_surface_create (tmp_path, sheet->page_width, height);
+          surface = cairo_svg_surface_create_for_stream (pento_render_append_to_bytes, bytes,
+                                                         sheet->page_width, height);
           cr = cairo_create (surface);
           set_role (cr, PENTO_PALETTE_BACKGROUND);
           cairo_paint (cr);
@@ -692,20 +652,11 @@ pento_sheet_export (PentoSheet *sheet,
       cairo_surface_destroy (surface);
       if (status != CAIRO_STATUS_SUCCESS)
         {
-          g_unlink (tmp_path);
           g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED,
                        _("Could not write the sheet “%s”: %s"), display,
                        cairo_status_to_string (status));
           return FALSE;
         }
+      return pento_file_write (path, (const char *) bytes->data, bytes->len, error);
     }
-
-  if (g_rename (tmp_path, path) != 0)
-    {
-      int saved_errno = errno;
-
-      g_unlink (tmp_path);
-      return io_error (error, saved_errno, display);
-    }
-  return TRUE;
 }

@@ -33,8 +33,8 @@ void        pento_sheet_draw_page      (PentoSheet       *sheet,
                                         guint             page);
 
 /* Writes the sheet by the extension of @path: .pdf (the pages), .svg (one page as tall as it
- * needs), .html or .htm (inline SVG, one <symbol> per piece shape, no external file). Written
- * to a temporary file beside @path and renamed, so a failure never leaves a half-written file.
+ * needs), .html or .htm (inline SVG, one <symbol> per piece shape, no external file). Put in
+ * place by pento_file_write(), so a failure never leaves a half-written file.
  * Errors in G_IO_ERROR (NOT_SUPPORTED for another extension, else the file system's). */
 gboolean    pento_sheet_export         (PentoSheet       *sheet,
                                         const char       *path,

@@ -2189,7 +2189,7 @@ pento_window_save_board (PentoWindow  *self,
 
   basename = g_path_get_basename (path);
   mask = pento_board_to_text (session_board (self));
-  if (!g_file_set_contents (path, mask, -1, &local_error))
+  if (!pento_file_write (path, mask, -1, &local_error))
     {
       message = g_strdup_printf (_("Could not save “%s”: %s"), basename, local_error->message);
       toast (self, message);

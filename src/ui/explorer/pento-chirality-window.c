@@ -1164,5 +1164,5 @@ pento_chirality_window_export_csv (PentoChiralityWindow *self,
     }
 
   /* Written to a temporary file and renamed: an existing file is replaced whole or not at all. */
-  return g_file_set_contents (path, csv, -1, error);
+  return pento_file_write (path, csv, -1, error);
 }

@@ -106,8 +106,8 @@ pento_share_save_list (PentoSolutionList *list,
       return FALSE;
     }
   text = pento_solutions_to_text (packings);
-  /* g_file_set_contents writes a temporary file and renames it: never half a list */
-  return g_file_set_contents (path, text, -1, error);
+  /* Never half a list; a link stays a link, a FIFO or a device is written in place. */
+  return pento_file_write (path, text, -1, error);
 }
 
 void

@@ -3,14 +3,12 @@
  * before the file is read (a slow disk, a FIFO or a huge file never holds it up), and a file
  * it cannot restore is renamed, so that nothing a person played is lost by a later save.
  */
-#define _POSIX_C_SOURCE 200809L   /* lstat(), O_CLOEXEC */
+#define _POSIX_C_SOURCE 200809L   /* lstat() */
 
 #include <glib/gi18n.h>
 #include <errno.h>
-#include <fcntl.h>
 #include <string.h>
 #include <sys/stat.h>
-#include <unistd.h>
 
 #include <glib/gstdio.h>
 
@@ -24,13 +22,16 @@ pento_autosave_get_path (void)
   return g_build_filename (g_get_user_data_dir (), "pentomino", "game.txt", NULL);
 }
 
-/* g_file_set_contents() writes "game.txt.XXXXXX" (six letters or digits) and renames it; a
- * kill between the two leaves it behind. */
+/* A save writes a temporary file beside the game and renames it over; a kill between the two
+ * leaves it behind: pento_file_write()'s ".game.txt.XXXXXX", or "game.txt.XXXXXX" of the
+ * versions that used g_file_set_contents(). */
 static gboolean
 is_leftover (const char *name)
 {
   const char *suffix;
 
+  if (pento_file_is_leftover (name, "game.txt"))
+    return TRUE;
   if (!g_str_has_prefix (name, "game.txt."))
     return FALSE;
   suffix = name + strlen ("game.txt.");
@@ -60,77 +61,6 @@ remove_leftovers (const char *dir)
         if (g_lstat (path, &st) == 0 && S_ISREG (st.st_mode))
           g_unlink (path);
       }
-}
-
-/* Reads at most @limit bytes of @path, from a regular file only. */
-static char *
-read_bounded (const char  *path,
-              gsize        limit,
-              gsize       *out_length,
-              GError     **error)
-{
-  g_autofree char *contents = NULL;
-  struct stat st = { 0 };
-  gsize length = 0;
-  int fd;
-
-  /* O_NONBLOCK: opening a FIFO without a writer returns at once instead of waiting. */
-  fd = g_open (path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC, 0);
-  if (fd < 0)
-    {
-      int saved_errno = errno;
-
-      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno), "%s",
-                   g_strerror (saved_errno));
-      return NULL;
-    }
-  if (fstat (fd, &st) != 0 || !S_ISREG (st.st_mode))
-    {
-      close (fd);
-      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_INVAL,
-                   S_ISDIR (st.st_mode) ? _("it is a folder, not a file")
-                                        : _("it is not a regular file"));
-      return NULL;
-    }
-  if ((guint64) st.st_size > limit)
-    {
-      close (fd);
-      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_FAILED,
-                   _("it is larger than %u KiB, which no game is"), (guint) (limit / 1024));
-      return NULL;
-    }
-
-  /* The size may grow while we read: never more than @limit + 1 bytes. */
-  contents = g_malloc (limit + 2);
-  while (length <= limit)
-    {
-      gssize n = read (fd, contents + length, limit + 1 - length);
-
-      if (n < 0 && errno == EINTR)
-        continue;
-      if (n < 0)
-        {
-          int saved_errno = errno;
-
-          close (fd);
-          g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno), "%s",
-                       g_strerror (saved_errno));
-          return NULL;
-        }
-      if (n == 0)
-        break;
-      length += n;
-    }
-  close (fd);
-  if (length > limit)
-    {
-      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_FAILED,
-                   _("it is larger than %u KiB, which no game is"), (guint) (limit / 1024));
-      return NULL;
-    }
-  contents[length] = '\0';
-  *out_length = length;
-  return g_steal_pointer (&contents);
 }
 
 typedef struct {
@@ -164,7 +94,8 @@ read_in_thread (GTask        *task,
       g_task_return_pointer (task, result, (GDestroyNotify) read_result_free);
       return;
     }
-  result->text = read_bounded (path, PENTO_GAME_FILE_MAX_SIZE, &result->length, &error);
+  /* Only a regular file, at most 64 KiB, and opening never blocks (a FIFO, /dev/zero). */
+  result->text = pento_file_read (path, PENTO_GAME_FILE_MAX_SIZE, &result->length, &error);
   if (result->text == NULL)
     {
       read_result_free (result);
@@ -252,6 +183,6 @@ pento_autosave_write (const char  *text,
       return FALSE;
     }
   /* A temporary file renamed over the old one: a crash leaves the old game or the new one,
-   * never half of one. */
-  return g_file_set_contents (path, text, -1, error);
+   * never half of one; a link stays a link. */
+  return pento_file_write (path, text, -1, error);
 }

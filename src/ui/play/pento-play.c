@@ -312,7 +312,7 @@ pento_play_get_save_path (void)
   return pento_autosave_get_path ();
 }
 
-/* The autosave is written on a worker: g_file_set_contents() syncs the file to disk before
+/* The autosave is written on a worker: pento_file_write() syncs the file to disk before
  * the rename, which can take longer than a frame. Saves never overtake one another: each
  * worker writes whatever text is newest when it gets the lock, and nothing if another worker
  * already wrote it. */
@@ -962,6 +962,14 @@ pento_play_open (PentoPlay   *self,
   g_return_val_if_fail (PENTO_IS_PLAY (self), FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
 
+  /* A FIFO, a device or a huge file is refused before the reader opens it: the window never
+   * waits on a pipe nobody writes to (the check reads at most 64 KiB of a regular file). */
+  {
+    g_autofree char *probe = pento_file_read (path, PENTO_BOARD_MAX_FILE, NULL, error);
+
+    if (probe == NULL)
+      return FALSE;
+  }
   position = pento_position_new_from_file (path, &self->rules, error);
   if (position == NULL)
     return FALSE;
@@ -983,7 +991,8 @@ pento_play_save_position (PentoPlay   *self,
   g_return_val_if_fail (path != NULL, FALSE);
 
   text = pento_position_to_text (pento_game_get_position (self->game));
-  return g_file_set_contents (path, text, -1, error);
+  /* A link stays a link, a FIFO or a device is written in place, and errors are said. */
+  return pento_file_write (path, text, -1, error);
 }
 
 char *

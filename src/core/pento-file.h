@@ -1,0 +1,52 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * pento-file.h: reading and writing the project's small text and image files safely — a
+ * bounded read that never blocks, and a write that never leaves a half-written file.
+ */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+/* Temporary files of pento_file_write() are named "." + the target's base name + "." + six
+ * characters of g_mkstemp() ("game.txt" → ".game.txt.a1B2c3"), in the target's folder. A
+ * program that was killed while writing leaves one behind; pento_file_is_leftover() tells
+ * them apart so that they can be removed at start. */
+#define PENTO_FILE_TEMP_SUFFIX_LENGTH 6
+
+/* Reads the whole of @path, at most @limit bytes, NUL-terminated (the NUL is not counted in
+ * @out_length, which may be NULL). Only a regular file is read: a folder, a named pipe
+ * (FIFO), a device or a socket is refused in words, and opening never blocks. A file larger
+ * than @limit is refused ("… is larger than 16 MiB") without reading it all. Errors are in
+ * G_IO_ERROR and name the file: G_IO_ERROR_IS_DIRECTORY for a folder,
+ * G_IO_ERROR_NOT_REGULAR_FILE for another file that is not regular,
+ * G_IO_ERROR_MESSAGE_TOO_LARGE for one larger than @limit. */
+char     *pento_file_read        (const char  *path,
+                                  gsize        limit,
+                                  gsize       *out_length,
+                                  GError     **error);
+
+/* Puts @length bytes of @data (-1: up to its NUL) into @path:
+ * - a symbolic link is followed to its target (also one that does not exist yet), and stays
+ *   a link;
+ * - a regular file, or a new one, is written to a temporary file in the target's folder,
+ *   synced to the disk and renamed over the target only once complete, so the old file is
+ *   kept whole on any error; an existing file's permissions (and owner, where allowed) are
+ *   kept, a new file gets 0666 less the umask;
+ * - a named pipe (FIFO) or a character device is written in place, never replaced; a FIFO
+ *   that nobody reads is an error rather than a wait (but once a reader is there, a reader
+ *   that stops reading makes the write wait: the window calls this off its main thread);
+ * - a folder, a block device or a socket is refused.
+ * Every error (a full disk, /dev/full, no permission) is reported in G_IO_ERROR, naming
+ * the file (G_IO_ERROR_NOT_CONNECTED for a FIFO nobody reads). */
+gboolean  pento_file_write       (const char  *path,
+                                  const char  *data,
+                                  gssize       length,
+                                  GError     **error);
+
+/* Whether @name (a base name in the same folder) is a temporary file pento_file_write()
+ * left behind for the target named @target_name (a base name, such as "game.txt"). */
+gboolean  pento_file_is_leftover (const char  *name,
+                                  const char  *target_name);
+
+G_END_DECLS
