@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: GPL-3.0-or-later
 # test-structure.py: the floors of docs/architecture.md hold in src/. Reads the tables of that
-# page (which folders a folder may include, which headers a floor never includes, how long a
+# page (which folders a folder may include, which headers a floor or a file never includes, how long a
 # file may grow) and every #include under src/, and fails on an include against them, on two
 # folders that include each other, and on a file past its size.
 #
@@ -83,10 +83,11 @@ for folder in sorted(allowed):
                     continue
                 checked += 1
                 kind, header = m.groups()
-                for bad in forbidden.get(folder, []):
-                    if header.startswith(bad):
-                        problems.append('%s:%d: %s includes <%s>, which %s never includes'
-                                        % (rel, number, folder, header, folder))
+                for owner in (folder, rel):
+                    for bad in forbidden.get(owner, []):
+                        if header.startswith(bad):
+                            problems.append('%s:%d: %s includes %s, which %s never includes'
+                                            % (rel, number, owner, header, owner))
                 if kind == '<':
                     continue
                 target = folder_of_include(folder, header)

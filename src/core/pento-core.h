@@ -15,6 +15,7 @@
 #include "pento-position.h"
 #include "pento-game-file.h"
 #include "pento-puzzle.h"
+#include "pento-hint.h"
 #include "pento-trace.h"
 #include "pento-chirality.h"
 #include "pento-box.h"
