@@ -141,7 +141,17 @@ parse_move (const char     *text,
 static char *
 shown (const char *value)
 {
-  return g_utf8_substring (value, 0, MIN (g_utf8_strlen (value, -1), 40));
+  GString *out = g_string_new (NULL);
+  guint n = 0;
+
+  /* control characters escaped, never written raw into a message */
+  for (const char *p = value; *p != '\0' && n < 40; p = g_utf8_next_char (p), n++)
+    {
+      char buf[16];
+
+      g_string_append (out, pento_error_describe_char (p, buf));
+    }
+  return g_string_free (out, FALSE);
 }
 
 static gboolean
@@ -210,7 +220,9 @@ pento_game_file_read (const char        *text,
   position = pento_position_new_from_text (copy, rules, &local_error);
   if (position == NULL)
     {
-      g_set_error (error, PENTO_ERROR, local_error->code, "%s: %s", name, local_error->message);
+      /* "3:7: …" from the position reader becomes "game.txt:3:7: …" */
+      pento_error_prefix_place (&local_error, name, 0, 0);
+      g_propagate_error (error, g_steal_pointer (&local_error));
       return NULL;
     }
   file = pento_game_file_new (position);
