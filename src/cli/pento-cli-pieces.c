@@ -94,20 +94,3 @@ pento_cli_pieces_parse (const char    *pieces,
   return TRUE;
 }
 
-char *
-pento_cli_pieces_describe (const PentoRules *rules)
-{
-  g_autofree char *set = pento_piece_set_to_string (rules->pieces);
-  char letters[8];
-
-  if (rules->pieces == PENTO_PIECE_SET_ONE_SIDED)
-    return g_strdup (_("one-sided pieces"));
-  if (pento_piece_set_is_one_sided (rules->pieces))
-    return g_strdup_printf (_("one-sided pieces %s"), set);
-  if (rules->flip)
-    return g_strdup_printf (_("pieces %s, flipping allowed"), set);
-  if (rules->mirror == PENTO_MIRROR_NONE)
-    return g_strdup_printf (_("pieces %s, no flipping, nothing mirrored"), set);
-  pento_mirror_set_format (rules->mirror, letters);
-  return g_strdup_printf (_("pieces %s, no flipping, mirrored %s"), set, letters);
-}

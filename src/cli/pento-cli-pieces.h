@@ -24,8 +24,4 @@ gboolean pento_cli_pieces_parse (const char    *pieces,
                                  guint         *out_n_parts,
                                  GError       **error);
 
-/* The rules in words with their piece set: "pieces FILN, flipping allowed", "one-sided
- * pieces". */
-char    *pento_cli_pieces_describe (const PentoRules *rules);
-
 G_END_DECLS

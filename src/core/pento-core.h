@@ -18,6 +18,7 @@
 #include "pento-challenge.h"
 #include "pento-game-file.h"
 #include "pento-puzzle.h"
+#include "pento-hint.h"
 #include "pento-trace.h"
 #include "pento-chirality.h"
 #include "pento-box.h"

@@ -8,7 +8,6 @@
 #include <glib/gi18n.h>
 
 #include "pento-error.h"
-#include "pento-puzzle.h"
 
 struct _PentoPosition {
   gatomicrefcount ref_count;
@@ -919,23 +918,14 @@ count_fits (const PentoShape *shape,
 }
 
 gboolean
-pento_position_hint (const PentoPosition *position,
-                     const PentoRules    *rules,
-                     guint64              seed,
-                     PentoCancel         *cancel,
-                     PentoPiece          *out_piece,
-                     PentoCell            out_cells[5],
-                     guint               *out_n_cells,
-                     GError             **error)
+pento_position_hint_cell (const PentoPosition *position,
+                          const PentoRules    *rules,
+                          PentoCell           *out_cell)
 {
-  g_autoptr(PentoPuzzle) puzzle = NULL;
-  g_autoptr(PentoSolution) completion = NULL;
   g_autofree guint *fits = NULL;
-  guint best = G_MAXUINT, best_x = 0, best_y = 0, n = 0;
-  PentoPiece piece;
-  char letter;
+  guint best = G_MAXUINT, best_x = 0, best_y = 0;
 
-  g_return_val_if_fail (position != NULL && rules != NULL, FALSE);
+  g_return_val_if_fail (position != NULL && rules != NULL && out_cell != NULL, FALSE);
 
   fits = g_new0 (guint, 64 * position->height);
   for_each_placement (position, rules,
@@ -952,23 +942,6 @@ pento_position_hint (const PentoPosition *position,
         }
   if (best == G_MAXUINT || best == 0)
     return FALSE;                      /* complete, or a cell nothing covers */
-
-  puzzle = pento_puzzle_new_for_position ((PentoPosition *) position, rules, error);
-  if (puzzle == NULL)
-    return FALSE;
-  completion = pento_puzzle_random_full (puzzle, seed, cancel, NULL, NULL, error);
-  if (completion == NULL)
-    return FALSE;
-
-  letter = pento_solution_get (completion, best_x, best_y);
-  if (!pento_piece_from_set_letter (letter, &piece))
-    g_return_val_if_reached (FALSE);
-  for (guint y = 0; y < position->height; y++)
-    for (guint x = 0; x < position->width; x++)
-      if (pento_solution_get (completion, x, y) == letter)
-        out_cells[n++] = (PentoCell) { x, y };
-  g_assert (n == piece_size (piece));
-  *out_piece = piece;
-  *out_n_cells = n;
+  *out_cell = (PentoCell) { best_x, best_y };
   return TRUE;
 }

@@ -120,18 +120,13 @@ guint          pento_position_find_dead_region (const PentoPosition *position,
                                                 PentoDeadReason     *out_reason,
                                                 PentoCell            out[64]);
 
-/* A hint: the piece that covers the most constrained empty cell (the one fewest placements of
- * the remaining pieces fit) in a completion drawn at random by @seed, and its cells in that
- * completion. FALSE without an error when the position has no completion. Runs a search:
- * call it on a worker thread. */
-gboolean       pento_position_hint            (const PentoPosition *position,
+/* The hint's cell: the most constrained empty cell (the one fewest placements of the remaining
+ * pieces fit). FALSE when the position is complete or some empty cell nothing covers. No
+ * search; the hint itself, which needs a completion, is pento_position_hint() (pento-hint.h),
+ * above the solver. */
+gboolean       pento_position_hint_cell       (const PentoPosition *position,
                                                const PentoRules    *rules,
-                                               guint64              seed,
-                                               PentoCancel         *cancel,
-                                               PentoPiece          *out_piece,
-                                               PentoCell            out_cells[5],
-                                               guint               *out_n_cells,
-                                               GError             **error);
+                                               PentoCell           *out_cell);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (PentoPosition, pento_position_unref)
 

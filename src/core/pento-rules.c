@@ -148,3 +148,44 @@ pento_rules_symmetry_swaps (const PentoRules *rules,
 {
   return pento_piece_set_is_one_sided (rules->pieces) && !pento_symmetry_is_rotation (sym);
 }
+
+char *
+pento_rules_describe (const PentoRules        *rules,
+                      PentoRulesDescribeStyle  style)
+{
+  g_autofree char *set = NULL;
+  char letters[8];
+
+  g_return_val_if_fail (rules != NULL, NULL);
+
+  pento_mirror_set_format (rules->mirror, letters);
+  if (rules->pieces != PENTO_PIECE_SET_DEFAULT)
+    set = pento_piece_set_to_string (rules->pieces);
+
+  if (style == PENTO_RULES_DESCRIBE_FILE)
+    {
+      if (set == NULL)
+        return rules->flip ? g_strdup ("flipping allowed")
+                           : g_strdup_printf ("no flipping, mirrored %s", letters);
+      return rules->flip ? g_strdup_printf ("pieces %s, flipping allowed", set)
+                         : g_strdup_printf ("pieces %s, no flipping, mirrored %s", set, letters);
+    }
+
+  if (set != NULL)
+    {
+      if (rules->pieces == PENTO_PIECE_SET_ONE_SIDED)
+        return g_strdup (_("one-sided pieces"));
+      if (pento_piece_set_is_one_sided (rules->pieces))
+        return g_strdup_printf (_("one-sided pieces %s"), set);
+      if (rules->flip)
+        return g_strdup_printf (_("pieces %s, flipping allowed"), set);
+      if (rules->mirror == PENTO_MIRROR_NONE)
+        return g_strdup_printf (_("pieces %s, no flipping, nothing mirrored"), set);
+      return g_strdup_printf (_("pieces %s, no flipping, mirrored %s"), set, letters);
+    }
+  if (rules->flip)
+    return g_strdup (_("flipping allowed"));
+  if (rules->mirror == PENTO_MIRROR_NONE)
+    return g_strdup (_("no flipping, nothing mirrored"));
+  return g_strdup_printf (_("no flipping, mirrored %s"), letters);
+}

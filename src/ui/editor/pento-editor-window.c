@@ -4,9 +4,9 @@
  */
 #include <glib/gi18n.h>
 
-#include "pento-board-store.h"
-#include "pento-editor-window.h"
-#include "pento-plain-text.h"
+#include "common/pento-board-store.h"
+#include "editor/pento-editor-window.h"
+#include "common/pento-plain-text.h"
 
 struct _PentoEditorWindow
 {

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
  * pento-share.c: clipboard, the list as text or as a sheet, printing, and the Open toast.
  */
-#include "pento-share.h"
+#include "export/pento-share.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -13,8 +13,8 @@
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 
-#include "pento-plain-text.h"
-#include "pento-ui-util.h"
+#include "common/pento-plain-text.h"
+#include "common/pento-ui-util.h"
 
 #include "pento-render.h"
 #include "pento-sheet.h"
@@ -110,19 +110,6 @@ pento_share_save_list (PentoSolutionList *list,
   return pento_file_write (path, text, -1, error);
 }
 
-static char *
-describe_rules (const PentoRules *rules)
-{
-  char letters[8];
-
-  if (rules->flip)
-    return g_strdup (_("flipping allowed"));
-  if (rules->mirror == PENTO_MIRROR_NONE)
-    return g_strdup (_("no flipping, nothing mirrored"));
-  pento_mirror_set_format (rules->mirror, letters);
-  return g_strdup_printf (_("no flipping, mirrored %s"), letters);
-}
-
 void
 pento_share_describe_list (PentoSolutionList *list,
                            const PentoRules  *rules,
@@ -130,7 +117,7 @@ pento_share_describe_list (PentoSolutionList *list,
                            char             **out_subtitle)
 {
   PentoBoard *board = pento_solution_list_get_board (list);
-  g_autofree char *rules_text = describe_rules (rules);
+  g_autofree char *rules_text = pento_rules_describe (rules, PENTO_RULES_DESCRIBE_PERSON);
   g_autofree char *shown = pento_format_count (g_list_model_get_n_items (G_LIST_MODEL (list)));
   g_autofree char *total = pento_format_count (pento_solution_list_get_n_total (list));
   g_autofree char *unique = pento_format_count (pento_solution_list_get_n_unique (list));

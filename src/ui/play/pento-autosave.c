@@ -12,7 +12,7 @@
 
 #include <glib/gstdio.h>
 
-#include "pento-autosave.h"
+#include "play/pento-autosave.h"
 
 #include "pento-core.h"
 

@@ -6,7 +6,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
-#include "pento-game.h"
+#include "play/pento-game.h"
 
 typedef PentoGameChange Change;
 typedef PentoGameMove Move;

@@ -9,11 +9,11 @@
 
 #include <glib/gstdio.h>
 
-#include "pento-play.h"
+#include "play/pento-play.h"
 
-#include "pento-autosave.h"
-#include "pento-play-task.h"
-#include "pento-ui-util.h"
+#include "play/pento-autosave.h"
+#include "play/pento-play-task.h"
+#include "common/pento-ui-util.h"
 
 struct _PentoPlay
 {

@@ -6,10 +6,10 @@
 
 #include <glib-object.h>
 
-#include "pento-board-view.h"
+#include "board/pento-board-view.h"
 #include "pento-core.h"
-#include "pento-game.h"
-#include "pento-piece-tray.h"
+#include "play/pento-game.h"
+#include "board/pento-piece-tray.h"
 
 G_BEGIN_DECLS
 

@@ -3,7 +3,7 @@
  * D-Bus argument can hold anything: 100,000 characters in one word would widen the window
  * past what X can allocate, and "&" or "<" would empty a toast that parses markup.
  */
-#include "pento-plain-text.h"
+#include "common/pento-plain-text.h"
 
 static void
 append_escaped (GString  *out,

@@ -8,7 +8,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
-#include "pento-board-store.h"
+#include "common/pento-board-store.h"
 
 #define SUFFIX ".txt"
 #define MAX_NAME_LENGTH 64
