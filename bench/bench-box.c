@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
  * bench-box.c: the speed of boxes in space — every packing of 2x3x10, 2x5x6 and 3x4x5, on one
- * core and on all — and of boards padded with holes against the boards themselves, against the
- * limits of issue 16; and boards drawn in a box of more than 64 cells, numbered compactly,
+ * core and on all — and of boards padded with holes against the boards themselves, against their
+ * time limits; and boards drawn in a box of more than 64 cells, numbered compactly,
  * against the others.
  */
 #define _POSIX_C_SOURCE 200809L
@@ -16,7 +16,7 @@
 
 typedef struct {
   const char *box;
-  double      limit;                   /* seconds for every packing on one core (issue 16) */
+  double      limit;                   /* seconds for every packing on one core */
 } Case;
 
 static gboolean
@@ -103,7 +103,7 @@ time_count (PentoBoard *board,
   return best;
 }
 
-/* A board of 60 cells drawn in a box of more than 64 (issue 16, item 3): cell (x, y) of
+/* A board of 60 cells drawn in a box of more than 64: cell (x, y) of
  * @width × @height is a cell when @is_cell says so. */
 static PentoBoard *
 drawn_board (guint      width,

@@ -7,7 +7,7 @@
 #include <malloc.h>
 #endif
 
-#include "pento-application.h"
+#include "app/pento-application.h"
 
 int
 main (int   argc,

@@ -29,19 +29,6 @@ on_packing (const PentoSolution *solution,
   return TRUE;
 }
 
-static char *
-describe_rules (const PentoRules *rules)
-{
-  char letters[8];
-
-  if (rules->flip)
-    return g_strdup (_("flipping allowed"));
-  if (rules->mirror == PENTO_MIRROR_NONE)
-    return g_strdup (_("no flipping, nothing mirrored"));
-  pento_mirror_set_format (rules->mirror, letters);
-  return g_strdup_printf (_("no flipping, mirrored %s"), letters);
-}
-
 /* A box's layers side by side, with a column of holes between them: the board a box's
  * packings are drawn on. */
 static PentoBoard *
@@ -146,7 +133,7 @@ pento_cli_sheet_write (const char       *path,
     }
   else
     {
-      rules_text = describe_rules (rules);
+      rules_text = pento_rules_describe (rules, PENTO_RULES_DESCRIBE_PERSON);
       /* TRANSLATORS: a contact sheet's title: the board and the rules */
       title = g_strdup_printf (_("Pentomino: %s, %s"), pento_board_get_name (board),
                                rules_text);

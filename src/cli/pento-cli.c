@@ -352,20 +352,6 @@ format_u64 (guint64 value)
   return g_strdup_printf ("%" G_GUINT64_FORMAT, value);
 }
 
-static char *
-describe_rules (const PentoRules *rules)
-{
-  char letters[8];
-
-  if (rules->flip)
-    return g_strdup (_("flipping allowed"));
-  if (rules->mirror == PENTO_MIRROR_NONE)
-    return g_strdup (_("no flipping, nothing mirrored"));
-
-  pento_mirror_set_format (rules->mirror, letters);
-  return g_strdup_printf (_("no flipping, mirrored %s"), letters);
-}
-
 /* A box's name ("3x4x5") or the board's. */
 static const char *
 run_board_name (const CliRun *run)
@@ -378,7 +364,7 @@ describe_run_rules (const CliRun *run)
 {
   if (run->is_box)
     return g_strdup (_("pieces turned every way in space"));
-  return describe_rules (&run->rules);
+  return pento_rules_describe (&run->rules, PENTO_RULES_DESCRIBE_PERSON);
 }
 
 static PentoPuzzle *

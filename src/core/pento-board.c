@@ -264,7 +264,7 @@ pento_board_new_from_text (const char *text,
     }
 
   /* Rows and columns of holes around the cells are dropped: a board padded with them is the
-   * same board, with the same symmetries, numbered and searched as fast (issue 16). */
+   * same board, with the same symmetries, numbered and searched as fast. */
   {
     guint x0 = width, y0 = rows->len, x1 = 0, y1 = 0;
 

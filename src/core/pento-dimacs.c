@@ -602,17 +602,6 @@ append_int (GString *out,
   g_string_append_len (out, buf + sizeof buf - len, len);
 }
 
-static char *
-describe_rules (const PentoRules *rules)
-{
-  char letters[8];
-
-  if (rules->flip)
-    return g_strdup ("flipping allowed");
-  pento_mirror_set_format (rules->mirror, letters);
-  return g_strdup_printf ("no flipping, mirrored %s", letters);
-}
-
 /* The formula of @table: its placements, @placed_vars fixed, with @n_syms symmetries broken
  * (none when 1), under the comment line @about. */
 static char *
@@ -766,7 +755,7 @@ pento_dimacs_encode (const PentoBoard    *board,
     return NULL;
   if (unique)
     n_syms = find_symmetries (&table, rules, placed, syms);
-  rules_text = describe_rules (rules);
+  rules_text = pento_rules_describe (rules, PENTO_RULES_DESCRIBE_FILE);
   about = g_strdup_printf ("the %s board, %s", pento_board_get_name (board), rules_text);
   return encode_table (&table, placed_vars, syms, n_syms, about, placed != NULL, unique,
                        out_length);

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
- * pento-piece.c: the reference shapes of pieces.md and the orientations derived from them.
+ * pento-piece.c: the reference shapes of the pieces and the orientations derived from them.
  */
 #include "pento-piece.h"
 
@@ -7,7 +7,7 @@
 
 #include "pento-error.h"
 
-/* The shapes "as drawn" in pieces.md, rows top to bottom separated by '/'. Every orientation
+/* The shapes "as drawn" (docs/architecture.md, "Piece conventions"), rows top to bottom separated by '/'. Every orientation
  * is derived from these by code. */
 static const char * const reference_pictures[PENTO_N_PIECES] = {
   [PENTO_PIECE_F] = ".##/##./.#.",
@@ -230,7 +230,7 @@ pento_piece_get_orientations (PentoPiece piece,
 }
 
 /* The 12 shapes must be connected pentominoes, pairwise distinct under rotation and
- * reflection, with the chirality pieces.md states. */
+ * reflection, with the chirality docs/architecture.md states. */
 gboolean
 pento_pieces_self_check (GError **error)
 {
@@ -280,7 +280,7 @@ pento_pieces_self_check (GError **error)
       if ((n_all[p] == 2 * n_fixed) != pento_piece_is_chiral (p))
         {
           g_set_error (error, PENTO_ERROR, PENTO_ERROR_INVALID,
-                       "piece %c: chirality does not match pieces.md",
+                       "piece %c: chirality does not match the reference",
                        pento_piece_to_letter (p));
           return FALSE;
         }

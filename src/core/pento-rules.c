@@ -110,3 +110,23 @@ pento_rules_is_mirrored (const PentoRules *rules,
 {
   return !rules->flip && piece < PENTO_N_CHIRAL && (rules->mirror & (1 << piece)) != 0;
 }
+
+char *
+pento_rules_describe (const PentoRules        *rules,
+                      PentoRulesDescribeStyle  style)
+{
+  char letters[8];
+
+  g_return_val_if_fail (rules != NULL, NULL);
+
+  pento_mirror_set_format (rules->mirror, letters);
+  if (style == PENTO_RULES_DESCRIBE_FILE)
+    return rules->flip ? g_strdup ("flipping allowed")
+                       : g_strdup_printf ("no flipping, mirrored %s", letters);
+
+  if (rules->flip)
+    return g_strdup (_("flipping allowed"));
+  if (rules->mirror == PENTO_MIRROR_NONE)
+    return g_strdup (_("no flipping, nothing mirrored"));
+  return g_strdup_printf (_("no flipping, mirrored %s"), letters);
+}

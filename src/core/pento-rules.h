@@ -41,4 +41,18 @@ gboolean pento_rules_equal        (const PentoRules *a,
 gboolean pento_rules_is_mirrored  (const PentoRules *rules,
                                    PentoPiece        piece);
 
+/* How pento_rules_describe() words the rules. */
+typedef enum {
+  /* For a person, in their language: "flipping allowed", "no flipping, mirrored FNY",
+   * "no flipping, nothing mirrored". */
+  PENTO_RULES_DESCRIBE_PERSON,
+  /* For a file format's comment: the same words in every locale, and the set always named
+   * ("no flipping, mirrored -" for none). */
+  PENTO_RULES_DESCRIBE_FILE,
+} PentoRulesDescribeStyle;
+
+/* The rules in words; the tile order is not part of them. */
+char    *pento_rules_describe     (const PentoRules        *rules,
+                                   PentoRulesDescribeStyle  style);
+
 G_END_DECLS

@@ -6,7 +6,7 @@
 #include <math.h>
 
 /* Thirteen colours are more than any published colour-blind-safe scheme holds, so they were
- * found by a search (issue 17: the earlier Tol/Okabe–Ito picks kept three pinks and three
+ * found by a search (the earlier Tol/Okabe–Ito picks kept three pinks and three
  * yellows within CIE76 ΔE 8.5 of each other under deuteranopia, too close at tray size). It
  * maximised the smallest CIE76 difference between any two pieces, the grey O included, under
  * simulated protanopia, deuteranopia and tritanopia (Machado et al. 2009, severity 1) in both

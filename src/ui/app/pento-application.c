@@ -4,17 +4,18 @@
  */
 #include <glib/gi18n.h>
 
-#include "pento-application.h"
-#include "pento-renderer.h"
-#include "pento-chirality-window.h"
-#include "pento-share-actions.h"
-#include "pento-window.h"
+#include "app/pento-application.h"
+#include "app/pento-renderer.h"
+#include "explorer/pento-chirality-window.h"
+#include "export/pento-share-actions.h"
+#include "app/pento-window.h"
 
 struct _PentoApplication
 {
   AdwApplication  parent_instance;
 
   GSettings      *settings;
+  PentoSession   *session;
   PentoWindow    *window;
   GtkWindow      *chirality_window;
 };
@@ -127,26 +128,6 @@ last_activated (GSimpleAction *action,
                 gpointer       user_data)
 {
   pento_window_select (get_window (user_data), G_MAXUINT);
-}
-
-static void
-export_image_activated (GSimpleAction *action,
-                        GVariant      *parameter,
-                        gpointer       user_data)
-{
-  PentoWindow *window = get_window (user_data);
-  g_autoptr(GError) error = NULL;
-  const char *path = g_variant_get_string (parameter, NULL);
-
-  pento_window_export_image (window, path, &error);
-}
-
-static void
-export_image_dialog_activated (GSimpleAction *action,
-                               GVariant      *parameter,
-                               gpointer       user_data)
-{
-  pento_window_export_image_dialog (get_window (user_data));
 }
 
 static void
@@ -475,8 +456,6 @@ static const GActionEntry app_actions[] = {
   { "previous", previous_activated },
   { "first", first_activated },
   { "last", last_activated },
-  { "export-image", export_image_activated, "s" },
-  { "export-image-dialog", export_image_dialog_activated },
   { "toggle-sidebar", toggle_sidebar_activated },
   { "show-chirality", show_chirality_activated },
   { "watch", watch_activated },
@@ -519,6 +498,7 @@ pento_application_startup (GApplication *application)
   pento_renderer_choose ();
 
   self->settings = g_settings_new (PENTO_SCHEMA_ID);
+  self->session = pento_session_new (self->settings);
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), app_actions,
                                    G_N_ELEMENTS (app_actions), self);
@@ -547,7 +527,7 @@ pento_application_startup (GApplication *application)
                                            accels[i].accels);
 
   /* copy, save-list, export-sheet, print (src/ui/export) */
-  pento_share_actions_install (self, self->settings);
+  pento_share_actions_install (GTK_APPLICATION (self), self->session);
 }
 
 static void
@@ -572,6 +552,7 @@ pento_application_finalize (GObject *object)
 {
   PentoApplication *self = PENTO_APPLICATION (object);
 
+  g_clear_object (&self->session);
   g_clear_object (&self->settings);
 
   G_OBJECT_CLASS (pento_application_parent_class)->finalize (object);
@@ -614,6 +595,14 @@ pento_application_get_settings (PentoApplication *self)
   g_return_val_if_fail (PENTO_IS_APPLICATION (self), NULL);
 
   return self->settings;
+}
+
+PentoSession *
+pento_application_get_session (PentoApplication *self)
+{
+  g_return_val_if_fail (PENTO_IS_APPLICATION (self), NULL);
+
+  return self->session;
 }
 
 GtkWindow *

@@ -5,6 +5,8 @@
 
 #include <adwaita.h>
 
+#include "common/pento-session.h"
+
 G_BEGIN_DECLS
 
 #define PENTO_SCHEMA_ID "io.github.pentomino.Pentomino"
@@ -17,6 +19,8 @@ G_DECLARE_FINAL_TYPE (PentoApplication, pento_application, PENTO, APPLICATION, A
 PentoApplication *pento_application_new        (const char        *application_id,
                                                 GApplicationFlags  flags);
 GSettings        *pento_application_get_settings (PentoApplication *self);
+/* What the features share (made at startup, with the settings). */
+PentoSession     *pento_application_get_session (PentoApplication *self);
 /* The main window, created on first use. */
 GtkWindow        *pento_application_get_window (PentoApplication  *self);
 

@@ -13,7 +13,7 @@
 #include <epoxy/gl.h>
 #include <gtk/gtk.h>
 
-#include "pento-renderer.h"
+#include "app/pento-renderer.h"
 
 static gboolean
 is_software (const char *renderer)

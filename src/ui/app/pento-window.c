@@ -4,23 +4,26 @@
  */
 #include <glib/gi18n.h>
 
-#include "pento-board-dialogs.h"
-#include "pento-board-store.h"
-#include "pento-board-view.h"
-#include "pento-focus.h"
-#include "pento-editor-window.h"
-#include "pento-box-view.h"
+#include "editor/pento-board-dialogs.h"
+#include "common/pento-board-store.h"
+#include "board/pento-board-view.h"
+#include "common/pento-plain-text.h"
+#include "common/pento-file-chooser.h"
+#include "common/pento-focus.h"
+#include "editor/pento-editor-window.h"
+#include "board/pento-box-view.h"
 #include "pento-render-box.h"
-#include "pento-piece-tray.h"
-#include "pento-play.h"
+#include "board/pento-piece-tray.h"
+#include "play/pento-play.h"
 #include "pento-render.h"
-#include "pento-search-task.h"
-#include "pento-solution-item.h"
-#include "pento-solution-row.h"
-#include "pento-share.h"
-#include "pento-ui-util.h"
-#include "pento-watch-panel.h"
-#include "pento-window.h"
+#include "solutions/pento-search-task.h"
+#include "common/pento-solution-item.h"
+#include "solutions/pento-solution-row.h"
+#include "export/pento-share.h"
+#include "export/pento-share-actions.h"
+#include "common/pento-ui-util.h"
+#include "watch/pento-watch-panel.h"
+#include "app/pento-window.h"
 
 struct _PentoWindow
 {
@@ -64,18 +67,15 @@ struct _PentoWindow
   PentoWatchPanel      *watch_panel;
 
   GSettings            *settings;
-  PentoBoard           *board;
-  PentoRules            rules;
-  char                 *board_id;
+  /* The board, rules and list live in the session; solutions is its list. */
+  PentoSession         *session;
   PentoSolutionList    *solutions;
   /* One selection per view of the list ([FALSE] all, [TRUE] unique), each behind its own
    * list view; selection is the one shown. */
   GtkSingleSelection   *selections[2];
   GtkSingleSelection   *selection;
-  /* A box in space ("3x4x5"): self->board is then its layers side by side, and the box view
-   * stands in for the board view. */
-  gboolean              is_box;
-  PentoBox              box;
+  /* For a box in space ("3x4x5") the session's board is its layers side by side, and the box
+   * view stands in for the board view. */
   GtkWidget            *box_view;
   GtkWidget            *flip_row;
   char                 *flip_subtitle;
@@ -106,7 +106,34 @@ struct _PentoWindow
 
 G_DEFINE_FINAL_TYPE (PentoWindow, pento_window, ADW_TYPE_APPLICATION_WINDOW)
 
+enum {
+  PROP_0,
+  PROP_SESSION,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+/* The board a deleted board's setting falls back to. */
 #define FALLBACK_BOARD "10x6"
+
+static PentoBoard *
+session_board (PentoWindow *self)
+{
+  return pento_session_get_board (self->session);
+}
+
+static const PentoRules *
+session_rules (PentoWindow *self)
+{
+  return pento_session_get_rules (self->session);
+}
+
+static gboolean
+session_is_box (PentoWindow *self)
+{
+  return pento_session_get_box (self->session) != NULL;
+}
 
 static void set_action_enabled (PentoWindow *self,
                                 const char  *name,
@@ -116,7 +143,7 @@ static void set_action_enabled (PentoWindow *self,
 static void
 update_board_actions (PentoWindow *self)
 {
-  gboolean custom = pento_board_id_get_custom_name (self->board_id) != NULL;
+  gboolean custom = pento_board_id_get_custom_name (pento_session_get_board_id (self->session)) != NULL;
 
   set_action_enabled (self, "rename-board", custom);
   set_action_enabled (self, "rename-board-dialog", custom);
@@ -139,7 +166,7 @@ static void
 sync_board_row (PentoWindow *self)
 {
   self->updating_board_row = TRUE;
-  adw_combo_row_set_selected (self->board_row, board_index (self, self->board_id));
+  adw_combo_row_set_selected (self->board_row, board_index (self, pento_session_get_board_id (self->session)));
   self->updating_board_row = FALSE;
 }
 
@@ -168,7 +195,7 @@ rebuild_board_model (PentoWindow *self)
                           g_list_model_get_n_items (G_LIST_MODEL (self->board_titles)),
                           (const char * const *) titles->pdata);
   self->updating_board_row = FALSE;
-  if (self->board_id != NULL)
+  if (pento_session_get_board_id (self->session) != NULL)
     sync_board_row (self);
 }
 
@@ -186,14 +213,16 @@ static void
 toast (PentoWindow *self,
        const char  *text)
 {
-  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (text));
+  adw_toast_overlay_add_toast (self->toast_overlay, pento_plain_toast_new (text));
 }
 
 static void
 set_status (PentoWindow *self,
             const char  *text)
 {
-  gtk_label_set_label (self->status_label, text);
+  g_autofree char *plain = pento_plain_text (text, PENTO_PLAIN_TEXT_MAX);
+
+  gtk_label_set_label (self->status_label, plain);
 }
 
 static void
@@ -285,9 +314,9 @@ describe_symmetry (PentoWindow *self,
                    guint        n_unique,
                    guint        n_total)
 {
-  guint width = pento_board_get_width (self->board);
-  guint height = pento_board_get_height (self->board);
-  gboolean rectangle = pento_board_get_n_cells (self->board) == width * height;
+  guint width = pento_board_get_width (session_board (self));
+  guint height = pento_board_get_height (session_board (self));
+  gboolean rectangle = pento_board_get_n_cells (session_board (self)) == width * height;
   g_autofree char *unique = NULL;
   g_autofree char *total = NULL;
   g_autofree char *text = NULL;
@@ -304,12 +333,12 @@ describe_symmetry (PentoWindow *self,
     text = g_strdup_printf (_("Up to symmetry, a packing turned or mirrored with the whole "
                               "board counts once; here no turn or mirror keeps the board and "
                               "the pieces placed, so every packing is its own: %s."), total);
-  else if (self->is_box)
+  else if (session_is_box (self))
     /* Translators: e.g. "… 8 images here: 12 × 8 = 96." */
     text = g_strdup_printf (_("Up to symmetry, a packing turned or mirrored with the whole box "
                               "in space counts once; each has %u images here: %s × %u = %s."),
                             images, unique, images, total);
-  else if (self->rules.flip)
+  else if (session_rules (self)->flip)
     /* Translators: e.g. "… 4 images here: 2,339 × 4 = 9,356." */
     text = g_strdup_printf (_("Up to symmetry, a packing turned or mirrored with the whole "
                               "board counts once; each has %u images here: %s × %u = %s."),
@@ -322,7 +351,7 @@ describe_symmetry (PentoWindow *self,
 
   /* the published 6 × 10 figure is about the empty board (a box's layers side by side are
    * no board one could turn apart) */
-  if (rectangle && width != height && images > 1 && !self->is_box &&
+  if (rectangle && width != height && images > 1 && !session_is_box (self) &&
       pento_position_get_n_placed (pento_play_get_position (self->play)) == 0)
     {
       g_autofree char *doubled = pento_format_count ((guint64) n_total * 2);
@@ -379,11 +408,11 @@ update_counts (PentoWindow *self)
           g_autofree char *why = NULL;
 
           adw_status_page_set_title (self->empty_page, _("No Packings"));
-          if (!self->rules.flip)
+          if (!session_rules (self)->flip)
             {
               char letters[8];
 
-              pento_mirror_set_format (self->rules.mirror, letters);
+              pento_mirror_set_format (session_rules (self)->mirror, letters);
               /* Translators: %s is the mirrored set, e.g. "FNY" ("-" for none). */
               why = g_strdup_printf (_("Without flipping, each chiral piece keeps one side: "
                                        "mirrored %s, the others as drawn. No packing of this "
@@ -423,7 +452,7 @@ show_solution (PentoWindow         *self,
     }
   pento_board_view_set_playable (self->board_view, FALSE);
   pento_board_view_set_solution (self->board_view, solution);
-  pento_box_view_set_solution (PENTO_BOX_VIEW (self->box_view), self->is_box ? solution : NULL);
+  pento_box_view_set_solution (PENTO_BOX_VIEW (self->box_view), session_is_box (self) ? solution : NULL);
   pento_piece_tray_set_placed (self->piece_tray,
                                solution != NULL ? pento_solution_get_pieces (solution) : 0);
 }
@@ -436,8 +465,8 @@ update_history_actions (PentoWindow *self)
   gboolean can_undo = FALSE, can_redo = FALSE;
 
   g_object_get (self->play, "can-undo", &can_undo, "can-redo", &can_redo, NULL);
-  set_action_enabled (self, "undo", can_undo && !self->is_box);
-  set_action_enabled (self, "redo", can_redo && !self->is_box);
+  set_action_enabled (self, "undo", can_undo && !session_is_box (self));
+  set_action_enabled (self, "redo", can_redo && !session_is_box (self));
 }
 
 /* Hand play and Watch are on flat boards: on a box their actions are off (over D-Bus too),
@@ -451,7 +480,7 @@ update_box_actions (PentoWindow *self)
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (flat_only); i++)
-    set_action_enabled (self, flat_only[i], !self->is_box);
+    set_action_enabled (self, flat_only[i], !session_is_box (self));
   update_history_actions (self);
 }
 
@@ -483,7 +512,7 @@ static void cancel_task (PentoSearchTask **task);
 static PentoBoard *
 list_board (PentoWindow *self)
 {
-  return self->is_box ? self->board
+  return session_is_box (self) ? session_board (self)
                       : pento_position_get_board (pento_play_get_position (self->play));
 }
 
@@ -534,64 +563,22 @@ update_flip_rows (PentoWindow *self)
 {
   gboolean flip = g_settings_get_boolean (self->settings, "flip");
 
-  gtk_widget_set_sensitive (self->flip_row, !self->is_box);
+  gtk_widget_set_sensitive (self->flip_row, !session_is_box (self));
   adw_action_row_set_subtitle (ADW_ACTION_ROW (self->flip_row),
-                               self->is_box ? _("Pieces turn every way in space")
+                               session_is_box (self) ? _("Pieces turn every way in space")
                                             : self->flip_subtitle);
-  gtk_widget_set_sensitive (self->mirror_group, !flip && !self->is_box);
+  gtk_widget_set_sensitive (self->mirror_group, !flip && !session_is_box (self));
 }
 
-/* Reads the puzzle spec from GSettings; whatever ran for the old spec is cancelled and its
- * results are dropped. */
+/* The session read a new puzzle spec from GSettings: whatever ran for the old spec is
+ * cancelled and its results are dropped. */
 static void
 reload_spec (PentoWindow *self)
 {
-  g_autofree char *board_id = g_settings_get_string (self->settings, "board");
-  g_autofree char *mirror_text = g_settings_get_string (self->settings, "mirror");
-  g_autoptr(PentoBoard) board = NULL;
-  g_autoptr(GError) error = NULL;
+  const PentoBox *box = pento_session_get_box (self->session);
+  gboolean is_box = box != NULL;
   g_autofree char *subtitle = NULL;
   g_autofree char *board_title = NULL;
-  PentoMirrorSet mirror;
-  PentoBox box = { 0 };
-  gboolean is_box = FALSE;
-
-  /* A box packs into the rectangle of its layers side by side (see pento-box.h). */
-  is_box = pento_box_spec_is_box (board_id) && pento_box_parse (board_id, &box, NULL);
-  board = pento_board_new_for_id (board_id, &error);
-  if (board == NULL)
-    {
-      /* A saved board deleted behind our back, or a stale setting: say so and go on with
-       * the default, writing it back so the setting is valid again. */
-      g_autofree char *title = pento_board_id_get_title (board_id);
-      g_autofree char *message = g_strdup_printf (_("The board “%s” could not be loaded (%s); "
-                                                    "showing 10 × 6"), title, error->message);
-
-      toast (self, message);
-      g_clear_error (&error);
-      g_free (board_id);
-      board_id = g_strdup (FALLBACK_BOARD);
-      board = pento_board_new_for_id (board_id, NULL);
-      g_settings_set_string (self->settings, "board", board_id);
-      is_box = FALSE;
-    }
-
-  if (!pento_mirror_set_parse (mirror_text, &mirror, &error))
-    {
-      g_autofree char *message = g_strdup_printf (_("Mirrored pieces “%s”: %s"),
-                                                  mirror_text, error->message);
-
-      toast (self, message);
-      /* Keep the last good set; writing it back re-enters here with a valid value. */
-      mirror = self->board != NULL ? self->rules.mirror : PENTO_MIRROR_DEFAULT;
-      {
-        g_autofree char *good = pento_mirror_set_to_string (mirror);
-
-        g_settings_set_string (self->settings, "mirror", good);
-      }
-      if (self->board != NULL)
-        return;
-    }
 
   self->generation++;
   cancel_task (&self->solve_task);
@@ -600,28 +587,16 @@ reload_spec (PentoWindow *self)
   pento_watch_panel_stop (self->watch_panel);
   self->all_complete = FALSE;
 
-  g_clear_pointer (&self->board, pento_board_unref);
-  self->board = g_steal_pointer (&board);
-  g_free (self->board_id);
-  self->board_id = g_steal_pointer (&board_id);
-  self->is_box = is_box;
-  self->box = box;
   update_board_actions (self);
   /* A board saved by another window or process is not in the chooser yet. */
-  if (board_index (self, self->board_id) == GTK_INVALID_LIST_POSITION)
+  if (board_index (self, pento_session_get_board_id (self->session)) == GTK_INVALID_LIST_POSITION)
     rebuild_board_model (self);
   else
     sync_board_row (self);
 
-  pento_rules_init_default (&self->rules);
-  self->rules.flip = g_settings_get_boolean (self->settings, "flip");
-  self->rules.mirror = mirror;
-  self->rules.shuffle = g_settings_get_boolean (self->settings, "shuffle");
-  self->rules.seed = g_settings_get_uint (self->settings, "seed");
-
-  pento_solution_list_reset (self->solutions, self->board);
-  pento_board_view_set_board (self->board_view, self->board);
-  pento_box_view_set_box (PENTO_BOX_VIEW (self->box_view), is_box ? &box : NULL);
+  pento_solution_list_reset (self->solutions, session_board (self));
+  pento_board_view_set_board (self->board_view, session_board (self));
+  pento_box_view_set_box (PENTO_BOX_VIEW (self->box_view), box);
   gtk_widget_set_visible (GTK_WIDGET (self->board_view), !is_box);
   gtk_widget_set_visible (self->box_view, is_box);
   /* no hand play or Watch in a box: the tray only shows which pieces a packing uses */
@@ -634,37 +609,37 @@ reload_spec (PentoWindow *self)
   gtk_widget_set_focusable (GTK_WIDGET (self->piece_tray), !is_box);
   /* Hand play is on flat boards: a box keeps the game of the last flat board. */
   if (!is_box)
-    pento_play_set_spec (self->play, self->board, &self->rules);
+    pento_play_set_spec (self->play, session_board (self), session_rules (self));
   update_box_actions (self);
   show_solution (self, NULL);
   update_flip_rows (self);
 
   /* In space every piece turns over, so the tray shows them as drawn, without mirrors. */
-  pento_piece_tray_set_flip (self->piece_tray, self->rules.flip || is_box);
-  pento_piece_tray_set_mirror (self->piece_tray, self->rules.mirror);
-  pento_piece_tray_set_has_tetromino (self->piece_tray, pento_board_has_tetromino (self->board));
+  pento_piece_tray_set_flip (self->piece_tray, session_rules (self)->flip || is_box);
+  pento_piece_tray_set_mirror (self->piece_tray, session_rules (self)->mirror);
+  pento_piece_tray_set_has_tetromino (self->piece_tray, pento_board_has_tetromino (session_board (self)));
 
   self->updating_mirror = TRUE;
   for (guint i = 0; i < PENTO_N_CHIRAL; i++)
     {
-      gtk_toggle_button_set_active (self->mirror_buttons[i], (self->rules.mirror >> i) & 1);
+      gtk_toggle_button_set_active (self->mirror_buttons[i], (session_rules (self)->mirror >> i) & 1);
       gtk_widget_queue_draw (self->mirror_glyphs[i]);
     }
   self->updating_mirror = FALSE;
 
-  board_title = pento_board_id_get_title (self->board_id);
+  board_title = pento_board_id_get_title (pento_session_get_board_id (self->session));
   if (is_box)
     /* Translators: "3 × 4 × 5 box · pieces turn every way in space". */
     subtitle = g_strdup_printf (_("%s · pieces turn every way in space"), board_title);
-  else if (self->rules.flip)
+  else if (session_rules (self)->flip)
     subtitle = g_strdup_printf (_("%s · flipping allowed"), board_title);
-  else if (self->rules.mirror == PENTO_MIRROR_NONE)
+  else if (session_rules (self)->mirror == PENTO_MIRROR_NONE)
     subtitle = g_strdup_printf (_("%s · no flipping · none mirrored"), board_title);
   else
     {
       char letters[8];
 
-      pento_mirror_set_format (self->rules.mirror, letters);
+      pento_mirror_set_format (session_rules (self)->mirror, letters);
       /* Translators: board name, then the mirrored pieces ("FNY", or "-" for none). */
       subtitle = g_strdup_printf (_("%s · no flipping · mirrored %s"), board_title, letters);
     }
@@ -719,13 +694,8 @@ settings_changed_cb (PentoWindow *self,
                      const char  *key,
                      GSettings   *settings)
 {
-  if (g_str_equal (key, "board") || g_str_equal (key, "flip") || g_str_equal (key, "mirror"))
-    reload_spec (self);
-  else if (g_str_equal (key, "shuffle"))
-    /* The tile order only changes which packing the next Solve finds first: the packings
-     * themselves, and so the list, stay as they are. */
-    self->rules.shuffle = g_settings_get_boolean (settings, "shuffle");
-  else if (g_str_equal (key, "seed"))
+  /* (the puzzle keys reach reload_spec() through the session) */
+  if (g_str_equal (key, "seed"))
     update_seed_row (self);
   else if (g_str_equal (key, "unique-only"))
     set_unique_only (self, g_settings_get_boolean (settings, "unique-only"));
@@ -800,7 +770,7 @@ select_packing (PentoWindow         *self,
 
   if (all == G_MAXUINT || (unique_only &&
                            pento_solution_list_unique_position (self->solutions, all) == G_MAXUINT))
-    all = pento_solution_list_find_class (self->solutions, solution, &self->rules, hint);
+    all = pento_solution_list_find_class (self->solutions, solution, session_rules (self), hint);
   if (all == G_MAXUINT)
     return FALSE;
 
@@ -998,7 +968,7 @@ list_bind_cb (GtkSignalListItemFactory *factory,
               PentoWindow              *self)
 {
   pento_solution_row_set_box (PENTO_SOLUTION_ROW (gtk_list_item_get_child (list_item)),
-                              self->is_box ? &self->box : NULL);
+                              pento_session_get_box (self->session));
   pento_solution_row_set_item (PENTO_SOLUTION_ROW (gtk_list_item_get_child (list_item)),
                                gtk_list_item_get_item (list_item), FALSE);
 }
@@ -1009,7 +979,7 @@ list_bind_unique_cb (GtkSignalListItemFactory *factory,
                      PentoWindow              *self)
 {
   pento_solution_row_set_box (PENTO_SOLUTION_ROW (gtk_list_item_get_child (list_item)),
-                              self->is_box ? &self->box : NULL);
+                              pento_session_get_box (self->session));
   pento_solution_row_set_item (PENTO_SOLUTION_ROW (gtk_list_item_get_child (list_item)),
                                gtk_list_item_get_item (list_item), TRUE);
 }
@@ -1053,10 +1023,10 @@ tray_mirror_toggled_cb (PentoWindow *self,
                         guint        piece,
                         GtkWidget   *tray)
 {
-  if (piece >= PENTO_N_CHIRAL || self->rules.flip || self->is_box)
+  if (piece >= PENTO_N_CHIRAL || session_rules (self)->flip || session_is_box (self))
     return;
 
-  set_mirror_setting (self, self->rules.mirror ^ (1 << piece));
+  set_mirror_setting (self, session_rules (self)->mirror ^ (1 << piece));
 }
 
 static void
@@ -1080,7 +1050,7 @@ draw_glyph (GtkDrawingArea *area,
   options.thumbnail = TRUE;
   options.dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
 
-  if ((self->rules.mirror >> piece) & 1)
+  if ((session_rules (self)->mirror >> piece) & 1)
     {
       pento_shape_mirror (shape, &mirrored);
       pento_shape_normalize (&mirrored);
@@ -1335,23 +1305,60 @@ pento_window_dispose (GObject *object)
 }
 
 static void
+pento_window_get_property (GObject    *object,
+                           guint       prop_id,
+                           GValue     *value,
+                           GParamSpec *pspec)
+{
+  PentoWindow *self = PENTO_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_SESSION:
+      g_value_set_object (value, self->session);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+pento_window_set_property (GObject      *object,
+                           guint         prop_id,
+                           const GValue *value,
+                           GParamSpec   *pspec)
+{
+  PentoWindow *self = PENTO_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_SESSION:
+      self->session = g_value_dup_object (value);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 pento_window_finalize (GObject *object)
 {
   PentoWindow *self = PENTO_WINDOW (object);
 
   g_clear_object (&self->settings);
+  g_clear_object (&self->session);
   self->selection = NULL;
   g_clear_object (&self->selections[FALSE]);
   g_clear_object (&self->selections[TRUE]);
   g_clear_object (&self->solutions);
-  g_clear_pointer (&self->board, pento_board_unref);
-  g_clear_pointer (&self->board_id, g_free);
   g_clear_pointer (&self->board_ids, g_ptr_array_unref);
   g_clear_object (&self->board_titles);
   g_clear_pointer (&self->flip_subtitle, g_free);
 
   G_OBJECT_CLASS (pento_window_parent_class)->finalize (object);
 }
+
+static void pento_window_constructed (GObject *object);
 
 static void
 pento_window_class_init (PentoWindowClass *klass)
@@ -1360,10 +1367,18 @@ pento_window_class_init (PentoWindowClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
 
+  object_class->constructed = pento_window_constructed;
+  object_class->get_property = pento_window_get_property;
+  object_class->set_property = pento_window_set_property;
   object_class->dispose = pento_window_dispose;
   object_class->finalize = pento_window_finalize;
   window_class->close_request = pento_window_close_request;
   widget_class->size_allocate = pento_window_size_allocate;
+
+  properties[PROP_SESSION] =
+    g_param_spec_object ("session", NULL, NULL, PENTO_TYPE_SESSION,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (PENTO_TYPE_BOARD_VIEW);
   g_type_ensure (PENTO_TYPE_PIECE_TRAY);
@@ -1430,10 +1445,23 @@ watch_space_cb (PentoWindow           *self,
 }
 
 static void
+session_toast_cb (PentoWindow *self,
+                  AdwToast    *toast)
+{
+  adw_toast_overlay_add_toast (self->toast_overlay, g_object_ref (toast));
+}
+
+static void
+sync_shown (PentoWindow *self)
+{
+  pento_session_set_shown (self->session, pento_board_view_get_board (self->board_view),
+                           pento_board_view_get_solution (self->board_view),
+                           !pento_board_view_get_playable (self->board_view));
+}
+
+static void
 pento_window_init (PentoWindow *self)
 {
-  g_autoptr(GtkListItemFactory) factory = NULL;
-
   gtk_widget_init_template (GTK_WIDGET (self));
 
   /* Keys that text entries use too: the window acts on them only once the focused widget has
@@ -1471,7 +1499,25 @@ pento_window_init (PentoWindow *self)
     gtk_widget_add_controller (GTK_WIDGET (self), space);
   }
 
-  self->settings = g_settings_new (PENTO_SCHEMA_ID);
+}
+
+/* The session, and all that follows it, once the construction has set it. */
+static void
+pento_window_constructed (GObject *object)
+{
+  PentoWindow *self = PENTO_WINDOW (object);
+  g_autoptr(GtkListItemFactory) factory = NULL;
+
+  G_OBJECT_CLASS (pento_window_parent_class)->constructed (object);
+
+  g_assert (PENTO_IS_SESSION (self->session));
+  /* a new list, its first spec read once this window listens (see the end) */
+  pento_session_restart (self->session);
+  self->settings = g_object_ref (pento_session_get_settings (self->session));
+  g_signal_connect_object (self->session, "toast", G_CALLBACK (session_toast_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->session, "spec-changed", G_CALLBACK (reload_spec), self,
+                           G_CONNECT_SWAPPED);
 
   self->board_ids = g_ptr_array_new_with_free_func (g_free);
   self->board_titles = gtk_string_list_new (NULL);
@@ -1499,7 +1545,7 @@ pento_window_init (PentoWindow *self)
   self->flip_row = gtk_widget_get_ancestor (GTK_WIDGET (self->flip_switch), ADW_TYPE_ACTION_ROW);
   self->flip_subtitle = g_strdup (adw_action_row_get_subtitle (ADW_ACTION_ROW (self->flip_row)));
 
-  self->solutions = pento_solution_list_new ();
+  self->solutions = g_object_ref (pento_session_get_solutions (self->session));
   for (guint unique = FALSE; unique <= TRUE; unique++)
     {
       PentoSolutionView *view = pento_solution_list_get_view (self->solutions, unique);
@@ -1581,8 +1627,17 @@ pento_window_init (PentoWindow *self)
   g_signal_connect_object (self->watch_panel, "listed", G_CALLBACK (update_counts), self,
                            G_CONNECT_SWAPPED);
 
+  /* What the board shows, for the features that share it (export, copy). */
+  g_signal_connect_object (self->board_view, "notify::solution", G_CALLBACK (sync_shown), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->board_view, "notify::board", G_CALLBACK (sync_shown), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->board_view, "notify::playable", G_CALLBACK (sync_shown), self,
+                           G_CONNECT_SWAPPED);
+  sync_shown (self);
+
   update_seed_row (self);
-  reload_spec (self);
+  pento_session_reload (self->session);
   update_layout (self);
   pento_focus_lists_one_tab_stop (GTK_WINDOW (self));
 }
@@ -1596,6 +1651,7 @@ pento_window_new (PentoApplication *application)
 
   self = g_object_new (PENTO_TYPE_WINDOW,
                        "application", application,
+                       "session", pento_application_get_session (application),
                        NULL);
   /* The game was restored before the window had its application: sync its actions now. */
   update_box_actions (self);
@@ -1626,14 +1682,14 @@ pento_window_solve_with_seed (PentoWindow *self,
   pento_watch_panel_stop (self->watch_panel);
 
   cancel_task (&self->solve_task);
-  rules = self->rules;
+  rules = *session_rules (self);
   rules.seed = seed;
   kind = rules.shuffle ? PENTO_SEARCH_TASK_FIRST : PENTO_SEARCH_TASK_RANDOM;
-  if (self->is_box)
+  if (session_is_box (self))
     {
       /* a box packs into its layers side by side */
-      self->solve_task = pento_search_task_new (kind, self->board, &rules, self->generation);
-      pento_search_task_set_box (self->solve_task, &self->box);
+      self->solve_task = pento_search_task_new (kind, session_board (self), &rules, self->generation);
+      pento_search_task_set_box (self->solve_task, pento_session_get_box (self->session));
     }
   else
     /* With pieces on the board, Solve completes the position instead of discarding it. */
@@ -1662,13 +1718,13 @@ pento_window_solve_all (PentoWindow *self)
   self->all_complete = FALSE;
 
   /* The list is in the solver's natural order; a shuffled order only matters to Solve. */
-  rules = self->rules;
+  rules = *session_rules (self);
   rules.shuffle = FALSE;
-  if (self->is_box)
+  if (session_is_box (self))
     {
-      self->all_task = pento_search_task_new (PENTO_SEARCH_TASK_ALL, self->board, &rules,
+      self->all_task = pento_search_task_new (PENTO_SEARCH_TASK_ALL, session_board (self), &rules,
                                               self->generation);
-      pento_search_task_set_box (self->all_task, &self->box);
+      pento_search_task_set_box (self->all_task, pento_session_get_box (self->session));
     }
   else
     /* The completions of the position: every packing when the board is empty. */
@@ -1761,14 +1817,14 @@ pento_window_watch (PentoWindow *self)
   g_clear_handle_id (&self->slow_solve_id, g_source_remove);
   cancel_all_task (self);
   self->all_complete = FALSE;
-  pento_solution_list_reset (self->solutions, self->board);
+  pento_solution_list_reset (self->solutions, session_board (self));
   gtk_single_selection_set_selected (self->selection, GTK_INVALID_LIST_POSITION);
 
   /* With "Randomize tile order" each run explores in an order of its own. */
-  rules = self->rules;
+  rules = *session_rules (self);
   if (rules.shuffle)
     rules.seed = g_random_int ();
-  pento_watch_panel_start (self->watch_panel, self->board, &rules);
+  pento_watch_panel_start (self->watch_panel, session_board (self), &rules);
 
   set_status (self, _("Watching the search…"));
   update_counts (self);
@@ -1835,100 +1891,9 @@ pento_window_export_image (PentoWindow  *self,
                            const char   *path,
                            GError      **error)
 {
-  g_autoptr(GError) local_error = NULL;
-  g_autofree char *message = NULL;
-  g_autofree char *basename = NULL;
-  PentoRenderOptions options;
-
   g_return_val_if_fail (PENTO_IS_WINDOW (self), FALSE);
-  g_return_val_if_fail (path != NULL, FALSE);
 
-  pento_render_options_init (&options);
-  options.show_letters = g_settings_get_boolean (self->settings, "show-letters");
-
-  basename = g_path_get_basename (path);
-  /* The board shown: an opened position may be on a board that is no setting. */
-  if (self->is_box ?
-      !pento_render_export_box (&self->box, pento_board_view_get_solution (self->board_view),
-                                &options, path, &local_error) :
-      !pento_render_export (pento_board_view_get_board (self->board_view),
-                            pento_board_view_get_solution (self->board_view),
-                            &options, path, &local_error))
-    {
-      message = g_strdup_printf (_("Could not export “%s”: %s"), basename,
-                                 local_error->message);
-      toast (self, message);
-      g_propagate_error (error, g_steal_pointer (&local_error));
-      return FALSE;
-    }
-
-  /* with Open, and the next chooser starts here */
-  pento_share_remember_folder (self->settings, path);
-  adw_toast_overlay_add_toast (self->toast_overlay,
-                               pento_share_saved_toast (GTK_WINDOW (self), path));
-  return TRUE;
-}
-
-static void
-export_response_cb (GtkNativeDialog *dialog,
-                    int              response,
-                    PentoWindow     *self)
-{
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-      g_autofree char *path = file != NULL ? g_file_get_path (file) : NULL;
-
-      if (path != NULL)
-        pento_window_export_image (self, path, NULL);
-      else
-        toast (self, _("Images can only be saved to local files."));
-    }
-
-  gtk_native_dialog_destroy (dialog);
-  g_object_unref (dialog);
-}
-
-static void
-add_filter (GtkFileChooser *chooser,
-            const char     *name,
-            const char     *mime_type,
-            const char     *pattern)
-{
-  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
-
-  gtk_file_filter_set_name (filter, name);
-  gtk_file_filter_add_mime_type (filter, mime_type);
-  gtk_file_filter_add_pattern (filter, pattern);
-  gtk_file_chooser_add_filter (chooser, filter);
-}
-
-void
-pento_window_export_image_dialog (PentoWindow *self)
-{
-  GtkFileChooserNative *dialog;
-  g_autofree char *name = NULL;
-
-  g_return_if_fail (PENTO_IS_WINDOW (self));
-
-  dialog = gtk_file_chooser_native_new (_("Export Image"), GTK_WINDOW (self),
-                                        GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), NULL);
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
-  {
-    const char *custom = pento_board_id_get_custom_name (self->board_id);
-    g_autofree char *base = g_strdup (custom != NULL ? custom : self->board_id);
-
-    /* A saved board's name may hold spaces; a file name without them is easier to script. */
-    g_strdelimit (base, " /\\", '-');
-    name = g_strdup_printf ("pentomino-%s.png", base);
-  }
-  pento_share_set_start_folder (GTK_FILE_CHOOSER (dialog), self->settings);
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), name);
-  add_filter (GTK_FILE_CHOOSER (dialog), _("PNG image"), "image/png", "*.png");
-  add_filter (GTK_FILE_CHOOSER (dialog), _("SVG image"), "image/svg+xml", "*.svg");
-  add_filter (GTK_FILE_CHOOSER (dialog), _("PDF document"), "application/pdf", "*.pdf");
-  g_signal_connect (dialog, "response", G_CALLBACK (export_response_cb), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+  return pento_share_export_image (self->session, path, error);
 }
 
 void
@@ -2032,7 +1997,7 @@ pento_window_open (PentoWindow  *self,
       toast (self, message);
       g_clear_error (&local_error);
     }
-  else if (g_strcmp0 (self->board_id, board_id) != 0)
+  else if (g_strcmp0 (pento_session_get_board_id (self->session), board_id) != 0)
     {
       rebuild_board_model (self);
       g_settings_set_string (self->settings, "board", board_id);
@@ -2116,15 +2081,13 @@ pento_window_position_dialog (PentoWindow *self,
 
   g_return_if_fail (PENTO_IS_WINDOW (self));
 
-  dialog = gtk_file_chooser_native_new (save ? _("Save Position") : _("Open Board or Position"),
-                                        GTK_WINDOW (self),
-                                        save ? GTK_FILE_CHOOSER_ACTION_SAVE
-                                             : GTK_FILE_CHOOSER_ACTION_OPEN,
-                                        save ? _("_Save") : _("_Open"), NULL);
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
-  if (save)
-    gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), "position.txt");
-  add_filter (GTK_FILE_CHOOSER (dialog), _("Board and position files"), "text/plain", "*.txt");
+  dialog = pento_file_chooser_new (GTK_WINDOW (self),
+                                   save ? _("Save Position") : _("Open Board or Position"),
+                                   save ? GTK_FILE_CHOOSER_ACTION_SAVE
+                                        : GTK_FILE_CHOOSER_ACTION_OPEN,
+                                   save ? _("_Save") : _("_Open"),
+                                   save ? "position.txt" : NULL,
+                                   _("Board and position files"), "text/plain", "*.txt", NULL);
   g_signal_connect (dialog, "response", G_CALLBACK (position_file_response_cb), self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
 }
@@ -2140,7 +2103,7 @@ editor_saved_cb (PentoWindow *self,
 
   rebuild_board_model (self);
   /* Saving over the board in play changes its cells but not the setting: reload by hand. */
-  if (g_strcmp0 (self->board_id, id) == 0)
+  if (g_strcmp0 (pento_session_get_board_id (self->session), id) == 0)
     reload_spec (self);
   else
     g_settings_set_string (self->settings, "board", id);
@@ -2151,7 +2114,7 @@ static void
 open_editor (PentoWindow *self,
              gboolean     edit)
 {
-  const char *custom = pento_board_id_get_custom_name (self->board_id);
+  const char *custom = pento_board_id_get_custom_name (pento_session_get_board_id (self->session));
 
   /* One editor at a time: a new request replaces the open one. */
   if (self->editor != NULL)
@@ -2162,7 +2125,7 @@ open_editor (PentoWindow *self,
       self->editor = NULL;
       gtk_window_destroy (GTK_WINDOW (old));
     }
-  self->editor = pento_editor_window_new (GTK_WINDOW (self), self->board,
+  self->editor = pento_editor_window_new (GTK_WINDOW (self), session_board (self),
                                           edit ? custom : NULL, edit);
   g_object_add_weak_pointer (G_OBJECT (self->editor), (gpointer *) &self->editor);
   g_signal_connect_object (self->editor, "saved", G_CALLBACK (editor_saved_cb), self,
@@ -2207,7 +2170,7 @@ pento_window_get_board_id (PentoWindow *self)
 {
   g_return_val_if_fail (PENTO_IS_WINDOW (self), NULL);
 
-  return self->board_id;
+  return pento_session_get_board_id (self->session);
 }
 
 /* Writes the board (not the pieces on it) as a CLI mask file, atomically. */
@@ -2225,8 +2188,8 @@ pento_window_save_board (PentoWindow  *self,
   g_return_val_if_fail (path != NULL, FALSE);
 
   basename = g_path_get_basename (path);
-  mask = pento_board_to_text (self->board);
-  if (!g_file_set_contents (path, mask, -1, &local_error))
+  mask = pento_board_to_text (session_board (self));
+  if (!pento_file_write (path, mask, -1, &local_error))
     {
       message = g_strdup_printf (_("Could not save “%s”: %s"), basename, local_error->message);
       toast (self, message);
@@ -2245,15 +2208,15 @@ pento_window_save_board_dialog (PentoWindow *self)
 
   g_return_if_fail (PENTO_IS_WINDOW (self));
 
-  custom = pento_board_id_get_custom_name (self->board_id);
-  pento_board_dialogs_save_as (GTK_WINDOW (self), custom != NULL ? custom : self->board_id);
+  custom = pento_board_id_get_custom_name (pento_session_get_board_id (self->session));
+  pento_board_dialogs_save_as (GTK_WINDOW (self), custom != NULL ? custom : pento_session_get_board_id (self->session));
 }
 
 static gboolean
 require_custom (PentoWindow  *self,
                 GError      **error)
 {
-  if (pento_board_id_get_custom_name (self->board_id) != NULL)
+  if (pento_board_id_get_custom_name (pento_session_get_board_id (self->session)) != NULL)
     return TRUE;
   g_set_error (error, PENTO_ERROR, PENTO_ERROR_BOARD,
                _("The presets cannot be renamed or deleted; choose one of your own boards"));
@@ -2273,7 +2236,7 @@ pento_window_rename_board (PentoWindow  *self,
   g_return_val_if_fail (new_name != NULL, FALSE);
 
   if (!require_custom (self, &local_error) ||
-      !pento_board_store_rename (pento_board_id_get_custom_name (self->board_id), new_name,
+      !pento_board_store_rename (pento_board_id_get_custom_name (pento_session_get_board_id (self->session)), new_name,
                                  &local_error))
     {
       g_autofree char *message = g_strdup_printf (_("Could not rename the board: %s"),
@@ -2283,7 +2246,7 @@ pento_window_rename_board (PentoWindow  *self,
       g_propagate_error (error, g_steal_pointer (&local_error));
       return FALSE;
     }
-  old_name = g_strdup (pento_board_id_get_custom_name (self->board_id));
+  old_name = g_strdup (pento_board_id_get_custom_name (pento_session_get_board_id (self->session)));
   id = pento_board_id_for_custom (new_name);
   /* The cells are the same: the game in play goes on under the new name. */
   rebuild_board_model (self);
@@ -2306,7 +2269,7 @@ pento_window_delete_board (PentoWindow  *self,
   g_return_val_if_fail (PENTO_IS_WINDOW (self), FALSE);
 
   if (!require_custom (self, &local_error) ||
-      !pento_board_store_delete (pento_board_id_get_custom_name (self->board_id), &local_error))
+      !pento_board_store_delete (pento_board_id_get_custom_name (pento_session_get_board_id (self->session)), &local_error))
     {
       g_autofree char *message = g_strdup_printf (_("Could not delete the board: %s"),
                                                   local_error->message);
@@ -2315,7 +2278,7 @@ pento_window_delete_board (PentoWindow  *self,
       g_propagate_error (error, g_steal_pointer (&local_error));
       return FALSE;
     }
-  name = g_strdup (pento_board_id_get_custom_name (self->board_id));
+  name = g_strdup (pento_board_id_get_custom_name (pento_session_get_board_id (self->session)));
   g_settings_set_string (self->settings, "board", FALLBACK_BOARD);
   rebuild_board_model (self);
   {
@@ -2336,7 +2299,7 @@ pento_window_rename_board_dialog (PentoWindow *self)
   if (!require_custom (self, &error))
     toast (self, error->message);
   else
-    pento_board_dialogs_rename (GTK_WINDOW (self), pento_board_id_get_custom_name (self->board_id));
+    pento_board_dialogs_rename (GTK_WINDOW (self), pento_board_id_get_custom_name (pento_session_get_board_id (self->session)));
 }
 
 void
@@ -2349,21 +2312,21 @@ pento_window_delete_board_dialog (PentoWindow *self)
   if (!require_custom (self, &error))
     toast (self, error->message);
   else
-    pento_board_dialogs_delete (GTK_WINDOW (self), pento_board_id_get_custom_name (self->board_id));
+    pento_board_dialogs_delete (GTK_WINDOW (self), pento_board_id_get_custom_name (pento_session_get_board_id (self->session)));
 }
 
 PentoBoard *
 pento_window_get_board (PentoWindow *self)
 {
   g_return_val_if_fail (PENTO_IS_WINDOW (self), NULL);
-  return self->board;
+  return session_board (self);
 }
 
 const PentoRules *
 pento_window_get_rules (PentoWindow *self)
 {
   g_return_val_if_fail (PENTO_IS_WINDOW (self), NULL);
-  return &self->rules;
+  return session_rules (self);
 }
 
 void

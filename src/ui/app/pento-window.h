@@ -5,12 +5,12 @@
 
 #include <adwaita.h>
 
-#include "pento-application.h"
+#include "app/pento-application.h"
 #include "pento-core.h"
-#include "pento-editor-window.h"
-#include "pento-play.h"
-#include "pento-solution-list.h"
-#include "pento-watch-panel.h"
+#include "editor/pento-editor-window.h"
+#include "play/pento-play.h"
+#include "common/pento-solution-list.h"
+#include "watch/pento-watch-panel.h"
 
 G_BEGIN_DECLS
 
@@ -30,10 +30,10 @@ void               pento_window_move_selection      (PentoWindow      *self,
 /* Selects the packing at @position of the list as shown (clamped to the last one). */
 void               pento_window_select              (PentoWindow      *self,
                                                      guint             position);
+/* app.export-image, which the export feature owns (pento_share_export_image()). */
 gboolean           pento_window_export_image        (PentoWindow      *self,
                                                      const char       *path,
                                                      GError          **error);
-void               pento_window_export_image_dialog (PentoWindow      *self);
 /* Shows or hides the settings sidebar (F9); remembered unless the window is too narrow. */
 void               pento_window_toggle_sidebar      (PentoWindow      *self);
 

@@ -3,7 +3,7 @@
  * play surface: a held piece is drawn as a snapped outline over a cached drawing of the board,
  * so that following the pointer redraws a handful of rectangles, never the board.
  */
-#include "pento-board-view.h"
+#include "board/pento-board-view.h"
 
 #include <glib/gi18n.h>
 #include <string.h>

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
  * pento-box-view.c: the custom widget that draws a box packing, layers and isometric view.
  */
-#include "pento-box-view.h"
+#include "board/pento-box-view.h"
 
 #include <string.h>
 

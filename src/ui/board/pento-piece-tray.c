@@ -2,14 +2,14 @@
  * pento-piece-tray.c: the tray of pieces in their current handedness, each with its letter:
  * a piece is clicked or dragged onto the board; those on the board are greyed and ticked.
  */
-#include "pento-piece-tray.h"
+#include "board/pento-piece-tray.h"
 
 #include <glib/gi18n.h>
 
 #include "pento-palette.h"
 #include "pento-render.h"
 
-/* Pieces stand side by side as drawn in pieces.md, each in a slot as wide as the piece plus
+/* Pieces stand side by side as drawn in the reference shapes (pento-piece.c), each in a slot as wide as the piece plus
  * a gap; a row is as tall as its tallest piece plus room for the marks above (tick) and
  * below (↔). All sizes in cells. */
 #define GAP_CELLS         1.4
@@ -88,7 +88,7 @@ can_choose (PentoPieceTray *self,
   return piece >= 0 && (guint) piece < n_pieces (self);
 }
 
-/* The shape as drawn in pieces.md, mirrored left–right when the rules use it mirrored. */
+/* The shape as drawn in the reference shapes (pento-piece.c), mirrored left–right when the rules use it mirrored. */
 static void
 get_tray_shape (PentoPieceTray *self,
                 PentoPiece      piece,
@@ -382,7 +382,7 @@ draw_mirror_mark (cairo_t *cr,
 }
 
 /* The piece's letter on the shelf under it, and for a mirrored piece a ↔ beside it, so the
- * handedness reads without comparing shapes with pieces.md. */
+ * handedness reads without comparing shapes with the reference shapes. */
 static void
 draw_letter (PentoPieceTray *self,
              cairo_t        *cr,

@@ -14,7 +14,7 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (PentoPieceTray, pento_piece_tray, PENTO, PIECE_TRAY, GtkWidget)
 
 GtkWidget *pento_piece_tray_new               (void);
-/* "flip" property: with flipping allowed every piece is drawn as drawn in pieces.md. */
+/* "flip" property: with flipping allowed every piece is drawn as drawn in the reference shapes (pento-piece.c). */
 void       pento_piece_tray_set_flip          (PentoPieceTray *self,
                                                gboolean        flip);
 gboolean   pento_piece_tray_get_flip          (PentoPieceTray *self);

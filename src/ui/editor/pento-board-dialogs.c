@@ -4,8 +4,9 @@
  */
 #include <glib/gi18n.h>
 
-#include "pento-board-dialogs.h"
-#include "pento-board-store.h"
+#include "editor/pento-board-dialogs.h"
+#include "common/pento-file-chooser.h"
+#include "common/pento-board-store.h"
 
 static void
 activate_app_action (GtkWindow  *parent,
@@ -44,20 +45,14 @@ pento_board_dialogs_save_as (GtkWindow  *parent,
                              const char *suggested_name)
 {
   GtkFileChooserNative *dialog;
-  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
   g_autofree char *name = NULL;
 
   g_return_if_fail (GTK_IS_WINDOW (parent));
 
-  dialog = gtk_file_chooser_native_new (_("Save Board"), parent,
-                                        GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), NULL);
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
   name = g_strdup_printf ("%s.txt", suggested_name != NULL ? suggested_name : "board");
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), name);
-  gtk_file_filter_set_name (filter, _("Board files"));
-  gtk_file_filter_add_mime_type (filter, "text/plain");
-  gtk_file_filter_add_pattern (filter, "*.txt");
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), filter);
+  dialog = pento_file_chooser_new (parent, _("Save Board"), GTK_FILE_CHOOSER_ACTION_SAVE,
+                                   _("_Save"), name,
+                                   _("Board files"), "text/plain", "*.txt", NULL);
   g_signal_connect_object (dialog, "response", G_CALLBACK (save_as_response_cb), parent, 0);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
 }

@@ -6,7 +6,7 @@
 #include <math.h>
 #include <string.h>
 
-#include "pento-editor-grid.h"
+#include "editor/pento-editor-grid.h"
 
 #define MAX_SIDE PENTO_EDITOR_GRID_MAX_SIDE
 #define MIN_CELL_SIZE 10

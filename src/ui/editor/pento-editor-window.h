@@ -6,7 +6,7 @@
 #include <adwaita.h>
 
 #include "pento-core.h"
-#include "pento-editor-grid.h"
+#include "editor/pento-editor-grid.h"
 
 G_BEGIN_DECLS
 

@@ -2,8 +2,8 @@
  * pento-chirality-cache.c: keeps every board's chirality table for the session and runs
  * their computations one after another.
  */
-#include "pento-board-store.h"
-#include "pento-chirality-cache.h"
+#include "common/pento-board-store.h"
+#include "explorer/pento-chirality-cache.h"
 
 struct _PentoChiralityCache
 {

@@ -4,7 +4,7 @@
  */
 #pragma once
 
-#include "pento-chirality-model.h"
+#include "explorer/pento-chirality-model.h"
 
 G_BEGIN_DECLS
 

@@ -9,7 +9,7 @@
 #include <glib/gi18n.h>
 #include <adwaita.h>
 
-#include "pento-chirality-grid.h"
+#include "explorer/pento-chirality-grid.h"
 #include "pento-render.h"
 
 #define N_SETS PENTO_N_MIRROR_SETS

@@ -6,7 +6,7 @@
 
 #include <gtk/gtk.h>
 
-#include "pento-chirality-model.h"
+#include "explorer/pento-chirality-model.h"
 
 G_BEGIN_DECLS
 

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
  * pento-chirality-item.c: one row of a chirality table, as a GObject for list models.
  */
-#include "pento-chirality-item.h"
+#include "explorer/pento-chirality-item.h"
 
 struct _PentoChiralityItem
 {

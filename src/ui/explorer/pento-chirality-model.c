@@ -8,10 +8,10 @@
  */
 #include <glib/gi18n.h>
 
-#include "pento-chirality-model.h"
+#include "explorer/pento-chirality-model.h"
 
-#include "pento-board-store.h"
-#include "pento-cancel-link.h"
+#include "common/pento-board-store.h"
+#include "common/pento-cancel-link.h"
 
 struct _PentoChiralityModel
 {

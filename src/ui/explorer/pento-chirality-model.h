@@ -6,7 +6,7 @@
 
 #include <gio/gio.h>
 
-#include "pento-chirality-item.h"
+#include "explorer/pento-chirality-item.h"
 
 G_BEGIN_DECLS
 

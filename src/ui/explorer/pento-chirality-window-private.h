@@ -3,9 +3,9 @@
  */
 #pragma once
 
-#include "pento-chirality-window.h"
-#include "pento-chirality-cache.h"
-#include "pento-chirality-grid.h"
+#include "explorer/pento-chirality-window.h"
+#include "explorer/pento-chirality-cache.h"
+#include "explorer/pento-chirality-grid.h"
 
 G_BEGIN_DECLS
 

@@ -10,9 +10,11 @@
  */
 #include <glib/gi18n.h>
 
-#include "pento-focus.h"
-#include "pento-chirality-window-private.h"
-#include "pento-board-store.h"
+#include "common/pento-file-chooser.h"
+#include "common/pento-focus.h"
+#include "common/pento-plain-text.h"
+#include "explorer/pento-chirality-window-private.h"
+#include "common/pento-board-store.h"
 
 #define N_COMPARE 4
 
@@ -684,7 +686,7 @@ static void
 show_toast (PentoChiralityWindow *self,
             const char           *text)
 {
-  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (text));
+  adw_toast_overlay_add_toast (self->toast_overlay, pento_plain_toast_new (text));
 }
 
 static void
@@ -723,7 +725,6 @@ export_csv_activated (GSimpleAction *action,
                       gpointer       user_data)
 {
   PentoChiralityWindow *self = user_data;
-  g_autoptr(GtkFileFilter) filter = NULL;
   g_autofree char *name = NULL;
 
   if (self->model == NULL || !pento_chirality_model_get_complete (self->model))
@@ -734,19 +735,12 @@ export_csv_activated (GSimpleAction *action,
   if (self->chooser != NULL)
     return;
 
-  self->chooser = gtk_file_chooser_native_new (_("Export Table as CSV"), GTK_WINDOW (self),
-                                               GTK_FILE_CHOOSER_ACTION_SAVE,
-                                               _("_Export"), _("_Cancel"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
-  filter = gtk_file_filter_new ();
-  gtk_file_filter_set_name (filter, _("CSV files"));
-  gtk_file_filter_add_mime_type (filter, "text/csv");
-  gtk_file_filter_add_pattern (filter, "*.csv");
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), filter);
   name = g_strdup_printf ("pentomino-chirality-%s.csv", self->board_name);
   /* "custom:My board" is no good file name. */
   g_strdelimit (name, ":/\\ ", '-');
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), name);
+  self->chooser = pento_file_chooser_new (GTK_WINDOW (self), _("Export Table as CSV"),
+                                          GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), name,
+                                          _("CSV files"), "text/csv", "*.csv", NULL);
   g_signal_connect (self->chooser, "response", G_CALLBACK (chooser_response), self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
 }
@@ -1170,5 +1164,5 @@ pento_chirality_window_export_csv (PentoChiralityWindow *self,
     }
 
   /* Written to a temporary file and renamed: an existing file is replaced whole or not at all. */
-  return g_file_set_contents (path, csv, -1, error);
+  return pento_file_write (path, csv, -1, error);
 }

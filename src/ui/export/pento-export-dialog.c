@@ -2,15 +2,16 @@
  * pento-export-dialog.c: the Export dialog. It copies the packing and keeps the list, so the
  * window may go on; the sheet is written on a worker by pento_share_export_sheet_async().
  */
-#include "pento-export-dialog.h"
+#include "export/pento-export-dialog.h"
 
 #include <glib/gi18n.h>
 
-#include "pento-board-view.h"
+#include "common/pento-file-chooser.h"
+#include "common/pento-plain-text.h"
 #include "pento-render.h"
-#include "pento-share.h"
+#include "export/pento-share.h"
 #include "pento-sheet.h"
-#include "pento-ui-util.h"
+#include "common/pento-ui-util.h"
 
 struct _PentoExportDialog
 {
@@ -25,7 +26,8 @@ struct _PentoExportDialog
   GtkDrawingArea    *preview;
   GtkButton         *export_button;
 
-  PentoWindow       *window;      /* weak: where the toast goes */
+  PentoSession      *session;     /* where the toasts go */
+  GtkWindow         *parent;      /* weak: the window an Open button belongs to */
   GSettings         *settings;
   PentoBoard        *board;
   PentoSolution     *solution;    /* a copy; NULL for the empty board */
@@ -219,52 +221,50 @@ export_clicked (PentoExportDialog *self)
   GtkFileChooserNative *chooser;
   g_autofree char *name = NULL;
 
-  chooser = gtk_file_chooser_native_new (_("Export"), GTK_WINDOW (self),
-                                         GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), NULL);
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
-  pento_share_set_start_folder (GTK_FILE_CHOOSER (chooser), self->settings);
   name = g_strdup_printf ("pentomino-%s%s%s", pento_board_get_name (self->board),
                           is_sheet (self) ? "-sheet" : "", current_ext (self));
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
+  chooser = pento_file_chooser_new (GTK_WINDOW (self), _("Export"),
+                                    GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), name, NULL);
+  pento_share_set_start_folder (GTK_FILE_CHOOSER (chooser), self->settings);
   g_signal_connect (chooser, "response", G_CALLBACK (chooser_response), g_object_ref (self));
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
 }
 
 typedef struct {
-  PentoWindow *window; /* weak */
-  GSettings   *settings;
-  char        *path;
+  PentoSession *session;
+  GtkWindow    *parent; /* weak */
+  GSettings    *settings;
+  char         *path;
 } Done;
 
 static void
 done_free (Done *done)
 {
-  g_clear_weak_pointer (&done->window);
+  g_clear_object (&done->session);
+  g_clear_weak_pointer (&done->parent);
   g_clear_object (&done->settings);
   g_free (done->path);
   g_free (done);
 }
 
 static void
-report (PentoWindow  *window,
+report (PentoSession *session,
+        GtkWindow    *parent,
         GSettings    *settings,
         const char   *path,
         const GError *error)
 {
   if (error == NULL)
     pento_share_remember_folder (settings, path);
-  if (window == NULL)
-    return;
   if (error != NULL)
     {
       g_autofree char *message = g_strdup_printf (_("Could not export: %s"), error->message);
-      g_autofree char *escaped = g_markup_escape_text (message, -1);
 
-      pento_window_add_toast (window, adw_toast_new (escaped));
+      pento_session_say (session, message);
     }
   else
     {
-      pento_window_add_toast (window, pento_share_saved_toast (GTK_WINDOW (window), path));
+      pento_session_add_toast (session, pento_share_saved_toast (parent, path));
     }
 }
 
@@ -277,7 +277,7 @@ sheet_done (GObject      *source,
   g_autoptr(GError) error = NULL;
 
   pento_share_export_sheet_finish (result, &error);
-  report (done->window, done->settings, done->path, error);
+  report (done->session, done->parent, done->settings, done->path, error);
   done_free (done);
 }
 
@@ -291,7 +291,8 @@ pento_export_dialog_export_to (PentoExportDialog *self,
     {
       Done *done = g_new0 (Done, 1);
 
-      g_set_weak_pointer (&done->window, self->window);
+      done->session = g_object_ref (self->session);
+      g_set_weak_pointer (&done->parent, self->parent);
       done->settings = g_object_ref (self->settings);
       done->path = g_strdup (path);
       pento_share_export_sheet_async (self->list, &self->rules, path, NULL, sheet_done, done);
@@ -303,7 +304,7 @@ pento_export_dialog_export_to (PentoExportDialog *self,
       pento_share_export_board (self->board, self->solution,
                                 (guint) gtk_spin_button_get_value_as_int (self->size_spin),
                                 path, &error);
-      report (self->window, self->settings, path, error);
+      report (self->session, self->parent, self->settings, path, error);
     }
   gtk_window_close (GTK_WINDOW (self));
 }
@@ -337,7 +338,8 @@ pento_export_dialog_dispose (GObject *object)
   PentoExportDialog *self = PENTO_EXPORT_DIALOG (object);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), PENTO_TYPE_EXPORT_DIALOG);
-  g_clear_weak_pointer (&self->window);
+  g_clear_weak_pointer (&self->parent);
+  g_clear_object (&self->session);
   g_clear_object (&self->settings);
   g_clear_object (&self->list);
   g_clear_pointer (&self->board, pento_board_unref);
@@ -380,23 +382,37 @@ pento_export_dialog_init (PentoExportDialog *self)
 }
 
 PentoExportDialog *
-pento_export_dialog_new (PentoWindow *window,
-                         GSettings   *settings)
+pento_export_dialog_new_for_session (GtkWindow    *parent,
+                                     PentoSession *session)
 {
   PentoExportDialog *self;
   const PentoSolution *solution;
 
-  g_return_val_if_fail (PENTO_IS_WINDOW (window), NULL);
+  g_return_val_if_fail (PENTO_IS_SESSION (session), NULL);
 
-  self = g_object_new (PENTO_TYPE_EXPORT_DIALOG, "transient-for", window, NULL);
-  g_set_weak_pointer (&self->window, window);
-  self->settings = g_object_ref (settings);
-  self->board = pento_board_ref (pento_window_get_board (window));
-  solution = pento_board_view_get_solution (PENTO_BOARD_VIEW (pento_window_get_board_view (window)));
+  self = g_object_new (PENTO_TYPE_EXPORT_DIALOG, "transient-for", parent, NULL);
+  self->session = g_object_ref (session);
+  g_set_weak_pointer (&self->parent, parent);
+  self->settings = g_object_ref (pento_session_get_settings (session));
+  self->board = pento_board_ref (pento_session_get_board (session));
+  solution = pento_session_get_shown (session);
   self->solution = solution != NULL ? pento_solution_copy (solution) : NULL;
-  self->rules = *pento_window_get_rules (window);
-  self->list = g_object_ref (pento_window_get_solution_list (window));
+  self->rules = *pento_session_get_rules (session);
+  self->list = g_object_ref (pento_session_get_solutions (session));
   set_formats (self);
   update (self);
   return self;
+}
+
+PentoExportDialog *
+pento_export_dialog_new (gpointer   window,
+                         GSettings *settings)
+{
+  g_autoptr(PentoSession) session = NULL;
+
+  g_return_val_if_fail (GTK_IS_WINDOW (window), NULL);
+
+  g_object_get (window, "session", &session, NULL);
+  g_return_val_if_fail (session != NULL && pento_session_get_settings (session) == settings, NULL);
+  return pento_export_dialog_new_for_session (window, session);
 }

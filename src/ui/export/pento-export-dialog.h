@@ -6,15 +6,19 @@
 
 #include <adwaita.h>
 
-#include "pento-window.h"
+#include "common/pento-session.h"
 
 G_BEGIN_DECLS
 
 #define PENTO_TYPE_EXPORT_DIALOG (pento_export_dialog_get_type ())
 G_DECLARE_FINAL_TYPE (PentoExportDialog, pento_export_dialog, PENTO, EXPORT_DIALOG, AdwWindow)
 
-/* Copies what it needs from @window (board, packing, rules) and keeps its list. */
-PentoExportDialog *pento_export_dialog_new        (PentoWindow       *window,
+/* Copies what it needs from @session (board, shown packing, rules) and keeps its list;
+ * @parent (may be NULL) is the window it belongs to. */
+PentoExportDialog *pento_export_dialog_new_for_session (GtkWindow    *parent,
+                                                        PentoSession *session);
+/* The same for the window @window, whose "session" property has @settings. */
+PentoExportDialog *pento_export_dialog_new        (gpointer           window,
                                                    GSettings         *settings);
 /* TRUE: the whole list as a sheet; FALSE: the shown packing. */
 void               pento_export_dialog_set_sheet  (PentoExportDialog *self,

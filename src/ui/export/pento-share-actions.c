@@ -3,14 +3,17 @@
  * app.print and app.print-board — each a GAction on the application, so D-Bus drives them as
  * the menu does.
  */
-#include "pento-share-actions.h"
+#include "export/pento-share-actions.h"
 
 #include <glib/gi18n.h>
 
-#include "pento-board-view.h"
-#include "pento-export-dialog.h"
-#include "pento-share.h"
-#include "pento-window.h"
+#include "common/pento-board-store.h"
+#include "common/pento-file-chooser.h"
+#include "common/pento-plain-text.h"
+#include "export/pento-export-dialog.h"
+#include "export/pento-share.h"
+#include "pento-render.h"
+#include "pento-render-box.h"
 
 static const struct {
   const char *action;
@@ -20,81 +23,78 @@ static const struct {
   { "app.print",                { "<Control>p", NULL } },
 };
 
+/* The actions' user data is the session: what they share and where they report. */
 static GSettings *
-settings_of (gpointer app)
+settings_of (PentoSession *session)
 {
-  return g_object_get_data (G_OBJECT (app), "pento-share-settings");
+  return pento_session_get_settings (session);
 }
 
-static PentoWindow *
-window_of (gpointer app)
+/* The window a dialog or an Open button belongs to, if any. */
+static GtkWindow *
+parent_of (void)
 {
-  GtkWindow *window = pento_application_get_window (app);
+  GApplication *app = g_application_get_default ();
 
-  return PENTO_IS_WINDOW (window) ? PENTO_WINDOW (window) : NULL;
+  return GTK_IS_APPLICATION (app) ? gtk_application_get_active_window (GTK_APPLICATION (app))
+                                  : NULL;
 }
 
 static void
-say (PentoWindow *window,
-     const char  *text)
+say (PentoSession *session,
+     const char   *text)
 {
-  g_autofree char *escaped = g_markup_escape_text (text, -1);
-
-  pento_window_add_toast (window, adw_toast_new (escaped));
+  pento_session_say (session, text);
 }
 
 static void
 copy_activated (GSimpleAction *action,
                 GVariant      *parameter,
-                gpointer       app)
+                gpointer       session)
 {
-  PentoWindow *window = window_of (app);
-  const PentoSolution *solution;
+  const PentoSolution *solution = pento_session_get_shown (session);
+  GtkWindow *parent = parent_of ();
 
-  if (window == NULL)
+  if (parent == NULL)
     return;
-  solution = pento_board_view_get_solution (PENTO_BOARD_VIEW (pento_window_get_board_view (window)));
   if (solution == NULL)
     {
-      say (window, _("No packing to copy: Solve first"));
+      say (session, _("No packing to copy: Solve first"));
       return;
     }
-  pento_share_copy (GTK_WIDGET (window), pento_window_get_board (window), solution);
-  say (window, _("Packing copied as text and image"));
+  pento_share_copy (GTK_WIDGET (parent), pento_session_get_board (session), solution);
+  say (session, _("Packing copied as text and image"));
 }
 
 static void
-save_list_to (gpointer    app,
-              const char *path)
+save_list_to (PentoSession *session,
+              const char   *path)
 {
-  PentoWindow *window = window_of (app);
   g_autoptr(GError) error = NULL;
 
-  if (window == NULL)
-    return;
-  if (!pento_share_save_list (pento_window_get_solution_list (window), path, &error))
+  if (!pento_share_save_list (pento_session_get_solutions (session), path, &error))
     {
       g_autofree char *message = g_strdup_printf (_("Could not save the list: %s"),
                                                   error->message);
 
-      say (window, message);
+      say (session, message);
       return;
     }
-  pento_share_remember_folder (settings_of (app), path);
-  pento_window_add_toast (window, pento_share_saved_toast (GTK_WINDOW (window), path));
+  pento_share_remember_folder (settings_of (session), path);
+  pento_session_add_toast (session, pento_share_saved_toast (parent_of (), path));
 }
 
 static void
 save_list_activated (GSimpleAction *action,
                      GVariant      *parameter,
-                     gpointer       app)
+                     gpointer       session)
 {
-  save_list_to (app, g_variant_get_string (parameter, NULL));
+  save_list_to (session, g_variant_get_string (parameter, NULL));
 }
 
 typedef struct {
-  gpointer app;
-  char    *path;
+  PentoSession *session;
+  char         *path;
 } SheetDone;
 
 static void
@@ -103,76 +103,57 @@ sheet_done (GObject      *source,
             gpointer      user_data)
 {
   SheetDone *done = user_data;
-  PentoWindow *window = window_of (done->app);
   g_autoptr(GError) error = NULL;
 
   if (!pento_share_export_sheet_finish (result, &error))
     {
-      if (window != NULL)
-        {
-          g_autofree char *message = g_strdup_printf (_("Could not write the sheet: %s"),
-                                                      error->message);
+      g_autofree char *message = g_strdup_printf (_("Could not write the sheet: %s"),
+                                                  error->message);
 
-          say (window, message);
-        }
+      say (done->session, message);
     }
   else
     {
-      pento_share_remember_folder (settings_of (done->app), done->path);
-      if (window != NULL)
-        pento_window_add_toast (window, pento_share_saved_toast (GTK_WINDOW (window),
-                                                                 done->path));
+      pento_share_remember_folder (settings_of (done->session), done->path);
+      pento_session_add_toast (done->session, pento_share_saved_toast (parent_of (),
+                                                                       done->path));
     }
-  g_application_release (done->app);
+  if (g_application_get_default () != NULL)
+    g_application_release (g_application_get_default ());
+  g_object_unref (done->session);
   g_free (done->path);
   g_free (done);
 }
 
 static void
-export_sheet_to (gpointer    app,
-                 const char *path)
+export_sheet_to (PentoSession *session,
+                 const char   *path)
 {
-  PentoWindow *window = window_of (app);
   SheetDone *done;
 
-  if (window == NULL)
-    return;
   done = g_new0 (SheetDone, 1);
-  done->app = app;
+  done->session = g_object_ref (session);
   done->path = g_strdup (path);
   /* held until the worker is done, so a script's quit does not lose the file */
-  g_application_hold (app);
-  pento_share_export_sheet_async (pento_window_get_solution_list (window),
-                                  pento_window_get_rules (window), path, NULL, sheet_done,
+  if (g_application_get_default () != NULL)
+    g_application_hold (g_application_get_default ());
+  pento_share_export_sheet_async (pento_session_get_solutions (session),
+                                  pento_session_get_rules (session), path, NULL, sheet_done,
                                   done);
 }
 
 static void
 export_sheet_activated (GSimpleAction *action,
                         GVariant      *parameter,
-                        gpointer       app)
+                        gpointer       session)
 {
-  export_sheet_to (app, g_variant_get_string (parameter, NULL));
-}
-
-static void
-add_filter (GtkFileChooser *chooser,
-            const char     *name,
-            const char     *mime_type,
-            const char     *pattern)
-{
-  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
-
-  gtk_file_filter_set_name (filter, name);
-  gtk_file_filter_add_mime_type (filter, mime_type);
-  gtk_file_filter_add_pattern (filter, pattern);
-  gtk_file_chooser_add_filter (chooser, filter);
+  export_sheet_to (session, g_variant_get_string (parameter, NULL));
 }
 
 static void
 chooser_response (GtkNativeDialog *dialog,
                   int              response,
-                  gpointer         app)
+                  PentoSession    *session)
 {
   gboolean sheet = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (dialog), "pento-sheet"));
 
@@ -181,123 +162,199 @@ chooser_response (GtkNativeDialog *dialog,
       g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
       g_autofree char *path = file != NULL ? g_file_get_path (file) : NULL;
 
-      if (path == NULL && window_of (app) != NULL)
-        say (window_of (app), _("Only local files can be written."));
-      else if (path != NULL && sheet)
-        export_sheet_to (app, path);
-      else if (path != NULL)
-        save_list_to (app, path);
+      if (path == NULL)
+        say (session, _("Only local files can be written."));
+      else if (sheet)
+        export_sheet_to (session, path);
+      else
+        save_list_to (session, path);
     }
   gtk_native_dialog_destroy (dialog);
   g_object_unref (dialog);
 }
 
 static void
-open_chooser (gpointer app,
-              gboolean sheet)
+open_chooser (PentoSession *session,
+              gboolean      sheet)
 {
-  PentoWindow *window = window_of (app);
   GtkFileChooserNative *dialog;
   PentoBoard *board;
   g_autofree char *name = NULL;
 
-  if (window == NULL)
-    return;
-  if (g_list_model_get_n_items (G_LIST_MODEL (pento_window_get_solution_list (window))) == 0)
+  if (g_list_model_get_n_items (G_LIST_MODEL (pento_session_get_solutions (session))) == 0)
     {
-      say (window, _("The list is empty: Solve All first"));
+      say (session, _("The list is empty: Solve All first"));
       return;
     }
 
-  dialog = gtk_file_chooser_native_new (sheet ? _("Export Sheet") : _("Save List"),
-                                        GTK_WINDOW (window), GTK_FILE_CHOOSER_ACTION_SAVE,
-                                        sheet ? _("_Export") : _("_Save"), NULL);
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
-  pento_share_set_start_folder (GTK_FILE_CHOOSER (dialog), settings_of (app));
-  board = pento_window_get_board (window);
+  board = pento_session_get_board (session);
   name = g_strdup_printf (sheet ? "pentomino-%s.pdf" : "pentomino-%s.txt",
                           board != NULL ? pento_board_get_name (board) : "list");
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), name);
   if (sheet)
-    {
-      add_filter (GTK_FILE_CHOOSER (dialog), _("PDF document"), "application/pdf", "*.pdf");
-      add_filter (GTK_FILE_CHOOSER (dialog), _("SVG image"), "image/svg+xml", "*.svg");
-      add_filter (GTK_FILE_CHOOSER (dialog), _("Web page"), "text/html", "*.html");
-    }
+    dialog = pento_file_chooser_new (parent_of (), _("Export Sheet"),
+                                     GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), name,
+                                     _("PDF document"), "application/pdf", "*.pdf",
+                                     _("SVG image"), "image/svg+xml", "*.svg",
+                                     _("Web page"), "text/html", "*.html", NULL);
   else
-    {
-      add_filter (GTK_FILE_CHOOSER (dialog), _("Text"), "text/plain", "*.txt");
-    }
+    dialog = pento_file_chooser_new (parent_of (), _("Save List"),
+                                     GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), name,
+                                     _("Text"), "text/plain", "*.txt", NULL);
+  pento_share_set_start_folder (GTK_FILE_CHOOSER (dialog), settings_of (session));
   g_object_set_data (G_OBJECT (dialog), "pento-sheet", GINT_TO_POINTER (sheet));
-  g_signal_connect (dialog, "response", G_CALLBACK (chooser_response), app);
+  g_signal_connect (dialog, "response", G_CALLBACK (chooser_response), session);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
 }
 
 static void
 save_list_dialog_activated (GSimpleAction *action,
                             GVariant      *parameter,
-                            gpointer       app)
+                            gpointer       session)
 {
-  open_chooser (app, FALSE);
+  open_chooser (session, FALSE);
 }
 
 static void
 export_sheet_dialog_activated (GSimpleAction *action,
                                GVariant      *parameter,
-                               gpointer       app)
+                               gpointer       session)
 {
-  open_chooser (app, TRUE);
+  open_chooser (session, TRUE);
 }
 
 static void
-print (gpointer app,
-       gboolean board_only)
+print (PentoSession *session,
+       gboolean      board_only)
 {
-  PentoWindow *window = window_of (app);
   g_autoptr(GError) error = NULL;
 
-  if (window == NULL)
-    return;
-  if (!pento_share_print (GTK_WINDOW (window), pento_window_get_solution_list (window),
-                          pento_window_get_rules (window), pento_window_get_board (window),
-                          pento_board_view_get_solution (
-                            PENTO_BOARD_VIEW (pento_window_get_board_view (window))),
-                          board_only, NULL, &error))
+  if (!pento_share_print (parent_of (), pento_session_get_solutions (session),
+                          pento_session_get_rules (session), pento_session_get_board (session),
+                          pento_session_get_shown (session), board_only, NULL, &error))
     {
       g_autofree char *message = g_strdup_printf (_("Could not print: %s"), error->message);
 
-      say (window, message);
+      say (session, message);
     }
 }
 
 static void
 print_activated (GSimpleAction *action,
                  GVariant      *parameter,
-                 gpointer       app)
+                 gpointer       session)
 {
-  print (app, FALSE);
+  print (session, FALSE);
 }
 
 static void
 print_board_activated (GSimpleAction *action,
                        GVariant      *parameter,
-                       gpointer       app)
+                       gpointer       session)
 {
-  print (app, TRUE);
+  print (session, TRUE);
 }
 
 static void
 export_dialog_activated (GSimpleAction *action,
                          GVariant      *parameter,
-                         gpointer       app)
+                         gpointer       session)
 {
-  PentoWindow *window = window_of (app);
+  gtk_window_present (GTK_WINDOW (pento_export_dialog_new_for_session (parent_of (), session)));
+}
 
-  if (window != NULL)
-    gtk_window_present (GTK_WINDOW (pento_export_dialog_new (window, settings_of (app))));
+gboolean
+pento_share_export_image (PentoSession  *session,
+                          const char    *path,
+                          GError       **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  g_autofree char *basename = NULL;
+  const PentoBox *box = pento_session_get_box (session);
+  PentoRenderOptions options;
+
+  g_return_val_if_fail (PENTO_IS_SESSION (session), FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  pento_render_options_init (&options);
+  options.show_letters = g_settings_get_boolean (settings_of (session), "show-letters");
+
+  basename = g_path_get_basename (path);
+  /* The board shown: an opened position may be on a board that is no setting. */
+  if (box != NULL ?
+      !pento_render_export_box (box, pento_session_get_shown (session), &options, path,
+                                &local_error) :
+      !pento_render_export (pento_session_get_shown_board (session),
+                            pento_session_get_shown (session), &options, path, &local_error))
+    {
+      g_autofree char *message = g_strdup_printf (_("Could not export “%s”: %s"), basename,
+                                                  local_error->message);
+
+      say (session, message);
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+
+  /* with Open, and the next chooser starts here */
+  pento_share_remember_folder (settings_of (session), path);
+  pento_session_add_toast (session, pento_share_saved_toast (parent_of (), path));
+  return TRUE;
+}
+
+static void
+export_image_activated (GSimpleAction *action,
+                        GVariant      *parameter,
+                        gpointer       session)
+{
+  pento_share_export_image (session, g_variant_get_string (parameter, NULL), NULL);
+}
+
+static void
+export_image_response_cb (GtkNativeDialog *dialog,
+                          int              response,
+                          PentoSession    *session)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+      g_autofree char *path = file != NULL ? g_file_get_path (file) : NULL;
+
+      if (path != NULL)
+        pento_share_export_image (session, path, NULL);
+      else
+        say (session, _("Images can only be saved to local files."));
+    }
+
+  gtk_native_dialog_destroy (dialog);
+  g_object_unref (dialog);
+}
+
+static void
+export_image_dialog_activated (GSimpleAction *action,
+                               GVariant      *parameter,
+                               gpointer       session)
+{
+  const char *id = pento_session_get_board_id (session);
+  const char *custom = pento_board_id_get_custom_name (id);
+  g_autofree char *base = g_strdup (custom != NULL ? custom : id);
+  g_autofree char *name = NULL;
+  GtkFileChooserNative *dialog;
+
+  /* A saved board's name may hold spaces; a file name without them is easier to script. */
+  g_strdelimit (base, " /\\", '-');
+  name = g_strdup_printf ("pentomino-%s.png", base);
+  dialog = pento_file_chooser_new (parent_of (), _("Export Image"),
+                                   GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), name,
+                                   _("PNG image"), "image/png", "*.png",
+                                   _("SVG image"), "image/svg+xml", "*.svg",
+                                   _("PDF document"), "application/pdf", "*.pdf", NULL);
+  pento_share_set_start_folder (GTK_FILE_CHOOSER (dialog), settings_of (session));
+  g_signal_connect (dialog, "response", G_CALLBACK (export_image_response_cb), session);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
 }
 
 static const GActionEntry share_actions[] = {
+  { "export-image", export_image_activated, "s" },
+  { "export-image-dialog", export_image_dialog_activated },
   { "export-dialog", export_dialog_activated },
   { "copy", copy_activated },
   { "save-list", save_list_activated, "s" },
@@ -309,14 +366,13 @@ static const GActionEntry share_actions[] = {
 };
 
 void
-pento_share_actions_install (PentoApplication *app,
-                             GSettings        *settings)
+pento_share_actions_install (GtkApplication *app,
+                             PentoSession   *session)
 {
-  g_object_set_data_full (G_OBJECT (app), "pento-share-settings", g_object_ref (settings),
-                          g_object_unref);
+  /* the session outlives the actions: the application owns both */
   g_action_map_add_action_entries (G_ACTION_MAP (app), share_actions,
-                                   G_N_ELEMENTS (share_actions), app);
+                                   G_N_ELEMENTS (share_actions), session);
   for (guint i = 0; i < G_N_ELEMENTS (share_accels); i++)
-    gtk_application_set_accels_for_action (GTK_APPLICATION (app), share_accels[i].action,
+    gtk_application_set_accels_for_action (app, share_accels[i].action,
                                            share_accels[i].accels);
 }

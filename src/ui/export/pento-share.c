@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
  * pento-share.c: clipboard, the list as text or as a sheet, printing, and the Open toast.
  */
-#include "pento-share.h"
+#include "export/pento-share.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -13,7 +13,8 @@
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 
-#include "pento-ui-util.h"
+#include "common/pento-plain-text.h"
+#include "common/pento-ui-util.h"
 
 #include "pento-render.h"
 #include "pento-sheet.h"
@@ -105,21 +106,8 @@ pento_share_save_list (PentoSolutionList *list,
       return FALSE;
     }
   text = pento_solutions_to_text (packings);
-  /* g_file_set_contents writes a temporary file and renames it: never half a list */
-  return g_file_set_contents (path, text, -1, error);
-}
-
-static char *
-describe_rules (const PentoRules *rules)
-{
-  char letters[8];
-
-  if (rules->flip)
-    return g_strdup (_("flipping allowed"));
-  if (rules->mirror == PENTO_MIRROR_NONE)
-    return g_strdup (_("no flipping, nothing mirrored"));
-  pento_mirror_set_format (rules->mirror, letters);
-  return g_strdup_printf (_("no flipping, mirrored %s"), letters);
+  /* Never half a list; a link stays a link, a FIFO or a device is written in place. */
+  return pento_file_write (path, text, -1, error);
 }
 
 void
@@ -129,7 +117,7 @@ pento_share_describe_list (PentoSolutionList *list,
                            char             **out_subtitle)
 {
   PentoBoard *board = pento_solution_list_get_board (list);
-  g_autofree char *rules_text = describe_rules (rules);
+  g_autofree char *rules_text = pento_rules_describe (rules, PENTO_RULES_DESCRIBE_PERSON);
   g_autofree char *shown = pento_format_count (g_list_model_get_n_items (G_LIST_MODEL (list)));
   g_autofree char *total = pento_format_count (pento_solution_list_get_n_total (list));
   g_autofree char *unique = pento_format_count (pento_solution_list_get_n_unique (list));
@@ -366,11 +354,9 @@ pento_share_saved_toast (GtkWindow  *parent,
 {
   g_autofree char *basename = g_path_get_basename (path);
   g_autofree char *display = g_filename_display_name (basename);
-  /* libadwaita 1.2 reads toast titles as markup */
-  g_autofree char *escaped = g_markup_escape_text (display, -1);
-  g_autofree char *title = g_strdup_printf (_("Saved “%s”"), escaped);
+  g_autofree char *title = g_strdup_printf (_("Saved “%s”"), display);
   g_autoptr(GFile) file = g_file_new_for_path (path);
-  AdwToast *toast = adw_toast_new (title);
+  AdwToast *toast = pento_plain_toast_new (title);
 
   adw_toast_set_button_label (toast, _("_Open"));
   g_object_set_data_full (G_OBJECT (toast), "pento-uri", g_file_get_uri (file), g_free);

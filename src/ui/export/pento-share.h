@@ -8,7 +8,7 @@
 #include <adwaita.h>
 
 #include "pento-core.h"
-#include "pento-solution-list.h"
+#include "common/pento-solution-list.h"
 
 G_BEGIN_DECLS
 

@@ -5,9 +5,9 @@
  */
 #include <gio/gio.h>
 
-#include "pento-play-task.h"
+#include "play/pento-play-task.h"
 
-#include "pento-cancel-link.h"
+#include "common/pento-cancel-link.h"
 
 typedef struct {
   PentoPlayTaskKind kind;

@@ -24,9 +24,9 @@
 #include <unistd.h>
 #endif
 
-#include "pento-search-task.h"
+#include "solutions/pento-search-task.h"
 
-#include "pento-cancel-link.h"
+#include "common/pento-cancel-link.h"
 
 #define FLUSH_INTERVAL_MS 50
 

@@ -15,8 +15,8 @@
 
 #include "pento-render.h"
 #include "pento-render-box.h"
-#include "pento-solution-row.h"
-#include "pento-ui-util.h"
+#include "solutions/pento-solution-row.h"
+#include "common/pento-ui-util.h"
 
 #define THUMBNAIL_CELL 8
 #define SPACING        12

@@ -5,7 +5,7 @@
 
 #include <gtk/gtk.h>
 
-#include "pento-solution-item.h"
+#include "common/pento-solution-item.h"
 
 G_BEGIN_DECLS
 

@@ -6,10 +6,10 @@
  */
 #include <glib/gi18n.h>
 
-#include "pento-watch-panel.h"
+#include "watch/pento-watch-panel.h"
 
-#include "pento-ui-util.h"
-#include "pento-watch-task.h"
+#include "common/pento-ui-util.h"
+#include "watch/pento-watch-task.h"
 
 /* The figures are text a screen reader may speak: at most ten changes a second, and always
  * the last state when the watch pauses or ends. */

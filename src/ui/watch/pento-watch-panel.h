@@ -5,10 +5,10 @@
 
 #include <gtk/gtk.h>
 
-#include "pento-board-view.h"
+#include "board/pento-board-view.h"
 #include "pento-core.h"
-#include "pento-piece-tray.h"
-#include "pento-solution-list.h"
+#include "board/pento-piece-tray.h"
+#include "common/pento-solution-list.h"
 
 G_BEGIN_DECLS
 

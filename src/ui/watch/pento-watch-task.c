@@ -12,9 +12,9 @@
 #include <gio/gio.h>
 #include <string.h>
 
-#include "pento-watch-task.h"
+#include "watch/pento-watch-task.h"
 
-#include "pento-cancel-link.h"
+#include "common/pento-cancel-link.h"
 
 typedef struct {
   PentoBoard        *board;

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
  * pento-solution-item.c: a small immutable object wrapping one packing for GtkListView rows.
  */
-#include "pento-solution-item.h"
+#include "common/pento-solution-item.h"
 
 struct _PentoSolutionItem
 {

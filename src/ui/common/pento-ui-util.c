@@ -4,7 +4,7 @@
 #include <locale.h>
 #include <string.h>
 
-#include "pento-ui-util.h"
+#include "common/pento-ui-util.h"
 
 char *
 pento_format_count (guint64 n)

@@ -8,8 +8,8 @@
 #include <malloc.h>
 #include <string.h>
 
-#include "pento-solution-item.h"
-#include "pento-solution-list.h"
+#include "common/pento-solution-item.h"
+#include "common/pento-solution-list.h"
 
 #define MAX_CLASS_SCAN 4096
 

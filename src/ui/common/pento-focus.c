@@ -7,7 +7,7 @@
  * unfocusable, so the focus chain steps over it to the next control, and then focusable
  * again. Arrow keys, Home/End and Page Up/Down still move inside the list.
  */
-#include "pento-focus.h"
+#include "common/pento-focus.h"
 
 #define LIST_KEY "pento-focus-list"
 

@@ -23,9 +23,9 @@
  * rows and walks every added item looking for the selected one. Two views that never
  * switch, each in its own list view, make switching a matter of showing the other one.
  */
-#include "pento-solution-item.h"
-#include "pento-solution-list.h"
-#include "pento-solution-view.h"
+#include "common/pento-solution-item.h"
+#include "common/pento-solution-list.h"
+#include "common/pento-solution-view.h"
 
 /* Main-loop time one report may take; the rows it creates are laid out in the next frame. */
 #define BUDGET_US     3000

@@ -6,7 +6,7 @@
 #include <gio/gio.h>
 
 #include "pento-core.h"
-#include "pento-solution-view.h"
+#include "common/pento-solution-view.h"
 
 G_BEGIN_DECLS
 

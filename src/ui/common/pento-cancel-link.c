@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
  * pento-cancel-link.c: a GCancellable driving a PentoCancel.
  */
-#include "pento-cancel-link.h"
+#include "common/pento-cancel-link.h"
 
 static void
 on_cancelled (GCancellable *cancellable,

@@ -1,0 +1,432 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * pento-session.c: the shared state of the features. GSettings is the one source of truth for
+ * the puzzle; the session reads it, keeps the board and rules it names, and says when they
+ * change. It never touches a widget.
+ */
+#include <glib/gi18n.h>
+
+#include "common/pento-board-store.h"
+#include "common/pento-plain-text.h"
+#include "common/pento-session.h"
+
+#define FALLBACK_BOARD "10x6"
+
+struct _PentoSession
+{
+  GObject             parent_instance;
+
+  GSettings          *settings;
+  PentoBoard         *board;
+  char               *board_id;
+  PentoRules          rules;
+  gboolean            is_box;
+  PentoBox            box;
+  PentoSolutionList  *solutions;
+  PentoBoard         *shown_board;
+  PentoSolution      *shown;
+  gboolean            viewing_packing;
+};
+
+G_DEFINE_FINAL_TYPE (PentoSession, pento_session, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_SETTINGS,
+  PROP_BOARD,
+  PROP_BOARD_ID,
+  PROP_IS_BOX,
+  PROP_PIECE_SET,
+  PROP_SOLUTIONS,
+  PROP_SHOWN_BOARD,
+  PROP_SHOWN,
+  PROP_VIEWING_PACKING,
+  N_PROPS
+};
+
+enum {
+  SPEC_CHANGED,
+  TOAST,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+void
+pento_session_reload (PentoSession *self)
+{
+  g_autofree char *board_id = NULL;
+  g_autofree char *mirror_text = NULL;
+  g_autoptr(PentoBoard) board = NULL;
+  g_autoptr(GError) error = NULL;
+  PentoMirrorSet mirror;
+  PentoBox box = { 0 };
+  gboolean is_box;
+
+  g_return_if_fail (PENTO_IS_SESSION (self));
+
+  board_id = g_settings_get_string (self->settings, "board");
+  mirror_text = g_settings_get_string (self->settings, "mirror");
+
+  /* A box packs into the rectangle of its layers side by side (see pento-box.h). */
+  is_box = pento_box_spec_is_box (board_id) && pento_box_parse (board_id, &box, NULL);
+  board = pento_board_new_for_id (board_id, &error);
+  if (board == NULL)
+    {
+      /* A saved board deleted behind our back, or a stale setting: say so and go on with
+       * the default, writing it back so the setting is valid again. */
+      g_autofree char *title = pento_board_id_get_title (board_id);
+      g_autofree char *message = g_strdup_printf (_("The board “%s” could not be loaded (%s); "
+                                                    "showing 10 × 6"), title, error->message);
+
+      pento_session_say (self, message);
+      g_clear_error (&error);
+      g_free (board_id);
+      board_id = g_strdup (FALLBACK_BOARD);
+      board = pento_board_new_for_id (board_id, NULL);
+      g_settings_set_string (self->settings, "board", board_id);
+      is_box = FALSE;
+    }
+
+  if (!pento_mirror_set_parse (mirror_text, &mirror, &error))
+    {
+      g_autofree char *message = g_strdup_printf (_("Mirrored pieces “%s”: %s"),
+                                                  mirror_text, error->message);
+
+      pento_session_say (self, message);
+      /* Keep the last good set; writing it back re-enters here with a valid value. */
+      mirror = self->board != NULL ? self->rules.mirror : PENTO_MIRROR_DEFAULT;
+      {
+        g_autofree char *good = pento_mirror_set_to_string (mirror);
+
+        g_settings_set_string (self->settings, "mirror", good);
+      }
+      if (self->board != NULL)
+        return;
+    }
+
+  g_clear_pointer (&self->board, pento_board_unref);
+  self->board = g_steal_pointer (&board);
+  g_free (self->board_id);
+  self->board_id = g_steal_pointer (&board_id);
+  self->is_box = is_box;
+  self->box = box;
+
+  pento_rules_init_default (&self->rules);
+  self->rules.flip = g_settings_get_boolean (self->settings, "flip");
+  self->rules.mirror = mirror;
+  self->rules.shuffle = g_settings_get_boolean (self->settings, "shuffle");
+  self->rules.seed = g_settings_get_uint (self->settings, "seed");
+
+  pento_solution_list_reset (self->solutions, self->board);
+
+  g_object_freeze_notify (G_OBJECT (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BOARD]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BOARD_ID]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_IS_BOX]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PIECE_SET]);
+  g_object_thaw_notify (G_OBJECT (self));
+  g_signal_emit (self, signals[SPEC_CHANGED], 0);
+}
+
+void
+pento_session_restart (PentoSession *self)
+{
+  g_return_if_fail (PENTO_IS_SESSION (self));
+
+  g_set_object (&self->solutions, NULL);
+  self->solutions = pento_solution_list_new ();
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SOLUTIONS]);
+  pento_session_set_shown (self, NULL, NULL, FALSE);
+}
+
+static void
+settings_changed_cb (PentoSession *self,
+                     const char   *key,
+                     GSettings    *settings)
+{
+  /* Nothing to follow before the first reload. */
+  if (self->board == NULL)
+    return;
+  if (g_str_equal (key, "board") || g_str_equal (key, "flip") || g_str_equal (key, "mirror"))
+    pento_session_reload (self);
+  else if (g_str_equal (key, "shuffle"))
+    /* The tile order only changes which packing the next Solve finds first: the packings
+     * themselves, and so the list, stay as they are. */
+    self->rules.shuffle = g_settings_get_boolean (settings, "shuffle");
+}
+
+static void
+pento_session_constructed (GObject *object)
+{
+  PentoSession *self = PENTO_SESSION (object);
+
+  G_OBJECT_CLASS (pento_session_parent_class)->constructed (object);
+
+  g_signal_connect_object (self->settings, "changed", G_CALLBACK (settings_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+}
+
+static void
+pento_session_finalize (GObject *object)
+{
+  PentoSession *self = PENTO_SESSION (object);
+
+  g_clear_object (&self->settings);
+  g_clear_pointer (&self->board, pento_board_unref);
+  g_clear_pointer (&self->board_id, g_free);
+  g_clear_object (&self->solutions);
+  g_clear_pointer (&self->shown, pento_solution_free);
+  g_clear_pointer (&self->shown_board, pento_board_unref);
+
+  G_OBJECT_CLASS (pento_session_parent_class)->finalize (object);
+}
+
+static void
+pento_session_get_property (GObject    *object,
+                            guint       prop_id,
+                            GValue     *value,
+                            GParamSpec *pspec)
+{
+  PentoSession *self = PENTO_SESSION (object);
+
+  switch (prop_id)
+    {
+    case PROP_SETTINGS:
+      g_value_set_object (value, self->settings);
+      break;
+    case PROP_BOARD:
+      g_value_set_boxed (value, self->board);
+      break;
+    case PROP_BOARD_ID:
+      g_value_set_string (value, self->board_id);
+      break;
+    case PROP_IS_BOX:
+      g_value_set_boolean (value, self->is_box);
+      break;
+    case PROP_PIECE_SET:
+      g_value_set_string (value, pento_session_get_piece_set (self));
+      break;
+    case PROP_SOLUTIONS:
+      g_value_set_object (value, self->solutions);
+      break;
+    case PROP_SHOWN_BOARD:
+      g_value_set_boxed (value, self->shown_board);
+      break;
+    case PROP_SHOWN:
+      g_value_set_boxed (value, self->shown);
+      break;
+    case PROP_VIEWING_PACKING:
+      g_value_set_boolean (value, self->viewing_packing);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+pento_session_set_property (GObject      *object,
+                            guint         prop_id,
+                            const GValue *value,
+                            GParamSpec   *pspec)
+{
+  PentoSession *self = PENTO_SESSION (object);
+
+  switch (prop_id)
+    {
+    case PROP_SETTINGS:
+      self->settings = g_value_dup_object (value);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+pento_session_class_init (PentoSessionClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->constructed = pento_session_constructed;
+  object_class->finalize = pento_session_finalize;
+  object_class->get_property = pento_session_get_property;
+  object_class->set_property = pento_session_set_property;
+
+  properties[PROP_SETTINGS] =
+    g_param_spec_object ("settings", NULL, NULL, G_TYPE_SETTINGS,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_BOARD] =
+    g_param_spec_boxed ("board", NULL, NULL, PENTO_TYPE_BOARD,
+                        G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_BOARD_ID] =
+    g_param_spec_string ("board-id", NULL, NULL, NULL,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_IS_BOX] =
+    g_param_spec_boolean ("is-box", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_PIECE_SET] =
+    g_param_spec_string ("piece-set", NULL, NULL, "twelve",
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SOLUTIONS] =
+    g_param_spec_object ("solutions", NULL, NULL, PENTO_TYPE_SOLUTION_LIST,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SHOWN_BOARD] =
+    g_param_spec_boxed ("shown-board", NULL, NULL, PENTO_TYPE_BOARD,
+                        G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SHOWN] =
+    g_param_spec_boxed ("shown", NULL, NULL, PENTO_TYPE_SOLUTION,
+                        G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_VIEWING_PACKING] =
+    g_param_spec_boolean ("viewing-packing", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  signals[SPEC_CHANGED] = g_signal_new ("spec-changed", G_TYPE_FROM_CLASS (klass),
+                                        G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                        G_TYPE_NONE, 0);
+  signals[TOAST] = g_signal_new ("toast", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                 NULL, NULL, NULL, G_TYPE_NONE, 1, ADW_TYPE_TOAST);
+}
+
+static void
+pento_session_init (PentoSession *self)
+{
+  self->solutions = pento_solution_list_new ();
+  pento_rules_init_default (&self->rules);
+}
+
+PentoSession *
+pento_session_new (GSettings *settings)
+{
+  g_return_val_if_fail (G_IS_SETTINGS (settings), NULL);
+
+  return g_object_new (PENTO_TYPE_SESSION, "settings", settings, NULL);
+}
+
+GSettings *
+pento_session_get_settings (PentoSession *self)
+{
+  g_return_val_if_fail (PENTO_IS_SESSION (self), NULL);
+
+  return self->settings;
+}
+
+PentoBoard *
+pento_session_get_board (PentoSession *self)
+{
+  g_return_val_if_fail (PENTO_IS_SESSION (self), NULL);
+
+  return self->board;
+}
+
+const char *
+pento_session_get_board_id (PentoSession *self)
+{
+  g_return_val_if_fail (PENTO_IS_SESSION (self), NULL);
+
+  return self->board_id;
+}
+
+const PentoBox *
+pento_session_get_box (PentoSession *self)
+{
+  g_return_val_if_fail (PENTO_IS_SESSION (self), NULL);
+
+  return self->is_box ? &self->box : NULL;
+}
+
+const PentoRules *
+pento_session_get_rules (PentoSession *self)
+{
+  g_return_val_if_fail (PENTO_IS_SESSION (self), NULL);
+
+  return &self->rules;
+}
+
+const char *
+pento_session_get_piece_set (PentoSession *self)
+{
+  g_return_val_if_fail (PENTO_IS_SESSION (self), NULL);
+
+  return self->board != NULL && pento_board_has_tetromino (self->board) ? "twelve+square"
+                                                                        : "twelve";
+}
+
+PentoSolutionList *
+pento_session_get_solutions (PentoSession *self)
+{
+  g_return_val_if_fail (PENTO_IS_SESSION (self), NULL);
+
+  return self->solutions;
+}
+
+PentoBoard *
+pento_session_get_shown_board (PentoSession *self)
+{
+  g_return_val_if_fail (PENTO_IS_SESSION (self), NULL);
+
+  return self->shown_board;
+}
+
+const PentoSolution *
+pento_session_get_shown (PentoSession *self)
+{
+  g_return_val_if_fail (PENTO_IS_SESSION (self), NULL);
+
+  return self->shown;
+}
+
+gboolean
+pento_session_get_viewing_packing (PentoSession *self)
+{
+  g_return_val_if_fail (PENTO_IS_SESSION (self), FALSE);
+
+  return self->viewing_packing;
+}
+
+void
+pento_session_set_shown (PentoSession        *self,
+                         PentoBoard          *board,
+                         const PentoSolution *solution,
+                         gboolean             viewing_packing)
+{
+  g_return_if_fail (PENTO_IS_SESSION (self));
+
+  if (board != self->shown_board)
+    {
+      g_clear_pointer (&self->shown_board, pento_board_unref);
+      self->shown_board = board != NULL ? pento_board_ref (board) : NULL;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOWN_BOARD]);
+    }
+
+  if (solution != self->shown)
+    {
+      g_clear_pointer (&self->shown, pento_solution_free);
+      self->shown = solution != NULL ? pento_solution_copy (solution) : NULL;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOWN]);
+    }
+  viewing_packing = !!viewing_packing && solution != NULL;
+  if (viewing_packing != self->viewing_packing)
+    {
+      self->viewing_packing = viewing_packing;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEWING_PACKING]);
+    }
+}
+
+void
+pento_session_add_toast (PentoSession *self,
+                         AdwToast     *toast)
+{
+  g_autoptr(AdwToast) owned = toast;
+
+  g_return_if_fail (PENTO_IS_SESSION (self));
+
+  g_signal_emit (self, signals[TOAST], 0, owned);
+}
+
+void
+pento_session_say (PentoSession *self,
+                   const char   *text)
+{
+  pento_session_add_toast (self, pento_plain_toast_new (text));
+}

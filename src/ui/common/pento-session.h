@@ -1,0 +1,70 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * pento-session.h: what the features share — the board, the rules, the piece set, the
+ * solution list and what the board shows. It follows GSettings and signals its changes;
+ * features take the session, never the window (docs/architecture.md, "The session").
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "pento-core.h"
+#include "common/pento-solution-list.h"
+
+G_BEGIN_DECLS
+
+#define PENTO_TYPE_SESSION (pento_session_get_type ())
+G_DECLARE_FINAL_TYPE (PentoSession, pento_session, PENTO, SESSION, GObject)
+
+/* Follows the puzzle keys of @settings ("board", "flip", "mirror", "shuffle", "seed"). Nothing
+ * is read until the first pento_session_reload(), so the first problem (a saved board gone)
+ * reaches whoever listens by then. */
+PentoSession        *pento_session_new               (GSettings           *settings);
+
+GSettings           *pento_session_get_settings      (PentoSession        *self);
+/* Reads the puzzle from the settings now; emits "spec-changed" when it took. */
+void                 pento_session_reload            (PentoSession        *self);
+/* A new window starts afresh: a new, empty solution list (the last window's list views had
+ * their own hold on the old one); call pento_session_reload() once listening. */
+void                 pento_session_restart           (PentoSession        *self);
+
+/* "board" property: the board the settings name; for a box in space, its layers side by side.
+ * NULL before the first reload. */
+PentoBoard          *pento_session_get_board         (PentoSession        *self);
+/* "board-id" property: "10x6", "3x4x5", "custom:NAME". */
+const char          *pento_session_get_board_id      (PentoSession        *self);
+/* The box in space the settings name ("is-box" property), or NULL on a flat board. */
+const PentoBox      *pento_session_get_box           (PentoSession        *self);
+/* The rules the settings say; "shuffle" follows its key at once, "seed" at the next reload. */
+const PentoRules    *pento_session_get_rules         (PentoSession        *self);
+/* "piece-set" property: the pieces in play. The rules name no set of their own yet, so this
+ * is "twelve", or "twelve+square" on a board that takes the 2 × 2 square as well; it is the
+ * place where a chosen piece set goes. */
+const char          *pento_session_get_piece_set     (PentoSession        *self);
+/* "solutions" property: the one list of packings that the list pane, the counts, Watch and
+ * export all read. The session resets it on every new board. */
+PentoSolutionList   *pento_session_get_solutions     (PentoSession        *self);
+
+/* What the board shows: "shown-board" (an opened position may be on a board that is no
+ * setting), "shown" (the packing or the game's pieces, or NULL) and "viewing-packing" (TRUE
+ * while it is a packing from Solve or the list rather than the game in hand). The window
+ * keeps them as its board view draws. */
+PentoBoard          *pento_session_get_shown_board   (PentoSession        *self);
+const PentoSolution *pento_session_get_shown         (PentoSession        *self);
+gboolean             pento_session_get_viewing_packing (PentoSession      *self);
+void                 pento_session_set_shown         (PentoSession        *self,
+                                                      PentoBoard          *board,
+                                                      const PentoSolution *solution,
+                                                      gboolean             viewing_packing);
+
+/* Something to tell the person: emitted as "toast" (AdwToast *) for the window that shows
+ * them; nothing happens while no window listens. */
+void                 pento_session_add_toast         (PentoSession        *self,
+                                                      AdwToast            *toast);
+/* A plain-text toast of @text. */
+void                 pento_session_say               (PentoSession        *self,
+                                                      const char          *text);
+
+/* Signal "spec-changed": the board or the rules changed (after "board", "flip" or "mirror"
+ * changed in the settings, or a reload); the solution list is empty again. */
+
+G_END_DECLS
