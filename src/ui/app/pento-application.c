@@ -8,6 +8,7 @@
 #include "app/pento-renderer.h"
 #include "explorer/pento-chirality-window.h"
 #include "export/pento-share-actions.h"
+#include "help/pento-help.h"
 #include "app/pento-window.h"
 
 struct _PentoApplication
@@ -528,6 +529,7 @@ pento_application_startup (GApplication *application)
 
   /* copy, save-list, export-sheet, print (src/ui/export) */
   pento_share_actions_install (GTK_APPLICATION (self), self->session);
+  pento_help_actions_install (GTK_APPLICATION (self));
 }
 
 static void

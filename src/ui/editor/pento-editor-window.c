@@ -7,6 +7,7 @@
 #include "common/pento-board-store.h"
 #include "editor/pento-editor-window.h"
 #include "common/pento-plain-text.h"
+#include "help/pento-help.h"
 
 struct _PentoEditorWindow
 {
@@ -350,6 +351,7 @@ pento_editor_window_new (GtkWindow        *parent,
                        "transient-for", parent,
                        "destroy-with-parent", TRUE,
                        NULL);
+  pento_help_attach (GTK_WINDOW (self), "boards");
   self->current = pento_board_ref ((PentoBoard *) current);
   self->edit_name = g_strdup (edit_name);
   if (edit_name != NULL)

@@ -15,6 +15,7 @@
 #include "common/pento-plain-text.h"
 #include "explorer/pento-chirality-window-private.h"
 #include "common/pento-board-store.h"
+#include "help/pento-help.h"
 
 #define N_COMPARE 4
 
@@ -1071,9 +1072,12 @@ pento_chirality_window_new (GtkApplication *app)
 {
   g_return_val_if_fail (GTK_IS_APPLICATION (app), NULL);
 
-  return g_object_new (PENTO_TYPE_CHIRALITY_WINDOW,
-                       "application", app,
-                       NULL);
+  GtkWindow *window = g_object_new (PENTO_TYPE_CHIRALITY_WINDOW,
+                                    "application", app,
+                                    NULL);
+
+  pento_help_attach (window, "chirality");
+  return window;
 }
 
 PentoChiralityGrid *

@@ -12,6 +12,7 @@
 #include "export/pento-share.h"
 #include "pento-sheet.h"
 #include "common/pento-ui-util.h"
+#include "help/pento-help.h"
 
 struct _PentoExportDialog
 {
@@ -391,6 +392,7 @@ pento_export_dialog_new_for_session (GtkWindow    *parent,
   g_return_val_if_fail (PENTO_IS_SESSION (session), NULL);
 
   self = g_object_new (PENTO_TYPE_EXPORT_DIALOG, "transient-for", parent, NULL);
+  pento_help_attach (GTK_WINDOW (self), "share");
   self->session = g_object_ref (session);
   g_set_weak_pointer (&self->parent, parent);
   self->settings = g_object_ref (pento_session_get_settings (session));
