@@ -166,67 +166,88 @@ set_state flip '<true>'
 set_state board '<"10x6">'
 set_state watch-speed '<uint32 5>'
 activate watch
-sleep 1.5
-shot 05-watch-a
-sleep 1
-shot 05-watch-b
 # the top of the screen only: board, tray and controls (a toast from an earlier export may
 # still fade out at the bottom)
 differ () {
   [ "$(compare -metric AE "$shots/$1.png[1280x600+0+0]" "$shots/$2.png[1280x600+0+0]" null: 2>&1 |
        cut -d' ' -f1)" != 0 ]
 }
-differ 05-watch-a 05-watch-b || fail "05-watch: the board did not change while watching"
-activate watch-pause
+# Takes picture @2 every half second, for up to @1 tries, until it differs from picture @3
+# (or, with "same", until it equals it): a busy machine draws late, so wait for the change
+# rather than a fixed time.
+shot_until () {
+  local tries=$1 name=$2 other=$3 want=${4:-differ}
+  for _ in $(seq "$tries"); do
+    sleep 0.5
+    shot "$name"
+    if [ "$want" = same ]; then differ "$other" "$name" || return 0
+    else differ "$other" "$name" && return 0
+    fi
+  done
+  return 1
+}
 settle
+shot 05-watch-a
+shot_until 40 05-watch-b 05-watch-a || fail "05-watch: the board did not change while watching"
+activate watch-pause
+wait_for 100 bash -c "gdbus call --session --dest $app_id --object-path $object_path \
+  --method org.gtk.Actions.Describe watch-step | grep -q '^((true'" || fail "05-watch: no pause"
+# the fade of the last step ends: two pictures alike, then still alike a second later
 shot 05-watch-paused-a
+shot_until 20 05-watch-paused-b 05-watch-paused-a same || fail "05-watch: the screen kept changing while paused"
+cp "$shots/05-watch-paused-b.png" "$shots/05-watch-paused-a.png"
 sleep 1
 shot 05-watch-paused-b
 differ 05-watch-paused-a 05-watch-paused-b && fail "05-watch: the screen changed while paused"
 activate watch-step
-settle
-shot 05-watch-step
-differ 05-watch-paused-b 05-watch-step || fail "05-watch: a step did not change the board"
+shot_until 40 05-watch-step 05-watch-paused-b || fail "05-watch: a step did not change the board"
 present=$(colours_present "$shots/05-watch-step.png" 1500)
 echo "05-watch-step: $present piece colours on large areas"
 [ "$present" -ge 1 ] || fail "05-watch: no piece on the board while watching"
 # The live figures over AT-SPI, as a screen reader reads them: walk this process's
-# accessibles (ChildCount and GetChildAtIndex, as screen readers do) and collect their names.
-# Only the application whose connection belongs to $pid: on a machine running several sessions
-# at once the accessibility bus may be shared.
+# accessibles (ChildCount and GetChildAtIndex, as screen readers do) and collect their names,
+# one level at a time until every figure has been seen. Only the application whose connection
+# belongs to $pid: on a machine running several sessions at once the accessibility bus may be
+# shared.
+figures='Steps: [0-9]|Backtracks: [0-9]|Packings: [0-9]|Pieces: [0-9]+ of 12|Time: [0-9]|Done: [0-9]+%'
+children () {
+  gdbus call --address "$1" --dest "$2" --object-path "$3" \
+    --method org.a11y.atspi.Accessible.GetChildren </dev/null 2>/dev/null |
+    grep -o "('[^']*', objectpath '[^']*')" |
+    sed "s/('\([^']*\)', objectpath '\([^']*\)')/\1 \2/"
+}
 atspi_names () {
-  local addr=$1 queue= next bus path count child
+  local addr=$1 queue= next bus path found= count i
   while read -r bus path; do
     [ -n "$bus" ] || continue
     [ "$(gdbus call --address "$addr" --dest org.freedesktop.DBus --object-path /org/freedesktop/DBus \
            --method org.freedesktop.DBus.GetConnectionUnixProcessID "$bus" </dev/null 2>/dev/null |
          sed -n 's/^(uint32 \([0-9]*\),)$/\1/p')" = "$pid" ] && queue="$bus $path"
-  done <<< "$(gdbus call --address "$addr" --dest org.a11y.atspi.Registry \
-                --object-path /org/a11y/atspi/accessible/root \
-                --method org.a11y.atspi.Accessible.GetChildren </dev/null |
-              grep -o "('[^']*', objectpath '[^']*')" |
-              sed "s/('\([^']*\)', objectpath '\([^']*\)')/\1 \2/")"
+  done <<< "$(children "$addr" org.a11y.atspi.Registry /org/a11y/atspi/accessible/root)"
   while [ -n "$queue" ]; do
     next=
     while read -r bus path; do
       [ -n "$bus" ] || continue
-      gdbus call --address "$addr" --dest "$bus" --object-path "$path" \
-        --method org.freedesktop.DBus.Properties.Get org.a11y.atspi.Accessible Name \
-        </dev/null 2>/dev/null | sed "s/^(<'\(.*\)'>,)\$/\1/"
+      found="$found
+$(gdbus call --address "$addr" --dest "$bus" --object-path "$path" \
+          --method org.freedesktop.DBus.Properties.Get org.a11y.atspi.Accessible Name \
+          </dev/null 2>/dev/null | sed "s/^(<'\(.*\)'>,)\$/\1/")"
       count=$(gdbus call --address "$addr" --dest "$bus" --object-path "$path" \
                 --method org.freedesktop.DBus.Properties.Get org.a11y.atspi.Accessible ChildCount \
                 </dev/null 2>/dev/null | tr -dc '0-9')
       for ((i = 0; i < ${count:-0}; i++)); do
-        child=$(gdbus call --address "$addr" --dest "$bus" --object-path "$path" \
-                  --method org.a11y.atspi.Accessible.GetChildAtIndex "$i" </dev/null 2>/dev/null |
-                grep -o "('[^']*', objectpath '[^']*')" |
-                sed "s/('\([^']*\)', objectpath '\([^']*\)')/\1 \2/")
         next="$next
-$child"
+$(gdbus call --address "$addr" --dest "$bus" --object-path "$path" \
+    --method org.a11y.atspi.Accessible.GetChildAtIndex "$i" </dev/null 2>/dev/null |
+  grep -o "('[^']*', objectpath '[^']*')" |
+  sed "s/('\([^']*\)', objectpath '\([^']*\)')/\1 \2/")"
       done
     done <<< "$queue"
     queue=$next
+    # all six figures seen: no need to walk the rest
+    [ "$(echo "$found" | grep -Eo "^($figures)" | sed 's/:.*//' | sort -u | wc -l)" -ge 6 ] && break
   done
+  echo "$found"
 }
 a11y=$(gdbus call --session --dest org.a11y.Bus --object-path /org/a11y/bus \
          --method org.a11y.Bus.GetAddress 2>/dev/null | sed "s/^('//; s/',)\$//")

@@ -543,6 +543,7 @@ test_frame_times (void)
   PentoWindow *window = open_window ();
   PentoWatchPanel *panel = pento_window_get_watch_panel (window);
   gint64 worst_update = 0;
+  guint64 n_frames = 0, n_slow = 0;
 
   for (guint b = 0; b < G_N_ELEMENTS (boards); b++)
     {
@@ -564,6 +565,8 @@ test_frame_times (void)
                       pento_watch_panel_get_longest_update (panel) / 1000.0,
                       pento_watch_panel_get_longest_append (panel) / 1000.0);
       worst_update = MAX (worst_update, pento_watch_panel_get_longest_update (panel));
+      n_frames += pento_watch_panel_get_frames (panel);
+      n_slow += pento_watch_panel_get_slow_updates (panel);
       frames_clear (window, &frames, handler);
     }
   /* and at 100 steps a second on 10×6 for a second: a new board drawn almost every frame */
@@ -585,11 +588,22 @@ test_frame_times (void)
                     count_changes (&frames), longest / 1000.0,
                     pento_watch_panel_get_longest_update (panel) / 1000.0);
     worst_update = MAX (worst_update, pento_watch_panel_get_longest_update (panel));
+    g_assert_cmpuint (count_changes (&frames), >, 0);
+    n_frames += pento_watch_panel_get_frames (panel);
+    n_slow += pento_watch_panel_get_slow_updates (panel);
     frames_clear (window, &frames, handler);
     pento_test_activate ("stop", NULL);
   }
-  /* what the frame clock's callback itself costs; the rest of a frame is GTK's drawing */
-  g_assert_cmpint (worst_update, <, 16000);
+  /* What the frame clock's callback itself costs (the rest of a frame is GTK's drawing): a
+   * fraction of a millisecond per frame. The longest one is a figure, not a check — a busy
+   * machine stops the process for a frame or two now and then, and the benchmarks
+   * (bench-watch, bench-stall) measure it — but an update that did real work on the main
+   * thread would take a frame's time on most frames, not on a few. */
+  g_test_message ("longest update %.2f ms; %" G_GUINT64_FORMAT " of %" G_GUINT64_FORMAT
+                  " frames' updates took 16.7 ms or longer", worst_update / 1000.0, n_slow,
+                  n_frames);
+  g_assert_cmpuint (n_frames, >, 0);
+  g_assert_cmpuint (n_slow * 10, <=, n_frames);
   pento_test_close_window (window);
 }
 

@@ -15,6 +15,9 @@
  * the last state when the watch pauses or ends. */
 #define FIGURES_INTERVAL_US (G_USEC_PER_SEC / 10)
 
+/* A frame's time at 60 Hz: an update that takes it is counted as slow. */
+#define SLOW_UPDATE_US (G_USEC_PER_SEC / 60)
+
 struct _PentoWatchPanel
 {
   GtkWidget           parent_instance;
@@ -47,6 +50,7 @@ struct _PentoWatchPanel
   guint64             frames;
   gint64              longest_update;
   gint64              longest_append;
+  guint64             slow_updates;
   gint64              figures_time;    /* when the figures were last shown */
   gboolean            setting_speed;
 };
@@ -186,8 +190,14 @@ update (PentoWatchPanel *self)
           g_signal_emit (self, signals[PAUSED_CHANGED], 0);
         }
     }
-  self->longest_update = MAX (self->longest_update,
-                              g_get_monotonic_time () - start - append_time);
+  {
+    gint64 update_time = g_get_monotonic_time () - start - append_time;
+
+    self->longest_update = MAX (self->longest_update, update_time);
+    /* longer than a frame at 60 Hz: a busy machine makes a few, a slow update makes many */
+    if (update_time >= SLOW_UPDATE_US)
+      self->slow_updates++;
+  }
 }
 
 static gboolean
@@ -385,6 +395,7 @@ pento_watch_panel_start (PentoWatchPanel  *self,
   self->frames = 0;
   self->longest_update = 0;
   self->longest_append = 0;
+  self->slow_updates = 0;
   self->figures_time = 0;
 
   self->task = pento_watch_task_new (board, rules, self->speed, self->pause_at_packing);
@@ -520,6 +531,15 @@ pento_watch_panel_get_longest_update (PentoWatchPanel *self)
   g_return_val_if_fail (PENTO_IS_WATCH_PANEL (self), 0);
 
   return self->longest_update;
+}
+
+/* How many frames' updates (the list's appends apart) took a 60 Hz frame's time or longer. */
+guint64
+pento_watch_panel_get_slow_updates (PentoWatchPanel *self)
+{
+  g_return_val_if_fail (PENTO_IS_WATCH_PANEL (self), 0);
+
+  return self->slow_updates;
 }
 
 gint64

@@ -52,6 +52,7 @@ void       pento_watch_panel_get_figures          (PentoWatchPanel   *self,
 guint64    pento_watch_panel_get_frames           (PentoWatchPanel   *self);
 gint64     pento_watch_panel_get_longest_update   (PentoWatchPanel   *self);
 gint64     pento_watch_panel_get_longest_append   (PentoWatchPanel   *self);
+guint64    pento_watch_panel_get_slow_updates     (PentoWatchPanel   *self);
 
 /* Signals: "started", "finished" (const GError *error: NULL when the search ran to its end),
  * "paused-changed", "listed" (packings were added to the list) — after which the owner
