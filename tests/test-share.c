@@ -183,7 +183,8 @@ collect_solution (const PentoSolution *solution,
 /* The box 2x3x10 in space. Its CNF's placements are named "c N X x,y,z …"; with X held at
  * one placement by a unit clause, picosat's models must be exactly the engine's packings with
  * X there (all of the box's 96 would take picosat minutes), and with the box's symmetries
- * broken, its 12 models must be 12 classes, each a packing the engine finds. */
+ * broken (PENTO_TEST_SLOW=1 only), its 12 models must be 12 classes, each a packing the engine
+ * finds. */
 static void
 test_sat_box (void)
 {
@@ -271,7 +272,14 @@ test_sat_box (void)
     }
   g_assert_cmpuint (g_hash_table_size (with_x), ==, 0);
 
-  /* one model per class of the box's symmetries in space */
+  /* one model per class of the box's symmetries in space: picosat needs 30 s for this
+   * formula on an idle machine and minutes on a busy one, so it runs only when asked
+   * (PENTO_TEST_SLOW=1); the flat boards' symmetry breaking is checked above in full */
+  if (g_getenv ("PENTO_TEST_SLOW") == NULL)
+    {
+      g_test_message ("2x3x10 with symmetries broken: skipped (set PENTO_TEST_SLOW=1)");
+      return;
+    }
   g_clear_pointer (&cnf, g_free);
   g_clear_pointer (&answer, g_free);
   g_clear_pointer (&packings, g_ptr_array_unref);
