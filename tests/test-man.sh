@@ -3,12 +3,13 @@
 # test-man.sh: the manual pages against the programs they describe, and their installation.
 #
 # Usage:
-#   test-man.sh page PAGE.1 PROGRAM HELP-OPTION [FOREIGN-OPTION…]
+#   test-man.sh page PAGE.1 PROGRAM HELP-OPTION [FOREIGN…]
 #     PAGE.1 renders without a warning (man --warnings, else groff -ww); every option the
 #     PROGRAM's HELP-OPTION output lists has an entry under OPTIONS, every entry there is an
 #     option the program lists (the short and long names paired alike), and every --option
-#     named anywhere in the page is one of the program's or a FOREIGN-OPTION (another
-#     program's, such as gdbus's --session in an example).
+#     named anywhere in the page is one of the program's or a FOREIGN one: a FOREIGN argument
+#     is an option itself (gdbus's --session in an example) or another program whose --help
+#     options the page may name (pentomino(1) speaks of pentomino-cli's).
 #   test-man.sh install BUILD-DIR PAGE…
 #     meson install into a scratch root puts each PAGE (e.g. pentomino-cli.1) in mandir/man1.
 # Exit 0 on success, 1 on failure, 77 (meson's "skip") when neither man nor groff is there.
@@ -85,7 +86,11 @@ $extra"
     # 4. Every --option the page names anywhere, in examples and prose too, exists.
     sed 's/^.* //' "$work/help-options" >"$work/known"
     for foreign in "$@"; do
-      echo "$foreign" >>"$work/known"
+      case $foreign in
+        --*) echo "$foreign" >>"$work/known" ;;
+        *) LC_ALL=C LANGUAGE= "$foreign" --help 2>&1 |
+             sed -n 's/^  \(-[A-Za-z0-9], \)\{0,1\}\(--[a-z][a-z0-9-]*\).*/\2/p' >>"$work/known" ;;
+      esac
     done
     sort -u -o "$work/known" "$work/known"
     # A long option follows a space, an opening bracket or parenthesis, or starts a line; a
