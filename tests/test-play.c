@@ -3,7 +3,12 @@
  * simulated pointer and key events — every live count checked against the core and against
  * an independent count over the board's full list of packings.
  */
+#define _POSIX_C_SOURCE 200809L   /* symlink(), ftruncate() */
+
 #include <gio/gio.h>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
 #include <glib/gstdio.h>
 #include <string.h>
 
@@ -12,6 +17,7 @@
 #include "pento-piece-tray.h"
 #include "pento-solution-list.h"
 #include "pento-play.h"
+#include "pento-plain-text.h"
 #include "pento-test-util.h"
 #include "pento-ui-util.h"
 #include "pento-window.h"
@@ -118,6 +124,8 @@ open_window (void)
   PentoWindow *window = pento_test_open_window ();
 
   WAIT_FOR (gtk_widget_get_width (pento_window_get_board_view (window)) > 0, 5);
+  /* The saved game is read on a worker and replaces the new one when it arrives. */
+  WAIT_FOR (!pento_play_is_restoring (pento_window_get_play (window)), 5);
   return window;
 }
 
@@ -977,6 +985,375 @@ test_autosave_restore (void)
   reset_settings ();
 }
 
+/* Strings from D-Bus and files are bounded and plain before they reach a label: a placement
+ * of 100,000 characters and a path of 5,000 used to widen the window past what X allocates,
+ * and "&" or "<" emptied a toast, which libadwaita reads as markup. */
+static void
+test_plain_text (void)
+{
+  PentoWindow *window = fresh_window ();
+  g_autofree char *huge = g_strnfill (100000, 'F');
+  g_autoptr(GString) long_path = g_string_new (data_home);
+  g_autofree char *odd = g_build_filename (data_home, "a&b<c>.txt", NULL);
+  g_autofree char *plain = NULL;
+  g_autoptr(AdwToast) toast = NULL;
+  const char *status;
+  int width;
+
+  pento_test_activate ("place", g_variant_new_string (huge));
+  pento_test_run_for (200);
+  status = pento_window_get_status_text (window);
+  g_test_message ("%.80s", status);
+  g_assert_cmpuint (g_utf8_strlen (status, -1), <=, PENTO_PLAIN_TEXT_MAX);
+  width = gtk_widget_get_width (GTK_WIDGET (window));
+  g_assert_cmpint (width, <, 1280);
+
+  for (guint i = 0; i < 50; i++)
+    g_string_append (long_path, "/a-folder-name-of-a-hundred-characters-made-long-on-purpose-"
+                                "to-test-how-the-window-shows-it-xxxxxxxxxxxxx");
+  g_string_append (long_path, "/end.txt");
+  pento_test_activate ("open", g_variant_new_string (long_path->str));
+  pento_test_run_for (200);
+  status = pento_window_get_status_text (window);
+  g_assert_cmpuint (g_utf8_strlen (status, -1), <=, PENTO_PLAIN_TEXT_MAX);
+  /* The file name survives at the end. */
+  g_assert_nonnull (strstr (status, "end.txt"));
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <, 1280);
+
+  pento_test_activate ("open", g_variant_new_string (odd));
+  g_assert_nonnull (strstr (pento_window_get_status_text (window), "a&b<c>.txt"));
+  pento_test_close_window (window);
+
+  /* The toast shows the same text: escaped for libadwaita's markup, control bytes visible. */
+  toast = pento_plain_toast_new ("Could not open “a&b<c>\033.txt”");
+  g_assert_cmpstr (adw_toast_get_title (toast), ==, "Could not open “a&amp;b&lt;c&gt;\\x1b.txt”");
+  plain = pento_plain_text ("x\033[31my\xff", 40);
+  g_assert_cmpstr (plain, ==, "x\\x1b[31my\xef\xbf\xbd");
+  g_assert_true (g_utf8_validate (plain, -1, NULL));
+}
+
+static guint
+count_messages (PentoPlay  *play,
+                const char *needle)
+{
+  return GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (play), needle));
+}
+
+static void
+message_cb (PentoPlay  *play,
+            const char *text,
+            gboolean    important,
+            const char *needle)
+{
+  if (strstr (text, needle) != NULL)
+    g_object_set_data (G_OBJECT (play), needle,
+                       GUINT_TO_POINTER (count_messages (play, needle) + 1));
+}
+
+/* The kept-aside copies of the game file, sorted. */
+static GPtrArray *
+kept_aside (void)
+{
+  g_autofree char *path = save_path ();
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
+  GPtrArray *out = g_ptr_array_new_with_free_func (g_free);
+  const char *name;
+
+  while (d != NULL && (name = g_dir_read_name (d)) != NULL)
+    if (g_str_has_prefix (name, "game.txt.damaged-"))
+      g_ptr_array_add (out, g_build_filename (dir, name, NULL));
+  return out;
+}
+
+static void
+remove_kept_aside (void)
+{
+  g_autoptr(GPtrArray) kept = kept_aside ();
+
+  for (guint i = 0; i < kept->len; i++)
+    {
+      const char *path = g_ptr_array_index (kept, i);
+
+      if (g_rmdir (path) != 0)
+        g_unlink (path);
+    }
+}
+
+/* A game file the window cannot restore — empty, garbage, truncated, a NUL, a clock of NaN,
+ * hints past 2^32, flipped pieces under no-flip rules, a game on another board, a FIFO, a
+ * link to /dev/zero, a 1 GiB file, a folder — never blocks the start, is kept aside under a
+ * new name with its content, is said in words with the reason, and a new game starts. */
+static void
+test_autosave_damaged (void)
+{
+  g_autofree char *path = save_path ();
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autofree char *good = NULL;
+  g_autofree char *other_board = NULL;
+  g_autofree char *leftover = g_build_filename (dir, "game.txt.Ab3x9Z", NULL);
+  struct {
+    const char *name;
+    const char *text;   /* NULL: made below */
+    const char *reason;
+  } cases[] = {
+    { "empty", "", NULL },
+    { "garbage", "FFF\nnot a board\n", NULL },
+    { "truncated", NULL, NULL },
+    { "nul", NULL, "NUL" },
+    { "nan", NULL, "time of play" },
+    { "inf", NULL, "time of play" },
+    { "negative", NULL, "time of play" },
+    { "hints", NULL, "hints" },
+    { "other-board", NULL, "another board" },
+    { "fifo", NULL, "named pipe" },
+    { "zero", NULL, "device" },
+    { "huge", NULL, "larger than" },
+    { "folder", NULL, "folder" },
+  };
+
+  /* A good game to damage: two pieces placed. */
+  {
+    PentoWindow *window = fresh_window ();
+
+    pento_test_activate ("place", placement_of (known, 0));
+    pento_test_activate ("place", placement_of (known, 1));
+    wait_idle (window);
+    pento_test_close_window (window);
+    g_assert_true (g_file_get_contents (path, &good, NULL, NULL));
+  }
+  {
+    g_autoptr(PentoBoard) board = pento_board_new_preset ("12x5", NULL);
+    g_autoptr(PentoPosition) position = pento_position_new (board);
+    g_autofree char *position_text = pento_position_to_text (position);
+
+    other_board = g_strconcat ("; Pentomino game\n; elapsed: 1.000\n", position_text, NULL);
+  }
+
+  for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
+    {
+      g_autofree char *text = NULL;
+      gsize length;
+      PentoWindow *window;
+      PentoPlay *play;
+      g_autoptr(GPtrArray) kept = NULL;
+      const char *name = cases[c].name;
+      gint64 start;
+
+      g_test_message ("%s", name);
+      remove_kept_aside ();
+      g_unlink (path);
+      g_rmdir (path);
+      if (cases[c].text != NULL)
+        text = g_strdup (cases[c].text);
+      else if (g_str_equal (name, "truncated"))
+        text = g_strndup (good, strlen (good) - 12);
+      else if (g_str_equal (name, "nan") || g_str_equal (name, "inf") ||
+               g_str_equal (name, "negative"))
+        {
+          g_auto(GStrv) parts = g_strsplit (good, "; elapsed: ", 2);
+
+          text = g_strconcat (parts[0], "; elapsed: ",
+                              g_str_equal (name, "nan") ? "nan" :
+                              g_str_equal (name, "inf") ? "inf" : "-5", "\n",
+                              strchr (parts[1], '\n') + 1, NULL);
+        }
+      else if (g_str_equal (name, "hints"))
+        {
+          g_auto(GStrv) parts = g_strsplit (good, "; hints: 0", 2);
+
+          text = g_strconcat (parts[0], "; hints: 100000000000000000000", parts[1], NULL);
+        }
+      else if (g_str_equal (name, "other-board"))
+        text = g_strdup (other_board);
+      g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+      length = text != NULL ? strlen (text) : 0;
+      if (g_str_equal (name, "nul"))
+        {
+          text = g_strdup (good);
+          text[strlen (text) - 3] = '\0';
+          length = strlen (good);
+        }
+      if (text != NULL)
+        g_assert_true (g_file_set_contents (path, text, length, NULL));
+      else if (g_str_equal (name, "fifo"))
+        g_assert_cmpint (mkfifo (path, 0600), ==, 0);
+      else if (g_str_equal (name, "zero"))
+        g_assert_cmpint (symlink ("/dev/zero", path), ==, 0);
+      else if (g_str_equal (name, "huge"))
+        {
+          int fd = g_open (path, O_WRONLY | O_CREAT, 0600);
+
+          g_assert_cmpint (fd, >=, 0);
+          g_assert_cmpint (ftruncate (fd, (off_t) 1 << 30), ==, 0);
+          close (fd);
+        }
+      else if (g_str_equal (name, "folder"))
+        g_assert_cmpint (g_mkdir (path, 0700), ==, 0);
+      /* An interrupted save's temporary file goes at the next start. */
+      g_assert_true (g_file_set_contents (leftover, "half a game", -1, NULL));
+
+      start = g_get_monotonic_time ();
+      window = open_window ();
+      play = play_of (window);
+      g_assert_cmpint (g_get_monotonic_time () - start, <, 5 * G_USEC_PER_SEC);
+      g_assert_false (g_file_test (leftover, G_FILE_TEST_EXISTS));
+      g_test_message ("%s", pento_play_get_message (play));
+      g_assert_cmpuint (pento_position_get_n_placed (position_of (window)), ==, 0);
+      g_assert_nonnull (strstr (pento_play_get_message (play), "could not be restored"));
+      g_assert_nonnull (strstr (pento_play_get_message (play), "game.txt.damaged-"));
+      if (cases[c].reason != NULL)
+        g_assert_nonnull (strstr (pento_play_get_message (play), cases[c].reason));
+      kept = kept_aside ();
+      g_assert_cmpuint (kept->len, ==, 1);
+      if (text != NULL)
+        {
+          g_autofree char *kept_text = NULL;
+          gsize kept_length;
+
+          g_assert_true (g_file_get_contents (g_ptr_array_index (kept, 0), &kept_text,
+                                              &kept_length, NULL));
+          g_assert_cmpmem (kept_text, kept_length, text, length);
+        }
+      /* The new game is saved as usual, beside the kept file. */
+      pento_test_activate ("place", placement_of (known, 0));
+      wait_idle (window);
+      WAIT_FOR (file_contains (path, "; undo: "), 5);
+      pento_test_close_window (window);
+    }
+  remove_kept_aside ();
+
+  /* A history that cannot be read drops only the history, and says so. */
+  {
+    g_auto(GStrv) parts = g_strsplit (good, "; undo: ", 2);
+    g_autofree char *text = g_strconcat (parts[0], "; undo: F:99,99 garbage\n; undo: ",
+                                         parts[1], NULL);
+    PentoWindow *window;
+
+    g_assert_true (g_file_set_contents (path, text, -1, NULL));
+    window = open_window ();
+    g_assert_cmpuint (pento_position_get_n_placed (position_of (window)), ==, 2);
+    g_assert_false (pento_game_can_undo (pento_play_get_game (play_of (window))));
+    g_assert_nonnull (strstr (pento_play_get_message (play_of (window)),
+                              "undo history was dropped"));
+    g_assert_nonnull (strstr (pento_play_get_message (play_of (window)), "game.txt:"));
+    pento_test_close_window (window);
+    {
+      g_autoptr(GPtrArray) kept = kept_aside ();
+
+      g_assert_cmpuint (kept->len, ==, 0);
+    }
+  }
+
+  /* A save that fails (the file became a folder) is said once, not at every move. */
+  {
+    PentoWindow *window = fresh_window ();
+    PentoPlay *play = play_of (window);
+    const char *needle = "could not be saved";
+    g_autofree char *inside = g_build_filename (path, "x", NULL);
+
+    g_signal_connect (play, "message", G_CALLBACK (message_cb), (gpointer) needle);
+    g_unlink (path);
+    g_assert_cmpint (g_mkdir (path, 0700), ==, 0);
+    g_assert_true (g_file_set_contents (inside, "keep", -1, NULL));
+    for (guint p = 0; p < 4; p++)
+      {
+        pento_test_activate ("place", placement_of (known, p));
+        wait_idle (window);
+        pento_test_run_for (50);
+      }
+    g_assert_cmpuint (count_messages (play, needle), ==, 1);
+    g_signal_handlers_disconnect_by_func (play, message_cb, (gpointer) needle);
+    pento_test_close_window (window);
+    g_unlink (inside);
+    g_rmdir (path);
+  }
+  reset_settings ();
+}
+
+/* Save Position and Save Board write through: a symbolic link stays a link (its target gets
+ * the text), a file keeps its permissions, and a FIFO nobody reads is an error said in words,
+ * never "Saved" (they used to rename a temporary file over the target). */
+static void
+test_save_writes_through (void)
+{
+  PentoWindow *window = fresh_window ();
+  g_autofree char *target = g_build_filename (data_home, "target.txt", NULL);
+  g_autofree char *link = g_build_filename (data_home, "link.txt", NULL);
+  g_autofree char *fifo = g_build_filename (data_home, "fifo.txt", NULL);
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+  GStatBuf st;
+
+  g_unlink (target);
+  g_unlink (link);
+  g_unlink (fifo);
+  g_assert_true (g_file_set_contents (target, "old", -1, NULL));
+  g_assert_cmpint (g_chmod (target, 0640), ==, 0);
+  g_assert_cmpint (symlink ("target.txt", link), ==, 0);
+  pento_test_activate ("place", placement_of (known, 0));
+
+  g_assert_true (pento_window_save_position (window, link, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (g_lstat (link, &st), ==, 0);
+  g_assert_true (S_ISLNK (st.st_mode));
+  g_assert_true (g_file_get_contents (target, &text, NULL, NULL));
+  g_assert_nonnull (strchr (text, 'F'));
+  g_assert_cmpint (g_stat (target, &st), ==, 0);
+  g_assert_cmpint (st.st_mode & 0777, ==, 0640);
+
+  g_assert_true (pento_window_save_board (window, link, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (g_lstat (link, &st), ==, 0);
+  g_assert_true (S_ISLNK (st.st_mode));
+
+  g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+  g_assert_false (pento_window_save_position (window, fifo, &error));
+  g_assert_nonnull (error);
+  g_test_message ("%s", error->message);
+  g_clear_error (&error);
+  g_assert_false (pento_window_save_board (window, fifo, &error));
+  g_assert_nonnull (error);
+  g_assert_cmpint (g_lstat (fifo, &st), ==, 0);
+  g_assert_true (S_ISFIFO (st.st_mode));
+  pento_test_close_window (window);
+  g_unlink (fifo);
+  g_unlink (link);
+  g_unlink (target);
+}
+
+/* app.open of a FIFO, and opening a board while a FIFO sits in the boards folder, answer at
+ * once in words (both used to freeze the window). */
+static void
+test_open_fifo (void)
+{
+  PentoWindow *window = fresh_window ();
+  g_autofree char *pipe = g_build_filename (data_home, "pipe.txt", NULL);
+  g_autofree char *boards = g_build_filename (data_home, "pentomino", "boards", NULL);
+  g_autofree char *stray = g_build_filename (boards, "stray.txt", NULL);
+  g_autofree char *board = g_build_filename (data_home, "holes.txt", NULL);
+
+  g_unlink (pipe);
+  g_assert_cmpint (mkfifo (pipe, 0600), ==, 0);
+  pento_test_activate ("open", g_variant_new_string (pipe));
+  g_test_message ("%s", pento_window_get_status_text (window));
+  g_assert_nonnull (strstr (pento_window_get_status_text (window), "named pipe"));
+
+  g_assert_cmpint (g_mkdir_with_parents (boards, 0700), ==, 0);
+  g_unlink (stray);
+  g_assert_cmpint (mkfifo (stray, 0600), ==, 0);
+  g_assert_true (g_file_set_contents (board, "#.##.##.\n########\n########\n########\n"
+                                             "########\n########\n########\n########\n", -1, NULL));
+  pento_test_activate ("open", g_variant_new_string (board));
+  g_test_message ("%s", pento_window_get_status_text (window));
+  g_assert_cmpuint (pento_board_get_n_cells (pento_position_get_board (position_of (window))), ==, 60);
+  pento_test_close_window (window);
+  g_unlink (stray);
+  g_unlink (pipe);
+  g_unlink (board);
+  reset_settings ();
+}
+
 static void
 test_files (void)
 {
@@ -1226,7 +1603,11 @@ main (int   argc,
   g_test_add_func ("/play/tetromino", test_tetromino);
   g_test_add_func ("/play/solve-takes-the-position", test_solve_takes_the_position);
   g_test_add_func ("/play/autosave-restore", test_autosave_restore);
+  g_test_add_func ("/play/autosave-damaged", test_autosave_damaged);
   g_test_add_func ("/play/files", test_files);
+  g_test_add_func ("/play/open-fifo", test_open_fifo);
+  g_test_add_func ("/play/save-writes-through", test_save_writes_through);
+  g_test_add_func ("/play/plain-text", test_plain_text);
   g_test_add_func ("/play/timing", test_timing);
 
   ret = pento_test_run ();

@@ -13,6 +13,7 @@
 #include "pento-board-check.h"
 #include "pento-solution.h"
 #include "pento-position.h"
+#include "pento-game-file.h"
 #include "pento-puzzle.h"
 #include "pento-trace.h"
 #include "pento-chirality.h"

@@ -7,6 +7,7 @@
 #include "pento-board-dialogs.h"
 #include "pento-board-store.h"
 #include "pento-board-view.h"
+#include "pento-plain-text.h"
 #include "pento-focus.h"
 #include "pento-editor-window.h"
 #include "pento-box-view.h"
@@ -186,14 +187,16 @@ static void
 toast (PentoWindow *self,
        const char  *text)
 {
-  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (text));
+  adw_toast_overlay_add_toast (self->toast_overlay, pento_plain_toast_new (text));
 }
 
 static void
 set_status (PentoWindow *self,
             const char  *text)
 {
-  gtk_label_set_label (self->status_label, text);
+  g_autofree char *plain = pento_plain_text (text, PENTO_PLAIN_TEXT_MAX);
+
+  gtk_label_set_label (self->status_label, plain);
 }
 
 static void
@@ -2226,7 +2229,7 @@ pento_window_save_board (PentoWindow  *self,
 
   basename = g_path_get_basename (path);
   mask = pento_board_to_text (self->board);
-  if (!g_file_set_contents (path, mask, -1, &local_error))
+  if (!pento_file_write (path, mask, -1, &local_error))
     {
       message = g_strdup_printf (_("Could not save “%s”: %s"), basename, local_error->message);
       toast (self, message);

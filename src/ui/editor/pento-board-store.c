@@ -97,6 +97,13 @@ pento_board_store_list (void)
       name = g_strndup (file, strlen (file) - strlen (SUFFIX));
       if (!pento_board_store_check_name (name, NULL))
         continue;
+      /* A FIFO, a folder or a device is no saved board (stat() never blocks). */
+      {
+        g_autofree char *path = g_build_filename (dir_path, file, NULL);
+
+        if (!g_file_test (path, G_FILE_TEST_IS_REGULAR))
+          continue;
+      }
       g_ptr_array_add (names, g_steal_pointer (&name));
     }
   g_ptr_array_sort (names, compare_names);
@@ -125,6 +132,13 @@ pento_board_store_load (const char  *name,
   if (!pento_board_store_check_name (name, error))
     return NULL;
   path = path_for_name (name);
+  /* Only a regular file, read without blocking: a FIFO in the folder never holds the window. */
+  {
+    g_autofree char *probe = pento_file_read (path, PENTO_BOARD_MAX_FILE, NULL, error);
+
+    if (probe == NULL)
+      return NULL;
+  }
   board = pento_board_new_from_file (path, error);
   if (board == NULL)
     return NULL;
@@ -157,7 +171,7 @@ pento_board_store_save (const char        *name,
   mask = pento_board_to_text (board);
   /* The name as a comment line, which pentomino-cli skips. */
   text = g_strdup_printf ("; %s\n%s", name, mask);
-  return g_file_set_contents (path, text, -1, error);
+  return pento_file_write (path, text, -1, error);
 }
 
 gboolean

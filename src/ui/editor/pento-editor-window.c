@@ -6,6 +6,7 @@
 
 #include "pento-board-store.h"
 #include "pento-editor-window.h"
+#include "pento-plain-text.h"
 
 struct _PentoEditorWindow
 {
@@ -207,7 +208,7 @@ save_activated (GSimpleAction *action,
   g_autoptr(GError) error = NULL;
 
   if (!pento_editor_window_save (self, &error))
-    adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (error->message));
+    adw_toast_overlay_add_toast (self->toast_overlay, pento_plain_toast_new (error->message));
 }
 
 static void
@@ -219,7 +220,7 @@ start_from_activated (GSimpleAction *action,
   g_autoptr(GError) error = NULL;
 
   if (!pento_editor_window_start_from (self, g_variant_get_string (parameter, NULL), &error))
-    adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (error->message));
+    adw_toast_overlay_add_toast (self->toast_overlay, pento_plain_toast_new (error->message));
 }
 
 static void
@@ -364,7 +365,7 @@ pento_editor_window_new (GtkWindow        *parent,
 
       /* A board file may be wider than the editor's 32 cells: say so, start blank. */
       if (!pento_editor_window_start_from (self, "current", &error))
-        adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (error->message));
+        adw_toast_overlay_add_toast (self->toast_overlay, pento_plain_toast_new (error->message));
     }
   self->dirty = FALSE;
   update_state (self);

@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 
 #include "pento-focus.h"
+#include "pento-plain-text.h"
 #include "pento-chirality-window-private.h"
 #include "pento-board-store.h"
 
@@ -684,7 +685,7 @@ static void
 show_toast (PentoChiralityWindow *self,
             const char           *text)
 {
-  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (text));
+  adw_toast_overlay_add_toast (self->toast_overlay, pento_plain_toast_new (text));
 }
 
 static void
@@ -1170,5 +1171,5 @@ pento_chirality_window_export_csv (PentoChiralityWindow *self,
     }
 
   /* Written to a temporary file and renamed: an existing file is replaced whole or not at all. */
-  return g_file_set_contents (path, csv, -1, error);
+  return pento_file_write (path, csv, -1, error);
 }

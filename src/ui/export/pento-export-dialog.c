@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "pento-board-view.h"
+#include "pento-plain-text.h"
 #include "pento-render.h"
 #include "pento-share.h"
 #include "pento-sheet.h"
@@ -258,9 +259,8 @@ report (PentoWindow  *window,
   if (error != NULL)
     {
       g_autofree char *message = g_strdup_printf (_("Could not export: %s"), error->message);
-      g_autofree char *escaped = g_markup_escape_text (message, -1);
 
-      pento_window_add_toast (window, adw_toast_new (escaped));
+      pento_window_add_toast (window, pento_plain_toast_new (message));
     }
   else
     {

@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 
 #include "pento-board-view.h"
+#include "pento-plain-text.h"
 #include "pento-export-dialog.h"
 #include "pento-share.h"
 #include "pento-window.h"
@@ -38,9 +39,7 @@ static void
 say (PentoWindow *window,
      const char  *text)
 {
-  g_autofree char *escaped = g_markup_escape_text (text, -1);
-
-  pento_window_add_toast (window, adw_toast_new (escaped));
+  pento_window_add_toast (window, pento_plain_toast_new (text));
 }
 
 static void

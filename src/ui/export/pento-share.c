@@ -13,6 +13,7 @@
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 
+#include "pento-plain-text.h"
 #include "pento-ui-util.h"
 
 #include "pento-render.h"
@@ -105,8 +106,8 @@ pento_share_save_list (PentoSolutionList *list,
       return FALSE;
     }
   text = pento_solutions_to_text (packings);
-  /* g_file_set_contents writes a temporary file and renames it: never half a list */
-  return g_file_set_contents (path, text, -1, error);
+  /* Never half a list; a link stays a link, a FIFO or a device is written in place. */
+  return pento_file_write (path, text, -1, error);
 }
 
 static char *
@@ -366,11 +367,9 @@ pento_share_saved_toast (GtkWindow  *parent,
 {
   g_autofree char *basename = g_path_get_basename (path);
   g_autofree char *display = g_filename_display_name (basename);
-  /* libadwaita 1.2 reads toast titles as markup */
-  g_autofree char *escaped = g_markup_escape_text (display, -1);
-  g_autofree char *title = g_strdup_printf (_("Saved “%s”"), escaped);
+  g_autofree char *title = g_strdup_printf (_("Saved “%s”"), display);
   g_autoptr(GFile) file = g_file_new_for_path (path);
-  AdwToast *toast = adw_toast_new (title);
+  AdwToast *toast = pento_plain_toast_new (title);
 
   adw_toast_set_button_label (toast, _("_Open"));
   g_object_set_data_full (G_OBJECT (toast), "pento-uri", g_file_get_uri (file), g_free);

@@ -3,22 +3,13 @@
  * where it goes), so undo and redo are the same code run either way, Clear board and Finish
  * are one move each, and the history survives as text beside the position.
  */
+#include <glib/gi18n.h>
 #include <string.h>
 
 #include "pento-game.h"
 
-typedef struct {
-  PentoPiece piece;
-  guint8     n_from;  /* 0: it came from the tray */
-  guint8     n_to;    /* 0: it goes back to the tray */
-  PentoCell  from[5];
-  PentoCell  to[5];
-} Change;
-
-typedef struct {
-  guint  n_changes;
-  Change changes[PENTO_N_PIECES];
-} Move;
+typedef PentoGameChange Change;
+typedef PentoGameMove Move;
 
 struct _PentoGame
 {
@@ -32,6 +23,7 @@ struct _PentoGame
   double         elapsed;        /* seconds before running_since */
   gint64         running_since;  /* monotonic µs; 0 while the clock stands */
   guint          hints_used;
+  char          *history_note;   /* why the history was dropped, until the window said it */
 };
 
 G_DEFINE_FINAL_TYPE (PentoGame, pento_game, G_TYPE_OBJECT)
@@ -126,6 +118,9 @@ do_move (PentoGame   *self,
   if (next == NULL)
     return FALSE;
   g_array_append_vals (self->undo, move, 1);
+  /* The file keeps the newest moves only; so does memory, and the two agree. */
+  if (self->undo->len > PENTO_GAME_FILE_MAX_MOVES)
+    g_array_remove_range (self->undo, 0, self->undo->len - PENTO_GAME_FILE_MAX_MOVES);
   g_array_set_size (self->redo, 0);
   set_position (self, next);
   return TRUE;
@@ -139,6 +134,7 @@ pento_game_finalize (GObject *object)
   g_clear_pointer (&self->position, pento_position_unref);
   g_clear_pointer (&self->undo, g_array_unref);
   g_clear_pointer (&self->redo, g_array_unref);
+  g_free (self->history_note);
 
   G_OBJECT_CLASS (pento_game_parent_class)->finalize (object);
 }
@@ -423,8 +419,10 @@ step (PentoGame *self,
   next = apply_move (self->position, &move, forward, &self->rules, &error);
   if (next == NULL)
     {
-      /* Only after a rules change that history_is_legal() let through; never expected. */
-      g_warning ("History step failed: %s", error->message);
+      /* Only after a rules change that history_is_legal() let through: the game stays, the
+       * history goes, and the window says so. */
+      g_free (self->history_note);
+      self->history_note = g_strdup (error->message);
       g_array_set_size (self->undo, 0);
       g_array_set_size (self->redo, 0);
       g_signal_emit (self, signals[CHANGED], 0);
@@ -488,186 +486,71 @@ pento_game_is_complete (PentoGame *self)
 
 /* --- Text form ---------------------------------------------------------------------- */
 
-#define HEADER "; Pentomino game"
-
-static void
-append_placement (GString         *out,
-                  PentoPiece       piece,
-                  const PentoCell *cells,
-                  guint            n)
+const char *
+pento_game_get_history_note (PentoGame *self)
 {
-  if (n == 0)
-    g_string_append_c (out, '-');
-  else
-    {
-      g_autofree char *text = pento_placement_to_string (piece, cells, n);
+  g_return_val_if_fail (PENTO_IS_GAME (self), NULL);
 
-      g_string_append (out, text);
-    }
+  return self->history_note;
 }
 
-static void
-append_move (GString    *out,
-             const char *key,
-             const Move *move)
+void
+pento_game_clear_history_note (PentoGame *self)
 {
-  g_string_append_printf (out, "; %s: ", key);
-  for (guint i = 0; i < move->n_changes; i++)
-    {
-      const Change *change = &move->changes[i];
+  g_return_if_fail (PENTO_IS_GAME (self));
 
-      if (i > 0)
-        g_string_append_c (out, '/');
-      append_placement (out, change->piece, change->from, change->n_from);
-      g_string_append_c (out, '>');
-      append_placement (out, change->piece, change->to, change->n_to);
-    }
-  g_string_append_c (out, '\n');
-}
-
-static gboolean
-parse_placement (const char  *text,
-                 PentoPiece  *piece,
-                 PentoCell    cells[5],
-                 guint8      *n,
-                 GError     **error)
-{
-  guint n_cells = 0;
-
-  if (g_str_equal (text, "-"))
-    {
-      *n = 0;
-      return TRUE;
-    }
-  if (!pento_placement_parse (text, piece, cells, &n_cells, error))
-    return FALSE;
-  *n = n_cells;
-  return TRUE;
-}
-
-static gboolean
-parse_move (const char  *text,
-            Move        *move,
-            GError     **error)
-{
-  g_auto(GStrv) changes = g_strsplit (text, "/", -1);
-
-  memset (move, 0, sizeof *move);
-  for (guint i = 0; changes[i] != NULL; i++)
-    {
-      g_auto(GStrv) sides = g_strsplit (changes[i], ">", 2);
-      Change *change;
-      PentoPiece from_piece = PENTO_N_PIECES, to_piece = PENTO_N_PIECES;
-
-      if (move->n_changes >= PENTO_N_PIECES || g_strv_length (sides) != 2)
-        {
-          g_set_error (error, PENTO_ERROR, PENTO_ERROR_PARSE, "bad move “%s”", changes[i]);
-          return FALSE;
-        }
-      change = &move->changes[move->n_changes++];
-      if (!parse_placement (g_strstrip (sides[0]), &from_piece, change->from, &change->n_from,
-                            error) ||
-          !parse_placement (g_strstrip (sides[1]), &to_piece, change->to, &change->n_to, error))
-        return FALSE;
-      if ((change->n_from == 0 && change->n_to == 0) ||
-          (change->n_from > 0 && change->n_to > 0 && from_piece != to_piece))
-        {
-          g_set_error (error, PENTO_ERROR, PENTO_ERROR_PARSE, "bad move “%s”", changes[i]);
-          return FALSE;
-        }
-      change->piece = change->n_from > 0 ? from_piece : to_piece;
-    }
-  return TRUE;
+  g_clear_pointer (&self->history_note, g_free);
 }
 
 char *
 pento_game_to_text (PentoGame *self)
 {
-  g_autoptr(GString) out = g_string_new (HEADER "\n");
-  g_autofree char *position = NULL;
+  g_autoptr(PentoGameFile) file = NULL;
 
   g_return_val_if_fail (PENTO_IS_GAME (self), NULL);
 
-  if (self->rules.flip)
-    g_string_append (out, "; rules: flip\n");
-  else
-    {
-      g_autofree char *mirror = pento_mirror_set_to_string (self->rules.mirror);
-
-      g_string_append_printf (out, "; rules: no-flip %s\n", mirror);
-    }
-  /* "%.3f" with a dot in every locale: the file is read back by g_ascii_strtod. */
-  {
-    char buf[G_ASCII_DTOSTR_BUF_SIZE];
-
-    g_string_append_printf (out, "; elapsed: %s\n",
-                            g_ascii_formatd (buf, sizeof buf, "%.3f",
-                                             pento_game_get_elapsed (self)));
-  }
-  g_string_append_printf (out, "; hints: %u\n", self->hints_used);
-  for (guint i = 0; i < self->undo->len; i++)
-    append_move (out, "undo", &g_array_index (self->undo, Move, i));
-  for (guint i = 0; i < self->redo->len; i++)
-    append_move (out, "redo", &g_array_index (self->redo, Move, i));
-
-  position = pento_position_to_text (self->position);
-  g_string_append (out, position);
-  return g_string_free (g_steal_pointer (&out), FALSE);
+  file = pento_game_file_new (self->position);
+  file->elapsed = pento_game_get_elapsed (self);
+  file->hints_used = self->hints_used;
+  g_array_append_vals (file->undo, self->undo->data, self->undo->len);
+  g_array_append_vals (file->redo, self->redo->data, self->redo->len);
+  return pento_game_file_to_text (file, &self->rules);
 }
 
 PentoGame *
 pento_game_new_from_text (const char        *text,
+                          gssize             length,
+                          const char        *name,
                           const PentoRules  *rules,
                           GError           **error)
 {
-  g_autoptr(PentoPosition) position = NULL;
+  g_autoptr(PentoGameFile) file = NULL;
   g_autoptr(PentoGame) self = NULL;
-  g_auto(GStrv) lines = NULL;
-  gboolean history_ok = TRUE;
 
   g_return_val_if_fail (text != NULL, NULL);
   g_return_val_if_fail (rules != NULL, NULL);
 
-  /* The core skips the comment lines, so a saved game is also a position file. */
-  position = pento_position_new_from_text (text, rules, error);
-  if (position == NULL)
+  file = pento_game_file_read (text, length, name != NULL ? name : "game.txt", rules, error);
+  if (file == NULL)
     return NULL;
 
-  self = pento_game_new_for_position (position, rules);
+  self = pento_game_new_for_position (file->position, rules);
   self->running_since = 0;
-
-  lines = g_strsplit (text, "\n", -1);
-  for (guint i = 0; lines[i] != NULL; i++)
-    {
-      const char *line = lines[i];
-      Move move;
-
-      if (g_str_has_prefix (line, "; elapsed: "))
-        self->elapsed = MAX (0.0, g_ascii_strtod (line + strlen ("; elapsed: "), NULL));
-      else if (g_str_has_prefix (line, "; hints: "))
-        self->hints_used = (guint) g_ascii_strtoull (line + strlen ("; hints: "), NULL, 10);
-      else if (g_str_has_prefix (line, "; undo: "))
-        {
-          if (parse_move (line + strlen ("; undo: "), &move, NULL))
-            g_array_append_vals (self->undo, &move, 1);
-          else
-            history_ok = FALSE;
-        }
-      else if (g_str_has_prefix (line, "; redo: "))
-        {
-          if (parse_move (line + strlen ("; redo: "), &move, NULL))
-            g_array_append_vals (self->redo, &move, 1);
-          else
-            history_ok = FALSE;
-        }
-    }
+  self->elapsed = file->elapsed;
+  self->hints_used = file->hints_used;
+  g_array_append_vals (self->undo, file->undo->data, file->undo->len);
+  g_array_append_vals (self->redo, file->redo->data, file->redo->len);
+  self->history_note = g_steal_pointer (&file->history_note);
 
   /* A history that no longer replays (other rules, an edited file) is dropped; the position
-   * itself was checked above and stays. */
-  if (!history_ok || !history_is_legal (self->position, self->undo, self->redo, rules))
+   * itself was checked and stays. */
+  if (!history_is_legal (self->position, self->undo, self->redo, rules))
     {
       g_array_set_size (self->undo, 0);
       g_array_set_size (self->redo, 0);
+      if (self->history_note == NULL)
+        self->history_note = g_strdup_printf (_("%s: its undo history does not replay on "
+                                                "this position"), name != NULL ? name : "game.txt");
     }
   update_clock (self);
   return g_steal_pointer (&self);

@@ -19,11 +19,18 @@ PentoGame        *pento_game_new            (PentoBoard          *board,
 /* A game starting from @position (an opened file); nothing to undo. */
 PentoGame        *pento_game_new_for_position (PentoPosition     *position,
                                              const PentoRules    *rules);
-/* Reads pento_game_to_text()'s form: the position is checked against @rules, and so is every
- * move of the history (a move the rules no longer allow drops the history, not the game). */
+/* Reads pento_game_to_text()'s form (@length bytes, -1 up to the NUL), named @name in errors:
+ * the position is checked against @rules, and so is every move of the history (a history that
+ * cannot be read or replayed is dropped, not the game: see pento_game_get_history_note()). */
 PentoGame        *pento_game_new_from_text  (const char          *text,
+                                             gssize               length,
+                                             const char          *name,
                                              const PentoRules    *rules,
                                              GError             **error);
+/* Why the undo history was dropped (a sentence naming its place), or NULL; cleared once the
+ * person was told. */
+const char       *pento_game_get_history_note   (PentoGame       *self);
+void              pento_game_clear_history_note (PentoGame       *self);
 
 PentoPosition    *pento_game_get_position   (PentoGame           *self);
 PentoBoard       *pento_game_get_board      (PentoGame           *self);
@@ -62,7 +69,8 @@ void              pento_game_add_hint       (PentoGame           *self);
 gboolean          pento_game_is_complete    (PentoGame           *self);
 
 /* The position text (which the CLI and Open… read) after comment lines holding the rules, the
- * clock, the hints and the undo and redo stacks. */
+ * clock, the hints and the newest PENTO_GAME_FILE_MAX_MOVES moves of the undo and redo stacks
+ * (see pento-game-file.h). */
 char             *pento_game_to_text        (PentoGame           *self);
 
 /* Signal "changed": after every move, undo, redo or rules change. */

@@ -11,6 +11,7 @@
 
 #include "pento-play.h"
 
+#include "pento-autosave.h"
 #include "pento-play-task.h"
 #include "pento-ui-util.h"
 
@@ -43,6 +44,10 @@ struct _PentoPlay
   PentoCell       hint_cells[5];
   guint           hint_n_cells;
   gboolean        finishing_for_hint;
+
+  gboolean        restoring;          /* the saved game is being read: nothing is saved */
+  gboolean        save_blocked;       /* a damaged file could not be kept aside */
+  gboolean        save_failure_said;
 };
 
 G_DEFINE_FINAL_TYPE (PentoPlay, pento_play, G_TYPE_OBJECT)
@@ -52,6 +57,7 @@ enum {
   PROP_COUNT_TEXT,
   PROP_CAN_UNDO,
   PROP_CAN_REDO,
+  PROP_RESTORING,
   N_PROPS
 };
 
@@ -64,6 +70,8 @@ static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
 static void game_changed_cb (PentoPlay *self);
+static void set_game        (PentoPlay *self,
+                             PentoGame *game);
 
 static void
 say (PentoPlay  *self,
@@ -301,30 +309,15 @@ celebrate (PentoPlay *self)
 char *
 pento_play_get_save_path (void)
 {
-  return g_build_filename (g_get_user_data_dir (), "pentomino", "game.txt", NULL);
+  return pento_autosave_get_path ();
 }
 
-/* The autosave is written on a worker: g_file_set_contents() syncs the file to disk before
+/* The autosave is written on a worker: pento_file_write() syncs the file to disk before
  * the rename, which can take longer than a frame. Saves never overtake one another: each
  * worker writes whatever text is newest when it gets the lock, and nothing if another worker
  * already wrote it. */
 static GMutex save_mutex;
 static char *save_pending;   /* guarded by save_mutex */
-
-static void
-write_game (const char *text)
-{
-  g_autofree char *path = pento_play_get_save_path ();
-  g_autofree char *dir = g_path_get_dirname (path);
-  g_autoptr(GError) error = NULL;
-
-  /* A temporary file renamed over the old one: a crash leaves the old game or the new one,
-   * never half of one. */
-  if (g_mkdir_with_parents (dir, 0700) != 0 ||
-      !g_file_set_contents (path, text, -1, &error))
-    g_warning ("Could not save the game to %s: %s", path,
-               error != NULL ? error->message : g_strerror (errno));
-}
 
 /* Worker thread. */
 static void
@@ -333,15 +326,61 @@ save_in_thread (GTask        *task,
                 gpointer      task_data,
                 GCancellable *cancellable)
 {
+  GError *error = NULL;
+  gboolean ok = TRUE;
+
   g_mutex_lock (&save_mutex);
   if (save_pending != NULL)
     {
       g_autofree char *text = g_steal_pointer (&save_pending);
 
-      write_game (text);
+      ok = pento_autosave_write (text, &error);
     }
   g_mutex_unlock (&save_mutex);
-  g_task_return_boolean (task, TRUE);
+  if (ok)
+    g_task_return_boolean (task, TRUE);
+  else
+    g_task_return_error (task, error);
+}
+
+/* A save that fails is said once, not at every move; the next save that works says nothing
+ * and lets a later failure be said again. */
+static void
+saved (PentoPlay    *self,
+       const GError *error)
+{
+  if (error == NULL)
+    {
+      self->save_failure_said = FALSE;
+      return;
+    }
+  if (!self->save_failure_said)
+    {
+      g_autofree char *text = g_strdup_printf (_("The game could not be saved: %s"),
+                                               error->message);
+
+      self->save_failure_said = TRUE;
+      say (self, text, TRUE);
+    }
+}
+
+static void
+save_done_cb (GObject      *source,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_task_propagate_boolean (G_TASK (result), &error);
+  saved (PENTO_PLAY (source), error);
+}
+
+/* Whether the game file may be written: not before the saved game was read, and never over a
+ * file that could not be restored nor kept aside. */
+static gboolean
+may_save (PentoPlay *self)
+{
+  return self->game != NULL && !self->restoring && !self->save_blocked;
 }
 
 static void
@@ -349,12 +388,14 @@ save_async (PentoPlay *self)
 {
   g_autoptr(GTask) task = NULL;
 
+  if (!may_save (self))
+    return;
   g_mutex_lock (&save_mutex);
   g_free (save_pending);
   save_pending = pento_game_to_text (self->game);
   g_mutex_unlock (&save_mutex);
 
-  task = g_task_new (NULL, NULL, NULL, NULL);
+  task = g_task_new (self, NULL, save_done_cb, NULL);
   g_task_set_name (task, "[pentomino] save game");
   g_task_run_in_thread (task, save_in_thread);
 }
@@ -363,55 +404,121 @@ void
 pento_play_save (PentoPlay *self)
 {
   g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
 
   g_return_if_fail (PENTO_IS_PLAY (self));
 
-  if (self->game == NULL)
+  if (!may_save (self))
     return;
   /* Now, and on this thread (the window is closing): whatever a worker still holds is older. */
   text = pento_game_to_text (self->game);
   g_mutex_lock (&save_mutex);
   g_clear_pointer (&save_pending, g_free);
-  write_game (text);
+  pento_autosave_write (text, &error);
   g_mutex_unlock (&save_mutex);
+  saved (self, error);
 }
 
-static PentoGame *
-load_saved_game (PentoBoard       *board,
-                 const PentoRules *rules)
+/* --- Restoring --------------------------------------------------------------------------- */
+
+/* The saved game cannot be restored: it is renamed, so that no later save overwrites it, and
+ * the person is told why and where it went. */
+static void
+keep_aside (PentoPlay  *self,
+            const char *reason)
 {
-  g_autofree char *path = pento_play_get_save_path ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *aside = pento_autosave_keep_aside (&error);
   g_autofree char *text = NULL;
+
+  if (aside != NULL)
+    {
+      g_autofree char *name = g_path_get_basename (aside);
+
+      text = g_strdup_printf (_("The saved game could not be restored (%s): it was kept as "
+                                "“%s” and a new game starts."), reason, name);
+    }
+  else
+    {
+      self->save_blocked = TRUE;
+      text = g_strdup_printf (_("The saved game could not be restored (%s) nor kept aside "
+                                "(%s): it is left as it is and this game will not be saved."),
+                              reason, error->message);
+    }
+  say (self, text, TRUE);
+}
+
+static void
+restore (PentoPlay  *self,
+         const char *text,
+         gsize       length)
+{
   g_autoptr(GError) error = NULL;
   g_autoptr(PentoGame) game = NULL;
-  PentoBoard *saved_board;
 
-  if (!g_file_get_contents (path, &text, NULL, NULL))
-    return NULL;
-  game = pento_game_new_from_text (text, rules, &error);
+  game = pento_game_new_from_text (text, length, "game.txt", &self->rules, &error);
   if (game == NULL)
     {
-      g_message ("Not restoring the saved game (%s): a new game starts",
-                 error->message);
-      return NULL;
+      keep_aside (self, error->message);
+      return;
     }
-
-  /* The game of another preset board belongs to the old setting; a board that is no preset
-   * came from a file and is kept. */
-  saved_board = pento_game_get_board (game);
-  if (!pento_board_equal (saved_board, board))
+  /* The settings say which board is in play: a game on another one is not shown under the
+   * wrong title and tray, nor lost at the next save. */
+  if (!pento_board_equal (pento_game_get_board (game), self->spec_board))
     {
-      const char * const *names = pento_board_get_preset_names ();
+      PentoBoard *board = pento_game_get_board (game);
+      g_autofree char *reason = g_strdup_printf (_("it is a game on another board, %u × %u"),
+                                                 pento_board_get_width (board),
+                                                 pento_board_get_height (board));
 
-      for (guint i = 0; names[i] != NULL; i++)
-        {
-          g_autoptr(PentoBoard) preset = pento_board_new_preset (names[i], NULL);
-
-          if (preset != NULL && pento_board_equal (preset, saved_board))
-            return NULL;
-        }
+      keep_aside (self, reason);
+      return;
     }
-  return g_steal_pointer (&game);
+  /* A move made (or a file opened) while the file was read wins; the saved game is kept. */
+  if (pento_game_can_undo (self->game) ||
+      pento_position_get_n_placed (pento_game_get_position (self->game)) > 0)
+    {
+      keep_aside (self, _("a new game began before it was read"));
+      return;
+    }
+  set_game (self, game);
+}
+
+static void
+read_done_cb (GObject      *source,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  GWeakRef *ref = user_data;
+  g_autoptr(PentoPlay) self = g_weak_ref_get (ref);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  gsize length = 0;
+
+  g_weak_ref_clear (ref);
+  g_free (ref);
+  text = pento_autosave_read_finish (result, &length, &error);
+  if (self == NULL)
+    return;
+  self->restoring = FALSE;
+  if (text != NULL)
+    restore (self, text, length);
+  else if (error != NULL)
+    keep_aside (self, error->message);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RESTORING]);
+  /* From now on every move is saved; save the game in play now, as it may differ from the
+   * file (a move made while the file was read, or a new game after a damaged one). */
+  save_async (self);
+}
+
+static void
+start_restore (PentoPlay *self)
+{
+  GWeakRef *ref = g_new0 (GWeakRef, 1);
+
+  g_weak_ref_init (ref, self);
+  self->restoring = TRUE;
+  pento_autosave_read_async (NULL, read_done_cb, ref);
 }
 
 /* --- The game ---------------------------------------------------------------------------- */
@@ -466,6 +573,15 @@ game_changed_cb (PentoPlay *self)
   update_history (self);
   start_count (self);
   save_async (self);
+  /* A history that could not be read or replayed went; the game stayed. */
+  if (pento_game_get_history_note (self->game) != NULL)
+    {
+      g_autofree char *text = g_strdup_printf (_("The undo history was dropped: %s"),
+                                               pento_game_get_history_note (self->game));
+
+      pento_game_clear_history_note (self->game);
+      say (self, text, TRUE);
+    }
   /* The last piece landed (by hand, by action, by Finish or by Redo). */
   if (!self->loading && pento_game_is_complete (self->game))
     celebrate (self);
@@ -498,12 +614,13 @@ pento_play_set_spec (PentoPlay        *self,
 
   if (first)
     {
-      g_autoptr(PentoGame) game = load_saved_game (board, &new_rules);
+      g_autoptr(PentoGame) game = pento_game_new (board, &new_rules);
 
+      /* A new game at once; the saved one replaces it when a worker has read it. */
       self->rules = new_rules;
-      if (game == NULL)
-        game = pento_game_new (board, &new_rules);
+      self->restoring = TRUE;
       set_game (self, game);
+      start_restore (self);
       return;
     }
 
@@ -845,6 +962,14 @@ pento_play_open (PentoPlay   *self,
   g_return_val_if_fail (PENTO_IS_PLAY (self), FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
 
+  /* A FIFO, a device or a huge file is refused before the reader opens it: the window never
+   * waits on a pipe nobody writes to (the check reads at most 64 KiB of a regular file). */
+  {
+    g_autofree char *probe = pento_file_read (path, PENTO_BOARD_MAX_FILE, NULL, error);
+
+    if (probe == NULL)
+      return FALSE;
+  }
   position = pento_position_new_from_file (path, &self->rules, error);
   if (position == NULL)
     return FALSE;
@@ -866,7 +991,8 @@ pento_play_save_position (PentoPlay   *self,
   g_return_val_if_fail (path != NULL, FALSE);
 
   text = pento_position_to_text (pento_game_get_position (self->game));
-  return g_file_set_contents (path, text, -1, error);
+  /* A link stays a link, a FIFO or a device is written in place, and errors are said. */
+  return pento_file_write (path, text, -1, error);
 }
 
 char *
@@ -1018,6 +1144,9 @@ pento_play_get_property (GObject    *object,
     case PROP_CAN_REDO:
       g_value_set_boolean (value, self->can_redo);
       break;
+    case PROP_RESTORING:
+      g_value_set_boolean (value, self->restoring);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -1040,6 +1169,9 @@ pento_play_class_init (PentoPlayClass *klass)
                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_CAN_REDO] =
     g_param_spec_boolean ("can-redo", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_RESTORING] =
+    g_param_spec_boolean ("restoring", NULL, NULL, FALSE,
                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -1110,6 +1242,14 @@ pento_play_get_count (PentoPlay *self)
   g_return_val_if_fail (PENTO_IS_PLAY (self), -1);
 
   return self->count_task != NULL ? -1 : self->count;
+}
+
+gboolean
+pento_play_is_restoring (PentoPlay *self)
+{
+  g_return_val_if_fail (PENTO_IS_PLAY (self), FALSE);
+
+  return self->restoring;
 }
 
 gboolean

@@ -19,8 +19,10 @@ G_DECLARE_FINAL_TYPE (PentoPlay, pento_play, PENTO, PLAY, GObject)
 /* Drives @view and @tray (not referenced: they outlive it in the window). */
 PentoPlay     *pento_play_new                (PentoBoardView   *view,
                                               PentoPieceTray   *tray);
-/* The settings' board and rules, at start and after every change. The first call restores
- * the saved game when it is legal on this board under these rules. A new board starts a new
+/* The settings' board and rules, at start and after every change. The first call starts a
+ * new game and reads the saved one on a worker: it replaces the new game when it is legal on
+ * this board under these rules and nothing was played meanwhile; a file it cannot restore is
+ * kept aside under a new name and said (see pento-autosave.h). A new board starts a new
  * game; new rules keep the game when its position is still legal. */
 void           pento_play_set_spec           (PentoPlay        *self,
                                               PentoBoard       *board,
@@ -60,6 +62,8 @@ const char    *pento_play_get_count_text     (PentoPlay        *self);
 /* The live count; -1 while counting. */
 gint64         pento_play_get_count          (PentoPlay        *self);
 gboolean       pento_play_is_busy            (PentoPlay        *self);
+/* Whether the saved game is still being read ("restoring" property). */
+gboolean       pento_play_is_restoring       (PentoPlay        *self);
 /* The last sentence said to the person (also emitted as "message"). */
 const char    *pento_play_get_message        (PentoPlay        *self);
 /* The hint ladder's step: 0 none yet, 1 the piece shown, 2 its place shown. */

@@ -1,0 +1,66 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * pento-game-file.h: the text of a game played by hand — a position file whose comment lines
+ * hold the rules, the clock, the hints and the undo and redo stacks — read and written here
+ * so that the window, the CLI and the fuzz harness share one reader.
+ */
+#pragma once
+
+#include <glib.h>
+
+#include "pento-position.h"
+#include "pento-rules.h"
+
+G_BEGIN_DECLS
+
+/* The newest moves a game file keeps of its history, and the most text they take: the file
+ * stays a position file of a few KiB that Open… and the CLI read (they stop at 64 KiB). */
+#define PENTO_GAME_FILE_MAX_MOVES     500
+#define PENTO_GAME_FILE_MAX_HISTORY   (32 * 1024)
+/* The most a game file is read of: the position, its history and some slack. */
+#define PENTO_GAME_FILE_MAX_SIZE      (PENTO_BOARD_MAX_FILE)
+
+/* One piece's change in a move: where it was (0 cells: in the tray) and where it goes. */
+typedef struct {
+  PentoPiece piece;
+  guint8     n_from;
+  guint8     n_to;
+  PentoCell  from[5];
+  PentoCell  to[5];
+} PentoGameChange;
+
+/* A move: the changes of one step, undone in one step. */
+typedef struct {
+  guint           n_changes;
+  PentoGameChange changes[PENTO_N_PIECES];
+} PentoGameMove;
+
+typedef struct {
+  PentoPosition *position;
+  double         elapsed;       /* seconds, finite, >= 0 */
+  guint          hints_used;
+  GArray        *undo;          /* of PentoGameMove, oldest first */
+  GArray        *redo;          /* of PentoGameMove, the next one to redo last */
+  char          *history_note;  /* why the history was dropped (a sentence), or NULL */
+} PentoGameFile;
+
+PentoGameFile *pento_game_file_new        (PentoPosition       *position);
+void           pento_game_file_free       (PentoGameFile       *file);
+
+/* Reads @length bytes of @text (-1: up to its NUL) named @name in errors
+ * ("name:line:column: message"). The position is checked against @rules; a clock or hint
+ * count out of range refuses the file; a history line that cannot be read drops only the
+ * history and says why in history_note. */
+PentoGameFile *pento_game_file_read       (const char          *text,
+                                           gssize               length,
+                                           const char          *name,
+                                           const PentoRules    *rules,
+                                           GError             **error);
+/* The text: a header, the rules, the clock, the hints, at most the newest
+ * PENTO_GAME_FILE_MAX_MOVES moves of each stack within PENTO_GAME_FILE_MAX_HISTORY bytes,
+ * and the position. */
+char          *pento_game_file_to_text    (const PentoGameFile *file,
+                                           const PentoRules    *rules);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (PentoGameFile, pento_game_file_free)
+
+G_END_DECLS
