@@ -2138,6 +2138,159 @@ test_files (void)
   g_rmdir (dir);
 }
 
+/* ---------------------------------------------------------------------------------------- */
+/* Challenges: --generate, --code, --rate. */
+
+/* The value of the comment line "; challenge CODE". */
+static char *
+challenge_code_of (const char *text)
+{
+  const char *line = strstr (text, "; challenge ");
+
+  g_assert_nonnull (line);
+  line += strlen ("; challenge ");
+  return g_strndup (line, strcspn (line, "\n"));
+}
+
+static void
+test_challenge_generate (void)
+{
+  static const char * const boards[] = {
+    "10x6", "12x5", "15x4", "20x3", "8x8-hole", "8x8-tetromino",
+  };
+  static const char * const levels[] = { "easy", "medium", "hard", "expert" };
+
+  for (guint b = 0; b < G_N_ELEMENTS (boards); b++)
+    for (guint l = 0; l < G_N_ELEMENTS (levels); l++)
+      {
+        const char *args[] = { "--generate", "--board", boards[b], "--level", levels[l],
+                               "--seed", "2026", NULL };
+        g_autoptr(CliResult) first = run_ok (args);
+        g_autoptr(CliResult) again = run_ok (args);
+        g_autofree char *code = challenge_code_of (first->out);
+        g_autofree char *path = write_temp ("challenge.txt", first->out);
+        const char *count_args[] = { "--board", path, "--count", "--json", NULL };
+        const char *rate_args[] = { "--rate", path, "--json", NULL };
+        const char *code_args[] = { "--code", code, NULL };
+        g_autoptr(CliResult) count = run_ok (count_args);
+        g_autoptr(CliResult) rate = run_ok (rate_args);
+        g_autoptr(CliResult) decoded = run_ok (code_args);
+        g_autoptr(JNode) count_json = j_parse (count->out);
+        g_autoptr(JNode) rate_json = j_parse (rate->out);
+        g_autofree char *rating_line = NULL;
+
+        /* the same seed, the same bytes; the code gives them too */
+        g_assert_cmpstr (first->out, ==, again->out);
+        g_assert_cmpstr (decoded->out, ==, first->out);
+        g_assert_true (g_str_has_prefix (code, "PENTO-"));
+        g_assert_nonnull (strstr (code, boards[b]));
+        g_assert_true (g_str_has_suffix (code, "-0007EA"));
+        /* the file --count reads: exactly one completion */
+        g_assert_cmpuint (j_get_u64 (count_json, "total"), ==, 1);
+        /* --rate gives the level asked for and the rating in the comment */
+        g_assert_cmpstr (j_get_string (rate_json, "level"), ==, levels[l]);
+        g_assert_cmpuint (j_get_u64 (rate_json, "completions"), ==, 1);
+        rating_line = g_strdup_printf (", level %s, rating %" G_GUINT64_FORMAT "\n", levels[l],
+                                       j_get_u64 (rate_json, "rating"));
+        g_assert_nonnull (strstr (first->out, rating_line));
+        remove_temp (path);
+      }
+}
+
+static void
+test_challenge_json (void)
+{
+  const char *args[] = { "--generate", "--board", "12x5", "--level", "medium", "--seed", "99",
+                         NULL };
+  const char *json_args[] = { "--generate", "--board", "12x5", "--level", "medium", "--seed",
+                              "99", "--json", NULL };
+  g_autoptr(CliResult) text = run_ok (args);
+  g_autoptr(CliResult) json = run_ok (json_args);
+  g_autoptr(JNode) object = j_parse (json->out);
+  g_autoptr(GString) rows = g_string_new (NULL);
+  g_autofree char *code = challenge_code_of (text->out);
+  JNode *array = j_get (object, "rows");
+
+  g_assert_cmpstr (j_get_string (object, "code"), ==, code);
+  g_assert_cmpstr (j_get_string (object, "code"), ==, "PENTO-12x5-M-000063");
+  g_assert_cmpstr (j_get_string (object, "kind"), ==, "finish");
+  g_assert_cmpstr (j_get_string (object, "board"), ==, "12x5");
+  g_assert_cmpstr (j_get_string (object, "level"), ==, "medium");
+  g_assert_cmpuint (j_get_u64 (object, "seed"), ==, 99);
+  g_assert_cmpint (array->type, ==, J_ARRAY);
+  for (guint i = 0; i < array->items->len; i++)
+    g_string_append_printf (rows, "%s\n", ((JNode *) array->items->pdata[i])->text);
+  g_assert_true (g_str_has_suffix (text->out, rows->str));
+  g_assert_cmpuint (array->items->len, ==, 5);
+}
+
+static void
+test_challenge_errors (void)
+{
+  static const struct {
+    const char *args[6];
+    int         status;
+    const char *message;
+  } cases[] = {
+    { { "--code", "PENTO-10x6-Q-1" }, 1, "unknown level “Q”" },
+    { { "--code", "hello" }, 1, "not a challenge code" },
+    { { "--code", "PENTO-10x6-H" }, 1, "not a whole challenge code" },
+    { { "--code", "PENTO-9x9-H-1" }, 1, "names no board" },
+    { { "--code", "PENTO-10x6-H-XYZ" }, 1, "hexadecimal" },
+    { { "--generate", "--kind", "ladder" }, 2, "needs piece sets" },
+    { { "--code", "PENTO-L7x5-H-1" }, 2, "needs piece sets" },
+    { { "--generate", "--kind", "puzzle" }, 2, "Unknown kind" },
+    { { "--generate", "--level", "tricky" }, 2, "Unknown level" },
+    { { "--generate", "--board", "6x10" }, 2, "A challenge takes one of the boards" },
+    { { "--generate", "--seed", "4294967296" }, 2, "--seed" },
+    { { "--generate", "--daily", "2026-13-01" }, 2, "Invalid date" },
+    { { "--generate", "--daily", "today", "--level", "hard" }, 2, "--daily and --level" },
+    { { "--generate", "--threads", "2" }, 2, "--generate and --threads" },
+    { { "--generate", "--count" }, 2, "cannot be used together" },
+    { { "--code", "PENTO-10x6-H-1", "--seed", "3" }, 2, "--code and --seed" },
+    { { "--rate", "10x6", "--board", "12x5" }, 2, "--rate and --board" },
+    { { "--level", "hard" }, 2, "--level works only with --generate" },
+    { { "--count", "--daily", "today" }, 2, "--daily works only with --generate" },
+    { { "--rate", "no-such-file.txt" }, 3, "no-such-file.txt" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(CliResult) result = run_cliv (cases[i].args);
+
+      if (result->status != cases[i].status || strstr (result->err, cases[i].message) == NULL)
+        g_error ("pentomino-cli %s %s: exit %d, “%s”", cases[i].args[0], cases[i].args[1],
+                 result->status, result->err);
+      g_assert_cmpstr (result->out, ==, "");
+    }
+
+  /* a position without completion is rated, and exits 1 like a search that finds none */
+  {
+    g_autofree char *path = write_temp ("dead.txt", "#X########\nXXX#######\n#X########\n"
+                                                    "##########\n##########\n##########\n");
+    g_autoptr(CliResult) result = run_cli ("--rate", path, NULL);
+
+    g_assert_cmpint (result->status, ==, 1);
+    g_assert_nonnull (strstr (result->out, "Completions: 0\n"));
+    remove_temp (path);
+  }
+}
+
+static void
+test_challenge_daily (void)
+{
+  const char *args[] = { "--generate", "--daily", "2026-11-30", NULL };
+  const char *today[] = { "--generate", "--daily", "today", "--json", NULL };
+  g_autoptr(CliResult) result = run_ok (args);
+  g_autoptr(CliResult) now = run_ok (today);
+  g_autofree char *code = challenge_code_of (result->out);
+  g_autoptr(JNode) object = j_parse (now->out);
+
+  /* the date alone decides, on every machine */
+  g_assert_cmpstr (code, ==, "PENTO-10x6-E-0BA08F");
+  g_assert_true (g_str_has_prefix (j_get_string (object, "code"), "PENTO-"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -2174,6 +2327,10 @@ main (int   argc,
   g_test_add_func ("/cli/box", test_box);
   g_test_add_func ("/cli/files", test_files);
   g_test_add_func ("/cli/box-image", test_box_image);
+  g_test_add_func ("/cli/challenge/generate", test_challenge_generate);
+  g_test_add_func ("/cli/challenge/json", test_challenge_json);
+  g_test_add_func ("/cli/challenge/errors", test_challenge_errors);
+  g_test_add_func ("/cli/challenge/daily", test_challenge_daily);
 
   return g_test_run ();
 }

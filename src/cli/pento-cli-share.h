@@ -12,6 +12,7 @@ G_BEGIN_DECLS
 typedef enum {
   PENTO_CLI_STATUS_OK        = 0,
   PENTO_CLI_STATUS_NOT_FOUND = 1,
+  PENTO_CLI_STATUS_USAGE     = 2,
   PENTO_CLI_STATUS_INPUT     = 3,
   PENTO_CLI_STATUS_OUTPUT    = 4,
 } PentoCliStatus;

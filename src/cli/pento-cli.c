@@ -18,6 +18,7 @@
 #include "pento-cli-output.h"
 #include "pento-cli-trace.h"
 #include "pento-cli-share.h"
+#include "pento-cli-challenge.h"
 #ifdef HAVE_RENDER
 #include "pento-cli-image.h"
 #endif
@@ -48,6 +49,9 @@ typedef enum {
   MODE_TRACE,
   MODE_DIMACS,
   MODE_DECODE,
+  MODE_GENERATE,
+  MODE_CODE,
+  MODE_RATE,
 } CliMode;
 
 /* Command-line values, filled by GOptionContext. */
@@ -76,6 +80,12 @@ static gboolean opt_csv;
 static gboolean opt_progress;
 static gboolean opt_version;
 static gboolean opt_help;
+static gboolean opt_generate;
+static char *opt_level;
+static char *opt_kind;
+static char *opt_daily;
+static char *opt_code;
+static char *opt_rate;
 static char **opt_rest;
 
 static const GOptionEntry entries[] = {
@@ -131,6 +141,19 @@ static const GOptionEntry entries[] = {
   { "threads", 'j', 0, G_OPTION_ARG_STRING, &opt_threads,
     N_("Search with N threads; 0 uses every core (default: 1, and every core for "
        "--chirality-table)"), N_("N") },
+  { "generate", 'g', 0, G_OPTION_ARG_NONE, &opt_generate,
+    N_("Print a challenge: a board with pieces placed and exactly one way to finish it"),
+    NULL },
+  { "level", 0, 0, G_OPTION_ARG_STRING, &opt_level,
+    N_("With --generate: easy (default), medium, hard or expert"), N_("LEVEL") },
+  { "kind", 0, 0, G_OPTION_ARG_STRING, &opt_kind,
+    N_("With --generate: finish (default: finish the board) or ladder"), N_("KIND") },
+  { "daily", 0, 0, G_OPTION_ARG_STRING, &opt_daily,
+    N_("With --generate: the challenge of the day DATE (YYYY-MM-DD or today)"), N_("DATE") },
+  { "code", 0, 0, G_OPTION_ARG_STRING, &opt_code,
+    N_("Print the challenge a code such as PENTO-10x6-H-3F9A2C stands for"), N_("CODE") },
+  { "rate", 0, 0, G_OPTION_ARG_FILENAME, &opt_rate,
+    N_("Print the rating of the position in FILE and its level"), N_("FILE") },
   { "json", 0, 0, G_OPTION_ARG_NONE, &opt_json,
     N_("Print the result as one JSON object"), NULL },
   { "csv", 0, 0, G_OPTION_ARG_NONE, &opt_csv,
@@ -168,6 +191,8 @@ typedef struct {
   PentoBox     box;
   char        *box_name;
   gboolean     beyond_limit; /* the search found a packing past --limit */
+
+  PentoChallengeSpec challenge; /* --generate, --code */
 } CliRun;
 
 /* Signal handling: the SIGINT/SIGTERM handler sets the flag the engine polls and arms an
@@ -1142,6 +1167,11 @@ build_context (void)
     "\n",
     _("  pentomino-cli --trace [--board B] [--no-flip [--mirror LETTERS]] [--shuffle] [--seed N]\n"
       "                [--limit N]"),
+    "\n",
+    _("  pentomino-cli --generate [--level LEVEL] [--kind finish|ladder] [--board B] [--seed N]\n"
+      "                [--daily DATE] [--json]\n"
+      "  pentomino-cli --code CODE [--json]\n"
+      "  pentomino-cli --rate FILE [--no-flip [--mirror LETTERS]] [--json]"),
     NULL);
   g_option_context_set_summary (context, summary);
 
@@ -1174,6 +1204,13 @@ build_context (void)
       "placed. The counts and packings are then its completions, and “unique” counts them up "
       "to the board symmetries that keep the placed pieces where they are.\n"),
     "\n",
+    _("--generate prints a challenge as a position file: a preset board with pieces placed "
+      "so that exactly one completion exists, after comment lines with its code (PENTO-board-"
+      "level-seed, which --code reads back) and its rating: the placements a careful search "
+      "tries to finish it (Easy up to 9, Medium up to 49, Hard up to 299, Expert more). "
+      "--rate rates any position the same way; the same seed gives the same challenge on "
+      "every machine.\n"),
+    "\n",
     _("Exit status: 0 success; 1 no packing found, --check found a problem, or a NUL byte in "
       "an input; "
       "2 bad option or value; 3 bad board or position, or unreadable file; 4 output could not be "
@@ -1182,6 +1219,70 @@ build_context (void)
   g_option_context_set_description (context, description);
 
   return context;
+}
+
+/* --generate, --code and --rate: the options that apply, and the rest refused. */
+static int
+resolve_challenge_options (CliRun     *run,
+                           const char *mode)
+{
+  g_autoptr(GError) error = NULL;
+  const char *other = opt_shuffle ? "--shuffle" : opt_limit != NULL ? "--limit" :
+                      opt_threads != NULL ? "--threads" : opt_csv ? "--csv" :
+                      opt_progress ? "--progress" : opt_image != NULL ? "--image" :
+                      opt_sheet != NULL ? "--sheet" : NULL;
+
+  if (other == NULL && run->mode != MODE_RATE)
+    other = opt_no_flip ? "--no-flip" : opt_mirror != NULL ? "--mirror" : NULL;
+  if (other == NULL && run->mode != MODE_GENERATE)
+    other = opt_board != NULL ? "--board" : opt_seed != NULL ? "--seed" :
+            opt_level != NULL ? "--level" : opt_kind != NULL ? "--kind" :
+            opt_daily != NULL ? "--daily" : NULL;
+  if (other == NULL && opt_daily != NULL)
+    {
+      other = opt_board != NULL ? "--board" : opt_seed != NULL ? "--seed" :
+              opt_level != NULL ? "--level" : NULL;
+      mode = "--daily";
+    }
+  if (other != NULL)
+    return usage_error (_("%s and %s cannot be used together"), mode,
+                        other);
+
+  if (run->mode == MODE_RATE)
+    {
+      pento_rules_init_default (&run->rules);
+      run->rules.flip = !opt_no_flip;
+      if (opt_mirror != NULL && !opt_no_flip)
+        return usage_error (_("--mirror needs --no-flip"));
+      if (opt_mirror != NULL && !pento_mirror_set_parse (opt_mirror, &run->rules.mirror, &error))
+        return usage_error ("%s", error->message);
+      run->position = pento_position_new_from_spec (opt_rate, &run->rules, &error);
+      if (run->position == NULL)
+        return fail (g_error_matches (error, PENTO_ERROR, PENTO_ERROR_NOT_TEXT) ?
+                     CLI_EXIT_NOT_FOUND : CLI_EXIT_INPUT, "%s", error->message);
+      run->board = pento_board_ref (pento_position_get_board (run->position));
+      return CLI_EXIT_OK;
+    }
+  if (run->mode == MODE_CODE)
+    {
+      /* a malformed code is a problem found in the input, as --check reports one */
+      if (!pento_cli_challenge_code (opt_code, &run->challenge, &error))
+        return fail (CLI_EXIT_NOT_FOUND, "%s", error->message);
+      return CLI_EXIT_OK;
+    }
+  {
+    PentoCliChallengeOptions options = {
+      .board = opt_board, .level = opt_level, .kind = opt_kind, .daily = opt_daily,
+      .have_seed = opt_seed != NULL,
+    };
+
+    if (!parse_unsigned ("--seed", opt_seed, 0, PENTO_CHALLENGE_MAX_SEED, &run->seed))
+      return CLI_EXIT_USAGE;
+    options.seed = (guint32) run->seed;
+    if (!pento_cli_challenge_spec (&options, &run->challenge, &error))
+      return usage_error ("%s", error->message);
+  }
+  return CLI_EXIT_OK;
 }
 
 /* Checks the combination of options and fills @run; returns an exit status other than
@@ -1220,10 +1321,19 @@ resolve_options (CliRun *run)
     modes[n_modes++] = "--dimacs";
   if (opt_decode_model != NULL)
     modes[n_modes++] = "--decode-model";
+  if (opt_generate)
+    modes[n_modes++] = "--generate";
+  if (opt_code != NULL)
+    modes[n_modes++] = "--code";
+  if (opt_rate != NULL)
+    modes[n_modes++] = "--rate";
   if (n_modes > 1)
     return usage_error (_("%s and %s cannot be used together"), modes[0], modes[1]);
 
-  run->mode = opt_trace ? MODE_TRACE :
+  run->mode = opt_generate ? MODE_GENERATE :
+              opt_code != NULL ? MODE_CODE :
+              opt_rate != NULL ? MODE_RATE :
+              opt_trace ? MODE_TRACE :
               opt_dimacs ? MODE_DIMACS :
               opt_decode_model != NULL ? MODE_DECODE :
               opt_all ? MODE_ALL :
@@ -1236,6 +1346,11 @@ resolve_options (CliRun *run)
               MODE_COUNT;
   searching = run->mode != MODE_CHIRALITY && run->mode != MODE_CHECK &&
               run->mode != MODE_DIMACS && run->mode != MODE_DECODE;
+  if (run->mode == MODE_GENERATE || run->mode == MODE_CODE || run->mode == MODE_RATE)
+    return resolve_challenge_options (run, modes[0]);
+  if (opt_level != NULL || opt_kind != NULL || opt_daily != NULL)
+    return usage_error (_("%s works only with --generate"),
+                        opt_level != NULL ? "--level" : opt_kind != NULL ? "--kind" : "--daily");
 
   if (opt_board != NULL && pento_box_spec_is_box (opt_board))
     {
@@ -1308,7 +1423,7 @@ resolve_options (CliRun *run)
   if (opt_shuffle && !searching)
     return usage_error (_("--shuffle does not apply to %s"), modes[0]);
   if (opt_seed != NULL && !opt_shuffle && run->mode != MODE_RANDOM)
-    return usage_error (_("--seed works only with --random or --shuffle"));
+    return usage_error (_("--seed works only with --random, --shuffle or --generate"));
 
   if (!parse_unsigned ("--limit", opt_limit, 1, G_MAXUINT64, &run->limit))
     return CLI_EXIT_USAGE;
@@ -1407,6 +1522,26 @@ run_trace (CliRun *run)
   return CLI_EXIT_OK;
 }
 
+/* --generate, --code, --rate: the work is in pento-cli-challenge.c */
+static int
+run_challenge (CliRun *run)
+{
+  g_autoptr(GError) error = NULL;
+  int status;
+
+  if (run->mode == MODE_RATE)
+    status = pento_cli_challenge_rate (run->position, &run->rules, opt_json, &cancel, &error);
+  else
+    status = pento_cli_challenge_print (&run->challenge, opt_json, &cancel, &error);
+  if (error == NULL)
+    return status;
+  if (status == CLI_EXIT_USAGE)
+    return usage_error ("%s", error->message);
+  if (status == CLI_EXIT_OUTPUT)
+    return engine_failed (error);
+  return fail (status, "%s", error->message);
+}
+
 static int
 finish (int status)
 {
@@ -1498,6 +1633,11 @@ main (int   argc,
       break;
     case MODE_TRACE:
       status = run_trace (&run);
+      break;
+    case MODE_GENERATE:
+    case MODE_CODE:
+    case MODE_RATE:
+      status = run_challenge (&run);
       break;
     default:
       g_assert_not_reached ();

@@ -13,6 +13,8 @@
 #include "pento-board-check.h"
 #include "pento-solution.h"
 #include "pento-position.h"
+#include "pento-rating.h"
+#include "pento-challenge.h"
 #include "pento-game-file.h"
 #include "pento-puzzle.h"
 #include "pento-trace.h"

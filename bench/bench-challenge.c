@@ -1,0 +1,101 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * bench-challenge.c: the time to generate a challenge, per board and level — median and 99th
+ * percentile, in processor time on one thread (what one core spends, whatever else runs on
+ * the machine) and in wall-clock time — and the ratings the challenges got.
+ *
+ * Usage: bench-challenge [N [BOARD]] — N challenges per board and level (default 200), seeds
+ * 0 … N-1.
+ */
+#include <locale.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "pento-core.h"
+
+static double
+thread_seconds (void)
+{
+  struct timespec ts;
+
+  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &ts);
+  return ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+static int
+compare_doubles (const void *a,
+                 const void *b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+
+  return x < y ? -1 : x > y;
+}
+
+/* The value below which a share @q of the sorted @v lies (nearest rank). */
+static double
+quantile (const double *v,
+          guint         n,
+          double        q)
+{
+  guint rank = (guint) (q * n + 0.999999);
+
+  return v[MIN (MAX (rank, 1u), n) - 1];
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  const char * const *boards = pento_challenge_get_boards ();
+  guint n = argc > 1 ? MAX (atoi (argv[1]), 1) : 200;
+  const char *only = argc > 2 ? argv[2] : NULL;
+  gboolean met = TRUE;
+
+  setlocale (LC_ALL, "C");
+  printf ("# generate a challenge, one thread, %u seeds per board and level; ms\n", n);
+  printf ("%-14s %-7s %8s %8s %8s %8s %8s %8s %8s\n", "board", "level", "cpu-med", "cpu-p99",
+          "cpu-max", "wall-med", "wall-p99", "rating", "placed");
+  for (guint b = 0; boards[b] != NULL; b++)
+    {
+      if (only != NULL && strcmp (only, boards[b]) != 0)
+        continue;
+      for (PentoLevel level = 0; level < PENTO_N_LEVELS; level++)
+        {
+          g_autofree double *cpu = g_new (double, n);
+          g_autofree double *wall = g_new (double, n);
+          g_autofree double *ratings = g_new (double, n);
+          double placed = 0;
+
+          for (guint i = 0; i < n; i++)
+            {
+              PentoChallengeSpec spec;
+              g_autoptr(PentoChallenge) challenge = NULL;
+              gint64 w0 = g_get_monotonic_time ();
+              double c0 = thread_seconds ();
+
+              if (!pento_challenge_spec_init (&spec, PENTO_CHALLENGE_FINISH, level, boards[b],
+                                              i, NULL))
+                g_error ("bad board %s", boards[b]);
+              challenge = pento_challenge_generate (&spec, NULL, NULL);
+              cpu[i] = (thread_seconds () - c0) * 1e3;
+              wall[i] = (g_get_monotonic_time () - w0) / 1e3;
+              ratings[i] = challenge->rating.rating;
+              placed += pento_position_get_n_placed (challenge->position);
+            }
+          qsort (cpu, n, sizeof (double), compare_doubles);
+          qsort (wall, n, sizeof (double), compare_doubles);
+          qsort (ratings, n, sizeof (double), compare_doubles);
+          met = met && quantile (cpu, n, 0.5) <= 50 && quantile (cpu, n, 0.99) <= 250;
+          printf ("%-14s %-7s %8.2f %8.2f %8.2f %8.2f %8.2f %8.0f %8.1f\n", boards[b],
+                  pento_level_to_string (level), quantile (cpu, n, 0.5),
+                  quantile (cpu, n, 0.99), cpu[n - 1], quantile (wall, n, 0.5),
+                  quantile (wall, n, 0.99), quantile (ratings, n, 0.5), placed / n);
+          fflush (stdout);
+        }
+    }
+  printf ("rating: the median; placed: pieces placed, mean\n");
+  printf ("targets (processor time: median <= 50 ms, p99 <= 250 ms): %s\n",
+          met ? "met" : "MISSED");
+  return met ? 0 : 1;
+}

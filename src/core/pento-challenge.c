@@ -1,0 +1,529 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * pento-challenge.c: see pento-challenge.h.
+ *
+ * Finish the board: draw a packing by a search whose choices follow the code's random
+ * sequence, then take its pieces off one by one in a random order, keeping each removal that
+ * leaves exactly one completion and a rating no higher than the level's top. What stays is the
+ * challenge if its rating reached the level; otherwise another packing is drawn. Everything
+ * follows from the code through splitmix64 and the careful solver's fixed order, so the
+ * same code gives the same challenge on every machine; the engine counts the result once more.
+ */
+#include "pento-challenge.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include <glib/gi18n.h>
+
+#include "pento-error.h"
+#include "pento-puzzle.h"
+#include "pento-rater-private.h"
+
+#define CODE_PREFIX "PENTO-"
+/* The most placements the careful search may try on a challenge: an Expert's search is
+ * bounded too, so that generation is quick (README, "Challenges"). */
+#define GENERATE_MAX_PLACEMENTS 20000
+/* The pieces of a drawn packing placed with the engine's help (draw_packing()). */
+#define DRAW_ENGINE_STEPS 3
+
+static const char * const finish_boards[] = {
+  "10x6", "12x5", "15x4", "20x3", "8x8-hole", "8x8-tetromino", NULL
+};
+
+const char * const *
+pento_challenge_get_boards (void)
+{
+  return finish_boards;
+}
+
+const char *
+pento_challenge_kind_to_string (PentoChallengeKind kind)
+{
+  return kind == PENTO_CHALLENGE_LADDER ? "ladder" : "finish";
+}
+
+gboolean
+pento_challenge_kind_parse (const char         *text,
+                            PentoChallengeKind *out_kind,
+                            GError            **error)
+{
+  g_return_val_if_fail (text != NULL && out_kind != NULL, FALSE);
+
+  if (g_ascii_strcasecmp (text, "finish") == 0)
+    *out_kind = PENTO_CHALLENGE_FINISH;
+  else if (g_ascii_strcasecmp (text, "ladder") == 0)
+    *out_kind = PENTO_CHALLENGE_LADDER;
+  else
+    {
+      g_set_error (error, PENTO_ERROR, PENTO_ERROR_PARSE,
+                   _("Unknown kind of challenge “%s”: use finish or ladder"), text);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* The rung of a ladder board "Nx5" (3 … 12), or 0. */
+static guint
+ladder_rung (const char *board)
+{
+  unsigned n = 0;
+  char tail = 0;
+
+  if (sscanf (board, "%2ux5%c", &n, &tail) != 1 || n < 3 || n > 12)
+    return 0;
+  /* no sign, no leading zero: one spelling per rung, so the code round-trips */
+  return g_ascii_isdigit (board[0]) && board[0] != '0' ? n : 0;
+}
+
+/* The preset of @name in any case, or NULL. */
+static const char *
+finish_board (const char *name)
+{
+  for (guint i = 0; finish_boards[i] != NULL; i++)
+    if (g_ascii_strcasecmp (name, finish_boards[i]) == 0)
+      return finish_boards[i];
+  return NULL;
+}
+
+gboolean
+pento_challenge_spec_init (PentoChallengeSpec *spec,
+                           PentoChallengeKind  kind,
+                           PentoLevel          level,
+                           const char         *board,
+                           guint32             seed,
+                           GError            **error)
+{
+  const char *name = NULL;
+  char rung[16];
+
+  g_return_val_if_fail (spec != NULL && board != NULL && level < PENTO_N_LEVELS, FALSE);
+
+  if (kind == PENTO_CHALLENGE_FINISH)
+    {
+      name = finish_board (board);
+      if (name == NULL)
+        {
+          g_set_error (error, PENTO_ERROR, PENTO_ERROR_BOARD,
+                       _("A challenge takes one of the boards 10x6, 12x5, 15x4, 20x3, "
+                         "8x8-hole and 8x8-tetromino, not “%s”"), board);
+          return FALSE;
+        }
+    }
+  else
+    {
+      guint n = ladder_rung (board);
+
+      if (n == 0)
+        {
+          g_set_error (error, PENTO_ERROR, PENTO_ERROR_BOARD,
+                       _("A ladder's rung is a board from 3x5 to 12x5, not “%s”"), board);
+          return FALSE;
+        }
+      g_snprintf (rung, sizeof rung, "%ux5", n);
+      name = rung;
+    }
+
+  memset (spec, 0, sizeof *spec);
+  spec->kind = kind;
+  spec->level = level;
+  g_strlcpy (spec->board, name, sizeof spec->board);
+  spec->seed = seed;
+  return TRUE;
+}
+
+/* FNV-1a: a seed from text, the same everywhere. */
+static guint64
+hash_text (const char *text)
+{
+  guint64 h = G_GUINT64_CONSTANT (0xCBF29CE484222325);
+
+  for (const guchar *p = (const guchar *) text; *p; p++)
+    h = (h ^ *p) * G_GUINT64_CONSTANT (0x100000001B3);
+  return h;
+}
+
+void
+pento_challenge_spec_daily (const GDate        *date,
+                            PentoChallengeSpec *spec)
+{
+  /* Monday … Sunday: the week climbs to Expert */
+  static const PentoLevel by_weekday[8] = {
+    PENTO_LEVEL_EASY, PENTO_LEVEL_EASY, PENTO_LEVEL_EASY, PENTO_LEVEL_MEDIUM,
+    PENTO_LEVEL_MEDIUM, PENTO_LEVEL_HARD, PENTO_LEVEL_HARD, PENTO_LEVEL_EXPERT,
+  };
+  char text[32];
+  gboolean ok;
+
+  g_return_if_fail (date != NULL && g_date_valid (date) && spec != NULL);
+
+  g_snprintf (text, sizeof text, "daily %04u-%02u-%02u", g_date_get_year (date),
+              g_date_get_month (date), g_date_get_day (date));
+  ok = pento_challenge_spec_init (spec, PENTO_CHALLENGE_FINISH,
+                                  by_weekday[g_date_get_weekday (date)],
+                                  finish_boards[g_date_get_julian (date) %
+                                                (G_N_ELEMENTS (finish_boards) - 1)],
+                                  (guint32) (hash_text (text) & 0xFFFFFF), NULL);
+  g_assert (ok);
+}
+
+char *
+pento_challenge_spec_to_code (const PentoChallengeSpec *spec)
+{
+  g_return_val_if_fail (spec != NULL && spec->level < PENTO_N_LEVELS, NULL);
+
+  return g_strdup_printf (CODE_PREFIX "%s%s-%c-%06X",
+                          spec->kind == PENTO_CHALLENGE_LADDER ? "L" : "", spec->board,
+                          pento_level_to_letter (spec->level), (guint) spec->seed);
+}
+
+gboolean
+pento_challenge_spec_from_code (const char         *code,
+                                PentoChallengeSpec *spec,
+                                GError            **error)
+{
+  g_autofree char *text = NULL;
+  char *seed_part, *level_part, *board;
+  PentoChallengeKind kind = PENTO_CHALLENGE_FINISH;
+  PentoLevel level = PENTO_LEVEL_EASY;
+  guint64 seed = 0;
+  gsize n_digits;
+
+  g_return_val_if_fail (code != NULL && spec != NULL, FALSE);
+
+  text = g_strstrip (g_strdup (code));
+  if (g_ascii_strncasecmp (text, CODE_PREFIX, strlen (CODE_PREFIX)) != 0)
+    {
+      g_set_error (error, PENTO_ERROR, PENTO_ERROR_PARSE,
+                   _("“%s” is not a challenge code: a code starts with PENTO-, like "
+                     "PENTO-10x6-H-3F9A2C"), text);
+      return FALSE;
+    }
+  board = text + strlen (CODE_PREFIX);
+  seed_part = strrchr (board, '-');
+  if (seed_part != NULL)
+    {
+      *seed_part++ = '\0';
+      level_part = strrchr (board, '-');
+    }
+  if (seed_part == NULL || level_part == NULL)
+    {
+      g_set_error (error, PENTO_ERROR, PENTO_ERROR_PARSE,
+                   _("“%s” is not a whole challenge code: it has a board, a level and a "
+                     "number, like PENTO-10x6-H-3F9A2C"), code);
+      return FALSE;
+    }
+  *level_part++ = '\0';
+
+  if (strlen (level_part) != 1 || !pento_level_parse (level_part, &level, NULL))
+    {
+      g_set_error (error, PENTO_ERROR, PENTO_ERROR_PARSE,
+                   _("The challenge code “%s” has an unknown level “%s”: use E, M, H or X"),
+                   code, level_part);
+      return FALSE;
+    }
+  n_digits = strspn (seed_part, "0123456789abcdefABCDEF");
+  if (n_digits == 0 || n_digits > 8 || seed_part[n_digits] != '\0')
+    {
+      g_set_error (error, PENTO_ERROR, PENTO_ERROR_PARSE,
+                   _("The challenge code “%s” ends in “%s”, which is not a number of 1 to 8 "
+                     "hexadecimal digits"), code, seed_part);
+      return FALSE;
+    }
+  seed = g_ascii_strtoull (seed_part, NULL, 16);
+  if (board[0] == 'L' || board[0] == 'l')
+    {
+      kind = PENTO_CHALLENGE_LADDER;
+      board++;
+    }
+  if (!pento_challenge_spec_init (spec, kind, level, board, (guint32) seed, NULL))
+    {
+      g_set_error (error, PENTO_ERROR, PENTO_ERROR_PARSE,
+                   _("The challenge code “%s” names no board a challenge takes (%s)"), code,
+                   kind == PENTO_CHALLENGE_LADDER ? "L3x5 … L12x5" :
+                   "10x6, 12x5, 15x4, 20x3, 8x8-hole, 8x8-tetromino");
+      return FALSE;
+    }
+  return TRUE;
+}
+
+void
+pento_challenge_free (PentoChallenge *challenge)
+{
+  if (challenge == NULL)
+    return;
+  g_free (challenge->code);
+  g_clear_pointer (&challenge->position, pento_position_unref);
+  g_free (challenge);
+}
+
+/* The position with the pieces of @placed at their cells in @masks. */
+static PentoPosition *
+build_position (PentoBoard       *board,
+                const PentoRater *rater,
+                const PentoRules *rules,
+                const guint64     masks[PENTO_N_PIECES],
+                guint             placed)
+{
+  PentoPosition *position = pento_position_new (board);
+
+  for (guint p = 0; p < PENTO_N_PIECES; p++)
+    {
+      PentoCell cells[5];
+      guint n = 0;
+      PentoPosition *next;
+
+      if (!(placed & (1u << p)))
+        continue;
+      for (guint64 b = masks[p]; b; b &= b - 1)
+        {
+          guint x, y;
+
+          pento_rater_get_xy (rater, __builtin_ctzll (b), &x, &y);
+          cells[n++] = (PentoCell) { x, y };
+        }
+      next = pento_position_place (position, p, cells, n, rules, NULL);
+      g_assert (next != NULL);
+      pento_position_unref (position);
+      position = next;
+    }
+  return position;
+}
+
+static gboolean
+go_on_cb (const PentoSolution *solution,
+          gboolean             representative,
+          gpointer             user_data)
+{
+  return TRUE;
+}
+
+/* The engine's count of @position's completions, once it has found @limit (it may find a
+ * few more at once: the images of one packing come together). */
+static guint64
+engine_count (PentoPosition    *position,
+              const PentoRules *rules,
+              PentoCancel      *cancel,
+              guint64           limit)
+{
+  g_autoptr(PentoPuzzle) puzzle = pento_puzzle_new_for_position (position, rules, NULL);
+  PentoSearchOptions options = {
+    .mode = PENTO_SEARCH_ALL,
+    .limit = limit,
+    .cancel = cancel,
+    .solution_func = go_on_cb,
+  };
+  PentoProgress result = { 0 };
+
+  g_assert (puzzle != NULL);
+  pento_puzzle_search (puzzle, &options, &result, NULL);
+  return result.total;
+}
+
+/* A packing drawn by @rng into @masks. The first few pieces go on the first empty cell in an
+ * order drawn from @rng, each kept when the engine finds a completion (it is far quicker at
+ * that than the careful search, which wanders long on a board with few packings such as
+ * 20x3); the careful search, its choices drawn too, finishes. Only whether completions exist
+ * decides, so the packing is the same whatever the engine's order. */
+static gboolean
+draw_packing (PentoBoard       *board,
+              PentoRater       *rater,
+              const PentoRules *rules,
+              guint64          *rng,
+              PentoCancel      *cancel,
+              guint64           masks[PENTO_N_PIECES],
+              GError          **error)
+{
+  guint n_all;
+  const PentoRaterPlacement *all = pento_rater_get_placements (rater, &n_all);
+  g_autofree guint *options = g_new (guint, n_all);
+  guint64 empty = pento_rater_get_cells (rater);
+  guint remaining = pento_rater_get_pieces (rater);
+  PentoRaterRun run = { .max_completions = 1, .rng = rng, .cancel = cancel };
+
+  memset (masks, 0, sizeof (guint64) * PENTO_N_PIECES);
+  for (guint step = 0; step < DRAW_ENGINE_STEPS; step++)
+    {
+      guint64 first = empty & -empty;
+      guint n = 0;
+      gboolean placed = FALSE;
+
+      for (guint i = 0; i < n_all; i++)
+        if ((all[i].mask & first) && (all[i].mask & ~empty) == 0 &&
+            (remaining & (1u << all[i].piece)))
+          options[n++] = i;
+      for (guint i = 0; i < n && !placed; i++)
+        {
+          guint j = i + pento_rater_random_below (rng, n - i), k = options[j];
+          g_autoptr(PentoPosition) candidate = NULL;
+
+          options[j] = options[i];
+          masks[all[k].piece] = all[k].mask;
+          candidate = build_position (board, rater, rules, masks,
+                                      (pento_rater_get_pieces (rater) & ~remaining) |
+                                      (1u << all[k].piece));
+          if (engine_count (candidate, rules, cancel, 1) >= 1)
+            {
+              empty &= ~all[k].mask;
+              remaining &= ~(1u << all[k].piece);
+              placed = TRUE;
+            }
+          else
+            masks[all[k].piece] = 0;
+          if (pento_cancel_set_error_if_cancelled (cancel, error))
+            return FALSE;
+        }
+      g_assert (placed);
+    }
+
+  pento_rater_search (rater, empty, remaining, &run);
+  if (pento_cancel_set_error_if_cancelled (cancel, error))
+    return FALSE;
+  g_assert (run.completions == 1);
+  for (guint p = 0; p < PENTO_N_PIECES; p++)
+    if (remaining & (1u << p))
+      masks[p] = run.first[p];
+  return TRUE;
+}
+
+static PentoChallenge *
+generate_finish (const PentoChallengeSpec *spec,
+                 const char               *code,
+                 PentoCancel              *cancel,
+                 GError                  **error)
+{
+  g_autoptr(PentoBoard) board = pento_board_new_preset (spec->board, NULL);
+  g_autoptr(PentoRater) rater = NULL;
+  PentoRules rules;
+  guint64 rng = hash_text (code);
+  guint64 low, high;
+
+  g_assert (board != NULL);
+  pento_rules_init_default (&rules);
+  rater = pento_rater_new (board, &rules);
+  pento_level_get_range (spec->level, &low, &high);
+
+  for (;;)
+    {
+      guint order[PENTO_N_PIECES], n_pieces = 0;
+      guint placed = pento_rater_get_pieces (rater);
+      guint64 empty = 0, masks[PENTO_N_PIECES];
+      PentoRaterRun best = { 0 };
+      guint64 target;
+      g_autoptr(PentoPosition) position = NULL;
+
+      /* a packing, drawn */
+      if (!draw_packing (board, rater, &rules, &rng, cancel, masks, error))
+        return NULL;
+
+      /* its pieces off, in a random order, as long as one completion stays */
+      for (guint p = 0; p < PENTO_N_PIECES; p++)
+        if (placed & (1u << p))
+          order[n_pieces++] = p;
+      for (guint i = n_pieces - 1; i > 0; i--)
+        {
+          guint j = pento_rater_random_below (&rng, i + 1), t = order[i];
+
+          order[i] = order[j];
+          order[j] = t;
+        }
+      /* below Expert, a rating drawn in the level's range to stop at, so that a level holds
+       * all its ratings (Easy from a three-piece warm-up); Expert takes off what it can */
+      target = high == G_MAXUINT64 ? G_MAXUINT64 :
+               MAX (low, 3) + pento_rater_random_below (&rng, high - MAX (low, 3) + 1);
+      for (guint i = 0; i < n_pieces && best.placements < target; i++)
+        {
+          guint p = order[i];
+          PentoRaterRun run = {
+            .max_completions = 2,
+            .max_placements = MIN (high, GENERATE_MAX_PLACEMENTS),
+            .cancel = cancel,
+          };
+          g_autoptr(PentoPosition) candidate =
+            build_position (board, rater, &rules, masks, placed & ~(1u << p));
+
+          /* The careful search tells whether one completion stays and how hard it is to
+           * find, stopping at a second completion or at the level's top. Without a top
+           * (Expert), the engine first weeds out what has several completions: it is far
+           * quicker at that than a long careful search. */
+          if (high == G_MAXUINT64 && engine_count (candidate, &rules, cancel, 2) != 1)
+            continue;
+          pento_rater_search (rater, empty | masks[p],
+                              pento_rater_get_pieces (rater) & ~(placed & ~(1u << p)), &run);
+          if (pento_cancel_set_error_if_cancelled (cancel, error))
+            return NULL;
+          if (run.stopped || run.completions != 1)
+            continue;
+          empty |= masks[p];
+          placed &= ~(1u << p);
+          best = run;
+          g_clear_pointer (&position, pento_position_unref);
+          position = g_steal_pointer (&candidate);
+        }
+
+      if (best.placements >= low)
+        {
+          PentoChallenge *challenge = g_new0 (PentoChallenge, 1);
+
+          challenge->spec = *spec;
+          challenge->code = g_strdup (code);
+          challenge->position = g_steal_pointer (&position);
+          challenge->rating.placements = best.placements;
+          challenge->rating.guesses = best.guesses;
+          challenge->rating.completions = 1;
+          challenge->rating.rating = best.placements;
+          challenge->rating.level = pento_level_from_rating (best.placements);
+          g_assert (challenge->rating.level == spec->level);
+          /* the engine's word on it too */
+          if (engine_count (challenge->position, &rules, cancel, 2) == 1)
+            return challenge;
+          if (pento_cancel_set_error_if_cancelled (cancel, error))
+            return NULL;
+          g_critical ("The careful search and the engine disagree on %s", code);
+          pento_challenge_free (challenge);
+        }
+    }
+}
+
+PentoChallenge *
+pento_challenge_generate (const PentoChallengeSpec *spec,
+                          PentoCancel              *cancel,
+                          GError                  **error)
+{
+  g_autofree char *code = NULL;
+
+  g_return_val_if_fail (spec != NULL, NULL);
+
+  if (spec->kind == PENTO_CHALLENGE_LADDER)
+    {
+      g_set_error (error, PENTO_ERROR, PENTO_ERROR_INVALID,
+                   _("A ladder challenge packs a part of the pieces: it needs piece sets, "
+                     "which this version does not have yet"));
+      return NULL;
+    }
+  code = pento_challenge_spec_to_code (spec);
+  return generate_finish (spec, code, cancel, error);
+}
+
+char *
+pento_challenge_to_text (const PentoChallenge *challenge)
+{
+  g_autofree char *position = NULL;
+  guint64 low, high;
+
+  g_return_val_if_fail (challenge != NULL, NULL);
+
+  position = pento_position_to_text (challenge->position);
+  pento_level_get_range (challenge->spec.level, &low, &high);
+  /* not translated: the same bytes on every machine */
+  return g_strdup_printf ("; challenge %s\n"
+                          "; %s, level %s, rating %" G_GUINT64_FORMAT "\n"
+                          "; (%" G_GUINT64_FORMAT " placements tried, %" G_GUINT64_FORMAT
+                          " guesses)\n"
+                          "%s",
+                          challenge->code,
+                          challenge->spec.kind == PENTO_CHALLENGE_LADDER ? "ladder" :
+                          "finish the board",
+                          pento_level_to_string (challenge->spec.level),
+                          challenge->rating.rating, challenge->rating.placements,
+                          challenge->rating.guesses, position);
+}

@@ -1,0 +1,78 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * pento-challenge.h: challenges — a preset board with some pieces placed so that exactly one
+ * completion exists, graded Easy to Expert by its rating; a code that names each one, and the
+ * challenge of the day. Pure data in and out: generation runs on any thread.
+ */
+#pragma once
+
+#include <glib.h>
+
+#include "pento-cancel.h"
+#include "pento-position.h"
+#include "pento-rating.h"
+
+G_BEGIN_DECLS
+
+typedef enum {
+  PENTO_CHALLENGE_FINISH,  /* finish the board: pieces placed, one completion */
+  PENTO_CHALLENGE_LADDER,  /* a rung: a board N×5 packed with N of the pieces */
+} PentoChallengeKind;
+
+#define PENTO_CHALLENGE_MAX_SEED 0xFFFFFFFFu
+
+/* What determines a challenge; the code says exactly this. */
+typedef struct {
+  PentoChallengeKind kind;
+  PentoLevel         level;
+  char               board[16];  /* a preset ("10x6" … "8x8-tetromino"); a ladder: "7x5" */
+  guint32            seed;
+} PentoChallengeSpec;
+
+typedef struct {
+  PentoChallengeSpec spec;
+  char              *code;       /* "PENTO-10x6-H-3F9A2C" */
+  PentoPosition     *position;   /* the board and the pieces placed */
+  PentoRating        rating;
+} PentoChallenge;
+
+/* The boards Finish the board takes, NULL-terminated: the six presets. */
+const char * const *pento_challenge_get_boards      (void);
+const char         *pento_challenge_kind_to_string  (PentoChallengeKind        kind);
+/* "finish" or "ladder"; PENTO_ERROR_PARSE otherwise. */
+gboolean            pento_challenge_kind_parse      (const char               *text,
+                                                     PentoChallengeKind       *out_kind,
+                                                     GError                  **error);
+
+/* Fills @spec after checking the board suits the kind (PENTO_ERROR_BOARD). */
+gboolean            pento_challenge_spec_init       (PentoChallengeSpec       *spec,
+                                                     PentoChallengeKind        kind,
+                                                     PentoLevel                level,
+                                                     const char               *board,
+                                                     guint32                   seed,
+                                                     GError                  **error);
+/* The challenge of the day @date: the same everywhere for that date. The board turns with
+ * the days; the level rises through the week (Monday Easy … Sunday Expert). */
+void                pento_challenge_spec_daily      (const GDate              *date,
+                                                     PentoChallengeSpec       *spec);
+/* "PENTO-<board>-<E|M|H|X>-<seed, 6 to 8 hex digits>", a ladder's board as "L7x5". */
+char               *pento_challenge_spec_to_code    (const PentoChallengeSpec *spec);
+/* Reads a code (any case, spaces around ignored); PENTO_ERROR_PARSE with a sentence saying
+ * what is wrong. */
+gboolean            pento_challenge_spec_from_code  (const char               *code,
+                                                     PentoChallengeSpec       *spec,
+                                                     GError                  **error);
+
+/* Generates the challenge @spec stands for: the same on every machine. Fails with
+ * PENTO_ERROR_CANCELLED, or PENTO_ERROR_INVALID for a kind this build cannot make yet (a
+ * ladder needs piece sets). */
+PentoChallenge     *pento_challenge_generate        (const PentoChallengeSpec *spec,
+                                                     PentoCancel              *cancel,
+                                                     GError                  **error);
+void                pento_challenge_free            (PentoChallenge           *challenge);
+/* The position text form, after comment lines with the code, the level and the rating: what
+ * pentomino-cli --generate prints and pento_position_new_from_text() reads. */
+char               *pento_challenge_to_text         (const PentoChallenge     *challenge);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (PentoChallenge, pento_challenge_free)
+
+G_END_DECLS

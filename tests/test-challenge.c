@@ -1,0 +1,579 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * test-challenge.c: challenges — many generated per board and level, each with exactly one
+ * completion by the engine and, for a share of them, by the plain counter on the board with
+ * the placed cells as holes; legal positions read back from their text; codes that round-trip
+ * and malformed codes refused; the same code giving the same bytes; ratings that fall in their
+ * level and medians that rise; the rating's count of completions against the engine's.
+ *
+ * CHALLENGE_TEST_N sets how many challenges per board and level (default 1000). The paths
+ * /challenge/many/BOARD run one board each (tests/meson.build runs them side by side).
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "pento-core.h"
+#include "pento-plain-counter.h"
+
+/* every PLAIN_EVERY-th challenge is counted by the plain counter too; every SAME_EVERY-th is
+ * generated twice */
+#define PLAIN_EVERY 8
+#define SAME_EVERY  25
+
+typedef struct {
+  const char *board;
+  PentoLevel  level;
+  guint       n;
+  guint64    *ratings;                 /* out, by seed */
+  guint       n_plain;                 /* out */
+} Job;
+
+/* ---- the plain counter on the empty cells of a position ---------------------------------- */
+
+/* The eight images of a piece, normalised, each once, made here from its reference shape. */
+static guint
+images (PentoPiece piece,
+        guint8     out[8][5][2])
+{
+  const PentoShape *shape = pento_piece_get_shape (piece);
+  guint n = 0;
+
+  for (guint t = 0; t < 8; t++)
+    {
+      guint8 cells[5][2];
+      int min_x = G_MAXINT, min_y = G_MAXINT;
+      gboolean seen = FALSE;
+
+      for (guint i = 0; i < shape->n_cells; i++)
+        {
+          int x = shape->cells[i].x, y = shape->cells[i].y, u;
+
+          if (t & 1)
+            x = -x;
+          if (t & 2)
+            y = -y;
+          if (t & 4)
+            {
+              u = x;
+              x = y;
+              y = u;
+            }
+          cells[i][0] = (guint8) (x + 8);
+          cells[i][1] = (guint8) (y + 8);
+          min_x = MIN (min_x, x + 8);
+          min_y = MIN (min_y, y + 8);
+        }
+      for (guint i = 0; i < shape->n_cells; i++)
+        {
+          cells[i][0] -= min_x;
+          cells[i][1] -= min_y;
+        }
+      /* sorted by (y, x), so equal images compare equal */
+      for (guint i = 1; i < shape->n_cells; i++)
+        for (guint j = i; j > 0 && (cells[j][1] < cells[j - 1][1] ||
+                                    (cells[j][1] == cells[j - 1][1] &&
+                                     cells[j][0] < cells[j - 1][0])); j--)
+          {
+            guint8 a = cells[j][0], b = cells[j][1];
+
+            cells[j][0] = cells[j - 1][0];
+            cells[j][1] = cells[j - 1][1];
+            cells[j - 1][0] = a;
+            cells[j - 1][1] = b;
+          }
+      for (guint k = 0; k < n && !seen; k++)
+        seen = memcmp (out[k], cells, sizeof cells) == 0;
+      if (!seen)
+        memcpy (out[n++], cells, sizeof cells);
+    }
+  return n;
+}
+
+/* Completions of @position with the remaining pieces free to turn over, by the plain counter
+ * on its empty cells (with O among them, summed over O's places: the counter packs pieces of
+ * five cells). */
+static guint64
+plain_completions (const PentoPosition *position)
+{
+  PentoBoard *board = pento_position_get_board (position);
+  guint w = pento_board_get_width (board), h = pento_board_get_height (board);
+  guint remaining = pento_position_get_pieces (position) & ~pento_position_get_placed (position);
+  int index[64 * 64];
+  guint8 shapes[8][5][2];
+  guint n_cells = 0, n_pieces = 0;
+  guint64 total = 0, o_masks[64];
+  guint n_o = 0;
+
+  g_assert_cmpuint (w * h, <=, G_N_ELEMENTS (index));
+  for (guint y = 0; y < h; y++)
+    for (guint x = 0; x < w; x++)
+      index[y * w + x] = pento_position_get (position, x, y) == '#' ? (int) n_cells++ : -1;
+  g_assert_cmpuint (n_cells, <=, 64);
+
+  /* O's places, or none when O is not among the pieces to place */
+  if (remaining & (1u << PENTO_PIECE_O))
+    {
+      for (guint y = 0; y + 1 < h; y++)
+        for (guint x = 0; x + 1 < w; x++)
+          {
+            int a = index[y * w + x], b = index[y * w + x + 1];
+            int c = index[(y + 1) * w + x], d = index[(y + 1) * w + x + 1];
+
+            if (a >= 0 && b >= 0 && c >= 0 && d >= 0)
+              o_masks[n_o++] = (G_GUINT64_CONSTANT (1) << a) | (G_GUINT64_CONSTANT (1) << b) |
+                               (G_GUINT64_CONSTANT (1) << c) | (G_GUINT64_CONSTANT (1) << d);
+          }
+      remaining &= ~(1u << PENTO_PIECE_O);
+    }
+  else
+    o_masks[n_o++] = 0;
+  n_pieces = __builtin_popcount (remaining);
+
+  for (guint k = 0; k < n_o; k++)
+    {
+      g_autoptr(PentoPlainCounter) plain = NULL;
+      int sub[64];
+      guint n_sub = 0, piece = 0;
+
+      /* the cells O leaves, numbered afresh */
+      for (guint c = 0; c < n_cells; c++)
+        sub[c] = (o_masks[k] >> c) & 1 ? -1 : (int) n_sub++;
+      plain = pento_plain_counter_new (n_sub, n_pieces);
+      for (guint y = 0; y < h; y++)
+        for (guint x = 0; x < w; x++)
+          {
+            int c = index[y * w + x], r, d;
+
+            if (c < 0 || sub[c] < 0)
+              continue;
+            r = x + 1 < w ? index[y * w + x + 1] : -1;
+            d = y + 1 < h ? index[(y + 1) * w + x] : -1;
+            if (r >= 0 && sub[r] >= 0)
+              pento_plain_counter_link (plain, sub[c], sub[r]);
+            if (d >= 0 && sub[d] >= 0)
+              pento_plain_counter_link (plain, sub[c], sub[d]);
+          }
+      for (PentoPiece p = 0; p < PENTO_N_PENTOMINOES; p++)
+        {
+          guint n_images;
+
+          if (!(remaining & (1u << p)))
+            continue;
+          n_images = images (p, shapes);
+          for (guint i = 0; i < n_images; i++)
+            for (guint y0 = 0; y0 < h; y0++)
+              for (guint x0 = 0; x0 < w; x0++)
+                {
+                  guint64 m = 0;
+                  gboolean fits = TRUE;
+
+                  for (guint j = 0; j < 5 && fits; j++)
+                    {
+                      guint x = x0 + shapes[i][j][0], y = y0 + shapes[i][j][1];
+                      int c = x < w && y < h ? index[y * w + x] : -1;
+
+                      fits = c >= 0 && sub[c] >= 0;
+                      if (fits)
+                        m |= G_GUINT64_CONSTANT (1) << sub[c];
+                    }
+                  if (fits)
+                    pento_plain_counter_add (plain, piece, m);
+                }
+          piece++;
+        }
+      total += pento_plain_counter_run (plain, NULL, NULL);
+    }
+  return total;
+}
+
+/* ---- many challenges --------------------------------------------------------------------- */
+
+static guint64
+engine_completions (PentoPosition *position)
+{
+  PentoRules rules;
+  g_autoptr(PentoPuzzle) puzzle = NULL;
+  guint64 total = 0;
+
+  pento_rules_init_default (&rules);
+  puzzle = pento_puzzle_new_for_position (position, &rules, NULL);
+  g_assert_nonnull (puzzle);
+  g_assert_true (pento_puzzle_count (puzzle, 1, NULL, &total, NULL, NULL));
+  return total;
+}
+
+static void
+check_one (Job   *job,
+           guint  i)
+{
+  PentoRules rules;
+  PentoChallengeSpec spec, back;
+  g_autoptr(PentoChallenge) challenge = NULL;
+  g_autoptr(PentoPosition) read = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *code = NULL, *text = NULL;
+  guint64 low, high;
+
+  pento_rules_init_default (&rules);
+  g_assert_true (pento_challenge_spec_init (&spec, PENTO_CHALLENGE_FINISH, job->level,
+                                            job->board, i * 2654435761u, &error));
+  challenge = pento_challenge_generate (&spec, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (challenge);
+
+  /* the code names the challenge, and reads back to it */
+  code = pento_challenge_spec_to_code (&spec);
+  g_assert_cmpstr (code, ==, challenge->code);
+  g_assert_true (pento_challenge_spec_from_code (code, &back, &error));
+  g_assert_no_error (error);
+  g_assert_true (memcmp (&back, &spec, sizeof spec) == 0);
+
+  /* a legal position, in the text a file holds */
+  text = pento_challenge_to_text (challenge);
+  read = pento_position_new_from_text (text, &rules, &error);
+  g_assert_no_error (error);
+  g_assert_true (pento_position_equal (read, challenge->position));
+  g_assert_nonnull (strstr (text, code));
+  g_assert_cmpuint (pento_position_get_n_placed (read), >=, 1);
+  g_assert_false (pento_position_is_complete (read));
+
+  /* exactly one completion, by the engine (every challenge) and the plain counter (a share) */
+  g_assert_cmpuint (engine_completions (read), ==, 1);
+  if (i % PLAIN_EVERY == 0)
+    {
+      g_assert_cmpuint (plain_completions (read), ==, 1);
+      job->n_plain++;
+    }
+
+  /* its rating is in its level, and rating the position again gives the same */
+  pento_level_get_range (job->level, &low, &high);
+  g_assert_cmpuint (challenge->rating.rating, >=, low);
+  g_assert_cmpuint (challenge->rating.rating, <=, high);
+  g_assert_cmpint (challenge->rating.level, ==, job->level);
+  if (i % PLAIN_EVERY == 0)
+    {
+      PentoRating again;
+
+      g_assert_true (pento_position_rate (read, &rules, NULL, &again, &error));
+      g_assert_cmpuint (again.rating, ==, challenge->rating.rating);
+      g_assert_cmpuint (again.placements, ==, challenge->rating.placements);
+      g_assert_cmpuint (again.guesses, ==, challenge->rating.guesses);
+      g_assert_cmpuint (again.completions, ==, 1);
+      g_assert_cmpint (again.level, ==, job->level);
+    }
+
+  /* the same code, the same bytes */
+  if (i % SAME_EVERY == 0)
+    {
+      g_autoptr(PentoChallenge) twin = pento_challenge_generate (&back, NULL, NULL);
+      g_autofree char *twin_text = pento_challenge_to_text (twin);
+
+      g_assert_cmpstr (twin_text, ==, text);
+    }
+  job->ratings[i] = challenge->rating.rating;
+}
+
+static int
+compare_u64 (const void *a,
+             const void *b)
+{
+  guint64 x = *(const guint64 *) a, y = *(const guint64 *) b;
+
+  return x < y ? -1 : x > y;
+}
+
+/* One board, every level: @data is the board's name. */
+static void
+test_many (gconstpointer data)
+{
+  const char *board = data;
+  const char *env = g_getenv ("CHALLENGE_TEST_N");
+  guint n = env != NULL ? MAX (atoi (env), 1) : 1000;
+  gint64 t0 = g_get_monotonic_time ();
+  guint64 previous = 0;
+  guint n_plain = 0;
+
+  for (PentoLevel level = 0; level < PENTO_N_LEVELS; level++)
+    {
+      g_autofree guint64 *ratings = g_new (guint64, n);
+      Job job = { board, level, n, ratings, 0 };
+      guint64 median;
+
+      for (guint i = 0; i < n; i++)
+        check_one (&job, i);
+      qsort (ratings, n, sizeof (guint64), compare_u64);
+      median = ratings[n / 2];
+      g_test_message ("%s %s: median rating %" G_GUINT64_FORMAT ", from %" G_GUINT64_FORMAT
+                      " to %" G_GUINT64_FORMAT, board, pento_level_to_string (level), median,
+                      ratings[0], ratings[n - 1]);
+      /* the medians rise strictly from level to level */
+      if (level > 0)
+        g_assert_cmpuint (median, >, previous);
+      previous = median;
+      n_plain += job.n_plain;
+    }
+  g_test_message ("%s: %u challenges, %u of them also by the plain counter, in %.1f s", board,
+                  n * PENTO_N_LEVELS, n_plain, (g_get_monotonic_time () - t0) / 1e6);
+}
+
+/* ---- codes ------------------------------------------------------------------------------ */
+
+static void
+test_codes (void)
+{
+  static const char * const bad[] = {
+    "", "PENTO", "PENTO-", "PENTA-10x6-H-3F9A2C", "PENTO-10x6-H", "PENTO-10x6-3F9A2C",
+    "PENTO-10x6-Q-3F9A2C", "PENTO-10x6-HH-3F9A2C", "PENTO-10x6-H-", "PENTO-10x6-H-3F9A2G",
+    "PENTO-10x6-H-123456789", "PENTO-11x6-H-3F9A2C", "PENTO-6x10-H-3F9A2C",
+    "PENTO--H-3F9A2C", "PENTO-10x6-H-+3F9A2C", "PENTO-L13x5-E-1", "PENTO-L2x5-E-1",
+    "PENTO-L07x5-E-1", "PENTO-10x6-H-3F9A2C-", "PENTO-10x6--3F9A2C",
+  };
+  PentoChallengeSpec spec, back;
+  g_autoptr(GError) error = NULL;
+
+  /* the example of the issue, any case, spaces around */
+  g_assert_true (pento_challenge_spec_from_code ("  pento-10X6-h-3f9a2c\n", &spec, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (spec.kind, ==, PENTO_CHALLENGE_FINISH);
+  g_assert_cmpint (spec.level, ==, PENTO_LEVEL_HARD);
+  g_assert_cmpstr (spec.board, ==, "10x6");
+  g_assert_cmphex (spec.seed, ==, 0x3F9A2C);
+  {
+    g_autofree char *code = pento_challenge_spec_to_code (&spec);
+
+    g_assert_cmpstr (code, ==, "PENTO-10x6-H-3F9A2C");
+  }
+
+  /* every board, kind and level, small and large seeds */
+  for (guint b = 0; pento_challenge_get_boards ()[b] != NULL; b++)
+    for (PentoLevel level = 0; level < PENTO_N_LEVELS; level++)
+      for (guint k = 0; k < 3; k++)
+        {
+          guint32 seed = k == 0 ? 0 : k == 1 ? 0xABC : PENTO_CHALLENGE_MAX_SEED;
+          g_autofree char *code = NULL;
+          g_autofree char *again = NULL;
+
+          g_assert_true (pento_challenge_spec_init (&spec, PENTO_CHALLENGE_FINISH, level,
+                                                    pento_challenge_get_boards ()[b], seed,
+                                                    NULL));
+          code = pento_challenge_spec_to_code (&spec);
+          g_assert_true (pento_challenge_spec_from_code (code, &back, &error));
+          g_assert_no_error (error);
+          g_assert_true (memcmp (&spec, &back, sizeof spec) == 0);
+          again = pento_challenge_spec_to_code (&back);
+          g_assert_cmpstr (code, ==, again);
+        }
+  for (guint rung = 3; rung <= 12; rung++)
+    {
+      g_autofree char *board = g_strdup_printf ("%ux5", rung);
+      g_autofree char *code = NULL;
+
+      g_assert_true (pento_challenge_spec_init (&spec, PENTO_CHALLENGE_LADDER,
+                                                PENTO_LEVEL_MEDIUM, board, 77, NULL));
+      code = pento_challenge_spec_to_code (&spec);
+      g_assert_true (g_str_has_prefix (code, "PENTO-L"));
+      g_assert_true (pento_challenge_spec_from_code (code, &back, NULL));
+      g_assert_true (memcmp (&spec, &back, sizeof spec) == 0);
+    }
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_clear_error (&error);
+      g_assert_false (pento_challenge_spec_from_code (bad[i], &spec, &error));
+      g_assert_error (error, PENTO_ERROR, PENTO_ERROR_PARSE);
+      g_assert_cmpuint (strlen (error->message), >, 20);
+    }
+
+  /* boards a challenge does not take */
+  g_clear_error (&error);
+  g_assert_false (pento_challenge_spec_init (&spec, PENTO_CHALLENGE_FINISH, PENTO_LEVEL_EASY,
+                                             "3x20", 1, &error));
+  g_assert_error (error, PENTO_ERROR, PENTO_ERROR_BOARD);
+}
+
+static void
+test_levels (void)
+{
+  PentoLevel level;
+  guint64 low, high, previous_high = 0;
+
+  for (PentoLevel l = 0; l < PENTO_N_LEVELS; l++)
+    {
+      char letter[2] = { pento_level_to_letter (l), 0 };
+      g_autofree char *upper = g_ascii_strup (pento_level_to_string (l), -1);
+
+      g_assert_true (pento_level_parse (pento_level_to_string (l), &level, NULL));
+      g_assert_cmpint (level, ==, l);
+      g_assert_true (pento_level_parse (upper, &level, NULL));
+      g_assert_cmpint (level, ==, l);
+      g_assert_true (pento_level_parse (letter, &level, NULL));
+      g_assert_cmpint (level, ==, l);
+      /* the ranges follow each other without a gap */
+      pento_level_get_range (l, &low, &high);
+      g_assert_cmpuint (low, ==, l == 0 ? 0 : previous_high + 1);
+      g_assert_cmpint (pento_level_from_rating (low), ==, l);
+      g_assert_cmpint (pento_level_from_rating (high), ==, l);
+      previous_high = high;
+    }
+  g_assert_cmpuint (previous_high, ==, G_MAXUINT64);
+  g_assert_false (pento_level_parse ("impossible", &level, NULL));
+  g_assert_false (pento_level_parse ("", &level, NULL));
+}
+
+/* ---- the daily challenge ---------------------------------------------------------------- */
+
+static void
+test_daily (void)
+{
+  g_autoptr(GHashTable) boards = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr(GHashTable) seeds = g_hash_table_new (NULL, NULL);
+  GDate date;
+
+  /* a fixed date gives a fixed challenge (a Monday: Easy) */
+  {
+    PentoChallengeSpec spec;
+    g_autofree char *code = NULL;
+
+    g_date_clear (&date, 1);
+    g_date_set_dmy (&date, 30, G_DATE_NOVEMBER, 2026);
+    pento_challenge_spec_daily (&date, &spec);
+    code = pento_challenge_spec_to_code (&spec);
+    g_test_message ("the challenge of 2026-11-30: %s", code);
+    g_assert_cmpint (spec.level, ==, PENTO_LEVEL_EASY);
+    g_assert_cmpint (spec.kind, ==, PENTO_CHALLENGE_FINISH);
+    g_assert_cmpstr (code, ==, "PENTO-10x6-E-0BA08F");
+  }
+
+  g_date_set_dmy (&date, 1, G_DATE_JANUARY, 2027);
+  for (guint d = 0; d < 28; d++, g_date_add_days (&date, 1))
+    {
+      PentoChallengeSpec a, b;
+
+      pento_challenge_spec_daily (&date, &a);
+      pento_challenge_spec_daily (&date, &b);
+      g_assert_true (memcmp (&a, &b, sizeof a) == 0);
+      g_assert_cmpint (a.level, ==, g_date_get_weekday (&date) == G_DATE_SUNDAY ?
+                       PENTO_LEVEL_EXPERT : a.level);
+      g_assert_cmpint (a.level, ==, g_date_get_weekday (&date) <= G_DATE_TUESDAY ?
+                       PENTO_LEVEL_EASY : a.level);
+      g_hash_table_add (boards, g_strdup (a.board));
+      g_hash_table_add (seeds, GUINT_TO_POINTER (a.seed));
+    }
+  /* every board in four weeks; a new seed each day */
+  g_assert_cmpuint (g_hash_table_size (boards), ==, 6);
+  g_assert_cmpuint (g_hash_table_size (seeds), ==, 28);
+}
+
+/* ---- the rating --------------------------------------------------------------------------- */
+
+/* The careful search counts what the engine counts, on positions with one to five pieces. */
+static void
+test_rating_counts (void)
+{
+  PentoRules rules;
+  PentoChallengeSpec spec;
+  g_autoptr(GError) error = NULL;
+
+  pento_rules_init_default (&rules);
+  for (guint b = 0; pento_challenge_get_boards ()[b] != NULL; b++)
+    for (guint i = 0; i < 6; i++)
+      {
+        g_autoptr(PentoChallenge) challenge = NULL;
+        g_autoptr(PentoPosition) position = NULL;
+        PentoRating rating;
+        guint removed = 0;
+
+        g_assert_true (pento_challenge_spec_init (&spec, PENTO_CHALLENGE_FINISH,
+                                                  PENTO_LEVEL_EASY,
+                                                  pento_challenge_get_boards ()[b], i, NULL));
+        challenge = pento_challenge_generate (&spec, NULL, &error);
+        g_assert_no_error (error);
+        /* take one or two more pieces off: many completions */
+        position = pento_position_ref (challenge->position);
+        for (PentoPiece p = 0; p < PENTO_N_PIECES && removed <= i % 2; p++)
+          if (pento_position_get_placed (position) & (1u << p) &&
+              pento_position_get_n_placed (position) > 3)
+            {
+              PentoPosition *next = pento_position_remove (position, p);
+
+              pento_position_unref (position);
+              position = next;
+              removed++;
+            }
+        g_assert_true (pento_position_rate (position, &rules, NULL, &rating, &error));
+        g_assert_no_error (error);
+        g_assert_cmpuint (rating.completions, ==, engine_completions (position));
+        g_assert_cmpuint (rating.rating, ==, rating.placements / MAX (rating.completions, 1));
+        g_assert_cmpuint (rating.guesses, <=, rating.placements);
+      }
+
+  /* a whole board: the published count */
+  {
+    g_autoptr(PentoBoard) board = pento_board_new_preset ("20x3", NULL);
+    g_autoptr(PentoPosition) empty = pento_position_new (board);
+    PentoRating rating;
+
+    g_assert_true (pento_position_rate (empty, &rules, NULL, &rating, &error));
+    g_assert_cmpuint (rating.completions, ==, 8);
+  }
+
+  /* a position without completion: rated, none found */
+  {
+    g_autoptr(PentoPosition) dead =
+      pento_position_new_from_text ("#X########\nXXX#######\n#X########\n##########\n"
+                                    "##########\n##########\n", &rules, &error);
+    PentoRating rating;
+
+    g_assert_no_error (error);
+    g_assert_true (pento_position_rate (dead, &rules, NULL, &rating, &error));
+    g_assert_cmpuint (rating.completions, ==, 0);
+  }
+}
+
+static void
+test_cancel_and_ladder (void)
+{
+  PentoChallengeSpec spec;
+  PentoCancel cancel = PENTO_CANCEL_INIT;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PentoChallenge) challenge = NULL;
+
+  /* cancelled at once: no challenge, the error says so */
+  g_assert_true (pento_challenge_spec_init (&spec, PENTO_CHALLENGE_FINISH, PENTO_LEVEL_EXPERT,
+                                            "10x6", 5, NULL));
+  pento_cancel_cancel (&cancel);
+  challenge = pento_challenge_generate (&spec, &cancel, &error);
+  g_assert_null (challenge);
+  g_assert_error (error, PENTO_ERROR, PENTO_ERROR_CANCELLED);
+
+  /* a ladder needs piece sets */
+  g_clear_error (&error);
+  g_assert_true (pento_challenge_spec_init (&spec, PENTO_CHALLENGE_LADDER, PENTO_LEVEL_EASY,
+                                            "7x5", 5, NULL));
+  challenge = pento_challenge_generate (&spec, NULL, &error);
+  g_assert_null (challenge);
+  g_assert_error (error, PENTO_ERROR, PENTO_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "piece sets"));
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/challenge/basic/codes", test_codes);
+  g_test_add_func ("/challenge/basic/levels", test_levels);
+  g_test_add_func ("/challenge/basic/daily", test_daily);
+  g_test_add_func ("/challenge/basic/rating-counts", test_rating_counts);
+  g_test_add_func ("/challenge/basic/cancel-and-ladder", test_cancel_and_ladder);
+  /* one test a board, so that they run side by side */
+  for (guint b = 0; pento_challenge_get_boards ()[b] != NULL; b++)
+    {
+      g_autofree char *path = g_strconcat ("/challenge/many/", pento_challenge_get_boards ()[b],
+                                           NULL);
+
+      g_test_add_data_func (path, pento_challenge_get_boards ()[b], test_many);
+    }
+
+  return g_test_run ();
+}
