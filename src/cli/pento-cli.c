@@ -16,6 +16,7 @@
 
 #include "pento-core.h"
 #include "pento-cli-output.h"
+#include "pento-cli-pieces.h"
 #include "pento-cli-trace.h"
 #include "pento-cli-share.h"
 #include "pento-cli-challenge.h"
@@ -58,6 +59,8 @@ typedef enum {
 static char *opt_board;
 static gboolean opt_no_flip;
 static char *opt_mirror;
+static char *opt_pieces;
+static char *opt_part;
 static gboolean opt_shuffle;
 static char *opt_seed;
 static gboolean opt_count;
@@ -99,6 +102,12 @@ static const GOptionEntry entries[] = {
   { "mirror", 'm', 0, G_OPTION_ARG_STRING, &opt_mirror,
     N_("With --no-flip: the chiral pieces used mirrored, e.g. FNY (default) or - for none"),
     N_("LETTERS") },
+  { "pieces", 0, 0, G_OPTION_ARG_STRING, &opt_pieces,
+    N_("The piece set: letters of FILNPTUVWXYZ (and O for the 2×2 square), each once, or "
+       "one-sided for the eighteen one-sided pieces (default: the twelve)"), N_("SET") },
+  { "part", 0, 0, G_OPTION_ARG_STRING, &opt_part,
+    N_("Search only part K of M (from 1): the parts are disjoint and their counts add up to "
+       "the whole"), N_("K/M") },
   { "shuffle", 0, 0, G_OPTION_ARG_NONE, &opt_shuffle,
     N_("Try the pieces in an order shuffled by the seed"), NULL },
   { "seed", 0, 0, G_OPTION_ARG_STRING, &opt_seed,
@@ -180,6 +189,9 @@ typedef struct {
   guint64      limit;       /* 0: none */
   guint        threads;     /* effective number, for the report */
   guint        engine_threads;
+  PentoPieceSet pieces;     /* --pieces */
+  guint        part;        /* --part K/M: K - 1 and M; n_parts 0: the whole search */
+  guint        n_parts;
   gint64       start_time;
 
   /* Streaming output of --all / --unique. */
@@ -382,6 +394,8 @@ describe_rules (const PentoRules *rules)
 {
   char letters[8];
 
+  if (rules->pieces != PENTO_PIECE_SET_DEFAULT)
+    return pento_cli_pieces_describe (rules);
   if (rules->flip)
     return g_strdup (_("flipping allowed"));
   if (rules->mirror == PENTO_MIRROR_NONE)
@@ -448,10 +462,10 @@ out_json_spec (const CliRun *run)
                           pento_board_get_n_cells (run->board));
   if (run->position != NULL && pento_position_get_placed (run->position) != 0)
     {
-      char placed[PENTO_N_PIECES + 1] = { 0 };
+      char placed[PENTO_N_SET_PIECES + 1] = { 0 };
       guint n = 0;
 
-      for (guint p = 0; p < PENTO_N_PIECES; p++)
+      for (guint p = 0; p < PENTO_N_SET_PIECES; p++)
         if (pento_position_get_placed (run->position) & (1u << p))
           placed[n++] = pento_piece_to_letter (p);
       pento_cli_out_puts (", \"placed\": ");
@@ -460,8 +474,18 @@ out_json_spec (const CliRun *run)
   if (run->mode == MODE_CHIRALITY)
     return;
 
-  pento_cli_out_printf (", \"flip\": %s, \"mirror\": ", run->rules.flip ? "true" : "false");
-  if (run->rules.flip)
+  if (run->rules.pieces != PENTO_PIECE_SET_DEFAULT)
+    {
+      g_autofree char *set = pento_piece_set_to_string (run->rules.pieces);
+
+      pento_cli_out_puts (", \"pieces\": ");
+      pento_cli_out_json_string (set);
+    }
+  if (run->n_parts > 0)
+    pento_cli_out_printf (", \"part\": %u, \"parts\": %u", run->part + 1, run->n_parts);
+  pento_cli_out_printf (", \"flip\": %s, \"mirror\": ",
+                        pento_rules_may_flip (&run->rules) ? "true" : "false");
+  if (pento_rules_may_flip (&run->rules) || pento_piece_set_is_one_sided (run->rules.pieces))
     {
       pento_cli_out_puts ("null");
     }
@@ -512,6 +536,8 @@ setup_search (CliRun             *run,
   memset (options, 0, sizeof *options);
   options->mode = mode;
   options->n_threads = run->engine_threads;
+  options->part = run->part;
+  options->n_parts = run->n_parts;
   /* One past the limit: only finding a packing beyond it tells that the list is partial
    * (on_solution stops the search there without printing it). */
   options->limit = run->limit > 0 && run->limit < G_MAXUINT64 ? run->limit + 1 : run->limit;
@@ -975,7 +1001,8 @@ check_no_nul (const char  *text,
  * when it has '.' cells (named after a preset when it is one). Anything odd falls back to 10x6
  * and the parser names the problem. */
 static PentoBoard *
-infer_board (const char *text)
+infer_board (const char    *text,
+             PentoPieceSet  set)
 {
   g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
   g_autoptr(GString) mask = g_string_new (NULL);
@@ -1012,7 +1039,9 @@ infer_board (const char *text)
       g_string_append_c (mask, '\n');
     }
 
-  if (holes)
+  if (set != PENTO_PIECE_SET_DEFAULT)
+    board = pento_board_new_from_text_for_set (mask->str, set, NULL);
+  else if (holes)
     board = pento_board_new_from_text (mask->str, NULL);
   if (board == NULL && width > 0 && width <= PENTO_BOARD_MAX_SIDE &&
       height <= PENTO_BOARD_MAX_SIDE && (width * height == 60 || width * height == 64))
@@ -1032,6 +1061,8 @@ infer_board (const char *text)
       return g_steal_pointer (&board);
     }
 
+  if (set != PENTO_PIECE_SET_DEFAULT && width > 0)
+    return pento_board_new_from_text (mask->str, NULL) ?: pento_board_new_preset ("10x6", NULL);
   return pento_board_new_preset ("10x6", NULL);
 }
 
@@ -1061,7 +1092,7 @@ run_check (CliRun *run)
                                               NULL);
     }
   if (opt_board == NULL && !run->is_box)
-    run->board = infer_board (text);
+    run->board = infer_board (text, run->rules.pieces);
   if (run->board == NULL)
     return fail (CLI_EXIT_INPUT, _("Could not make a board for %s"), display);
 
@@ -1366,6 +1397,13 @@ resolve_options (CliRun *run)
 
   if (opt_mirror != NULL && run->mode == MODE_CHIRALITY)
     return usage_error (_("--chirality-table counts every mirrored set; drop --mirror"));
+  if (!pento_cli_pieces_parse (opt_pieces, opt_part, opt_mirror != NULL,
+                               run->mode == MODE_CHIRALITY,
+                               opt_board != NULL && pento_box_spec_is_box (opt_board),
+                               run->mode == MODE_COUNT || run->mode == MODE_ALL ||
+                               run->mode == MODE_UNIQUE, &run->pieces, &run->part,
+                               &run->n_parts, &error))
+    return usage_error ("%s", error->message);
   if (opt_mirror != NULL && !opt_no_flip)
     return usage_error (_("--mirror needs --no-flip"));
   if (opt_csv && run->mode != MODE_CHIRALITY)
@@ -1446,6 +1484,7 @@ resolve_options (CliRun *run)
       !pento_mirror_set_parse (opt_mirror, &run->rules.mirror, &error))
     return usage_error ("%s", error->message);
   run->rules.shuffle = opt_shuffle;
+  run->rules.pieces = run->pieces;
 
   run->have_seed = opt_shuffle || run->mode == MODE_RANDOM;
   if (run->have_seed && opt_seed == NULL)
@@ -1490,6 +1529,9 @@ resolve_options (CliRun *run)
         return fail (g_error_matches (error, PENTO_ERROR, PENTO_ERROR_NOT_TEXT) ?
                      CLI_EXIT_NOT_FOUND : CLI_EXIT_INPUT, "%s", error->message);
       run->board = pento_board_ref (pento_position_get_board (run->position));
+      /* a board file that names its set packs that set, unless --pieces names one */
+      if (run->rules.pieces == PENTO_PIECE_SET_DEFAULT)
+        run->rules.pieces = pento_position_get_named_pieces (run->position);
       if (!searching && run->mode != MODE_DIMACS && run->mode != MODE_DECODE &&
           pento_position_get_placed (run->position) != 0)
         return usage_error (_("%s works on a whole board, but %s has pieces placed"),

@@ -41,22 +41,21 @@ board_alloc (guint width,
   return board;
 }
 
-/* The piece set follows from the area: 60 cells take the 12 pentominoes, 64 add the square
- * tetromino. Anything else cannot be packed. */
+/* Without a piece set named, the set follows from the area: 60 cells take the 12 pentominoes,
+ * 64 add the square tetromino, and anything else cannot be packed. A set named needs its own
+ * number of cells. */
 static PentoBoard *
-board_finish (PentoBoard *board,
-              const char *name,
-              GError    **error)
+board_finish (PentoBoard   *board,
+              const char   *name,
+              PentoPieceSet set,
+              GError      **error)
 {
   board->n_cells = 0;
   for (guint i = 0; i < board->width * board->height; i++)
     board->n_cells += board->cells[i] ? 1 : 0;
 
-  if (board->n_cells != PENTOMINO_AREA && board->n_cells != TETROMINO_AREA)
+  if (!pento_piece_set_check_cells (set, board->n_cells, error))
     {
-      g_set_error (error, PENTO_ERROR, PENTO_ERROR_BOARD,
-                   _("The board has %u cells, but the twelve pentominoes cover 60 "
-                     "(64 with the 2×2 tetromino)"), board->n_cells);
       pento_board_unref (board);
       return NULL;
     }
@@ -68,6 +67,15 @@ PentoBoard *
 pento_board_new_rectangle (guint   width,
                            guint   height,
                            GError **error)
+{
+  return pento_board_new_rectangle_for_set (width, height, PENTO_PIECE_SET_DEFAULT, error);
+}
+
+PentoBoard *
+pento_board_new_rectangle_for_set (guint          width,
+                                   guint          height,
+                                   PentoPieceSet  set,
+                                   GError       **error)
 {
   g_autofree char *name = NULL;
   PentoBoard *board;
@@ -86,7 +94,8 @@ pento_board_new_rectangle (guint   width,
                    width, height, PENTO_BOARD_MAX_SIDE);
       return NULL;
     }
-  if (width * height != PENTOMINO_AREA && width * height != TETROMINO_AREA)
+  if (set == PENTO_PIECE_SET_DEFAULT &&
+      width * height != PENTOMINO_AREA && width * height != TETROMINO_AREA)
     {
       g_set_error (error, PENTO_ERROR, PENTO_ERROR_BOARD,
                    _("A %u×%u board has %u cells, but the twelve pentominoes cover 60 "
@@ -97,7 +106,7 @@ pento_board_new_rectangle (guint   width,
   for (guint i = 0; i < width * height; i++)
     board->cells[i] = TRUE;
   name = g_strdup_printf ("%ux%u", width, height);
-  return board_finish (board, name, error);
+  return board_finish (board, name, set, error);
 }
 
 /* "WxH" with decimal sides, however long: a side too big for a number is G_MAXUINT, which
@@ -133,6 +142,14 @@ PentoBoard *
 pento_board_new_preset (const char *name,
                         GError    **error)
 {
+  return pento_board_new_preset_for_set (name, PENTO_PIECE_SET_DEFAULT, error);
+}
+
+PentoBoard *
+pento_board_new_preset_for_set (const char    *name,
+                                PentoPieceSet  set,
+                                GError       **error)
+{
   guint width, height;
 
   g_return_val_if_fail (name != NULL, NULL);
@@ -144,7 +161,7 @@ pento_board_new_preset (const char *name,
       for (guint y = 0; y < 8; y++)
         for (guint x = 0; x < 8; x++)
           board->cells[y * 8 + x] = !((x == 3 || x == 4) && (y == 3 || y == 4));
-      return board_finish (board, name, error);
+      return board_finish (board, name, set, error);
     }
   if (g_str_equal (name, "8x8-tetromino") || g_str_equal (name, "8x8"))
     {
@@ -152,7 +169,7 @@ pento_board_new_preset (const char *name,
 
       for (guint i = 0; i < 64; i++)
         board->cells[i] = TRUE;
-      return board_finish (board, "8x8-tetromino", error);
+      return board_finish (board, "8x8-tetromino", set, error);
     }
   if (parse_dimensions (name, &width, &height))
     {
@@ -163,7 +180,7 @@ pento_board_new_preset (const char *name,
                          "the twelve pentominoes cover 60)"), name, PENTO_BOARD_MAX_SIDE);
           return NULL;
         }
-      return pento_board_new_rectangle (width, height, error);
+      return pento_board_new_rectangle_for_set (width, height, set, error);
     }
 
   g_set_error (error, PENTO_ERROR, PENTO_ERROR_BOARD,
@@ -175,6 +192,14 @@ pento_board_new_preset (const char *name,
 PentoBoard *
 pento_board_new_from_text (const char *text,
                            GError    **error)
+{
+  return pento_board_new_from_text_for_set (text, PENTO_PIECE_SET_DEFAULT, error);
+}
+
+PentoBoard *
+pento_board_new_from_text_for_set (const char    *text,
+                                   PentoPieceSet  set,
+                                   GError       **error)
 {
   g_auto(GStrv) lines = NULL;
   g_autoptr(GPtrArray) rows = g_ptr_array_new ();
@@ -284,7 +309,7 @@ pento_board_new_from_text (const char *text,
       for (guint x = x0; x < x1; x++)
         board->cells[(y - y0) * (x1 - x0) + x - x0] = ((const char *) rows->pdata[y])[x] == '#';
   }
-  board = board_finish (board, "custom", error);
+  board = board_finish (board, "custom", set, error);
   /* a board of the wrong size is the whole mask's fault: its first row */
   if (board == NULL)
     pento_error_prefix_place (error, NULL, first_line, 1);
@@ -353,6 +378,14 @@ PentoBoard *
 pento_board_new_from_file (const char *path,
                            GError    **error)
 {
+  return pento_board_new_from_file_for_set (path, PENTO_PIECE_SET_DEFAULT, error);
+}
+
+PentoBoard *
+pento_board_new_from_file_for_set (const char    *path,
+                                   PentoPieceSet  set,
+                                   GError       **error)
+{
   g_autofree char *contents = NULL;
   PentoBoard *board;
 
@@ -361,7 +394,7 @@ pento_board_new_from_file (const char *path,
   contents = pento_board_read_file (path, error);
   if (contents == NULL)
     return NULL;
-  board = pento_board_new_from_text (contents, error);
+  board = pento_board_new_from_text_for_set (contents, set, error);
   if (board == NULL)
     {
       pento_error_prefix_place (error, path, 0, 0);
@@ -376,12 +409,20 @@ PentoBoard *
 pento_board_new_from_spec (const char *spec,
                            GError    **error)
 {
+  return pento_board_new_from_spec_for_set (spec, PENTO_PIECE_SET_DEFAULT, error);
+}
+
+PentoBoard *
+pento_board_new_from_spec_for_set (const char    *spec,
+                                   PentoPieceSet  set,
+                                   GError       **error)
+{
   g_return_val_if_fail (spec != NULL, NULL);
 
   /* The built-in names always mean the built-in boards, whatever files the current folder
    * holds; a file of that name is read as "./6x10". */
   if (pento_board_spec_is_builtin (spec))
-    return pento_board_new_preset (spec, error);
+    return pento_board_new_preset_for_set (spec, set, error);
 
   /* Anything else is a mask file; a bare word that names no file may be a mistyped board. */
   if (strchr (spec, G_DIR_SEPARATOR) == NULL && !g_file_test (spec, G_FILE_TEST_EXISTS))
@@ -394,7 +435,7 @@ pento_board_new_from_spec (const char *spec,
                      "file"), display);
       return NULL;
     }
-  return pento_board_new_from_file (spec, error);
+  return pento_board_new_from_file_for_set (spec, set, error);
 }
 
 PentoBoard *

@@ -6,6 +6,7 @@
 #include <glib-object.h>
 
 #include "pento-piece.h"
+#include "pento-piece-set.h"
 #include "pento-symmetry.h"
 
 G_BEGIN_DECLS
@@ -13,7 +14,7 @@ G_BEGIN_DECLS
 #define PENTO_BOARD_MAX_SIDE  64
 /* The most a mask file may hold, in bytes: a 64×64 mask with comments is far less. */
 #define PENTO_BOARD_MAX_FILE  (64 * 1024)
-#define PENTO_BOARD_MAX_CELLS 64
+#define PENTO_BOARD_MAX_CELLS 128
 
 typedef struct _PentoBoard PentoBoard;
 
@@ -71,6 +72,25 @@ PentoBoard         *pento_board_new_renamed      (const PentoBoard *board,
                                                   const char       *name);
 gboolean            pento_board_equal            (const PentoBoard *a,
                                                   const PentoBoard *b);
+
+/* The same, for a piece set: the board must have the set's number of cells (with
+ * PENTO_PIECE_SET_DEFAULT, 60 or 64 as above), at most 128. */
+PentoBoard         *pento_board_new_preset_for_set    (const char    *name,
+                                                       PentoPieceSet  set,
+                                                       GError       **error);
+PentoBoard         *pento_board_new_rectangle_for_set (guint          width,
+                                                       guint          height,
+                                                       PentoPieceSet  set,
+                                                       GError       **error);
+PentoBoard         *pento_board_new_from_text_for_set (const char    *text,
+                                                       PentoPieceSet  set,
+                                                       GError       **error);
+PentoBoard         *pento_board_new_from_file_for_set (const char    *path,
+                                                       PentoPieceSet  set,
+                                                       GError       **error);
+PentoBoard         *pento_board_new_from_spec_for_set (const char    *spec,
+                                                       PentoPieceSet  set,
+                                                       GError       **error);
 
 /* NULL-terminated list of the named presets shown in the UI ("10x6" … "8x8-tetromino"). */
 const char * const *pento_board_get_preset_names (void);

@@ -7,6 +7,7 @@
 #include "pento-file.h"
 #include "pento-cancel.h"
 #include "pento-piece.h"
+#include "pento-piece-set.h"
 #include "pento-rules.h"
 #include "pento-symmetry.h"
 #include "pento-board.h"

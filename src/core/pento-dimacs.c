@@ -74,7 +74,7 @@ table_init (Table            *table,
             const PentoBoard *board,
             const PentoRules *rules)
 {
-  guint n_pieces = pento_board_get_n_pieces (board);
+  PentoPieceSet set = pento_piece_set_resolve (rules->pieces, pento_board_get_n_cells (board));
 
   memset (table, 0, sizeof *table);
   table->board = board;
@@ -93,12 +93,11 @@ table_init (Table            *table,
       PentoShape shapes[PENTO_MAX_ORIENTATIONS];
       guint n;
 
-      /* the twelve pentominoes, and O only on a board of 64 cells */
-      if (p >= n_pieces)
-        break;
+      /* the piece set: by default the twelve pentominoes, and O on a board of 64 cells */
+      if (!(set & (1u << p)))
+        continue;
       table->pieces |= 1u << p;
-      n = pento_piece_get_orientations (p, rules->flip, pento_rules_is_mirrored (rules, p),
-                                        shapes);
+      n = pento_rules_get_orientations (rules, p, shapes);
       for (guint o = 0; o < n; o++)
         for (guint oy = 0; oy + shapes[o].height <= table->height; oy++)
           for (guint ox = 0; ox + shapes[o].width <= table->width; ox++)
@@ -327,7 +326,7 @@ find_symmetries (const Table         *table,
 
   for (guint i = 0; i < n_all; i++)
     {
-      if (!rules->flip && !pento_symmetry_is_rotation (all[i]))
+      if (!pento_rules_symmetry_keeps_set (rules, table->pieces, all[i]))
         continue;
       if (placed != NULL && all[i] != PENTO_SYMMETRY_IDENTITY)
         {
@@ -605,12 +604,15 @@ append_int (GString *out,
 static char *
 describe_rules (const PentoRules *rules)
 {
+  g_autofree char *set = pento_piece_set_to_string (rules->pieces);
   char letters[8];
 
   if (rules->flip)
-    return g_strdup ("flipping allowed");
+    return rules->pieces ? g_strdup_printf ("pieces %s, flipping allowed", set)
+                         : g_strdup ("flipping allowed");
   pento_mirror_set_format (rules->mirror, letters);
-  return g_strdup_printf ("no flipping, mirrored %s", letters);
+  return rules->pieces ? g_strdup_printf ("pieces %s, no flipping, mirrored %s", set, letters)
+                       : g_strdup_printf ("no flipping, mirrored %s", letters);
 }
 
 /* The formula of @table: its placements, @placed_vars fixed, with @n_syms symmetries broken
@@ -744,6 +746,23 @@ encode_table (Table               *table,
   return g_string_free (out, FALSE);
 }
 
+/* The formula's cells are one 64-bit word and its pieces the thirteen: the one-sided pieces
+ * and boards past 64 cells are not encoded yet. */
+static gboolean
+check_supported (const PentoBoard *board,
+                 const PentoRules *rules,
+                 GError          **error)
+{
+  if (pento_board_get_n_cells (board) > 64 || pento_piece_set_is_one_sided (rules->pieces))
+    {
+      g_set_error (error, PENTO_ERROR, PENTO_ERROR_BOARD,
+                   _("The SAT encoding takes boards of at most 64 cells and pieces that are not "
+                     "one-sided"));
+      return FALSE;
+    }
+  return TRUE;
+}
+
 char *
 pento_dimacs_encode (const PentoBoard    *board,
                      const PentoRules    *rules,
@@ -761,6 +780,8 @@ pento_dimacs_encode (const PentoBoard    *board,
 
   g_return_val_if_fail (board != NULL && rules != NULL, NULL);
 
+  if (!check_supported (board, rules, error))
+    return NULL;
   table_init (&table, board, rules);
   if (!find_placed (&table, placed, placed_vars, error))
     return NULL;
@@ -1058,6 +1079,8 @@ pento_dimacs_decode (const char          *text,
   g_return_val_if_fail (text != NULL && board != NULL && rules != NULL, FALSE);
   g_return_val_if_fail (out_status != NULL && out_packings != NULL, FALSE);
 
+  if (!check_supported (board, rules, error))
+    return FALSE;
   table_init (&table, board, rules);
   if (!find_placed (&table, placed, placed_vars, error))
     return FALSE;

@@ -9,7 +9,7 @@
 
 /* The shapes "as drawn" in pieces.md, rows top to bottom separated by '/'. Every orientation
  * is derived from these by code. */
-static const char * const reference_pictures[PENTO_N_PIECES] = {
+static const char * const reference_pictures[PENTO_N_SET_PIECES] = {
   [PENTO_PIECE_F] = ".##/##./.#.",
   [PENTO_PIECE_L] = "#./#./#./##",
   [PENTO_PIECE_N] = ".#/.#/##/#.",
@@ -23,11 +23,18 @@ static const char * const reference_pictures[PENTO_N_PIECES] = {
   [PENTO_PIECE_W] = "#../##./.##",
   [PENTO_PIECE_X] = ".#./###/.#.",
   [PENTO_PIECE_O] = "##/##",
+  /* the mirror pieces: their pictures are reflected when read */
+  [PENTO_PIECE_F_MIRROR] = ".##/##./.#.",
+  [PENTO_PIECE_L_MIRROR] = "#./#./#./##",
+  [PENTO_PIECE_N_MIRROR] = ".#/.#/##/#.",
+  [PENTO_PIECE_P_MIRROR] = "##/##/#.",
+  [PENTO_PIECE_Y_MIRROR] = ".#/##/.#/.#",
+  [PENTO_PIECE_Z_MIRROR] = "##./.#./.##",
 };
 
-static const char piece_letters[PENTO_N_PIECES + 1] = "FLNPYZITUVWXO";
+static const char piece_letters[PENTO_N_SET_PIECES + 1] = "FLNPYZITUVWXOflnpyz";
 
-static PentoShape reference_shapes[PENTO_N_PIECES];
+static PentoShape reference_shapes[PENTO_N_SET_PIECES];
 static gsize reference_shapes_ready;
 
 static int
@@ -149,8 +156,12 @@ ensure_reference_shapes (void)
 {
   if (g_once_init_enter (&reference_shapes_ready))
     {
-      for (guint i = 0; i < PENTO_N_PIECES; i++)
-        parse_picture (reference_pictures[i], &reference_shapes[i]);
+      for (guint i = 0; i < PENTO_N_SET_PIECES; i++)
+        {
+          parse_picture (reference_pictures[i], &reference_shapes[i]);
+          if (i >= PENTO_N_PIECES)
+            pento_shape_mirror (&reference_shapes[i], &reference_shapes[i]);
+        }
       g_once_init_leave (&reference_shapes_ready, 1);
     }
 }
@@ -158,7 +169,7 @@ ensure_reference_shapes (void)
 char
 pento_piece_to_letter (PentoPiece piece)
 {
-  g_return_val_if_fail (piece < PENTO_N_PIECES, '?');
+  g_return_val_if_fail (piece < PENTO_N_SET_PIECES, '?');
   return piece_letters[piece];
 }
 
@@ -177,15 +188,48 @@ pento_piece_from_letter (char        letter,
 }
 
 gboolean
+pento_piece_from_set_letter (char        letter,
+                             PentoPiece *out_piece)
+{
+  const char *p;
+
+  if (letter == '\0' || (p = strchr (piece_letters, letter)) == NULL)
+    return FALSE;
+  if (out_piece)
+    *out_piece = (PentoPiece) (p - piece_letters);
+  return TRUE;
+}
+
+gboolean
 pento_piece_is_chiral (PentoPiece piece)
 {
-  return piece < PENTO_N_CHIRAL;
+  return piece < PENTO_N_CHIRAL || (piece >= PENTO_PIECE_F_MIRROR && piece < PENTO_N_SET_PIECES);
+}
+
+PentoPiece
+pento_piece_get_mirror (PentoPiece piece)
+{
+  if (piece < PENTO_N_CHIRAL)
+    return piece + PENTO_PIECE_F_MIRROR;
+  if (piece >= PENTO_PIECE_F_MIRROR && piece < PENTO_N_SET_PIECES)
+    return piece - PENTO_PIECE_F_MIRROR;
+  return piece;
+}
+
+char
+pento_piece_mirror_letter (char letter)
+{
+  PentoPiece piece;
+
+  if (!pento_piece_from_set_letter (letter, &piece))
+    return letter;
+  return piece_letters[pento_piece_get_mirror (piece)];
 }
 
 const PentoShape *
 pento_piece_get_shape (PentoPiece piece)
 {
-  g_return_val_if_fail (piece < PENTO_N_PIECES, NULL);
+  g_return_val_if_fail (piece < PENTO_N_SET_PIECES, NULL);
   ensure_reference_shapes ();
   return &reference_shapes[piece];
 }
@@ -211,8 +255,10 @@ pento_piece_get_orientations (PentoPiece piece,
   PentoShape s;
   guint n = 0;
 
-  g_return_val_if_fail (piece < PENTO_N_PIECES, 0);
+  g_return_val_if_fail (piece < PENTO_N_SET_PIECES, 0);
 
+  if (piece >= PENTO_N_PIECES)
+    flip = mirrored = FALSE;
   s = *pento_piece_get_shape (piece);
   if (!flip && mirrored)
     pento_shape_mirror (&s, &s);

@@ -22,7 +22,17 @@ typedef enum {
   PENTO_PIECE_W,
   PENTO_PIECE_X,
   PENTO_PIECE_O, /* the optional 2×2 square tetromino */
-  PENTO_N_PIECES
+  PENTO_N_PIECES,
+  /* The one-sided set's mirror images of the chiral pieces, lowercase letters f l n p y z:
+   * pieces of their own that never flip (the windows' tray and the boards know the first
+   * PENTO_N_PIECES; the engine knows them all). */
+  PENTO_PIECE_F_MIRROR = PENTO_N_PIECES,
+  PENTO_PIECE_L_MIRROR,
+  PENTO_PIECE_N_MIRROR,
+  PENTO_PIECE_P_MIRROR,
+  PENTO_PIECE_Y_MIRROR,
+  PENTO_PIECE_Z_MIRROR,
+  PENTO_N_SET_PIECES
 } PentoPiece;
 
 #define PENTO_N_PENTOMINOES 12
@@ -43,8 +53,16 @@ typedef struct {
 char              pento_piece_to_letter        (PentoPiece        piece);
 gboolean          pento_piece_from_letter      (char              letter,
                                                 PentoPiece       *out_piece);
+/* Exact case: a capital letter is one of the thirteen, f l n p y z a mirror piece. */
+gboolean          pento_piece_from_set_letter  (char              letter,
+                                                PentoPiece       *out_piece);
 gboolean          pento_piece_is_chiral        (PentoPiece        piece);
+/* F and its mirror piece, and so on; an achiral piece is its own. */
+PentoPiece        pento_piece_get_mirror       (PentoPiece        piece);
+/* The piece of the one-sided set the letter's reflection is: 'F' <-> 'f' …, else itself. */
+char              pento_piece_mirror_letter    (char              letter);
 const PentoShape *pento_piece_get_shape        (PentoPiece        piece);
+/* A mirror piece (PENTO_PIECE_F_MIRROR …) never flips: @flip and @mirrored do not apply. */
 guint             pento_piece_get_orientations (PentoPiece        piece,
                                                 gboolean          flip,
                                                 gboolean          mirrored,

@@ -16,9 +16,10 @@ struct _PentoPosition {
   guint           width;
   guint           height;
   char           *grid;                /* width × height: '#', '.' or a piece letter */
-  guint           pieces;              /* the board's piece set, over PentoPiece */
+  guint           pieces;              /* the board's default piece set, over PentoPiece */
   guint           placed;
-  PentoCell       cells[PENTO_N_PIECES][5]; /* by piece, sorted by (y, x) */
+  PentoCell       cells[PENTO_N_SET_PIECES][5]; /* by piece, sorted by (y, x) */
+  PentoPieceSet   named_pieces;        /* the set its file named, or the default */
 };
 
 static PentoPosition *
@@ -38,6 +39,15 @@ position_alloc (PentoBoard *board)
       position->grid[y * width + x] = pento_board_is_cell (board, x, y) ? '#' : '.';
   position->pieces = (1u << pento_board_get_n_pieces (board)) - 1;
   return position;
+}
+
+/* The pieces a position may hold: the board's, the square on a board of 5n + 4 cells, and
+ * the mirror pieces of a one-sided set (the rules' set is pento_position_check_rules()'s). */
+static guint
+position_allowed (const PentoPosition *position)
+{
+  return position->pieces | (PENTO_PIECE_SET_ONE_SIDED & ~PENTO_PIECE_SET_TWELVE) |
+         (pento_board_get_n_cells (position->board) % 5 == 4 ? 1u << PENTO_PIECE_O : 0);
 }
 
 static PentoPosition *
@@ -90,12 +100,21 @@ check_shape (PentoPiece        piece,
   shape.n_cells = n;
   pento_shape_normalize (&shape);
 
-  n_allowed = pento_piece_get_orientations (piece, rules->flip,
-                                            pento_rules_is_mirrored (rules, piece), allowed);
+  n_allowed = pento_rules_get_orientations (rules, piece, allowed);
   for (guint i = 0; i < n_allowed; i++)
     if (pento_shape_equal (&allowed[i], &shape))
       return TRUE;
 
+  n_any = pento_piece_get_orientations (pento_piece_get_mirror (piece), FALSE, FALSE, any);
+  for (guint i = 0; i < n_any; i++)
+    if (pento_shape_equal (&any[i], &shape) && pento_piece_set_is_one_sided (rules->pieces))
+      {
+        g_set_error (error, PENTO_ERROR, PENTO_ERROR_INVALID,
+                     _("the %c piece is turned over: in the one-sided set no piece flips, and "
+                       "its mirror image is the piece %c"),
+                     letter, pento_piece_to_letter (pento_piece_get_mirror (piece)));
+        return FALSE;
+      }
   n_any = pento_piece_get_orientations (piece, TRUE, FALSE, any);
   for (guint i = 0; i < n_any; i++)
     if (pento_shape_equal (&any[i], &shape))
@@ -151,8 +170,21 @@ parse_position (const char       *text,
   g_autoptr(PentoPosition) position = NULL;
   guint8 *group = NULL;
   guint width, height, x0, y0;
+  PentoPieceSet named = PENTO_PIECE_SET_DEFAULT;
+  PentoRules file_rules;
 
   *out_line = *out_column = 0;
+
+  /* a set the file names ("; pieces: one-sided") holds unless the rules name one */
+  if (!pento_piece_set_find_in_text (text, &named, out_line, error))
+    {
+      *out_column = 1;                 /* the comment line's start */
+      return NULL;
+    }
+  file_rules = *rules;
+  if (file_rules.pieces == PENTO_PIECE_SET_DEFAULT)
+    file_rules.pieces = named;
+  rules = &file_rules;
 
   /* Unknown characters first, where they are: the board parser would only call a letter
    * "not a board cell". */
@@ -165,8 +197,7 @@ parse_position (const char       *text,
           {
             char c = line[k];
 
-            if (c == '#' || c == '.' ||
-                (g_ascii_isupper (c) && pento_piece_from_letter (c, NULL)))
+            if (c == '#' || c == '.' || pento_piece_from_set_letter (c, NULL))
               continue;
             char whole[16];
 
@@ -191,7 +222,7 @@ parse_position (const char       *text,
       g_string_append_c (mask, '\n');
     }
 
-  board = pento_board_new_from_text (mask->str, error);
+  board = pento_board_new_from_text_for_set (mask->str, rules->pieces, error);
   if (board == NULL)
     return NULL;
   width = pento_board_get_width (board);
@@ -221,6 +252,7 @@ parse_position (const char       *text,
     g_assert (x1 - x0 == width && y1 - y0 == height);
   }
   position = position_alloc (board);
+  position->named_pieces = named;
 
   /* each letter: one group of connected cells, of the piece's size and shape */
   group = g_alloca (width * height);
@@ -236,11 +268,11 @@ parse_position (const char       *text,
 
         if (letter == '#' || letter == '.' || group[y * width + x])
           continue;
-        pento_piece_from_letter (letter, &piece);
+        pento_piece_from_set_letter (letter, &piece);
         *out_line = row->line;
         *out_column = x + x0 + 1;
 
-        if (!(position->pieces & (1u << piece)))
+        if (!(position_allowed (position) & (1u << piece)))
           {
             g_set_error (error, PENTO_ERROR, PENTO_ERROR_INVALID,
                          _("this board has %u cells, so it holds no %c piece: the 2×2 "
@@ -378,7 +410,7 @@ pento_position_new_from_spec (const char       *spec,
    * file of that name, and a file is read as a position (a plain mask is the empty one) */
   if (!pento_board_spec_is_builtin (spec) && g_file_test (spec, G_FILE_TEST_EXISTS))
     return pento_position_new_from_file (spec, rules, error);
-  board = pento_board_new_from_spec (spec, error);
+  board = pento_board_new_from_spec_for_set (spec, rules->pieces, error);
   if (board == NULL)
     return NULL;
   return position_alloc (board);
@@ -436,6 +468,13 @@ pento_position_get_pieces (const PentoPosition *position)
   return position->pieces;
 }
 
+PentoPieceSet
+pento_position_get_named_pieces (const PentoPosition *position)
+{
+  g_return_val_if_fail (position != NULL, PENTO_PIECE_SET_DEFAULT);
+  return position->named_pieces;
+}
+
 guint
 pento_position_get_n_placed (const PentoPosition *position)
 {
@@ -450,7 +489,7 @@ pento_position_get_piece_cells (const PentoPosition *position,
 {
   guint n;
 
-  g_return_val_if_fail (position != NULL && piece < PENTO_N_PIECES, 0);
+  g_return_val_if_fail (position != NULL && piece < PENTO_N_SET_PIECES, 0);
   if (!(position->placed & (1u << piece)))
     return 0;
   n = piece_size (piece);
@@ -462,7 +501,8 @@ gboolean
 pento_position_is_complete (const PentoPosition *position)
 {
   g_return_val_if_fail (position != NULL, FALSE);
-  return position->placed == position->pieces;
+  /* whatever the piece set: no empty cell left */
+  return memchr (position->grid, '#', position->width * position->height) == NULL;
 }
 
 gboolean
@@ -499,11 +539,12 @@ pento_position_place (const PentoPosition *position,
   g_return_val_if_fail (position != NULL && rules != NULL, NULL);
   g_return_val_if_fail (cells != NULL || n_cells == 0, NULL);
 
-  if (piece >= PENTO_N_PIECES || !(position->pieces & (1u << piece)))
+  /* (the piece set itself is the rules': pento_position_check_rules() sees to it) */
+  if (piece >= PENTO_N_SET_PIECES || !(position_allowed (position) & (1u << piece)))
     {
       g_set_error (error, PENTO_ERROR, PENTO_ERROR_INVALID,
                    _("This board holds no %c piece: the 2×2 square only comes with a board of "
-                     "64 cells"), piece < PENTO_N_PIECES ? pento_piece_to_letter (piece) : '?');
+                     "64 cells"), piece < PENTO_N_SET_PIECES ? pento_piece_to_letter (piece) : '?');
       return NULL;
     }
   letter = pento_piece_to_letter (piece);
@@ -571,7 +612,7 @@ pento_position_remove (const PentoPosition *position,
 {
   PentoPosition *out;
 
-  g_return_val_if_fail (position != NULL && piece < PENTO_N_PIECES, NULL);
+  g_return_val_if_fail (position != NULL && piece < PENTO_N_SET_PIECES, NULL);
 
   if (!(position->placed & (1u << piece)))
     return pento_position_ref ((PentoPosition *) position);
@@ -590,7 +631,18 @@ pento_position_check_rules (const PentoPosition *position,
 {
   g_return_val_if_fail (position != NULL && rules != NULL, FALSE);
 
-  for (guint p = 0; p < PENTO_N_PIECES; p++)
+  if (rules->pieces != PENTO_PIECE_SET_DEFAULT)
+    for (guint p = 0; p < PENTO_N_SET_PIECES; p++)
+      if ((position->placed & (1u << p)) && !(rules->pieces & (1u << p)))
+        {
+          g_autofree char *set = pento_piece_set_to_string (rules->pieces);
+
+          g_set_error (error, PENTO_ERROR, PENTO_ERROR_INVALID,
+                       _("The %c piece is placed, but the piece set %s has none"),
+                       pento_piece_to_letter (p), set);
+          return FALSE;
+        }
+  for (guint p = 0; p < PENTO_N_SET_PIECES; p++)
     {
       g_autoptr(GError) local_error = NULL;
 
@@ -697,7 +749,7 @@ pento_placement_to_string (PentoPiece       piece,
 {
   GString *s;
 
-  g_return_val_if_fail (piece < PENTO_N_PIECES && (cells != NULL || n_cells == 0), NULL);
+  g_return_val_if_fail (piece < PENTO_N_SET_PIECES && (cells != NULL || n_cells == 0), NULL);
 
   s = g_string_new (NULL);
   g_string_append_printf (s, "%c:", pento_piece_to_letter (piece));
@@ -719,15 +771,14 @@ for_each_placement (const PentoPosition *position,
                     PlacementFunc        func,
                     gpointer             data)
 {
-  for (guint p = 0; p < PENTO_N_PIECES; p++)
+  for (guint p = 0; p < PENTO_N_SET_PIECES; p++)
     {
       PentoShape shapes[PENTO_MAX_ORIENTATIONS];
       guint n;
 
       if (!(pieces & (1u << p)))
         continue;
-      n = pento_piece_get_orientations (p, rules->flip, pento_rules_is_mirrored (rules, p),
-                                        shapes);
+      n = pento_rules_get_orientations (rules, p, shapes);
       for (guint o = 0; o < n; o++)
         for (guint oy = 0; oy + shapes[o].height <= position->height; oy++)
           for (guint ox = 0; ox + shapes[o].width <= position->width; ox++)
@@ -786,20 +837,21 @@ pento_position_find_dead_region (const PentoPosition *position,
 
   width = position->width;
   height = position->height;
-  left = position->pieces & ~position->placed;
+  left = pento_piece_set_resolve (rules->pieces, pento_board_get_n_cells (position->board)) &
+         ~position->placed;
   if (out_reason)
     *out_reason = PENTO_DEAD_NONE;
 
   for (guint start = 0; start < width * height; start++)
     {
-      PentoCell cells[64];
+      PentoCell cells[PENTO_BOARD_MAX_CELLS];
       guint n = 0;
       gboolean dead_size;
       PentoDeadReason reason = PENTO_DEAD_NONE;
 
       if (position->grid[start] != '#' || region[start] != 0)
         continue;
-      /* a board has 64 cells at most, so at most 64 regions */
+      /* a board has 128 cells at most, so at most 128 regions */
       id++;
       cells[n++] = (PentoCell) { start % width, start / width };
       region[start] = id;
@@ -832,7 +884,8 @@ pento_position_find_dead_region (const PentoPosition *position,
             if (!covered[cells[i].y * 64 + cells[i].x])
               reason = PENTO_DEAD_REGION_SHAPE;
         }
-      if (reason != PENTO_DEAD_NONE)
+      /* (a region past 64 cells, on the larger boards of a piece set, is not reported) */
+      if (reason != PENTO_DEAD_NONE && n <= 64)
         {
           qsort (cells, n, sizeof cells[0], compare_cells);
           memcpy (out, cells, n * sizeof cells[0]);
@@ -885,8 +938,10 @@ pento_position_hint (const PentoPosition *position,
   g_return_val_if_fail (position != NULL && rules != NULL, FALSE);
 
   fits = g_new0 (guint, 64 * position->height);
-  for_each_placement (position, rules, position->pieces & ~position->placed, is_empty,
-                      count_fits, fits);
+  for_each_placement (position, rules,
+                      pento_piece_set_resolve (rules->pieces,
+                                               pento_board_get_n_cells (position->board)) &
+                      ~position->placed, is_empty, count_fits, fits);
   for (guint y = 0; y < position->height; y++)
     for (guint x = 0; x < position->width; x++)
       if (position->grid[y * position->width + x] == '#' && fits[y * 64 + x] < best)
@@ -906,7 +961,7 @@ pento_position_hint (const PentoPosition *position,
     return FALSE;
 
   letter = pento_solution_get (completion, best_x, best_y);
-  if (!pento_piece_from_letter (letter, &piece))
+  if (!pento_piece_from_set_letter (letter, &piece))
     g_return_val_if_reached (FALSE);
   for (guint y = 0; y < position->height; y++)
     for (guint x = 0; x < position->width; x++)

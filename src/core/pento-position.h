@@ -57,6 +57,10 @@ char           pento_position_get             (const PentoPosition *position,
 guint          pento_position_get_placed      (const PentoPosition *position);
 guint          pento_position_get_pieces      (const PentoPosition *position);
 guint          pento_position_get_n_placed    (const PentoPosition *position);
+/* The piece set its file names in a comment line "; pieces: SET", or
+ * PENTO_PIECE_SET_DEFAULT. (The file's letters and size follow that set, unless the rules it
+ * was read with name one.) */
+PentoPieceSet  pento_position_get_named_pieces (const PentoPosition *position);
 /* The cells of a placed piece, sorted by (y, x); returns how many (0: not placed). */
 guint          pento_position_get_piece_cells (const PentoPosition *position,
                                                PentoPiece           piece,

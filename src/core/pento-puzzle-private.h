@@ -8,11 +8,33 @@
 
 G_BEGIN_DECLS
 
-#define MAX_CELLS 64
+#define MAX_CELLS 64                   /* the 64-bit engine's cells */
+#define MAX_BITS  128                  /* any board's (pento-search-wide.c past 64) */
 #define MAX_LINKS 64
+
+/* Boards past 64 cells number them in two words. */
+typedef unsigned __int128 PentoWord;
+#define PENTO_WORD_ONE ((PentoWord) 1)
+
+static inline guint
+pento_word_ctz (PentoWord v)
+{
+  guint64 lo = (guint64) v;
+
+  return lo ? (guint) __builtin_ctzll (lo) : 64 + (guint) __builtin_ctzll ((guint64) (v >> 64));
+}
+
+static inline guint
+pento_word_top (PentoWord v)         /* the highest bit set */
+{
+  guint64 hi = (guint64) (v >> 64);
+
+  return hi ? 127 - (guint) __builtin_clzll (hi) : 63 - (guint) __builtin_clzll ((guint64) v);
+}
 
 typedef struct {
   guint64 mask;
+  PentoWord wmask;                     /* past 64 cells: the mask (then mask is 0) */
   guint8  n_checks;                    /* the stabiliser less the identity */
   guint8  checks[PENTO_N_SYMMETRIES];
   guint8  n_images;                    /* coset representatives, identity first */
@@ -23,13 +45,15 @@ typedef struct {
   guint   root;
   gint    rank;                        /* in order[]; -1: the root alone fills the board */
   guint64 mask;
+  PentoWord wmask;                     /* past 64 cells: the mask */
 } Task;
 
 struct _PentoPuzzle {
   PentoBoard *board;
   PentoPosition *position;             /* the pieces placed before the search */
-  char        base_grid[MAX_CELLS];    /* by cell number: a placed piece's letter, or '.' */
+  char        base_grid[MAX_BITS];     /* by cell number: a placed piece's letter, or '.' */
   PentoRules  rules;
+  PentoPieceSet set;                   /* the pieces packed (rules.pieces resolved) */
   guint       n_pieces;
   guint       n_cells;
   guint       n_bits;                  /* cell numbers in use, holes included in box mode */
@@ -43,11 +67,11 @@ struct _PentoPuzzle {
   guint       n_links;
   guint       link_shift[MAX_LINKS];
   guint64     link_from[MAX_LINKS];
-  guint8      bit_x[MAX_CELLS];
-  guint8      bit_y[MAX_CELLS];
+  guint8      bit_x[MAX_BITS];
+  guint8      bit_y[MAX_BITS];
   guint64     init_filled;             /* the bits past the board, always set */
 
-  PentoPiece  order[PENTO_N_PIECES];   /* the non-breaker pieces, in the order tried */
+  PentoPiece  order[PENTO_N_SET_PIECES]; /* the non-breaker pieces, in the order tried */
   guint       n_order;
 
   /* Fit tables. Each orientation of the pieces in order[] has a slot, a bit of a 64-bit set
@@ -59,7 +83,7 @@ struct _PentoPuzzle {
    * few table look-ups, however many there are, and the pieces already placed are one mask
    * kept along the search. */
   guint8      slot_rank[64];
-  guint64     rank_slots[PENTO_N_PIECES];
+  guint64     rank_slots[PENTO_N_SET_PIECES];
   guint64     slot_keep[64];           /* the slots left once slot j's piece is placed */
   guint64   (*slot_mask)[64];          /* [MAX_CELLS][64], 0: no placement */
   guint64     cell_all[MAX_CELLS];
@@ -78,8 +102,10 @@ struct _PentoPuzzle {
 
   guint         n_syms;
   PentoSymmetry syms[PENTO_N_SYMMETRIES];
-  guint8        perm[PENTO_N_SYMMETRIES][MAX_CELLS];
-  guint16       cell_of[PENTO_N_SYMMETRIES][MAX_CELLS]; /* y * width + x of perm[s][b] */
+  gboolean      sym_swaps[PENTO_N_SYMMETRIES]; /* the image names pieces by their mirrors */
+  char          mirror_letter[128];    /* 'F' <-> 'f' …, other characters unchanged */
+  guint8        perm[PENTO_N_SYMMETRIES][MAX_BITS];
+  guint16       cell_of[PENTO_N_SYMMETRIES][MAX_BITS]; /* y * width + x of perm[s][b] */
 
   /* The dead-state memo's exact 64-bit key (pento-search.c): below the first empty cell all is
    * filled, and past it by more than the widest placement's span only the holes are, so a
@@ -100,7 +126,54 @@ struct _PentoPuzzle {
   guint      n_tasks;
 
   struct _PentoBoxTables *box3d;       /* a box in space (pento-box.c); NULL: a flat board */
+  /* A board past 64 cells (pento-search-wide.c): its tables, the roots' and tasks' masks in
+   * two words. The 64-bit fields above then hold nothing. */
+  struct _PentoWideTables *wide;
 };
+
+/* pento-search-wide.c */
+typedef struct {
+  PentoWord mask;
+  guint     orientation;
+} PentoWidePlacement;
+
+typedef struct _PentoWideTables PentoWideTables;
+typedef struct _PentoWideState  PentoWideState;
+
+/* Builds the tables of @puzzle (cells numbered, order[] and slots set) from the placements
+ * of each piece (PentoWidePlacement, by piece) and their slots (@slot_of, by rank), the cells
+ * always filled being @init_filled; then, once the roots are built, the tasks. */
+void            pento_wide_build_tables (PentoPuzzle              *puzzle,
+                                         GArray                   *by_piece[PENTO_N_SET_PIECES],
+                                         guint8                    slot_of[][PENTO_MAX_ORIENTATIONS],
+                                         PentoWord                 init_filled);
+void            pento_wide_build_tasks  (PentoPuzzle              *puzzle);
+void            pento_wide_tables_free  (PentoWideTables          *tables);
+PentoWideState *pento_wide_state_new    (const PentoPuzzle        *puzzle);
+void            pento_wide_state_free   (PentoWideState           *state);
+/* Searches task @index (only the prefixes of part @part of @n_parts past the first
+ * @part_offset, at @part_depth, when n_parts > 1). @found is called on each packing (the grid
+ * from pento_wide_fill_grid()), @poll now and then; either returning FALSE stops it (FALSE). */
+gboolean        pento_wide_run_task     (PentoWideState           *state,
+                                         guint                     index,
+                                         guint                     part,
+                                         guint                     n_parts,
+                                         guint                     part_depth,
+                                         guint64                   part_offset,
+                                         guint64                  *nodes,
+                                         gboolean                (*found) (gpointer ctx),
+                                         gboolean                (*poll) (gpointer ctx),
+                                         gpointer                  ctx);
+/* The number of prefixes of task @index at @depth (the placements that fit at the first
+ * empty cell, @depth times over). */
+guint64         pento_wide_count_prefixes (const PentoPuzzle      *puzzle,
+                                         guint                     index,
+                                         guint                     depth);
+/* The letters of the packing just found, by cell number (holes and placed pieces as they
+ * are). */
+void            pento_wide_fill_grid    (const PentoWideState     *state,
+                                         char                     *grid);
+
 
 /* The puzzle of @board with its cells numbered compactly, as on a board whose bounding box
  * holds more than 64 cells, even when the box would fit: so that tests and benchmarks can

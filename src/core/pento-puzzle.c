@@ -45,7 +45,7 @@ shuffle_array (GRand  *rand,
     }
 }
 
-static guint64
+static PentoWord
 placement_mask (const PentoPuzzle *puzzle,
                 const gint8       *cell_bit,
                 const PentoShape  *shape,
@@ -53,7 +53,7 @@ placement_mask (const PentoPuzzle *puzzle,
                 guint              oy)
 {
   guint width = pento_board_get_width (puzzle->board);
-  guint64 mask = 0;
+  PentoWord mask = 0;
 
   for (guint i = 0; i < shape->n_cells; i++)
     {
@@ -61,15 +61,12 @@ placement_mask (const PentoPuzzle *puzzle,
 
       if (bit < 0)
         return 0;
-      mask |= G_GUINT64_CONSTANT (1) << bit;
+      mask |= PENTO_WORD_ONE << bit;
     }
   return mask;
 }
 
-typedef struct {
-  guint64 mask;
-  guint   orientation;
-} Placement;
+typedef PentoWidePlacement Placement;
 
 /* All placements of one piece on the board, in a stable order. */
 static GArray *
@@ -81,9 +78,7 @@ piece_placements (const PentoPuzzle *puzzle,
   PentoShape shapes[PENTO_MAX_ORIENTATIONS];
   guint width = pento_board_get_width (puzzle->board);
   guint height = pento_board_get_height (puzzle->board);
-  guint n = pento_piece_get_orientations (piece, puzzle->rules.flip,
-                                          pento_rules_is_mirrored (&puzzle->rules, piece),
-                                          shapes);
+  guint n = pento_rules_get_orientations (&puzzle->rules, piece, shapes);
 
   for (guint o = 0; o < n; o++)
     for (guint oy = 0; oy + shapes[o].height <= height; oy++)
@@ -97,19 +92,19 @@ piece_placements (const PentoPuzzle *puzzle,
   return out;
 }
 
-static guint64
+static PentoWord
 permute_mask (const PentoPuzzle *puzzle,
               guint              sym,
-              guint64            mask)
+              PentoWord          mask)
 {
-  guint64 out = 0;
+  PentoWord out = 0;
 
   while (mask)
     {
-      guint bit = __builtin_ctzll (mask);
+      guint bit = pento_word_ctz (mask);
 
       mask &= mask - 1;
-      out |= G_GUINT64_CONSTANT (1) << puzzle->perm[sym][bit];
+      out |= PENTO_WORD_ONE << puzzle->perm[sym][bit];
     }
   return out;
 }
@@ -129,13 +124,14 @@ build_roots (PentoPuzzle *puzzle,
 
   for (guint i = 0; i < n; i++)
     {
-      guint64 mask = g_array_index (breaker_placements, Placement, i).mask;
+      PentoWord mask = g_array_index (breaker_placements, Placement, i).mask;
       Root *root = &puzzle->roots[puzzle->n_roots];
       gboolean is_rep = TRUE;
 
       if (!break_symmetry)
         {
-          root->mask = mask;
+          root->mask = puzzle->wide ? 0 : (guint64) mask;
+          root->wmask = mask;
           root->n_images = 1;
           root->images[0] = 0;
           for (guint s = 1; s < puzzle->n_syms; s++)
@@ -150,10 +146,11 @@ build_roots (PentoPuzzle *puzzle,
       if (!is_rep)
         continue;
 
-      root->mask = mask;
+      root->mask = puzzle->wide ? 0 : (guint64) mask;
+      root->wmask = mask;
       for (guint s = 0; s < puzzle->n_syms; s++)
         {
-          guint64 image = permute_mask (puzzle, s, mask);
+          PentoWord image = permute_mask (puzzle, s, mask);
           gboolean seen = FALSE;
 
           if (image == mask && s != 0)
@@ -295,12 +292,13 @@ build_box_tables (PentoPuzzle *puzzle)
 
 static void
 build_fit_tables (PentoPuzzle *puzzle,
-                  GArray      *by_piece[PENTO_N_PIECES],
-                  GRand       *rand)
+                  GArray      *by_piece[PENTO_N_SET_PIECES],
+                  GRand       *rand,
+                  PentoWord    wide_filled)
 {
-  guint n_orientations[PENTO_N_PIECES];
-  guint first_slot[PENTO_N_PIECES];
-  guint8 slot_of[PENTO_N_PIECES][PENTO_MAX_ORIENTATIONS];
+  guint n_orientations[PENTO_N_SET_PIECES];
+  guint first_slot[PENTO_N_SET_PIECES];
+  guint8 slot_of[PENTO_N_SET_PIECES][PENTO_MAX_ORIENTATIONS];
   guint n_slots = 0;
 
   /* slots, by rank; with a shuffled tile order the orientations are tried shuffled too */
@@ -308,9 +306,7 @@ build_fit_tables (PentoPuzzle *puzzle,
     {
       PentoPiece piece = puzzle->order[k];
       PentoShape shapes[PENTO_MAX_ORIENTATIONS];
-      guint n = pento_piece_get_orientations (piece, puzzle->rules.flip,
-                                              pento_rules_is_mirrored (&puzzle->rules, piece),
-                                              shapes);
+      guint n = pento_rules_get_orientations (&puzzle->rules, piece, shapes);
 
       n_orientations[k] = n;
       first_slot[k] = n_slots;
@@ -330,6 +326,12 @@ build_fit_tables (PentoPuzzle *puzzle,
   for (guint j = 0; j < 64; j++)
     puzzle->slot_keep[j] = ~puzzle->rank_slots[puzzle->slot_rank[j]];
 
+  if (puzzle->n_bits > 64)
+    {
+      pento_wide_build_tables (puzzle, by_piece, slot_of, wide_filled);
+      return;
+    }
+
   puzzle->slot_mask = g_malloc0 (sizeof puzzle->slot_mask[0] * MAX_CELLS);
   puzzle->span = 0;
   for (guint k = 0; k < puzzle->n_order; k++)
@@ -339,13 +341,14 @@ build_fit_tables (PentoPuzzle *puzzle,
       for (guint i = 0; i < list->len; i++)
         {
           const Placement *pl = &g_array_index (list, Placement, i);
-          guint c = __builtin_ctzll (pl->mask);
+          guint64 mask = (guint64) pl->mask;
+          guint c = __builtin_ctzll (mask);
           guint j = slot_of[k][pl->orientation];
 
           g_assert (pl->orientation < n_orientations[k] && puzzle->slot_mask[c][j] == 0);
-          puzzle->slot_mask[c][j] = pl->mask;
+          puzzle->slot_mask[c][j] = mask;
           puzzle->cell_all[c] |= G_GUINT64_CONSTANT (1) << j;
-          puzzle->span = MAX (puzzle->span, 63u - __builtin_clzll (pl->mask) - c);
+          puzzle->span = MAX (puzzle->span, 63u - __builtin_clzll (mask) - c);
         }
     }
 
@@ -373,26 +376,30 @@ plan_dead_key (PentoPuzzle *puzzle)
   puzzle->dead_tag32 = puzzle->dead_key_bits <= 48;
 }
 
-/* Which piece breaks the symmetry, PENTO_N_PIECES for none. A position that no symmetry keeps
+/* Which piece breaks the symmetry, PENTO_N_SET_PIECES for none. A position that no symmetry keeps
  * has nothing to break, and there the plain search (cover the first empty cell with any piece)
  * beats starting from every place of one piece: measured on 10×6 with one piece placed, the
  * worst count took 19 ms instead of 30–40 ms with X (or the piece with the fewest
  * placements) first. Otherwise X, and when X is placed the piece left with the fewest
  * placements, so that few roots make few tasks (the most placements was 2–3 times slower). */
 static PentoPiece
-choose_breaker (GArray   *by_piece[PENTO_N_PIECES],
+choose_breaker (GArray   *by_piece[PENTO_N_SET_PIECES],
                 guint     left,
                 guint     n_syms,
-                gboolean  placed)
+                gboolean  placed,
+                gboolean  swaps)
 {
-  PentoPiece best = PENTO_N_PIECES;
+  PentoPiece best = PENTO_N_SET_PIECES;
 
   if (placed && n_syms == 1)
-    return PENTO_N_PIECES;
+    return PENTO_N_SET_PIECES;
   if (left & (1u << PENTO_PIECE_X))
     return PENTO_PIECE_X;
-  for (guint p = 0; p < PENTO_N_PIECES; p++)
-    if ((left & (1u << p)) && (best == PENTO_N_PIECES || by_piece[p]->len < by_piece[best]->len))
+  /* where a reflection turns a chiral piece into its mirror piece, the roots of a chiral
+   * breaker would not map onto each other */
+  for (guint p = 0; p < PENTO_N_SET_PIECES; p++)
+    if ((left & (1u << p)) && !(swaps && pento_piece_is_chiral (p)) &&
+        (best == PENTO_N_SET_PIECES || by_piece[p]->len < by_piece[best]->len))
       best = p;
   return best;
 }
@@ -443,12 +450,14 @@ puzzle_build (PentoPosition    *position,
   g_autoptr(GRand) rand = NULL;
   g_autofree gint8 *cell_bit = NULL;
   g_autofree gint8 *fit_bit = NULL;
-  GArray *by_piece[PENTO_N_PIECES] = { NULL };
+  GArray *by_piece[PENTO_N_SET_PIECES] = { NULL };
   g_autoptr(GArray) no_root = NULL;
   PentoBoard *board = pento_position_get_board (position);
   guint width, height, bit = 0, left;
-  guint64 holes = 0, placed = 0;
-  gboolean columns;
+  guint64 holes = 0;
+  PentoWord placed = 0;
+  gboolean columns, swaps = FALSE;
+  PentoPieceSet set;
 
   if (rules->mirror & ~PENTO_MIRROR_ALL)
     {
@@ -456,18 +465,25 @@ puzzle_build (PentoPosition    *position,
       return NULL;
     }
 
+  if (!pento_piece_set_check_cells (rules->pieces, pento_board_get_n_cells (board), error))
+    return NULL;
+  set = pento_piece_set_resolve (rules->pieces, pento_board_get_n_cells (board));
+
   puzzle = g_new0 (PentoPuzzle, 1);
   puzzle->board = pento_board_ref (board);
   puzzle->position = pento_position_ref (position);
   puzzle->rules = *rules;
-  puzzle->n_pieces = pento_board_get_n_pieces (board);
+  puzzle->set = set;
+  for (guint c = 0; c < G_N_ELEMENTS (puzzle->mirror_letter); c++)
+    puzzle->mirror_letter[c] = pento_piece_mirror_letter (c);
+  puzzle->n_pieces = pento_piece_set_n_pieces (set);
   puzzle->n_cells = pento_board_get_n_cells (board);
   rand = g_rand_new_with_seed_array ((const guint32[]) { (guint32) rules->seed,
                                                          (guint32) (rules->seed >> 32) }, 2);
 
   width = pento_board_get_width (board);
   height = pento_board_get_height (board);
-  g_assert (puzzle->n_cells <= MAX_CELLS);
+  g_assert (puzzle->n_cells <= MAX_BITS);
 
   /* Number the cells along the short side. When the bounding box fits in 64 bits, holes get
    * numbers too (always filled), so that neighbours are plain shifts and dead regions can be
@@ -494,18 +510,18 @@ puzzle_build (PentoPosition    *position,
         else
           holes |= G_GUINT64_CONSTANT (1) << bit;
         if (is_cell && letter != '#')
-          placed |= G_GUINT64_CONSTANT (1) << bit;
+          placed |= PENTO_WORD_ONE << bit;
         puzzle->base_grid[bit] = is_cell && letter != '#' ? letter : '.';
-        if (b != 0)
+        if (b != 0 && puzzle->box)
           puzzle->not_line_start |= G_GUINT64_CONSTANT (1) << bit;
-        if (b != puzzle->stride - 1)
+        if (b != puzzle->stride - 1 && puzzle->box)
           puzzle->not_line_end |= G_GUINT64_CONSTANT (1) << bit;
         puzzle->bit_x[bit] = x;
         puzzle->bit_y[bit] = y;
         bit++;
       }
   puzzle->n_bits = bit;
-  if (!puzzle->box)
+  if (!puzzle->box && bit <= 64)
     {
       /* not_line_end: the next cell along the line (bit + 1) is a neighbour */
       puzzle->not_line_start = puzzle->not_line_end = 0;
@@ -533,13 +549,14 @@ puzzle_build (PentoPosition    *position,
             }
         }
     }
-  puzzle->init_filled = holes | placed |
-                        (bit == 64 ? 0 : ~G_GUINT64_CONSTANT (0) << bit);
+  if (bit <= 64)
+    puzzle->init_filled = holes | (guint64) placed |
+                          (bit == 64 ? 0 : ~G_GUINT64_CONSTANT (0) << bit);
 
   /* no placement covers a placed piece */
   fit_bit = g_memdup2 (cell_bit, width * height);
   for (guint b = 0; b < puzzle->n_bits; b++)
-    if (placed & (G_GUINT64_CONSTANT (1) << b))
+    if (placed & (PENTO_WORD_ONE << b))
       fit_bit[puzzle->bit_y[b] * width + puzzle->bit_x[b]] = -1;
 
   /* symmetries that map packings to packings, and the position onto itself */
@@ -555,20 +572,27 @@ puzzle_build (PentoPosition    *position,
       {
         gboolean keeps = TRUE;
 
-        if (!rules->flip && !pento_symmetry_is_rotation (all[i]))
+        gboolean swap = pento_rules_symmetry_swaps (rules, all[i]);
+
+        if (!pento_rules_symmetry_keeps_set (rules, set, all[i]))
           continue;
         puzzle->syms[puzzle->n_syms] = all[i];
+        puzzle->sym_swaps[puzzle->n_syms] = swap;
         for (guint b = 0; b < puzzle->n_bits; b++)
           {
             guint nx, ny;
+            char image;
 
             pento_symmetry_apply (all[i], width, height, puzzle->bit_x[b], puzzle->bit_y[b],
                                   &nx, &ny);
             puzzle->perm[puzzle->n_syms][b] = bit_of[ny * width + nx];
-            keeps = keeps && puzzle->base_grid[b] == puzzle->base_grid[bit_of[ny * width + nx]];
+            image = puzzle->base_grid[bit_of[ny * width + nx]];
+            keeps = keeps && puzzle->base_grid[b] == (swap ? pento_piece_mirror_letter (image) :
+                                                      image);
           }
         if (!keeps)
           continue;
+        swaps = swaps || swap;
         for (guint b = 0; b < puzzle->n_bits; b++)
           {
             guint t = puzzle->perm[puzzle->n_syms][b];
@@ -582,20 +606,21 @@ puzzle_build (PentoPosition    *position,
 
   /* placements */
   /* (their order does not matter: slots fix the order tried, and roots are shuffled apart) */
-  left = ((1u << puzzle->n_pieces) - 1) & ~pento_position_get_placed (position);
-  for (guint p = 0; p < PENTO_N_PIECES; p++)
+  left = set & ~pento_position_get_placed (position);
+  for (guint p = 0; p < PENTO_N_SET_PIECES; p++)
     if (left & (1u << p))
       by_piece[p] = piece_placements (puzzle, fit_bit, p);
   puzzle->breaker = choose_breaker (by_piece, left, puzzle->n_syms,
-                                    pento_position_get_placed (position) != 0);
-  for (guint p = 0; p < puzzle->n_pieces; p++)
+                                    pento_position_get_placed (position) != 0, swaps);
+  for (guint p = 0; p < PENTO_N_SET_PIECES; p++)
     if ((left & (1u << p)) && p != puzzle->breaker)
       puzzle->order[puzzle->n_order++] = p;
   if (rules->shuffle)
     shuffle_array (rand, puzzle->order, sizeof (PentoPiece), puzzle->n_order);
 
-  build_fit_tables (puzzle, by_piece, rand);
-  if (puzzle->breaker == PENTO_N_PIECES)
+  build_fit_tables (puzzle, by_piece, rand,
+                    placed | (bit == 128 ? 0 : ~(PentoWord) 0 << bit));
+  if (puzzle->breaker == PENTO_N_SET_PIECES)
     {
       /* no breaker (nothing left, or no symmetry to break): one root of no cells */
       Placement none = { 0, 0 };
@@ -607,10 +632,15 @@ puzzle_build (PentoPosition    *position,
     }
   else
     build_roots (puzzle, by_piece[puzzle->breaker], rand);
-  build_tasks (puzzle);
-  plan_dead_key (puzzle);
+  if (puzzle->wide)
+    pento_wide_build_tasks (puzzle);
+  else
+    {
+      build_tasks (puzzle);
+      plan_dead_key (puzzle);
+    }
 
-  for (guint p = 0; p < PENTO_N_PIECES; p++)
+  for (guint p = 0; p < PENTO_N_SET_PIECES; p++)
     g_clear_pointer (&by_piece[p], g_array_unref);
 
   return g_steal_pointer (&puzzle);
@@ -677,6 +707,7 @@ pento_puzzle_free (PentoPuzzle *puzzle)
   g_free (puzzle->roots);
   g_free (puzzle->tasks);
   g_clear_pointer (&puzzle->box3d, pento_box_tables_free);
+  g_clear_pointer (&puzzle->wide, pento_wide_tables_free);
   g_free (puzzle);
 }
 

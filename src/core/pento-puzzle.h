@@ -46,6 +46,10 @@ typedef struct {
   PentoProgressFunc progress_func; /* about every progress_interval seconds */
   gdouble           progress_interval;
   gpointer          user_data;
+  /* n_parts > 1: only part number @part (from 0) of n_parts disjoint parts of the search,
+   * the same on any machine and any number of threads; their counts add up to the whole. */
+  guint             part;
+  guint             n_parts;
 } PentoSearchOptions;
 
 PentoPuzzle      *pento_puzzle_new             (PentoBoard               *board,

@@ -94,6 +94,7 @@ pento_rules_init_default (PentoRules *rules)
   rules->mirror = PENTO_MIRROR_DEFAULT;
   rules->shuffle = FALSE;
   rules->seed = 0;
+  rules->pieces = PENTO_PIECE_SET_DEFAULT;
 }
 
 gboolean
@@ -101,7 +102,7 @@ pento_rules_equal (const PentoRules *a,
                    const PentoRules *b)
 {
   return a->flip == b->flip && a->mirror == b->mirror && a->shuffle == b->shuffle &&
-         a->seed == b->seed;
+         a->seed == b->seed && a->pieces == b->pieces;
 }
 
 gboolean
@@ -109,4 +110,41 @@ pento_rules_is_mirrored (const PentoRules *rules,
                          PentoPiece        piece)
 {
   return !rules->flip && piece < PENTO_N_CHIRAL && (rules->mirror & (1 << piece)) != 0;
+}
+
+gboolean
+pento_rules_may_flip (const PentoRules *rules)
+{
+  return rules->flip && !pento_piece_set_is_one_sided (rules->pieces);
+}
+
+guint
+pento_rules_get_orientations (const PentoRules *rules,
+                              PentoPiece        piece,
+                              PentoShape        out[PENTO_MAX_ORIENTATIONS])
+{
+  gboolean flip = pento_rules_may_flip (rules);
+
+  return pento_piece_get_orientations (piece, flip,
+                                       !flip && !pento_piece_set_is_one_sided (rules->pieces) &&
+                                       pento_rules_is_mirrored (rules, piece), out);
+}
+
+gboolean
+pento_rules_symmetry_keeps_set (const PentoRules *rules,
+                                PentoPieceSet     set,
+                                PentoSymmetry     sym)
+{
+  if (pento_symmetry_is_rotation (sym) || !pento_piece_set_has_chiral (set))
+    return TRUE;
+  if (pento_piece_set_is_one_sided (set))
+    return pento_piece_set_is_mirror_closed (set);
+  return rules->flip;
+}
+
+gboolean
+pento_rules_symmetry_swaps (const PentoRules *rules,
+                            PentoSymmetry     sym)
+{
+  return pento_piece_set_is_one_sided (rules->pieces) && !pento_symmetry_is_rotation (sym);
 }

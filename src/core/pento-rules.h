@@ -6,6 +6,8 @@
 #include <glib.h>
 
 #include "pento-piece.h"
+#include "pento-piece-set.h"
+#include "pento-symmetry.h"
 
 G_BEGIN_DECLS
 
@@ -32,6 +34,7 @@ typedef struct {
   PentoMirrorSet mirror;  /* without flipping: which chiral pieces are used mirrored */
   gboolean       shuffle; /* try the tiles in an order shuffled by seed */
   guint64        seed;
+  PentoPieceSet  pieces;  /* PENTO_PIECE_SET_DEFAULT: the twelve (and O on 64 cells) */
 } PentoRules;
 
 void     pento_rules_init_default (PentoRules       *rules);
@@ -40,5 +43,21 @@ gboolean pento_rules_equal        (const PentoRules *a,
 /* Whether this piece is used mirrored under these rules (never when flipping is allowed). */
 gboolean pento_rules_is_mirrored  (const PentoRules *rules,
                                    PentoPiece        piece);
+/* The orientations of @piece under these rules (the one-sided set never flips). */
+guint    pento_rules_get_orientations (const PentoRules *rules,
+                                       PentoPiece        piece,
+                                       PentoShape        out[PENTO_MAX_ORIENTATIONS]);
+/* Whether pieces may be turned over: never in the one-sided set. */
+gboolean pento_rules_may_flip     (const PentoRules *rules);
+/* Whether @sym of the board maps every packing of @set to a packing of @set: rotations
+ * always; reflections with flipping, or when the set has no chiral piece, or in a one-sided
+ * set that holds every chiral piece's mirror piece too (a reflection turns each chiral piece
+ * into its mirror piece, see pento_rules_symmetry_swaps()). */
+gboolean pento_rules_symmetry_keeps_set (const PentoRules *rules,
+                                         PentoPieceSet     set,
+                                         PentoSymmetry     sym);
+/* Whether the image of a packing under @sym names each chiral piece by its mirror's letter. */
+gboolean pento_rules_symmetry_swaps (const PentoRules *rules,
+                                     PentoSymmetry     sym);
 
 G_END_DECLS

@@ -72,7 +72,7 @@ pento_solution_get_pieces (const PentoSolution *solution)
     {
       PentoPiece piece;
 
-      if (pento_piece_from_letter (solution->cells[i], &piece))
+      if (pento_piece_from_set_letter (solution->cells[i], &piece))
         pieces |= 1u << piece;
     }
   return pieces;
@@ -98,6 +98,19 @@ pento_solution_transform (const PentoSolution *solution,
         pento_symmetry_apply (sym, w, h, x, y, &nx, &ny);
         out->cells[ny * out->width + nx] = solution->cells[y * w + x];
       }
+  return out;
+}
+
+PentoSolution *
+pento_solution_image (const PentoSolution *solution,
+                      PentoSymmetry        sym,
+                      const PentoRules    *rules)
+{
+  PentoSolution *out = pento_solution_transform (solution, sym);
+
+  if (pento_rules_symmetry_swaps (rules, sym))
+    for (guint i = 0; i < (guint) out->width * out->height; i++)
+      out->cells[i] = pento_piece_mirror_letter (out->cells[i]);
   return out;
 }
 
@@ -137,10 +150,14 @@ pento_solution_canonical (const PentoSolution *solution,
       PentoSolution *image;
 
       /* Reflections turn every chiral piece over, so without flipping only rotations map a
-       * packing onto a packing with the same pieces. */
-      if (!rules->flip && !pento_symmetry_is_rotation (syms[i]))
+       * packing onto a packing with the same pieces (but for a set without chiral pieces, and
+       * the one-sided set, where the mirror pieces take each other's places). */
+      if (!pento_rules_symmetry_keeps_set (rules,
+                                           pento_piece_set_resolve (rules->pieces,
+                                                                    pento_board_get_n_cells (board)),
+                                           syms[i]))
         continue;
-      image = pento_solution_transform (solution, syms[i]);
+      image = pento_solution_image (solution, syms[i], rules);
       if (pento_solution_compare (image, best) < 0)
         {
           pento_solution_free (best);
@@ -194,9 +211,9 @@ validate (const PentoSolution *solution,
           guint               *bad_x,
           GError             **error)
 {
-  guint n_pieces = pento_board_get_n_pieces (board);
-  guint counts[PENTO_N_PIECES] = { 0 };
-  guint first_y[PENTO_N_PIECES] = { 0 };
+  PentoPieceSet set = pento_piece_set_resolve (rules->pieces, pento_board_get_n_cells (board));
+  guint counts[PENTO_N_SET_PIECES] = { 0 };
+  guint first_y[PENTO_N_SET_PIECES] = { 0 };
 
   *bad_y = 0;
   *bad_x = G_MAXUINT;
@@ -229,7 +246,7 @@ validate (const PentoSolution *solution,
               }
             continue;
           }
-        if (!pento_piece_from_letter (c, &piece) || g_ascii_islower (c) || piece >= n_pieces)
+        if (!pento_piece_from_set_letter (c, &piece) || !(set & (1u << piece)))
           {
             g_set_error (error, PENTO_ERROR, PENTO_ERROR_INVALID,
                          _("“%c” is not a piece of this board"), c);
@@ -245,7 +262,7 @@ validate (const PentoSolution *solution,
           first_y[piece] = y;
       }
 
-  for (guint p = 0; p < n_pieces; p++)
+  for (guint p = 0; p < PENTO_N_SET_PIECES; p++)
     {
       const PentoShape *ref = pento_piece_get_shape (p);
       PentoShape orientations[PENTO_MAX_ORIENTATIONS];
@@ -253,6 +270,8 @@ validate (const PentoSolution *solution,
       gboolean legal = FALSE;
       guint n;
 
+      if (!(set & (1u << p)))
+        continue;
       *bad_y = first_y[p];
       *bad_x = G_MAXUINT;
       if (counts[p] == 0)
@@ -285,8 +304,7 @@ validate (const PentoSolution *solution,
             }
       pento_shape_normalize (&shape);
 
-      n = pento_piece_get_orientations (p, rules->flip, pento_rules_is_mirrored (rules, p),
-                                        orientations);
+      n = pento_rules_get_orientations (rules, p, orientations);
       for (guint i = 0; i < n && !legal; i++)
         legal = pento_shape_equal (&orientations[i], &shape);
       if (!legal)
@@ -297,7 +315,13 @@ validate (const PentoSolution *solution,
 
           for (guint i = 0; i < n_any && !flipped; i++)
             flipped = pento_shape_equal (&any[i], &shape);
-          if (flipped)
+          if (flipped && pento_piece_set_is_one_sided (set))
+            g_set_error (error, PENTO_ERROR, PENTO_ERROR_INVALID,
+                         _("Piece %c is turned over: in the one-sided set no piece flips, and "
+                           "its mirror image is the piece %c"),
+                         pento_piece_to_letter (p),
+                         pento_piece_to_letter (pento_piece_get_mirror (p)));
+          else if (flipped)
             g_set_error (error, PENTO_ERROR, PENTO_ERROR_INVALID,
                          pento_rules_is_mirrored (rules, p)
                            ? _("Piece %c is used as drawn, but the rules want it mirrored")
@@ -440,8 +464,7 @@ pento_solutions_parse (const char       *text,
       /* the characters first: every one before a bad one is ASCII, so the column counts
        * characters, and a row's length is its number of letters */
       for (guint x = 0; x < line_len; x++)
-        if (line[x] != '.' && !(pento_piece_from_letter (line[x], NULL) &&
-                                g_ascii_isupper (line[x])))
+        if (line[x] != '.' && !pento_piece_from_set_letter (line[x], NULL))
           {
             char c[16];
 

@@ -34,11 +34,16 @@ void           pento_solution_set           (PentoSolution       *solution,
                                              guint                x,
                                              guint                y,
                                              char                 letter);
-/* Which pieces appear, as a bitmask over PentoPiece. */
+/* Which pieces appear, as a bitmask over PentoPiece (mirror pieces included). */
 guint          pento_solution_get_pieces    (const PentoSolution *solution);
 
 PentoSolution *pento_solution_transform     (const PentoSolution *solution,
                                              PentoSymmetry        sym);
+/* The image of a packing under a board symmetry, pieces named as the rules name them there:
+ * in the one-sided set a reflection turns F into the mirror piece f and so on. */
+PentoSolution *pento_solution_image         (const PentoSolution *solution,
+                                             PentoSymmetry        sym,
+                                             const PentoRules    *rules);
 int            pento_solution_compare       (const PentoSolution *a,
                                              const PentoSolution *b);
 gboolean       pento_solution_equal         (const PentoSolution *a,
@@ -50,7 +55,8 @@ PentoSolution *pento_solution_canonical     (const PentoSolution *solution,
                                              const PentoBoard    *board,
                                              const PentoRules    *rules);
 
-/* Text form: one row of letters per line, each line ending in '\n'. */
+/* Text form: one row of letters per line, each line ending in '\n'; a mirror piece of the
+ * one-sided set is its lowercase letter (f l n p y z). */
 char          *pento_solution_to_text       (const PentoSolution *solution);
 /* Packings separated by a blank line. */
 char          *pento_solutions_to_text      (GPtrArray           *solutions);

@@ -13,7 +13,7 @@ G_BEGIN_DECLS
 #define TRACE_EVERY 1                  /* every event is reported */
 #define TRACE_POKED 2                  /* a sample was asked for */
 
-#define TRACE_MAX_DEPTH (PENTO_N_PIECES + 1)
+#define TRACE_MAX_DEPTH (PENTO_N_SET_PIECES + 1)
 #define TRACE_MAX_IMAGES PENTO_N_SYMMETRIES
 
 struct _PentoTrace {
@@ -34,7 +34,7 @@ struct _PentoTrace {
   guint8                   stack_rank[TRACE_MAX_DEPTH];
   const guint64           *placed;     /* the search's placements, by rank */
   guint64                  root_mask;  /* the breaker's placement */
-  guint64                  placed_after[PENTO_N_PIECES]; /* placed[], once the search is over */
+  guint64                  placed_after[PENTO_N_SET_PIECES]; /* placed[], once the search is over */
 
   guint64                  steps;
   guint64                  removes;

@@ -4,6 +4,10 @@
  */
 #include "pento-trace-private.h"
 
+#include <glib/gi18n.h>
+
+#include "pento-error.h"
+
 #include <string.h>
 
 /* Knuth's estimate of each first-level branch's size, from random probes: a few for every
@@ -170,6 +174,12 @@ pento_trace_run (PentoTrace               *trace,
   g_return_val_if_fail (trace != NULL && options != NULL && options->func != NULL, FALSE);
   g_return_val_if_fail (!trace->ran, FALSE);
 
+  if (trace->puzzle->wide != NULL)
+    {
+      g_set_error (error, PENTO_ERROR, PENTO_ERROR_BOARD,
+                   _("The search cannot be traced on a board of more than 64 cells yet"));
+      return FALSE;
+    }
   trace->ran = TRUE;
   trace->options = options;
   /* another thread may have chosen the mode already: that choice is the newer one */

@@ -1,0 +1,499 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * test-pieces.c: piece sets — the set's text form; counts of random sets on random boards
+ * (up to 90 cells, with and without flipping, one-sided) against the independent counter of
+ * pento-set-counter.c; one-sided 3×30 (46 up to symmetry, published); parts that add up to
+ * the whole and share no packing; every search mode past 64 cells.
+ */
+#include <string.h>
+
+#include "pento-core.h"
+#include "pento-set-counter.h"
+
+static PentoPuzzle *
+make_puzzle (const char *mask,
+             const char *pieces,
+             gboolean    flip,
+             const char *mirrored)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PentoBoard) board = NULL;
+  PentoRules rules;
+  PentoPuzzle *puzzle;
+
+  pento_rules_init_default (&rules);
+  rules.flip = flip;
+  if (mirrored)
+    g_assert_true (pento_mirror_set_parse (mirrored, &rules.mirror, &error));
+  g_assert_true (pento_piece_set_parse (pieces, &rules.pieces, &error));
+  board = pento_board_new_from_text_for_set (mask, rules.pieces, &error);
+  g_assert_no_error (error);
+  puzzle = pento_puzzle_new (board, &rules, &error);
+  g_assert_no_error (error);
+  return puzzle;
+}
+
+static void
+test_set_text (void)
+{
+  static const char *good[] = { "FILN", "one-sided", "FILNPTUVWXYZO", "FfILl", "X" };
+  static const char *bad[] = { "", "FQ", "FF", "oNE", "F-" };
+  PentoPieceSet set;
+
+  for (guint i = 0; i < G_N_ELEMENTS (good); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autofree char *text = NULL;
+
+      g_assert_true (pento_piece_set_parse (good[i], &set, &error));
+      g_assert_no_error (error);
+      text = pento_piece_set_to_string (set);
+      g_assert_cmpstr (text, ==, good[i]);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autoptr(GError) error = NULL;
+
+      g_assert_false (pento_piece_set_parse (bad[i], &set, &error));
+      g_assert_error (error, PENTO_ERROR, PENTO_ERROR_RULES);
+    }
+  g_assert_cmpuint (pento_piece_set_n_cells (PENTO_PIECE_SET_ONE_SIDED), ==, 90);
+  g_assert_cmpuint (pento_piece_set_n_cells (PENTO_PIECE_SET_TETROMINO), ==, 64);
+
+  /* a board that does not fit the set says how many cells it needs */
+  {
+    g_autoptr(GError) error = NULL;
+    g_autoptr(PentoBoard) board = pento_board_new_preset_for_set ("10x6",
+                                                                  PENTO_PIECE_SET_ONE_SIDED,
+                                                                  &error);
+
+    g_assert_null (board);
+    g_assert_error (error, PENTO_ERROR, PENTO_ERROR_BOARD);
+    g_assert_nonnull (strstr (error->message, "90"));
+  }
+}
+
+/* Every preset board has packings with its suggested set. */
+static void
+test_presets (void)
+{
+  const PentoSetPreset *presets = pento_piece_set_get_presets ();
+
+  for (guint i = 0; presets[i].board != NULL; i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(PentoBoard) board = NULL;
+      g_autoptr(PentoPuzzle) puzzle = NULL;
+      g_autoptr(PentoSolution) first = NULL;
+      PentoRules rules;
+
+      pento_rules_init_default (&rules);
+      g_assert_true (pento_piece_set_parse (presets[i].pieces, &rules.pieces, &error));
+      board = pento_board_new_preset_for_set (presets[i].board, rules.pieces, &error);
+      g_assert_no_error (error);
+      puzzle = pento_puzzle_new (board, &rules, &error);
+      g_assert_no_error (error);
+      first = pento_puzzle_first (puzzle, NULL, &error);
+      g_assert_no_error (error);
+      g_assert_nonnull (first);
+      g_assert_true (pento_solution_validate (first, board, &rules, &error));
+    }
+}
+
+static char *
+rectangle (guint w,
+           guint h)
+{
+  GString *s = g_string_new (NULL);
+
+  for (guint y = 0; y < h; y++)
+    {
+      for (guint x = 0; x < w; x++)
+        g_string_append_c (s, '#');
+      g_string_append_c (s, '\n');
+    }
+  return g_string_free (s, FALSE);
+}
+
+/* The mask as one string of width × height characters, for the counter. */
+static char *
+flat (const char *mask)
+{
+  g_autoptr(GString) s = g_string_new (NULL);
+
+  for (const char *p = mask; *p; p++)
+    if (*p != '\n')
+      g_string_append_c (s, *p);
+  return g_string_free (g_steal_pointer (&s), FALSE);
+}
+
+static void
+compare (const char *mask,
+         guint       w,
+         guint       h,
+         const char *pieces,
+         gboolean    flip,
+         const char *mirrored)
+{
+  g_autoptr(PentoPuzzle) puzzle = make_puzzle (mask, pieces, flip, mirrored);
+  g_autofree char *cells = flat (mask);
+  g_autoptr(GError) error = NULL;
+  guint64 total, unique, plain_total, plain_unique;
+
+  g_assert_true (pento_puzzle_count (puzzle, 1, NULL, &total, &unique, &error));
+  g_assert_no_error (error);
+  plain_total = pento_set_counter_count (cells, w, h, pieces, flip, mirrored, &plain_unique);
+  if (total != plain_total || unique != plain_unique)
+    g_error ("%s, %s, %s: engine %" G_GUINT64_FORMAT "/%" G_GUINT64_FORMAT ", plain %"
+             G_GUINT64_FORMAT "/%" G_GUINT64_FORMAT "\n%s", pieces, flip ? "flip" : "no flip",
+             mirrored ? mirrored : "-", total, unique, plain_total, plain_unique, mask);
+}
+
+static void
+test_one_sided_3x30 (void)
+{
+  g_autofree char *mask = rectangle (30, 3);
+  g_autoptr(PentoPuzzle) puzzle = make_puzzle (mask, "one-sided", FALSE, NULL);
+  PentoSymmetry syms[PENTO_N_SYMMETRIES];
+  guint64 total, unique;
+
+  /* reflections swap each chiral piece with its mirror piece: all four symmetries count */
+  g_assert_cmpuint (pento_puzzle_get_symmetries (puzzle, syms), ==, 4);
+  g_assert_true (pento_puzzle_count (puzzle, 2, NULL, &total, &unique, NULL));
+  g_assert_cmpuint (unique, ==, 46);               /* published */
+  g_assert_cmpuint (total, ==, 184);
+  compare (mask, 30, 3, "FfLlNnPpYyZzITUVWX", FALSE, NULL);
+}
+
+/* A random connected region of @n cells in a box of at most @bw × @bh. */
+static char *
+random_region (GRand *rand,
+               guint  n,
+               guint  bw,
+               guint  bh,
+               guint *out_w,
+               guint *out_h)
+{
+  g_autofree gboolean *in = g_new0 (gboolean, bw * bh);
+  guint have = 1, minx = bw, miny = bh, maxx = 0, maxy = 0;
+  GString *s;
+
+  in[(bh / 2) * bw + bw / 2] = TRUE;
+  while (have < n)
+    {
+      guint c = g_rand_int_range (rand, 0, bw * bh);
+      guint x = c % bw, y = c / bw;
+
+      if (in[c])
+        continue;
+      if ((x > 0 && in[c - 1]) || (x + 1 < bw && in[c + 1]) ||
+          (y > 0 && in[c - bw]) || (y + 1 < bh && in[c + bw]))
+        {
+          in[c] = TRUE;
+          have++;
+        }
+    }
+  for (guint c = 0; c < bw * bh; c++)
+    if (in[c])
+      {
+        minx = MIN (minx, c % bw);
+        maxx = MAX (maxx, c % bw);
+        miny = MIN (miny, c / bw);
+        maxy = MAX (maxy, c / bw);
+      }
+  s = g_string_new (NULL);
+  for (guint y = miny; y <= maxy; y++)
+    {
+      for (guint x = minx; x <= maxx; x++)
+        g_string_append_c (s, in[y * bw + x] ? '#' : '.');
+      g_string_append_c (s, '\n');
+    }
+  *out_w = maxx - minx + 1;
+  *out_h = maxy - miny + 1;
+  return g_string_free (s, FALSE);
+}
+
+static void
+test_random (void)
+{
+  static const char twelve[] = "FILNPTUVWXYZ";
+  static const char one_sided[] = "FfLlNnPpYyZzITUVWX";
+  g_autoptr(GRand) rand = g_rand_new_with_seed (23);
+
+  for (guint round = 0; round < 60; round++)
+    {
+      gboolean sided = round % 3 == 2;
+      const char *from = sided ? one_sided : twelve;
+      guint n_from = strlen (from);
+      guint k = g_rand_int_range (rand, 2, 7);
+      char pieces[20] = { 0 };
+      gboolean flip = !sided && g_rand_boolean (rand);
+      char mirrored[8] = "-";
+      g_autofree char *mask = NULL;
+      guint w, h, n_cells;
+      gboolean rect = g_rand_int_range (rand, 0, 4) == 0;
+
+      /* k distinct pieces; with a little luck the square too */
+      for (guint i = 0; i < k; i++)
+        {
+          char c;
+
+          do
+            c = from[g_rand_int_range (rand, 0, n_from)];
+          while (strchr (pieces, c));
+          pieces[i] = c;
+        }
+      if (!sided && g_rand_int_range (rand, 0, 5) == 0)
+        pieces[k++] = 'O';
+      n_cells = 5 * k - (strchr (pieces, 'O') ? 1 : 0);
+      if (!flip && !sided)
+        {
+          guint n = 0;
+
+          for (const char *p = "FLNPYZ"; *p; p++)
+            if (g_rand_boolean (rand))
+              mirrored[n++] = *p;
+          mirrored[MAX (n, 1)] = '\0';
+        }
+      if (rect && n_cells % 5 == 0)
+        {
+          w = n_cells / 5;
+          h = 5;
+          mask = rectangle (w, h);
+        }
+      else
+        mask = random_region (rand, n_cells, 12, 12, &w, &h);
+      compare (mask, w, h, pieces, flip, flip || sided ? NULL : mirrored);
+    }
+}
+
+/* Past 64 cells: the one-sided set less pieces, on rectangles and a board with holes. */
+static void
+test_wide (void)
+{
+  static const struct {
+    const char *pieces;
+    guint       w, h;
+  } cases[] = {
+    { "FfLlNnPpYyZzITU", 25, 3 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *mask = rectangle (cases[i].w, cases[i].h);
+
+      compare (mask, cases[i].w, cases[i].h, cases[i].pieces, FALSE,
+               strpbrk (cases[i].pieces, "flnpyz") ? NULL : "FNY");
+    }
+  /* boards with holes, 70 to 90 cells in a band 3 high */
+  {
+    g_autoptr(GRand) rand = g_rand_new_with_seed (90);
+
+    for (guint i = 0; i < 6; i++)
+      {
+        static const char *sets[] = { "FfLlNnPpYyZzIT", "FfLlNnPpYyZzITUVWX",
+                                      "FfNnPpYyZzITUVWX" };
+        const char *pieces = sets[i % 3];
+        guint w, h, n = 5 * strlen (pieces);
+        g_autofree char *mask = random_region (rand, n, n / 3 + 6, 3, &w, &h);
+
+        compare (mask, w, h, pieces, FALSE, NULL);
+      }
+  }
+}
+
+typedef struct {
+  GHashTable *seen;
+  guint64     n;
+} Collect;
+
+static gboolean
+collect (const PentoSolution *solution,
+         gboolean             representative,
+         gpointer             user_data)
+{
+  Collect *c = user_data;
+  char *text = pento_solution_to_text (solution);
+
+  g_assert_true (g_hash_table_add (c->seen, text));   /* no packing in two parts */
+  c->n++;
+  return TRUE;
+}
+
+static void
+check_parts (const char *mask,
+             const char *pieces,
+             guint       n_parts,
+             guint       n_threads)
+{
+  g_autoptr(PentoPuzzle) puzzle = make_puzzle (mask, pieces, TRUE, NULL);
+  Collect c = { g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL), 0 };
+  guint64 total, unique, sum_total = 0, sum_unique = 0;
+
+  g_assert_true (pento_puzzle_count (puzzle, 1, NULL, &total, &unique, NULL));
+  for (guint k = 0; k < n_parts; k++)
+    {
+      PentoSearchOptions options = {
+        .mode = PENTO_SEARCH_ALL,
+        .n_threads = n_threads,
+        .solution_func = collect,
+        .user_data = &c,
+        .part = k,
+        .n_parts = n_parts,
+      };
+      PentoProgress result;
+
+      g_assert_true (pento_puzzle_search (puzzle, &options, &result, NULL));
+      sum_total += result.total;
+      sum_unique += result.unique;
+    }
+  g_assert_cmpuint (sum_total, ==, total);
+  g_assert_cmpuint (sum_unique, ==, unique);
+  g_assert_cmpuint (c.n, ==, total);
+  g_assert_cmpuint (g_hash_table_size (c.seen), ==, total);
+  g_hash_table_unref (c.seen);
+}
+
+static void
+test_parts (void)
+{
+  g_autofree char *r10x6 = rectangle (10, 6);
+  g_autofree char *r30x3 = rectangle (30, 3);
+  g_autofree char *r20x3 = rectangle (20, 3);
+
+  check_parts (r10x6, "FILNPTUVWXYZ", 7, 1);
+  check_parts (r10x6, "FILNPTUVWXYZ", 64, 2);
+  check_parts (r20x3, "FILNPTUVWXYZ", 3, 1);
+  check_parts (r30x3, "one-sided", 5, 1);
+  check_parts (r30x3, "one-sided", 64, 2);
+}
+
+static gboolean
+keep_text (const PentoSolution *solution,
+           gboolean             representative,
+           gpointer             user_data)
+{
+  g_ptr_array_add (user_data, pento_solution_to_text (solution));
+  return TRUE;
+}
+
+/* Every search past 64 cells: the packings it returns are packings, in the same order on any
+ * number of threads, and found again by their number. */
+static void
+test_wide_modes (void)
+{
+  g_autofree char *mask = rectangle (3, 30);
+  g_autoptr(PentoPuzzle) puzzle = make_puzzle (mask, "one-sided", FALSE, NULL);
+  const PentoRules *rules = pento_puzzle_get_rules (puzzle);
+  PentoBoard *board = pento_puzzle_get_board (puzzle);
+  g_autoptr(PentoSolution) first = pento_puzzle_first (puzzle, NULL, NULL);
+  g_autoptr(PentoSolution) tenth = pento_puzzle_nth (puzzle, 9, TRUE, NULL, NULL);
+  g_autoptr(PentoSolution) random = NULL;
+  g_autoptr(GPtrArray) parsed = NULL;
+  g_autofree char *text = NULL;
+  guint64 index, n_unique;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_nonnull (first);
+  g_assert_true (pento_solution_validate (first, board, rules, &error));
+  g_assert_true (pento_puzzle_index_of (puzzle, tenth, NULL, &index, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (index, ==, 9);
+  random = pento_puzzle_random_full (puzzle, 5, NULL, &index, &n_unique, &error);
+  g_assert_nonnull (random);
+  g_assert_cmpuint (n_unique, ==, 46);
+  g_assert_true (pento_solution_validate (random, board, rules, &error));
+
+  /* the text form round-trips the mirror pieces' lowercase letters */
+  text = pento_solution_to_text (random);
+  g_assert_nonnull (strpbrk (text, "flnpyz"));
+  parsed = pento_solutions_parse (text, board, rules, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (parsed->len, ==, 1);
+  g_assert_true (pento_solution_equal (parsed->pdata[0], random));
+
+  /* a reflected packing turns f into F: the same class */
+  {
+    g_autoptr(PentoSolution) image = pento_solution_image (random, PENTO_SYMMETRY_MIRROR_X,
+                                                           rules);
+    g_autoptr(PentoSolution) a = pento_solution_canonical (random, board, rules);
+    g_autoptr(PentoSolution) b = pento_solution_canonical (image, board, rules);
+
+    g_assert_true (pento_solution_validate (image, board, rules, &error));
+    g_assert_true (pento_solution_equal (a, b));
+  }
+
+  /* a hint on the empty one-sided board is a piece of some packing */
+  {
+    g_autoptr(PentoPosition) position = pento_position_new (board);
+    PentoPiece piece;
+    PentoCell cells[5];
+    guint n;
+
+    g_assert_true (pento_position_hint (position, rules, 1, NULL, &piece, cells, &n, &error));
+    g_assert_no_error (error);
+    g_assert_cmpuint (n, ==, 5);
+    g_assert_true (PENTO_PIECE_SET_ONE_SIDED & (1u << piece));
+  }
+
+  /* threads deliver the same packings in the same order */
+  {
+    GPtrArray *runs[2];
+
+    for (guint t = 0; t < 2; t++)
+      {
+        PentoSearchOptions options = {
+          .mode = PENTO_SEARCH_ALL,
+          .n_threads = t + 1,
+          .solution_func = keep_text,
+        };
+
+        runs[t] = g_ptr_array_new_with_free_func (g_free);
+        options.user_data = runs[t];
+        g_assert_true (pento_puzzle_search (puzzle, &options, NULL, NULL));
+      }
+    g_assert_cmpuint (runs[0]->len, ==, 184);
+    g_assert_cmpuint (runs[1]->len, ==, 184);
+    for (guint i = 0; i < runs[0]->len; i++)
+      g_assert_cmpstr (runs[0]->pdata[i], ==, runs[1]->pdata[i]);
+    for (guint t = 0; t < 2; t++)
+      g_ptr_array_unref (runs[t]);
+  }
+}
+
+/* A position file that names its set opens with its pieces; mirror pieces' letters read. */
+static void
+test_named_set (void)
+{
+  g_autofree char *body = rectangle (3, 30);
+  g_autofree char *comment = pento_piece_set_to_comment (PENTO_PIECE_SET_ONE_SIDED);
+  g_autofree char *text = NULL;
+  g_autoptr(PentoPosition) position = NULL;
+  g_autoptr(GError) error = NULL;
+  PentoRules rules;
+
+  pento_rules_init_default (&rules);
+  /* the first three rows: the mirror piece f placed */
+  memcpy (body, "ff#\n#ff\n#f#\n", 12);
+  text = g_strconcat (comment, body, NULL);
+  position = pento_position_new_from_text (text, &rules, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (pento_position_get_named_pieces (position), ==, PENTO_PIECE_SET_ONE_SIDED);
+  g_assert_cmpuint (pento_board_get_n_cells (pento_position_get_board (position)), ==, 90);
+  g_assert_cmpuint (pento_position_get_placed (position), ==, 1u << PENTO_PIECE_F_MIRROR);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/pieces/set-text", test_set_text);
+  g_test_add_func ("/pieces/one-sided-3x30", test_one_sided_3x30);
+  g_test_add_func ("/pieces/presets", test_presets);
+  g_test_add_func ("/pieces/named-set", test_named_set);
+  g_test_add_func ("/pieces/random", test_random);
+  g_test_add_func ("/pieces/wide", test_wide);
+  g_test_add_func ("/pieces/parts", test_parts);
+  g_test_add_func ("/pieces/wide-modes", test_wide_modes);
+  return g_test_run ();
+}
