@@ -24,12 +24,13 @@ fail () {
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-# The page as a person reads it at 80 columns, without bold and underline.
+# The page as a person reads it at 80 columns, without bold and underline, and without
+# hyphenation, so that an option at the end of a line is read whole.
 render () {
   if command -v man >/dev/null 2>&1; then
-    MANWIDTH=80 man -l "$1" 2>/dev/null | sed 's/.\x08//g'
+    MANROFFOPT=-rHY=0 MANWIDTH=80 man -l "$1" 2>/dev/null | sed 's/.\x08//g'
   else
-    groff -man -Tutf8 -P-cbou -rLL=80n "$1" 2>/dev/null
+    groff -man -Tutf8 -P-cbou -rLL=80n -rHY=0 "$1" 2>/dev/null
   fi
 }
 
@@ -93,9 +94,13 @@ $extra"
       esac
     done
     sort -u -o "$work/known" "$work/known"
-    # A long option follows a space, an opening bracket or parenthesis, or starts a line; a
-    # hyphenated word broken at the margin ("D-\nBus") is not one.
-    tr -s ' \t' '\n\n' <"$work/text" | sed 's/^[[(|"]*//' |
+    # A long option follows a space, an opening bracket or parenthesis, or starts a line. The
+    # text is not hyphenated, but an option broken at one of its own hyphens ("--chirality-",
+    # then "table") is joined first.
+    awk '{ if (held != "") { sub(/^ +/, ""); $0 = held $0; held = "" }
+           if ($0 ~ /(^| )--[a-z0-9-]*-$/) { held = $0; next }
+           print }' "$work/text" |
+      tr -s ' \t' '\n\n' | sed 's/^[[(|"]*//' |
       sed -n 's/^\(--[a-z][a-z0-9-]*[a-z0-9]\).*/\1/p' | sort -u >"$work/named"
     unknown=$(comm -23 "$work/named" "$work/known")
     [ -z "$unknown" ] || fail "$page names options that $program does not have:
