@@ -30,6 +30,29 @@ pento_error_describe_char (const char *p,
   return buf;
 }
 
+char *
+pento_error_escape_text (const char *text,
+                         guint       max_chars)
+{
+  GString *out = g_string_new (NULL);
+  const char *p = text;
+  guint n = 0;
+
+  g_return_val_if_fail (text != NULL, NULL);
+
+  for (; *p != '\0' && n < max_chars; n++)
+    {
+      char buf[16];
+      gunichar c = g_utf8_get_char_validated (p, -1);
+
+      g_string_append (out, pento_error_describe_char (p, buf));
+      p = (c == (gunichar) -1 || c == (gunichar) -2) ? p + 1 : g_utf8_next_char (p);
+    }
+  if (*p != '\0')
+    g_string_append (out, "…");
+  return g_string_free (out, FALSE);
+}
+
 /* A place at the start of @p: "L:C: " or "L: "; where the problem starts, or NULL. */
 static const char *
 parse_place (const char *p,

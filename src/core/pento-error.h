@@ -24,6 +24,11 @@ GQuark      pento_error_quark         (void);
  * UTF-8. Written into @buf, which is returned. */
 const char *pento_error_describe_char (const char *p,
                                        char        buf[16]);
+/* At most @max_chars characters of @text for an error message, each as
+ * pento_error_describe_char() shows it (control characters escaped, bytes that are not UTF-8
+ * as "\\xE9"), with "…" where the text was longer. Free with g_free(). */
+char       *pento_error_escape_text   (const char *text,
+                                       guint       max_chars);
 
 /* The one way a refusal names its place, compiler style, so that editors can jump to it:
  * "path:line:column: message" — "line:column: message" for a text without a file,

@@ -141,17 +141,7 @@ parse_move (const char     *text,
 static char *
 shown (const char *value)
 {
-  GString *out = g_string_new (NULL);
-  guint n = 0;
-
-  /* control characters escaped, never written raw into a message */
-  for (const char *p = value; *p != '\0' && n < 40; p = g_utf8_next_char (p), n++)
-    {
-      char buf[16];
-
-      g_string_append (out, pento_error_describe_char (p, buf));
-    }
-  return g_string_free (out, FALSE);
+  return pento_error_escape_text (value, 40);
 }
 
 static gboolean

@@ -37,6 +37,7 @@ pento_piece_set_parse (const char    *text,
         {
           PentoPiece piece;
           char c[16];
+          g_autofree char *shown_text = pento_error_escape_text (text, 40);
 
           if (!pento_piece_from_set_letter (*p, &piece))
             {
@@ -45,14 +46,14 @@ pento_piece_set_parse (const char    *text,
                              "FILNPTUVWXYZ (and O for the 2×2 square), f l n p y z for mirror "
                              "pieces, or “one-sided”"),
                            pento_error_describe_char (p, c),
-                           g_utf8_validate (text, -1, NULL) ? text : "?");
+                           shown_text);
               return FALSE;
             }
           if (set & (1u << piece))
             {
               g_set_error (error, PENTO_ERROR, PENTO_ERROR_RULES,
                            _("“%s” appears twice in piece set “%s”: each piece is used once"),
-                           pento_error_describe_char (p, c), text);
+                           pento_error_describe_char (p, c), shown_text);
               return FALSE;
             }
           set |= 1u << piece;

@@ -32,6 +32,7 @@ pento_mirror_set_parse (const char     *text,
     {
       PentoPiece piece;
       char c[16];
+      g_autofree char *shown_text = pento_error_escape_text (text, 40);
 
       if (!pento_piece_from_letter (*p, &piece) || !pento_piece_is_chiral (piece))
         {
@@ -39,14 +40,14 @@ pento_mirror_set_parse (const char     *text,
           g_set_error (error, PENTO_ERROR, PENTO_ERROR_RULES,
                        _("“%s” in mirrored set “%s” is not a chiral piece: use F, L, N, P, Y, Z, "
                          "or “-” for none"), pento_error_describe_char (p, c),
-                       g_utf8_validate (text, -1, NULL) ? text : "?");
+                       shown_text);
           return FALSE;
         }
       if (set & (1 << piece))
         {
           g_set_error (error, PENTO_ERROR, PENTO_ERROR_RULES,
                        _("“%s” appears twice in mirrored set “%s”"),
-                       pento_error_describe_char (p, c), text);
+                       pento_error_describe_char (p, c), shown_text);
           return FALSE;
         }
       set |= 1 << piece;
