@@ -663,6 +663,13 @@ pento_position_to_text (const PentoPosition *position)
   g_return_val_if_fail (position != NULL, NULL);
 
   s = g_string_sized_new ((position->width + 1) * position->height);
+  /* the set its file named goes with it, so that the text reads back as the same position */
+  if (position->named_pieces != PENTO_PIECE_SET_DEFAULT)
+    {
+      g_autofree char *comment = pento_piece_set_to_comment (position->named_pieces);
+
+      g_string_append (s, comment);
+    }
   for (guint y = 0; y < position->height; y++)
     {
       g_string_append_len (s, position->grid + y * position->width, position->width);
