@@ -1144,6 +1144,32 @@ test_dead_regions (void)
     }
 }
 
+/* The I lying on row 2 of 10x6 leaves a strip above it: the culprit is the two cells at the
+ * strip's end that no piece left can cover, not the 55 free cells around them. */
+static void
+test_dead_region_culprit (void)
+{
+  PentoRules rules;
+  PentoCell cells[64];
+  PentoDeadReason reason;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PentoPosition) position = NULL;
+  guint n;
+
+  make_rules (&rules, TRUE, NULL);
+  position = pento_position_new_from_text ("##########\nIIIII#####\n##########\n"
+                                           "##########\n##########\n##########\n",
+                                           &rules, &error);
+  g_assert_no_error (error);
+  n = pento_position_find_dead_region (position, &rules, &reason, cells);
+  g_assert_cmpint (reason, ==, PENTO_DEAD_REGION_SHAPE);
+  g_assert_cmpuint (n, ==, 2);
+  g_assert_cmpuint (cells[0].x, ==, 0);
+  g_assert_cmpuint (cells[0].y, ==, 0);
+  g_assert_cmpuint (cells[1].x, ==, 1);
+  g_assert_cmpuint (cells[1].y, ==, 0);
+}
+
 static void
 test_hint (void)
 {
@@ -1209,6 +1235,7 @@ main (int    argc,
   g_test_add_func ("/position/text/file", test_file_errors);
   g_test_add_func ("/position/place-remove", test_place_remove);
   g_test_add_func ("/position/dead-regions", test_dead_regions);
+  g_test_add_func ("/position/dead-region-culprit", test_dead_region_culprit);
   g_test_add_func ("/position/hint", test_hint);
 
   return g_test_run ();

@@ -885,10 +885,19 @@ pento_position_find_dead_region (const PentoPosition *position,
           g_autofree guint8 *covered = g_malloc0 (64 * height);
           RegionData rd = { region, id, covered };
 
+          guint n_uncovered = 0;
+
           for_each_placement (position, rules, left, in_region, mark_covered, &rd);
-          for (guint i = 0; i < n && reason == PENTO_DEAD_NONE; i++)
+          /* The culprit is the cells no piece left can cover (the strip above a piece along
+           * the edge), not the whole region around them. */
+          for (guint i = 0; i < n; i++)
             if (!covered[cells[i].y * 64 + cells[i].x])
+              cells[n_uncovered++] = cells[i];
+          if (n_uncovered > 0)
+            {
               reason = PENTO_DEAD_REGION_SHAPE;
+              n = n_uncovered;
+            }
         }
       /* (a region past 64 cells, on the larger boards of a piece set, is not reported) */
       if (reason != PENTO_DEAD_NONE && n <= 64)

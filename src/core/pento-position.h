@@ -112,7 +112,7 @@ char          *pento_placement_to_string      (PentoPiece           piece,
 typedef enum {
   PENTO_DEAD_NONE,
   PENTO_DEAD_REGION_SIZE,   /* a region whose size cannot be filled */
-  PENTO_DEAD_REGION_SHAPE,  /* a region in which some cell no remaining piece can cover */
+  PENTO_DEAD_REGION_SHAPE,  /* cells no remaining piece can cover (only those are returned) */
 } PentoDeadReason;
 
 guint          pento_position_find_dead_region (const PentoPosition *position,

@@ -222,8 +222,12 @@ count_finished_cb (PentoPlay             *self,
                                              result->n_dead),
                                 result->n_dead);
       else if (result->dead_reason == PENTO_DEAD_REGION_SHAPE && result->n_dead > 0)
-        text = g_strdup (_("Dead end: no packing is possible. No piece left fits the marked "
-                           "region."));
+        text = g_strdup (g_dngettext (GETTEXT_PACKAGE,
+                                      "Dead end: no packing is possible. No piece left can "
+                                      "cover the marked cell.",
+                                      "Dead end: no packing is possible. No piece left can "
+                                      "cover the marked cells.",
+                                      result->n_dead));
       else
         text = g_strdup (_("Dead end: no packing is possible from here."));
       if (self->view != NULL)
