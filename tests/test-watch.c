@@ -302,6 +302,7 @@ test_watch_pause_step (void)
   PentoTraceFigures f;
   Frames frames;
   gulong handler;
+  gdouble elapsed_before;
   guint64 before;
   guint changes;
 
@@ -323,6 +324,8 @@ test_watch_pause_step (void)
   frames_clear (window, &frames, handler);
 
   /* pause: the board stays still across frames */
+  pento_watch_panel_get_figures (panel, &f);
+  elapsed_before = f.elapsed;
   pento_test_activate ("watch-pause", NULL);
   g_assert_true (pento_watch_panel_is_paused (panel));
   g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (app), "watch-step"));
@@ -335,6 +338,7 @@ test_watch_pause_step (void)
   g_assert_true (pento_solution_equal (still, shown (window)));
   g_assert_cmpuint (events (panel), ==, before);
   frames_clear (window, &frames, handler);
+  pento_test_run_for (1000);                       /* a long pause */
 
   /* one step: the board changes once, by one piece */
   pento_test_activate ("watch-step", NULL);
@@ -360,6 +364,13 @@ test_watch_pause_step (void)
         }
     g_assert_cmpuint (changed_letters, >=, 1);
   }
+
+  /* the clock stood still while paused: over 1.4 s of pause, the step adds next to nothing */
+  pento_watch_panel_get_figures (panel, &f);
+  g_test_message ("time before the pause %.2f s, after it and a step %.2f s", elapsed_before,
+                  f.elapsed);
+  g_assert_cmpfloat (f.elapsed, >=, elapsed_before);
+  g_assert_cmpfloat (f.elapsed - elapsed_before, <, 0.7);
 
   /* the figures, as the labels (AT-SPI names) show them */
   pento_watch_panel_get_figures (panel, &f);
@@ -564,6 +575,21 @@ test_frame_times (void)
                       (guint) pento_watch_panel_get_frames (panel), longest / 1000.0,
                       pento_watch_panel_get_longest_update (panel) / 1000.0,
                       pento_watch_panel_get_longest_append (panel) / 1000.0);
+      /* the end shows the run's own time, even a twentieth of a second */
+      {
+        g_autoptr(GString) labels = g_string_new (NULL);
+        g_autofree char *time_text = NULL;
+        PentoTraceFigures f;
+
+        pento_watch_panel_get_figures (panel, &f);
+        collect_labels (GTK_WIDGET (panel), labels);
+        time_text = g_strdup_printf ("Time: %.2f s|", f.elapsed);
+        g_test_message ("%s ends with %s", boards[b], labels->str);
+        g_assert_nonnull (strstr (labels->str, time_text));
+        g_assert_cmpfloat (f.fraction, ==, 1.0);
+        if (b == 0)
+          g_assert_null (strstr (labels->str, "Time: 0.00 s|"));
+      }
       worst_update = MAX (worst_update, pento_watch_panel_get_longest_update (panel));
       n_frames += pento_watch_panel_get_frames (panel);
       n_slow += pento_watch_panel_get_slow_updates (panel);

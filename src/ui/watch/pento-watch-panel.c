@@ -106,7 +106,7 @@ show_figures (PentoWatchPanel *self)
   text = g_strdup_printf (_("Pieces: %u of %u"), f->n_placed, n_pieces);
   set_figure (self->pieces_label, text);
   g_free (text);
-  text = g_strdup_printf (_("Time: %.1f s"), f->elapsed);
+  text = g_strdup_printf (_("Time: %.2f s"), f->elapsed);
   set_figure (self->elapsed_label, text);
   g_free (text);
   /* Translators: share of the search tree done, e.g. "Done: 42%". */

@@ -31,6 +31,8 @@ typedef struct {
   guint              steps;            /* steps asked for while paused */
   gboolean           pause_at_packing;
   gint64             next_step;        /* slow speeds: when the next event may come */
+  gint64             paused_since;     /* when the pause began; 0: not paused */
+  gint64             paused_total;     /* the pauses before it, which the clock leaves out */
   PentoWatchSnapshot snapshot;
   GByteArray        *cells;            /* packings found since the main thread last looked */
   GByteArray        *representative;
@@ -89,16 +91,37 @@ update_sampling (WatchData *data)
     pento_trace_set_sampled (data->trace, data->speed == 0 && !data->paused);
 }
 
+/* With the mutex held: the watch's clock stops while it is paused. */
+static void
+set_paused (WatchData *data,
+            gboolean   paused)
+{
+  gint64 now = g_get_monotonic_time ();
+
+  if (paused && data->paused_since == 0)
+    data->paused_since = now;
+  else if (!paused && data->paused_since != 0)
+    {
+      data->paused_total += now - data->paused_since;
+      data->paused_since = 0;
+    }
+  data->paused = paused;
+}
+
 /* Worker, with the mutex held. */
 static void
 publish (WatchData  *data,
          PentoTrace *trace)
 {
   PentoWatchSnapshot *s = &data->snapshot;
+  gint64 paused_us = data->paused_total;
 
   pento_trace_get_board (trace, s->board);
   s->placed = pento_trace_get_pieces (trace, &s->last);
   pento_trace_get_figures (trace, &s->figures);
+  if (data->paused_since != 0)
+    paused_us += g_get_monotonic_time () - data->paused_since;
+  s->figures.elapsed = MAX (0.0, s->figures.elapsed - paused_us / (gdouble) G_USEC_PER_SEC);
   s->paused = data->paused;
   s->sequence++;
 }
@@ -125,7 +148,7 @@ on_event (PentoTrace            *trace,
         }
       if (data->pause_at_packing)
         {
-          data->paused = TRUE;
+          set_paused (data, TRUE);
           update_sampling (data);
         }
       else if (!event->sample)
@@ -333,7 +356,7 @@ pento_watch_task_set_paused (PentoWatchTask *self,
 
   data = self->data;
   g_mutex_lock (&data->mutex);
-  data->paused = paused;
+  set_paused (data, paused);
   data->steps = 0;
   data->next_step = g_get_monotonic_time ();
   data->snapshot.paused = paused;
