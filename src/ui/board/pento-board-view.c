@@ -57,6 +57,8 @@ struct _PentoBoardView
   int            grab_y;
   gboolean       held_from_board; /* lifted: the cached drawing leaves it out */
   gboolean       dnd;             /* held by a drag from the tray */
+  gboolean       held_away;       /* dragged from the tray, the pointer not over the board:
+                                   * the outline is not drawn */
   gboolean       press_active;
   gboolean       press_had_held;
   gboolean       press_moved;
@@ -381,6 +383,7 @@ release_held (PentoBoardView *self)
   self->held = FALSE;
   self->held_from_board = FALSE;
   self->dnd = FALSE;
+  self->held_away = FALSE;
   if (was_lifted)
     invalidate (self);
   update_description (self);
@@ -399,21 +402,24 @@ start_shape (PentoBoardView *self,
     pento_shape_mirror (out, out);
 }
 
-/* Turning keeps the piece's middle where it was. */
+/* Turning turns the piece about the cell it is held by (under the pointer, or the keyboard's
+ * cell), which stays where it was: @grab_x, @grab_y is that cell in @shape. */
 static void
 replace_shape (PentoBoardView   *self,
-               const PentoShape *shape)
+               const PentoShape *shape,
+               int               grab_x,
+               int               grab_y)
 {
-  int dx = ((int) self->held_shape.width - (int) shape->width) / 2;
-  int dy = ((int) self->held_shape.height - (int) shape->height) / 2;
+  int px = self->held_x + self->grab_x, py = self->held_y + self->grab_y;
 
   self->held_shape = *shape;
-  self->grab_x = MIN (self->grab_x, (int) shape->width - 1);
-  self->grab_y = MIN (self->grab_y, (int) shape->height - 1);
-  self->held_x += dx;
-  self->held_y += dy;
+  self->grab_x = grab_x;
+  self->grab_y = grab_y;
+  self->held_x = px - grab_x;
+  self->held_y = py - grab_y;
   update_description (self);
   overlay_changed (self);
+  g_signal_emit (self, signals[HELD_CHANGED], 0);
 }
 
 static gboolean
@@ -558,7 +564,7 @@ snapshot_marks (PentoBoardView *self,
       cairo_set_line_cap (cr, CAIRO_LINE_CAP_SQUARE);
     }
 
-  if (self->held)
+  if (self->held && !self->held_away)
     {
       int xs[5], ys[5];
       gboolean fits = held_fits (self);
@@ -956,69 +962,6 @@ on_focus_changed (PentoBoardView *self)
   overlay_changed (self);
 }
 
-/* Drags from the tray carry the piece letter as text. */
-static gboolean
-piece_from_value (const GValue *value,
-                  PentoPiece   *out_piece)
-{
-  const char *text;
-
-  if (value == NULL || !G_VALUE_HOLDS_STRING (value))
-    return FALSE;
-  text = g_value_get_string (value);
-  return text != NULL && text[0] != '\0' && text[1] == '\0' &&
-         pento_piece_from_letter (text[0], out_piece);
-}
-
-static GdkDragAction
-on_drop_motion (GtkDropTarget  *target,
-                double          x,
-                double          y,
-                PentoBoardView *self)
-{
-  PentoPiece piece;
-
-  if (!self->playable || !piece_from_value (gtk_drop_target_get_value (target), &piece))
-    return 0;
-  if (!self->held || self->held_piece != piece)
-    {
-      pento_board_view_hold (self, piece);
-      self->dnd = TRUE;
-    }
-  follow_pointer (self, x, y);
-  return GDK_ACTION_COPY;
-}
-
-static gboolean
-on_drop (GtkDropTarget  *target,
-         const GValue   *value,
-         double          x,
-         double          y,
-         PentoBoardView *self)
-{
-  PentoPiece piece;
-  gboolean accepted;
-
-  if (!self->playable || !piece_from_value (value, &piece))
-    return FALSE;
-  if (!self->held || self->held_piece != piece)
-    pento_board_view_hold (self, piece);
-  follow_pointer (self, x, y);
-  accepted = pento_board_view_drop_held (self);
-  if (!accepted)
-    release_held (self);
-  self->dnd = FALSE;
-  return accepted;
-}
-
-static void
-on_drop_leave (GtkDropTarget  *target,
-               PentoBoardView *self)
-{
-  if (self->dnd)
-    release_held (self);
-}
-
 static void
 stop_fade (PentoBoardView *self)
 {
@@ -1234,7 +1177,6 @@ pento_board_view_init (PentoBoardView *self)
 {
   GtkGesture *gesture;
   GtkEventController *controller;
-  GtkDropTarget *drop;
 
   self->flip = TRUE;
 
@@ -1268,13 +1210,6 @@ pento_board_view_init (PentoBoardView *self)
   g_signal_connect_swapped (controller, "leave", G_CALLBACK (on_focus_changed), self);
   gtk_widget_add_controller (GTK_WIDGET (self), controller);
 
-  drop = gtk_drop_target_new (G_TYPE_STRING, GDK_ACTION_COPY);
-  gtk_drop_target_set_preload (drop, TRUE);
-  g_signal_connect (drop, "enter", G_CALLBACK (on_drop_motion), self);
-  g_signal_connect (drop, "motion", G_CALLBACK (on_drop_motion), self);
-  g_signal_connect (drop, "drop", G_CALLBACK (on_drop), self);
-  g_signal_connect (drop, "leave", G_CALLBACK (on_drop_leave), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drop));
 
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Board"),
@@ -1605,15 +1540,25 @@ pento_board_view_rotate_held (PentoBoardView *self,
                               int             turns)
 {
   PentoShape shape;
+  int gx, gy;
 
   g_return_if_fail (PENTO_IS_BOARD_VIEW (self));
 
   if (!self->held)
     return;
   shape = self->held_shape;
+  gx = self->grab_x;
+  gy = self->grab_y;
   for (int i = 0; i < ((turns % 4) + 4) % 4; i++)
-    pento_shape_rotate (&shape, &shape);
-  replace_shape (self, &shape);
+    {
+      /* the grab cell turns with the shape: (x, y) -> (h - 1 - y, x), as the cells do */
+      int t = gx;
+
+      gx = (int) shape.height - 1 - gy;
+      gy = t;
+      pento_shape_rotate (&shape, &shape);
+    }
+  replace_shape (self, &shape, gx, gy);
 }
 
 gboolean
@@ -1632,7 +1577,7 @@ pento_board_view_flip_held (PentoBoardView *self)
       return FALSE;
     }
   pento_shape_mirror (&self->held_shape, &shape);
-  replace_shape (self, &shape);
+  replace_shape (self, &shape, (int) self->held_shape.width - 1 - self->grab_x, self->grab_y);
   return TRUE;
 }
 
@@ -1654,6 +1599,53 @@ pento_board_view_drop_held (PentoBoardView *self)
   else
     pento_board_view_flash_refused (self, cells, n);
   return accepted;
+}
+
+void
+pento_board_view_drag_from_tray (PentoBoardView *self,
+                                 PentoPiece      piece)
+{
+  g_return_if_fail (PENTO_IS_BOARD_VIEW (self));
+
+  pento_board_view_hold (self, piece);
+  self->dnd = TRUE;
+  self->held_away = TRUE;
+  overlay_changed (self);
+}
+
+gboolean
+pento_board_view_drag_to (PentoBoardView *self,
+                          double          x,
+                          double          y)
+{
+  int cx, cy;
+  gboolean away;
+
+  g_return_val_if_fail (PENTO_IS_BOARD_VIEW (self), FALSE);
+
+  if (!self->held)
+    return FALSE;
+  away = !cell_at (self, x, y, &cx, &cy) || !in_board (self, cx, cy);
+  if (away != self->held_away)
+    {
+      self->held_away = away;
+      overlay_changed (self);
+    }
+  if (!away)
+    follow_pointer (self, x, y);
+  return !away;
+}
+
+gboolean
+pento_board_view_get_held_shape (PentoBoardView *self,
+                                 PentoShape     *out_shape)
+{
+  g_return_val_if_fail (PENTO_IS_BOARD_VIEW (self), FALSE);
+
+  if (!self->held)
+    return FALSE;
+  *out_shape = self->held_shape;
+  return TRUE;
 }
 
 gboolean

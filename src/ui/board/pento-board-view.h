@@ -86,6 +86,17 @@ void                 pento_board_view_rotate_held       (PentoBoardView      *se
 gboolean             pento_board_view_flip_held         (PentoBoardView      *self);
 /* Offers the held piece where its outline is ("place-piece"); returns what the owner said. */
 gboolean             pento_board_view_drop_held         (PentoBoardView      *self);
+/* A drag from the tray: the piece is in hand but drawn only while the pointer is over the
+ * board; pento_board_view_drag_to() follows the pointer (widget coordinates) and says
+ * whether it is over the board. Turns and flips work all along. */
+void                 pento_board_view_drag_from_tray    (PentoBoardView      *self,
+                                                         PentoPiece           piece);
+gboolean             pento_board_view_drag_to           (PentoBoardView      *self,
+                                                         double               x,
+                                                         double               y);
+/* The held piece's shape as turned now; FALSE when nothing is held. */
+gboolean             pento_board_view_get_held_shape    (PentoBoardView      *self,
+                                                         PentoShape          *out_shape);
 /* Widget coordinates of the centre of cell (x, y), for tests and pointers alike. */
 gboolean             pento_board_view_get_cell_center   (PentoBoardView      *self,
                                                          guint                x,
@@ -116,6 +127,6 @@ void                 pento_board_view_set_status_text   (PentoBoardView      *se
  *   "remove-piece" (guint piece): double click or Delete on a placed piece.
  *   "flip-refused" (guint piece): F on a chiral piece while flipping is off.
  *   "play-requested": a press while not playable.
- *   "held-changed": a piece was taken in hand or let go. */
+ *   "held-changed": a piece was taken in hand, turned, turned over or let go. */
 
 G_END_DECLS

@@ -1,6 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
  * pento-piece-tray.c: the tray of pieces in their current handedness, each with its letter:
  * a piece is clicked or dragged onto the board; those on the board are greyed and ticked.
+ * A drag stays inside the window (no drag-and-drop): the owner moves the piece on the board,
+ * and the piece can be turned all along — R and F on the board, which takes the keyboard,
+ * the wheel and a right click here, where the pointer is held.
  */
 #include "board/pento-piece-tray.h"
 
@@ -37,6 +40,16 @@ struct _PentoPieceTray
   int             press_piece; /* the piece under a press in progress; -1: none */
   int             highlight_piece; /* the hint's piece; -1: none */
   int             selected_piece;  /* the piece in hand on the board; -1: none */
+
+  /* A drag of a piece to the board. */
+  int             drag_piece;      /* pressed on, not yet dragged far enough; -1: none */
+  gboolean        dragging;
+  double          drag_start_x;
+  double          drag_start_y;
+  double          drag_x;          /* the pointer now */
+  double          drag_y;
+  gboolean        has_drag_shape;  /* drawn under the pointer while it is over the tray */
+  PentoShape      drag_shape;
 };
 
 G_DEFINE_FINAL_TYPE (PentoPieceTray, pento_piece_tray, GTK_TYPE_WIDGET)
@@ -55,6 +68,10 @@ enum {
 enum {
   MIRROR_TOGGLED,
   PIECE_CHOSEN,
+  PIECE_DRAG_BEGIN,
+  PIECE_DRAG_MOTION,
+  PIECE_DRAG_END,
+  PIECE_DRAG_TURN,
   N_SIGNALS
 };
 
@@ -547,6 +564,20 @@ G_GNUC_END_IGNORE_DEPRECATIONS
                    dark);
     }
 
+  /* The piece being dragged, under the pointer while it is over the tray (the board shows
+   * it snapped to its cells once it gets there), turned as it is in hand. */
+  if (self->dragging && self->has_drag_shape && self->drag_x >= 0 && self->drag_y >= 0 &&
+      self->drag_x < width && self->drag_y < height)
+    {
+      double drag_cell = MAX (cell, 10);
+
+      cairo_push_group (cr);
+      pento_render_piece_at_size (cr, self->drag_piece, &self->drag_shape, &options,
+                                  self->drag_x, self->drag_y, drag_cell);
+      cairo_pop_group_to_source (cr);
+      cairo_paint_with_alpha (cr, 0.85);
+    }
+
   cairo_destroy (cr);
 }
 
@@ -742,58 +773,117 @@ on_focus_changed (PentoPieceTray *self)
   changed (self);
 }
 
-/* A drag carries the piece letter as text: the board's drop target reads it. */
-static GdkContentProvider *
-on_drag_prepare (GtkDragSource  *source,
-                 double          x,
-                 double          y,
-                 PentoPieceTray *self)
+/* A press on a piece that is not on the board may become a drag, once the pointer has moved
+ * as far as the desktop's drag threshold. */
+static void
+on_drag_begin (GtkGestureDrag *gesture,
+               double          x,
+               double          y,
+               PentoPieceTray *self)
 {
   int piece = piece_at (self, x, y);
-  char letter[2];
 
-  if (!can_choose (self, piece) || (self->placed & (1u << piece)))
-    return NULL;
-  letter[0] = pento_piece_to_letter (piece);
-  letter[1] = '\0';
-  self->press_piece = piece;
-  return gdk_content_provider_new_typed (G_TYPE_STRING, letter);
+  self->dragging = FALSE;
+  self->drag_piece = can_choose (self, piece) && !(self->placed & (1u << piece)) ? piece : -1;
+  self->drag_start_x = x;
+  self->drag_start_y = y;
 }
 
 static void
-on_drag_begin (GtkDragSource  *source,
-               GdkDrag        *drag,
-               PentoPieceTray *self)
+on_drag_update (GtkGestureDrag *gesture,
+                double          offset_x,
+                double          offset_y,
+                PentoPieceTray *self)
 {
-  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
-  g_autoptr(GdkPaintable) paintable = NULL;
-  PentoRenderOptions options;
-  PentoShape shape;
-  TrayLayout layout;
-  double cell;
-  cairo_t *cr;
-  int piece = self->press_piece;
-
-  if (!can_choose (self, piece))
+  if (self->drag_piece < 0)
     return;
-  /* The piece itself under the pointer, at the tray's size; the board shows where it
-   * snaps. */
-  get_layout (self, &layout);
-  cell = MAX (layout.cell, 8);
-  get_tray_shape (self, piece, &shape);
-  pento_render_options_init (&options);
-  options.dark = is_dark (self);
-  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, shape.width * cell + 4,
-                                                                 shape.height * cell + 4));
-  pento_render_piece_at_size (cr, piece, &shape, &options, shape.width * cell / 2 + 2,
-                              shape.height * cell / 2 + 2, cell);
-  cairo_destroy (cr);
-  paintable = gtk_snapshot_free_to_paintable (g_steal_pointer (&snapshot), NULL);
-  if (paintable != NULL)
-    gtk_drag_source_set_icon (source, paintable, shape.width * cell / 2 + 2,
-                              shape.height * cell / 2 + 2);
-  self->press_piece = -1;
+  if (!self->dragging)
+    {
+      int threshold = 8;
+
+      g_object_get (gtk_widget_get_settings (GTK_WIDGET (self)), "gtk-dnd-drag-threshold",
+                    &threshold, NULL);
+      if (offset_x * offset_x + offset_y * offset_y < (double) threshold * threshold)
+        return;
+      /* a drag, not a click: the click gesture lets go of the press */
+      gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+      self->dragging = TRUE;
+      self->press_piece = -1;
+      self->has_drag_shape = FALSE;
+      g_signal_emit (self, signals[PIECE_DRAG_BEGIN], 0, (guint) self->drag_piece);
+    }
+  self->drag_x = self->drag_start_x + offset_x;
+  self->drag_y = self->drag_start_y + offset_y;
   gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_signal_emit (self, signals[PIECE_DRAG_MOTION], 0, self->drag_x, self->drag_y);
+}
+
+static void
+finish_drag (PentoPieceTray *self,
+             gboolean        drop)
+{
+  gboolean was_dragging = self->dragging;
+
+  self->dragging = FALSE;
+  self->drag_piece = -1;
+  self->has_drag_shape = FALSE;
+  if (!was_dragging)
+    return;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_signal_emit (self, signals[PIECE_DRAG_END], 0, drop, self->drag_x, self->drag_y);
+}
+
+static void
+on_drag_end (GtkGestureDrag *gesture,
+             double          offset_x,
+             double          offset_y,
+             PentoPieceTray *self)
+{
+  if (self->dragging)
+    {
+      self->drag_x = self->drag_start_x + offset_x;
+      self->drag_y = self->drag_start_y + offset_y;
+    }
+  finish_drag (self, TRUE);
+}
+
+static void
+on_drag_cancel (GtkGesture       *gesture,
+                GdkEventSequence *sequence,
+                PentoPieceTray   *self)
+{
+  finish_drag (self, FALSE);
+}
+
+/* While a piece is dragged the pointer belongs to the tray: the wheel and a right click turn
+ * the piece in hand. */
+static gboolean
+on_scroll (GtkEventControllerScroll *scroll,
+           double                    dx,
+           double                    dy,
+           PentoPieceTray           *self)
+{
+  if (!self->dragging || dy == 0)
+    return FALSE;
+  g_signal_emit (self, signals[PIECE_DRAG_TURN], 0, dy > 0 ? 1 : -1);
+  return TRUE;
+}
+
+/* A right click during the drag turns the piece. It is taken before the gestures see it:
+ * to them a second button ends the drag. */
+static gboolean
+on_capture_event (GtkEventControllerLegacy *controller,
+                  GdkEvent                 *event,
+                  PentoPieceTray           *self)
+{
+  GdkEventType type = gdk_event_get_event_type (event);
+
+  if (!self->dragging || (type != GDK_BUTTON_PRESS && type != GDK_BUTTON_RELEASE) ||
+      gdk_button_event_get_button (event) == GDK_BUTTON_PRIMARY)
+    return GDK_EVENT_PROPAGATE;
+  if (type == GDK_BUTTON_PRESS && gdk_button_event_get_button (event) == GDK_BUTTON_SECONDARY)
+    g_signal_emit (self, signals[PIECE_DRAG_TURN], 0, 1);
+  return GDK_EVENT_STOP;
 }
 
 static gboolean
@@ -948,6 +1038,19 @@ pento_piece_tray_class_init (PentoPieceTrayClass *klass)
                   G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL,
                   G_TYPE_NONE, 1, G_TYPE_UINT);
+  signals[PIECE_DRAG_BEGIN] =
+    g_signal_new ("piece-drag-begin", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+  signals[PIECE_DRAG_MOTION] =
+    g_signal_new ("piece-drag-motion", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_DOUBLE, G_TYPE_DOUBLE);
+  signals[PIECE_DRAG_END] =
+    g_signal_new ("piece-drag-end", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 3, G_TYPE_BOOLEAN, G_TYPE_DOUBLE,
+                  G_TYPE_DOUBLE);
+  signals[PIECE_DRAG_TURN] =
+    g_signal_new ("piece-drag-turn", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
 
   gtk_widget_class_set_css_name (widget_class, "piecetray");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
@@ -958,7 +1061,7 @@ pento_piece_tray_init (PentoPieceTray *self)
 {
   GtkGesture *click;
   GtkEventController *controller;
-  GtkDragSource *source;
+  GtkGesture *drag;
 
   self->flip = TRUE;
   self->hover_piece = -1;
@@ -966,6 +1069,7 @@ pento_piece_tray_init (PentoPieceTray *self)
   self->highlight_piece = -1;
   self->selected_piece = -1;
   self->focus_piece = PENTO_PIECE_F;
+  self->drag_piece = -1;
 
   click = gtk_gesture_click_new ();
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_PRIMARY);
@@ -988,11 +1092,23 @@ pento_piece_tray_init (PentoPieceTray *self)
   g_signal_connect_swapped (controller, "leave", G_CALLBACK (on_focus_changed), self);
   gtk_widget_add_controller (GTK_WIDGET (self), controller);
 
-  source = gtk_drag_source_new ();
-  gtk_drag_source_set_actions (source, GDK_ACTION_COPY);
-  g_signal_connect (source, "prepare", G_CALLBACK (on_drag_prepare), self);
-  g_signal_connect (source, "drag-begin", G_CALLBACK (on_drag_begin), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (source));
+  drag = gtk_gesture_drag_new ();
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (drag), GDK_BUTTON_PRIMARY);
+  g_signal_connect (drag, "drag-begin", G_CALLBACK (on_drag_begin), self);
+  g_signal_connect (drag, "drag-update", G_CALLBACK (on_drag_update), self);
+  g_signal_connect (drag, "drag-end", G_CALLBACK (on_drag_end), self);
+  g_signal_connect (drag, "cancel", G_CALLBACK (on_drag_cancel), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drag));
+
+  controller = gtk_event_controller_legacy_new ();
+  gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
+  g_signal_connect (controller, "event", G_CALLBACK (on_capture_event), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), controller);
+
+  controller = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_VERTICAL |
+                                                GTK_EVENT_CONTROLLER_SCROLL_DISCRETE);
+  g_signal_connect (controller, "scroll", G_CALLBACK (on_scroll), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), controller);
 
   gtk_widget_set_has_tooltip (GTK_WIDGET (self), TRUE);
   /* Every piece can be taken with the keyboard. */
@@ -1165,4 +1281,40 @@ pento_piece_tray_choose_piece (PentoPieceTray *self,
   g_return_if_fail (PENTO_IS_PIECE_TRAY (self));
 
   choose_piece (self, piece);
+}
+
+void
+pento_piece_tray_set_drag_shape (PentoPieceTray   *self,
+                                 const PentoShape *shape)
+{
+  g_return_if_fail (PENTO_IS_PIECE_TRAY (self));
+
+  self->has_drag_shape = shape != NULL;
+  if (shape != NULL)
+    self->drag_shape = *shape;
+  if (self->dragging)
+    gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+gboolean
+pento_piece_tray_get_piece_center (PentoPieceTray *self,
+                                   PentoPiece      piece,
+                                   double         *out_x,
+                                   double         *out_y)
+{
+  TrayLayout layout;
+  graphene_rect_t rect;
+
+  g_return_val_if_fail (PENTO_IS_PIECE_TRAY (self), FALSE);
+
+  if ((guint) piece >= n_pieces (self))
+    return FALSE;
+  get_layout (self, &layout);
+  if (layout.cell < 2)
+    return FALSE;
+  get_slot_rect (self, &layout, piece, &rect);
+  *out_x = rect.origin.x + rect.size.width / 2.0;
+  *out_y = rect.origin.y + rect.size.height - BOTTOM_CELLS * layout.cell -
+           layout.cell / 2.0;
+  return TRUE;
 }

@@ -47,10 +47,24 @@ void       pento_piece_tray_activate_piece    (PentoPieceTray *self,
 void       pento_piece_tray_choose_piece      (PentoPieceTray *self,
                                                PentoPiece      piece);
 
+/* The held piece as turned now, drawn under the pointer while a drag is over the tray; NULL
+ * when nothing is in hand. */
+void       pento_piece_tray_set_drag_shape    (PentoPieceTray   *self,
+                                               const PentoShape *shape);
+/* The middle of @piece's lowest row in the tray, in widget coordinates (for tests). */
+gboolean   pento_piece_tray_get_piece_center  (PentoPieceTray   *self,
+                                               PentoPiece        piece,
+                                               double           *out_x,
+                                               double           *out_y);
+
 /* Signals:
  *   "piece-chosen" (guint piece): clicked, or Enter/Space on the focused piece: the person
- *     takes it to play (the owner puts it in hand on the board). Drags carry the letter as
- *     text to the board's drop target.
+ *     takes it to play (the owner puts it in hand on the board).
+ *   "piece-drag-begin" (guint piece), "piece-drag-motion" (double x, double y),
+ *   "piece-drag-end" (gboolean drop, double x, double y): a piece dragged out of the tray, the
+ *     pointer in tray coordinates; drop is FALSE when the drag was cancelled.
+ *   "piece-drag-turn" (int turns): the wheel or a right click during the drag: turn the piece
+ *     in hand a quarter clockwise per turn (negative: anticlockwise).
  *   "mirror-toggled" (guint piece): M on a chiral piece while flipping is off. The tray does
  *     not change its own "mirror"; the owner applies the setting (app.mirror) and the binding
  *     updates the tray. */

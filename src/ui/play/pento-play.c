@@ -1054,12 +1054,113 @@ view_held_changed_cb (PentoPlay      *self,
 {
   PentoPiece piece;
 
+  PentoShape shape;
+
   if (self->tray == NULL)
     return;
   if (pento_board_view_get_held (view, &piece, NULL, NULL))
     pento_piece_tray_set_selected (self->tray, piece);
   else
     pento_piece_tray_set_selected (self->tray, -1);
+  /* a drag over the tray shows the piece as it is turned in hand */
+  pento_piece_tray_set_drag_shape (self->tray, pento_board_view_get_held_shape (view, &shape) ?
+                                                 &shape : NULL);
+}
+
+static void
+say_in_hand (PentoPlay  *self,
+             PentoPiece  piece)
+{
+  g_autofree char *text = NULL;
+
+  /* Translators: said when a piece is taken from the tray. */
+  text = g_strdup_printf (_("The %c piece is in hand: move it with the pointer or the arrow "
+                            "keys, R turns it, F turns it over, Enter places it, Escape puts "
+                            "it back."), pento_piece_to_letter (piece));
+  say (self, text, FALSE);
+}
+
+/* A piece taken from the tray — clicked, or dragged out of it (@drag) — goes in hand on the
+ * board, which takes the keyboard so that R and F turn it, on the way too: during a drag the
+ * tray holds the pointer and reports where it is. A piece on the board is lifted instead. */
+static void
+take_from_tray (PentoPlay  *self,
+                PentoPiece  piece,
+                gboolean    drag)
+{
+  gboolean placed;
+
+  if (self->view == NULL)
+    return;
+  pento_play_show_game (self);
+  placed = (pento_position_get_placed (pento_game_get_position (self->game)) >> piece) & 1;
+  if (placed && drag)
+    return;
+  if (placed)
+    pento_board_view_pick_up (self->view, piece);
+  else if (drag)
+    pento_board_view_drag_from_tray (self->view, piece);
+  else
+    pento_board_view_hold (self->view, piece);
+  gtk_widget_grab_focus (GTK_WIDGET (self->view));
+  say_in_hand (self, piece);
+}
+
+static void
+tray_drag_begin_cb (PentoPlay      *self,
+                    guint           piece,
+                    PentoPieceTray *tray)
+{
+  take_from_tray (self, piece, TRUE);
+}
+
+/* Whether the pointer, at @x, @y in the tray, is over the board; the piece follows it there. */
+static gboolean
+drag_to (PentoPlay      *self,
+         PentoPieceTray *tray,
+         double          x,
+         double          y)
+{
+  graphene_point_t point;
+
+  if (self->view == NULL ||
+      !gtk_widget_compute_point (GTK_WIDGET (tray), GTK_WIDGET (self->view),
+                                 &GRAPHENE_POINT_INIT (x, y), &point))
+    return FALSE;
+  return pento_board_view_drag_to (self->view, point.x, point.y);
+}
+
+static void
+tray_drag_motion_cb (PentoPlay      *self,
+                     double          x,
+                     double          y,
+                     PentoPieceTray *tray)
+{
+  drag_to (self, tray, x, y);
+}
+
+/* Let go over the board: placed, or back to the tray when it does not fit there, as a drag
+ * on the board does; let go anywhere else: back to the tray. */
+static void
+tray_drag_end_cb (PentoPlay      *self,
+                  gboolean        drop,
+                  double          x,
+                  double          y,
+                  PentoPieceTray *tray)
+{
+  if (self->view == NULL || !pento_board_view_get_held (self->view, NULL, NULL, NULL))
+    return;
+  if (!drop || !drag_to (self, tray, x, y) || !pento_board_view_drop_held (self->view))
+    pento_board_view_cancel_hold (self->view);
+}
+
+static void
+tray_drag_turn_cb (PentoPlay      *self,
+                   int             turns,
+                   PentoPieceTray *tray)
+{
+  if (self->view != NULL)
+    pento_board_view_rotate_held (self->view, turns);
 }
 
 static void
@@ -1067,22 +1168,7 @@ tray_chosen_cb (PentoPlay      *self,
                 guint           piece,
                 PentoPieceTray *tray)
 {
-  g_autofree char *text = NULL;
-  char letter = pento_piece_to_letter (piece);
-
-  if (self->view == NULL)
-    return;
-  pento_play_show_game (self);
-  if ((pento_position_get_placed (pento_game_get_position (self->game)) >> piece) & 1)
-    pento_board_view_pick_up (self->view, piece);
-  else
-    pento_board_view_hold (self->view, piece);
-  gtk_widget_grab_focus (GTK_WIDGET (self->view));
-  /* Translators: said when a piece is taken from the tray. */
-  text = g_strdup_printf (_("The %c piece is in hand: move it with the pointer or the arrow "
-                            "keys, R turns it, F turns it over, Enter places it, Escape puts "
-                            "it back."), letter);
-  say (self, text, FALSE);
+  take_from_tray (self, piece, FALSE);
 }
 
 /* --- GObject ----------------------------------------------------------------------------- */
@@ -1213,6 +1299,10 @@ pento_play_new (PentoBoardView *view,
   g_signal_connect_swapped (view, "held-changed", G_CALLBACK (view_held_changed_cb), self);
   g_signal_connect_swapped (view, "play-requested", G_CALLBACK (pento_play_show_game), self);
   g_signal_connect_swapped (tray, "piece-chosen", G_CALLBACK (tray_chosen_cb), self);
+  g_signal_connect_swapped (tray, "piece-drag-begin", G_CALLBACK (tray_drag_begin_cb), self);
+  g_signal_connect_swapped (tray, "piece-drag-motion", G_CALLBACK (tray_drag_motion_cb), self);
+  g_signal_connect_swapped (tray, "piece-drag-end", G_CALLBACK (tray_drag_end_cb), self);
+  g_signal_connect_swapped (tray, "piece-drag-turn", G_CALLBACK (tray_drag_turn_cb), self);
   return self;
 }
 
