@@ -3,8 +3,9 @@
  * on the test's display): it turns with R, the wheel and a right click and turns over with F
  * while in the air, each time about the cell under the pointer, which stays under the
  * pointer; a small motion does not make it jump; letting go places it, cell by cell, where
- * it was shown.
+ * it was shown. And the tray's arrow keys go in the direction pressed.
  */
+#include <math.h>
 #include <string.h>
 
 #include <gdk/x11/gdkx.h>
@@ -283,6 +284,63 @@ test_drag_and_turn (void)
   pento_test_close_window (window);
 }
 
+/* The tray in two rows: Up and Down go between the rows, to the piece nearest across;
+ * Left and Right go along. Real key events, the tray focused. */
+static void
+test_tray_arrows (void)
+{
+  static const char * const keys[] = { "board", "flip", "mirror", NULL };
+  PentoWindow *window;
+  PentoPieceTray *tray;
+  Target target;
+  g_autofree char *xdotool_path = g_find_program_in_path ("xdotool");
+
+  if (xdotool_path == NULL)
+    {
+      g_test_skip ("xdotool is not installed");
+      return;
+    }
+  pento_test_reset_settings (keys);
+  window = pento_test_open_window ();
+  tray = tray_of (window);
+  WAIT_FOR (gtk_widget_get_mapped (GTK_WIDGET (tray)), 10);
+  pento_test_run_for (300);
+  target_init (&target, window);
+  xdotool ("windowfocus", "--sync", target.xid, NULL);
+  gtk_widget_grab_focus (GTK_WIDGET (tray));
+  xdotool ("key", "Home", NULL);
+  g_assert_cmpint (pento_piece_tray_get_focus_piece (tray), ==, PENTO_PIECE_F);
+  xdotool ("key", "Right", NULL);
+  g_assert_cmpint (pento_piece_tray_get_focus_piece (tray), ==, PENTO_PIECE_L);
+  xdotool ("key", "Left", NULL);
+  g_assert_cmpint (pento_piece_tray_get_focus_piece (tray), ==, PENTO_PIECE_F);
+  {
+    double fx, fy, ix, iy;
+
+    g_assert_true (pento_piece_tray_get_piece_center (tray, PENTO_PIECE_F, &fx, &fy));
+    g_assert_true (pento_piece_tray_get_piece_center (tray, PENTO_PIECE_I, &ix, &iy));
+    xdotool ("key", "Up", NULL);
+    g_assert_cmpint (pento_piece_tray_get_focus_piece (tray), ==, PENTO_PIECE_F);
+    xdotool ("key", "Down", NULL);
+    if (fabs (fy - iy) < 1)
+      {
+        /* one row: nothing below */
+        g_test_message ("the tray has one row");
+        g_assert_cmpint (pento_piece_tray_get_focus_piece (tray), ==, PENTO_PIECE_F);
+      }
+    else
+      {
+        /* the chiral pieces F … Z make the first row, I … X the second */
+        g_test_message ("the tray has two rows");
+        g_assert_cmpint (pento_piece_tray_get_focus_piece (tray), >=, PENTO_PIECE_I);
+        g_assert_cmpint (pento_piece_tray_get_focus_piece (tray), <=, PENTO_PIECE_T);
+        xdotool ("key", "Up", NULL);
+        g_assert_cmpint (pento_piece_tray_get_focus_piece (tray), ==, PENTO_PIECE_F);
+      }
+  }
+  pento_test_close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -290,6 +348,7 @@ main (int   argc,
   app = pento_test_init (&argc, &argv, "io.github.pentomino.Pentomino.TestHand", NULL);
 
   g_test_add_func ("/ui/hand/drag-and-turn", test_drag_and_turn);
+  g_test_add_func ("/ui/hand/tray-arrows", test_tray_arrows);
 
   return pento_test_run ();
 }

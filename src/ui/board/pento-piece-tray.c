@@ -8,6 +8,7 @@
 #include "board/pento-piece-tray.h"
 
 #include <glib/gi18n.h>
+#include <math.h>
 
 #include "pento-palette.h"
 #include "pento-render.h"
@@ -682,7 +683,8 @@ on_motion (GtkEventControllerMotion *motion,
 {
   int piece = piece_at (self, x, y);
 
-  if (!can_choose (self, piece))
+  /* a piece dragged over the others does not light them up */
+  if (!can_choose (self, piece) || self->dragging)
     piece = -1;
   if (piece != self->hover_piece)
     {
@@ -714,6 +716,39 @@ move_focus (PentoPieceTray *self,
   changed (self);
 }
 
+/* Up and Down go to the piece above or below, the nearest across, in two rows; in one row
+ * there is nothing above or below. */
+static void
+move_focus_row (PentoPieceTray *self,
+                int             direction)
+{
+  TrayLayout layout;
+  graphene_rect_t from, rect;
+  guint row, start, end;
+  double best = G_MAXDOUBLE;
+
+  get_layout (self, &layout);
+  row = (guint) self->focus_piece < layout.first_row ? 0 : 1;
+  if (layout.rows == 1 || (direction < 0 && row == 0) || (direction > 0 && row == 1))
+    return;
+  start = row == 0 ? layout.first_row : 0;
+  end = row == 0 ? n_pieces (self) : layout.first_row;
+  get_slot_rect (self, &layout, self->focus_piece, &from);
+  for (guint i = start; i < end; i++)
+    {
+      double d;
+
+      get_slot_rect (self, &layout, i, &rect);
+      d = fabs ((rect.origin.x + rect.size.width / 2) - (from.origin.x + from.size.width / 2));
+      if (d < best)
+        {
+          best = d;
+          self->focus_piece = i;
+        }
+    }
+  changed (self);
+}
+
 static gboolean
 on_key_pressed (GtkEventControllerKey *controller,
                 guint                  keyval,
@@ -728,15 +763,19 @@ on_key_pressed (GtkEventControllerKey *controller,
     {
     case GDK_KEY_Left:
     case GDK_KEY_KP_Left:
-    case GDK_KEY_Up:
-    case GDK_KEY_KP_Up:
       move_focus (self, -1);
       return GDK_EVENT_STOP;
     case GDK_KEY_Right:
     case GDK_KEY_KP_Right:
+      move_focus (self, +1);
+      return GDK_EVENT_STOP;
+    case GDK_KEY_Up:
+    case GDK_KEY_KP_Up:
+      move_focus_row (self, -1);
+      return GDK_EVENT_STOP;
     case GDK_KEY_Down:
     case GDK_KEY_KP_Down:
-      move_focus (self, +1);
+      move_focus_row (self, +1);
       return GDK_EVENT_STOP;
     case GDK_KEY_Home:
       self->focus_piece = PENTO_PIECE_F;
@@ -1317,4 +1356,12 @@ pento_piece_tray_get_piece_center (PentoPieceTray *self,
   *out_y = rect.origin.y + rect.size.height - BOTTOM_CELLS * layout.cell -
            layout.cell / 2.0;
   return TRUE;
+}
+
+int
+pento_piece_tray_get_focus_piece (PentoPieceTray *self)
+{
+  g_return_val_if_fail (PENTO_IS_PIECE_TRAY (self), -1);
+
+  return self->focus_piece;
 }

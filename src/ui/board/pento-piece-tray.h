@@ -51,6 +51,8 @@ void       pento_piece_tray_choose_piece      (PentoPieceTray *self,
  * when nothing is in hand. */
 void       pento_piece_tray_set_drag_shape    (PentoPieceTray   *self,
                                                const PentoShape *shape);
+/* The piece the keyboard is on (its focus ring shows while the tray has the focus). */
+int        pento_piece_tray_get_focus_piece   (PentoPieceTray   *self);
 /* The middle of @piece's lowest row in the tray, in widget coordinates (for tests). */
 gboolean   pento_piece_tray_get_piece_center  (PentoPieceTray   *self,
                                                PentoPiece        piece,
