@@ -71,6 +71,29 @@ target_init (Target      *target,
   gtk_native_get_surface_transform (GTK_NATIVE (window), &target->sx, &target->sy);
 }
 
+/* The window on 10x6, shown, with the X keyboard focus; NULL (the test skipped) without
+ * xdotool. */
+static PentoWindow *
+open_for_xdotool (Target *target)
+{
+  static const char * const keys[] = { "board", "flip", "mirror", NULL };
+  g_autofree char *xdotool_path = g_find_program_in_path ("xdotool");
+  PentoWindow *window;
+
+  if (xdotool_path == NULL)
+    {
+      g_test_skip ("xdotool is not installed");
+      return NULL;
+    }
+  pento_test_reset_settings (keys);
+  window = pento_test_open_window ();
+  WAIT_FOR (gtk_widget_get_mapped (GTK_WIDGET (tray_of (window))), 10);
+  pento_test_run_for (300);
+  target_init (target, window);
+  xdotool ("windowfocus", "--sync", target->xid, NULL);
+  return window;
+}
+
 /* Moves the pointer to @x, @y in @widget's coordinates. */
 static void
 move_to (Target      *target,
@@ -173,7 +196,6 @@ check_turn (PentoWindow *window,
 static void
 test_drag_and_turn (void)
 {
-  static const char * const keys[] = { "board", "flip", "mirror", NULL };
   PentoWindow *window;
   PentoBoardView *view;
   PentoPieceTray *tray;
@@ -182,23 +204,14 @@ test_drag_and_turn (void)
   PentoPiece piece;
   double tx, ty, bx, by;
   const int px = 4, py = 2;   /* the board cell the pointer goes to */
-  g_autofree char *xdotool_path = g_find_program_in_path ("xdotool");
 
-  if (xdotool_path == NULL)
-    {
-      g_test_skip ("xdotool is not installed");
-      return;
-    }
-  pento_test_reset_settings (keys);
-  window = pento_test_open_window ();
+  window = open_for_xdotool (&target);
+  if (window == NULL)
+    return;
   view = view_of (window);
   tray = tray_of (window);
-  WAIT_FOR (gtk_widget_get_mapped (GTK_WIDGET (tray)) &&
-            pento_piece_tray_get_piece_center (tray, PENTO_PIECE_L, &tx, &ty) &&
+  WAIT_FOR (pento_piece_tray_get_piece_center (tray, PENTO_PIECE_L, &tx, &ty) &&
             pento_board_view_get_cell_center (view, px, py, &bx, &by), 10);
-  pento_test_run_for (300);
-  target_init (&target, window);
-  xdotool ("windowfocus", "--sync", target.xid, NULL);
 
   /* press on L in the tray and drag it, in steps, over cell (5, 3) of the board */
   move_to (&target, window, GTK_WIDGET (tray), tx, ty);
@@ -289,24 +302,14 @@ test_drag_and_turn (void)
 static void
 test_tray_arrows (void)
 {
-  static const char * const keys[] = { "board", "flip", "mirror", NULL };
   PentoWindow *window;
   PentoPieceTray *tray;
   Target target;
-  g_autofree char *xdotool_path = g_find_program_in_path ("xdotool");
 
-  if (xdotool_path == NULL)
-    {
-      g_test_skip ("xdotool is not installed");
-      return;
-    }
-  pento_test_reset_settings (keys);
-  window = pento_test_open_window ();
+  window = open_for_xdotool (&target);
+  if (window == NULL)
+    return;
   tray = tray_of (window);
-  WAIT_FOR (gtk_widget_get_mapped (GTK_WIDGET (tray)), 10);
-  pento_test_run_for (300);
-  target_init (&target, window);
-  xdotool ("windowfocus", "--sync", target.xid, NULL);
   gtk_widget_grab_focus (GTK_WIDGET (tray));
   xdotool ("key", "Home", NULL);
   g_assert_cmpint (pento_piece_tray_get_focus_piece (tray), ==, PENTO_PIECE_F);
