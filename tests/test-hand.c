@@ -341,6 +341,14 @@ test_tray_arrows (void)
         g_assert_cmpint (pento_piece_tray_get_focus_piece (tray), ==, PENTO_PIECE_F);
       }
   }
+
+  /* Enter takes F; Escape puts it back, and the status line stops saying it is in hand */
+  xdotool ("key", "Return", NULL);
+  WAIT_FOR (pento_board_view_get_held (view_of (window), NULL, NULL, NULL), 5);
+  g_assert_nonnull (strstr (pento_window_get_status_text (window), "The F piece is in hand"));
+  xdotool ("key", "Escape", NULL);
+  WAIT_FOR (!pento_board_view_get_held (view_of (window), NULL, NULL, NULL), 5);
+  g_assert_cmpstr (pento_window_get_status_text (window), ==, "The F piece is back in the tray.");
   pento_test_close_window (window);
 }
 

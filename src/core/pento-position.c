@@ -567,26 +567,27 @@ pento_position_place (const PentoPosition *position,
       if (x >= position->width || y >= position->height)
         {
           g_set_error (error, PENTO_ERROR, PENTO_ERROR_INVALID,
-                       _("The cell %u,%u is off the board"), x, y);
+                       _("Row %u, column %u is off the board"), y + 1, x + 1);
           return NULL;
         }
       if (here == '.')
         {
           g_set_error (error, PENTO_ERROR, PENTO_ERROR_INVALID,
-                       _("The cell %u,%u is a hole in the board"), x, y);
+                       _("Row %u, column %u is a hole in the board"), y + 1, x + 1);
           return NULL;
         }
       if (here != '#')
         {
           g_set_error (error, PENTO_ERROR, PENTO_ERROR_INVALID,
-                       _("The cell %u,%u is already covered by the %c piece"), x, y, here);
+                       _("Row %u, column %u is already covered by the %c piece"), y + 1,
+                       x + 1, here);
           return NULL;
         }
       for (guint j = 0; j < i; j++)
         if (cells[j].x == x && cells[j].y == y)
           {
             g_set_error (error, PENTO_ERROR, PENTO_ERROR_INVALID,
-                         _("The cell %u,%u is given twice"), x, y);
+                         _("Row %u, column %u is given twice"), y + 1, x + 1);
             return NULL;
           }
     }

@@ -34,6 +34,8 @@ struct _PentoPlay
   char           *count_text;
   gint64          count;
   char           *message;
+  gboolean        in_hand_said;       /* the message is "The P piece is in hand …" */
+  PentoPiece      in_hand_piece;
 
   gboolean        can_undo;
   gboolean        can_redo;
@@ -80,6 +82,7 @@ say (PentoPlay  *self,
 {
   g_free (self->message);
   self->message = g_strdup (text);
+  self->in_hand_said = FALSE;
   g_signal_emit (self, signals[MESSAGE], 0, text, important);
 }
 
@@ -198,7 +201,14 @@ count_finished_cb (PentoPlay             *self,
 
   g_debug ("Live count %" G_GUINT64_FORMAT " in %.2f ms", result->total, result->seconds * 1e3);
   self->count = result->total;
-  if (result->total > 0)
+  if (result->total == 1 && self->game != NULL && pento_game_is_complete (self->game))
+    {
+      /* not "1 packing still possible": nothing is possible any more, it is done */
+      text = g_strdup (_("Solved: every piece is on the board."));
+      if (self->view != NULL)
+        pento_board_view_set_dead_cells (self->view, NULL, 0);
+    }
+  else if (result->total > 0)
     {
       g_autofree char *number = pento_format_count (result->total);
 
@@ -1053,15 +1063,22 @@ view_held_changed_cb (PentoPlay      *self,
                       PentoBoardView *view)
 {
   PentoPiece piece;
-
   PentoShape shape;
+  gboolean held;
 
+  held = pento_board_view_get_held (view, &piece, NULL, NULL);
+  /* "The P piece is in hand …" is not true once it is put back with Escape (a placed piece
+   * says so itself before it is let go) */
+  if (!held && self->in_hand_said)
+    {
+      g_autofree char *text = g_strdup_printf (_("The %c piece is back in the tray."),
+                                               pento_piece_to_letter (self->in_hand_piece));
+
+      say (self, text, FALSE);
+    }
   if (self->tray == NULL)
     return;
-  if (pento_board_view_get_held (view, &piece, NULL, NULL))
-    pento_piece_tray_set_selected (self->tray, piece);
-  else
-    pento_piece_tray_set_selected (self->tray, -1);
+  pento_piece_tray_set_selected (self->tray, held ? (int) piece : -1);
   /* a drag over the tray shows the piece as it is turned in hand */
   pento_piece_tray_set_drag_shape (self->tray, pento_board_view_get_held_shape (view, &shape) ?
                                                  &shape : NULL);
@@ -1078,6 +1095,8 @@ say_in_hand (PentoPlay  *self,
                             "keys, R turns it, F turns it over, Enter places it, Escape puts "
                             "it back."), pento_piece_to_letter (piece));
   say (self, text, FALSE);
+  self->in_hand_said = TRUE;
+  self->in_hand_piece = piece;
 }
 
 /* A piece taken from the tray — clicked, or dragged out of it (@drag) — goes in hand on the
