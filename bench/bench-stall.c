@@ -171,7 +171,7 @@ static double
 cli_ms (const char *board)
 {
   g_autoptr(GError) error = NULL;
-  const char *argv[] = { PENTOMINO_CLI, "--all", "--board", board, NULL };
+  const char *argv[] = { PENTOMINO_CLI, "--all", "--threads", "0", "--board", board, NULL };
   double start = now_ms ();
   int status;
 
@@ -284,7 +284,8 @@ main (int   argc,
   rss_start = rss_mib ();
   anon_start = status_mib ("RssAnon");
 
-  g_print ("Solve All, window against `pentomino-cli --all` (best of %u, ms):\n", runs);
+  g_print ("Solve All, window against `pentomino-cli --all --threads 0` (best of %u, ms):\n",
+           runs);
   for (guint b = 0; b < G_N_ELEMENTS (boards); b++)
     {
       double best_window = G_MAXDOUBLE, best_cli = G_MAXDOUBLE;
