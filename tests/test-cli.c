@@ -2101,6 +2101,16 @@ test_files (void)
     g_assert_nonnull (strstr (wide->err, "too large"));
   }
 
+  /* --trace past 64 cells says it cannot, and writes no event. */
+  {
+    g_autoptr(CliResult) trace = run_cli ("--trace", "--pieces", "one-sided", "--board",
+                                          "30x3", "--limit", "1", NULL);
+
+    g_assert_cmpint (trace->status, ==, 3);
+    g_assert_nonnull (strstr (trace->err, "more than 64 cells"));
+    g_assert_cmpstr (trace->out, ==, "");
+  }
+
   /* "complete" is true when the search ended, whatever the limit: 20x3 has 8 packings. */
   {
     static const struct { const char *mode, *limit; gboolean complete; } cases[] = {

@@ -14,6 +14,7 @@
 #include <glib/gstdio.h>
 
 #include "pento-core.h"
+#include "pento-set-counter.h"
 #include "pento-sheet.h"
 
 static const char *cli;
@@ -169,6 +170,106 @@ test_sat_15x4_no_flip (void)
     return;
   check_all_models ("15x4", FALSE, FALSE, 10);
   check_all_models ("15x4", FALSE, TRUE, 5);
+}
+
+/* One-sided pieces (a mirror piece beside its piece): every model of picosat --all a
+ * different packing or class, as many as the independent counter finds, the reflections
+ * that swap F and f counted as symmetries. */
+static void
+check_one_sided_models (guint       width,
+                        guint       height,
+                        const char *pieces,
+                        gboolean    unique)
+{
+  g_autoptr(PentoBoard) b = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) packings = NULL;
+  g_autoptr(GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autofree char *mask = g_strnfill (width * height, '#');
+  g_autofree char *cnf = NULL;
+  g_autofree char *cnf_path = g_build_filename (tmp_dir, "one-sided.cnf", NULL);
+  g_autofree char *answer = NULL;
+  PentoDimacsStatus status;
+  PentoRules rules;
+  guint64 total, n_unique;
+
+  pento_rules_init_default (&rules);
+  g_assert_true (pento_piece_set_parse (pieces, &rules.pieces, NULL));
+  b = pento_board_new_rectangle_for_set (width, height, rules.pieces, &error);
+  g_assert_no_error (error);
+  total = pento_set_counter_count (mask, width, height, pieces, FALSE, "", &n_unique);
+  g_assert_cmpuint (n_unique, >, 0);
+  g_assert_cmpuint (n_unique, <, total);
+  cnf = pento_dimacs_encode (b, &rules, NULL, unique, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_file_set_contents (cnf_path, cnf, -1, NULL));
+  sh ("picosat --all one-sided.cnf", &answer, NULL);
+  g_assert_true (pento_dimacs_decode (answer, b, &rules, NULL, &status, &packings, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (packings->len, ==, unique ? n_unique : total);
+  for (guint i = 0; i < packings->len; i++)
+    {
+      g_autoptr(PentoSolution) canonical =
+        pento_solution_canonical (g_ptr_array_index (packings, i), b, &rules);
+
+      g_assert_true (g_hash_table_add (seen, unique ? pento_solution_to_text (canonical) :
+                                       pento_solution_to_text (g_ptr_array_index (packings,
+                                                                                  i))));
+    }
+}
+
+static void
+test_sat_one_sided (void)
+{
+  if (!need ("picosat"))
+    return;
+  check_one_sided_models (7, 5, "FfILlPp", FALSE);   /* 20 */
+  check_one_sided_models (7, 5, "FfILlPp", TRUE);    /* 5 */
+}
+
+/* Past 64 cells: the one-sided 30x3 with the packing's first pieces taken off; picosat's
+ * models, decoded, are as many as the independent counter's completions of the free cells. */
+static void
+test_cli_one_sided_90 (void)
+{
+  static const char *const packing[] = {
+    "UUXNNNZZLLLLFFfllllWWTTTppzVVV",
+    "UXXXyNNZLPPFFfffnnlYWWTpppzzzV",
+    "UUXyyyyZZPPPFfnnnYYYYWTIIIIIzV",
+  };
+  g_autofree char *path = g_build_filename (tmp_dir, "pos90.txt", NULL);
+  g_autoptr(GString) text = g_string_new ("; pieces: one-sided\n");
+  g_autoptr(GString) mask = g_string_new (NULL);
+  g_autofree char *cmd = NULL;
+  g_autofree char *out = NULL;
+  g_autofree char *expected = NULL;
+  const char *left = "FLNPUXZy";       /* taken off: the pieces starting left of x = 12 */
+  guint64 completions;
+
+  if (!need ("picosat"))
+    return;
+  for (guint y = 0; y < 3; y++)
+    {
+      for (guint x = 0; x < 30; x++)
+        {
+          gboolean off = strchr (left, packing[y][x]) != NULL;
+
+          g_string_append_c (text, off ? '#' : packing[y][x]);
+          g_string_append_c (mask, off ? '#' : '.');
+        }
+      g_string_append_c (text, '\n');
+    }
+  g_assert_true (g_file_set_contents (path, text->str, -1, NULL));
+  completions = pento_set_counter_count (mask->str, 30, 3, left, FALSE, "", NULL);
+  g_assert_cmpuint (completions, >, 1);
+  cmd = g_strdup_printf ("'%s' --board pos90.txt --dimacs > pos90.cnf && "
+                         "{ picosat --all pos90.cnf > p90.txt; test $? = 10 -o $? = 20; } && "
+                         "'%s' --board pos90.txt --decode-model p90.txt | "
+                         "grep -c '^[A-Za-z]\\{30\\}$'", cli, cli);
+  g_assert_cmpint (sh (cmd, &out, NULL), ==, 0);
+  /* three rows a packing */
+  expected = g_strdup_printf ("%" G_GUINT64_FORMAT "\n", 3 * completions);
+  g_assert_cmpstr (out, ==, expected);
 }
 
 static gboolean
@@ -693,6 +794,8 @@ main (int   argc,
   g_test_add_func ("/share/sat-20x3", test_sat_20x3);
   g_test_add_func ("/share/sat-15x4-no-flip", test_sat_15x4_no_flip);
   g_test_add_func ("/share/sat-box", test_sat_box);
+  g_test_add_func ("/share/sat-one-sided", test_sat_one_sided);
+  g_test_add_func ("/share/cli-one-sided-90", test_cli_one_sided_90);
   g_test_add_func ("/share/cli-pipeline-10x6", test_cli_pipeline);
   g_test_add_func ("/share/cli-position", test_cli_position);
   g_test_add_func ("/share/cli-unsat", test_cli_unsat);

@@ -67,8 +67,10 @@ pento_cli_trace (PentoPuzzle  *puzzle,
   PentoPosition *position = pento_puzzle_get_position (puzzle);
   gboolean ok;
 
+  if (!pento_trace_supported (puzzle, error))
+    return FALSE;
   /* the pieces of a position first, so that a replay starts from the same board; they stay */
-  for (guint p = 0; p < PENTO_N_PIECES; p++)
+  for (guint p = 0; p < PENTO_N_SET_PIECES; p++)
     if (pento_position_get_placed (position) & (1u << p))
       {
         PentoCell cells[5];

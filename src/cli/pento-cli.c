@@ -1537,7 +1537,8 @@ run_trace (CliRun *run)
   if (puzzle == NULL)
     return fail (CLI_EXIT_INPUT, "%s", error->message);
   if (!pento_cli_trace (puzzle, run->limit, &cancel, &packings, &error))
-    return engine_failed (error);
+    return g_error_matches (error, PENTO_ERROR, PENTO_ERROR_BOARD) ?
+           fail (CLI_EXIT_INPUT, "%s", error->message) : engine_failed (error);
   if (pento_cli_out_failed ())
     return CLI_EXIT_OUTPUT;
   if (packings == 0)

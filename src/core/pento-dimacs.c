@@ -31,10 +31,27 @@
 
 #include "pento-box.h"
 #include "pento-error.h"
+#include "pento-word.h"
 
 /* Pairwise "at most one" takes k(k-1)/2 clauses and no variable, the ladder 4k and k-2
  * variables: pairwise is smaller up to this many. */
 #define PAIRWISE_MAX 8
+
+static guint
+cell_mask_hash (gconstpointer key)
+{
+  PentoWord m;
+
+  memcpy (&m, key, sizeof m);
+  return g_int64_hash (&(guint64) { (guint64) m ^ ((guint64) (m >> 64) * 0x9E3779B97F4A7C15u) });
+}
+
+static gboolean
+cell_mask_equal (gconstpointer a,
+                 gconstpointer b)
+{
+  return memcmp (a, b, sizeof (PentoWord)) == 0;
+}
 
 typedef struct {
   PentoPiece piece;
@@ -42,7 +59,7 @@ typedef struct {
   guint8     n_cells;
   guint8     x[5];
   guint8     y[5];
-  guint64    mask;                  /* over the board's cells, numbered row by row */
+  PentoWord  mask;                   /* over the board's cells, numbered row by row */
 } Placement;
 
 typedef struct {
@@ -81,14 +98,14 @@ table_init (Table            *table,
   table->width = pento_board_get_width (board);
   table->height = pento_board_get_height (board);
   table->placements = g_array_new (FALSE, FALSE, sizeof (Placement));
-  table->by_mask = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
+  table->by_mask = g_hash_table_new_full (cell_mask_hash, cell_mask_equal, g_free, NULL);
 
   for (guint y = 0; y < table->height; y++)
     for (guint x = 0; x < table->width; x++)
       table->cell_index[y * table->width + x] =
         pento_board_is_cell (board, x, y) ? (gint8) table->n_cells++ : -1;
 
-  for (guint p = 0; p < PENTO_N_PIECES; p++)
+  for (guint p = 0; p < PENTO_N_SET_PIECES; p++)
     {
       PentoShape shapes[PENTO_MAX_ORIENTATIONS];
       guint n;
@@ -114,7 +131,7 @@ table_init (Table            *table,
                   index = table->cell_index[pl.y[i] * table->width + pl.x[i]];
                   fits = index >= 0;
                   if (fits)
-                    pl.mask |= G_GUINT64_CONSTANT (1) << index;
+                    pl.mask |= PENTO_WORD_ONE << index;
                 }
               if (!fits)
                 continue;
@@ -137,7 +154,7 @@ table_init_box (Table          *table,
   table->width = a * c;
   table->height = b;
   table->placements = g_array_new (FALSE, FALSE, sizeof (Placement));
-  table->by_mask = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
+  table->by_mask = g_hash_table_new_full (cell_mask_hash, cell_mask_equal, g_free, NULL);
   table->n_box_syms = pento_box_get_symmetries (box, table->box_perms);
 
   for (guint y = 0; y < table->height; y++)
@@ -163,7 +180,7 @@ table_init_box (Table          *table,
 
                     pl.x[i] = z * a + ox + shapes[o].cells[i].x;
                     pl.y[i] = oy + shapes[o].cells[i].y;
-                    pl.mask |= G_GUINT64_CONSTANT (1) <<
+                    pl.mask |= PENTO_WORD_ONE <<
                                table->cell_index[pl.y[i] * table->width + pl.x[i]];
                   }
                 g_array_append_val (table->placements, pl);
@@ -246,7 +263,7 @@ table_get (const Table *table,
 /* The variable of the placement covering exactly @mask, 0 if none. */
 static guint
 table_lookup (const Table *table,
-              guint64      mask)
+              PentoWord     mask)
 {
   return GPOINTER_TO_UINT (g_hash_table_lookup (table->by_mask, &mask));
 }
@@ -255,12 +272,12 @@ table_lookup (const Table *table,
 static gboolean
 find_placed (const Table         *table,
              const PentoSolution *placed,
-             guint                out_vars[PENTO_N_PIECES],
+             guint                out_vars[PENTO_N_SET_PIECES],
              GError             **error)
 {
-  guint64 masks[PENTO_N_PIECES] = { 0 };
+  PentoWord masks[PENTO_N_SET_PIECES] = { 0 };
 
-  memset (out_vars, 0, sizeof (guint) * PENTO_N_PIECES);
+  memset (out_vars, 0, sizeof (guint) * PENTO_N_SET_PIECES);
   if (placed == NULL)
     return TRUE;
 
@@ -281,7 +298,7 @@ find_placed (const Table         *table,
 
         if (letter == '.' || letter == '#')
           continue;
-        if (!pento_piece_from_letter (letter, &piece) || (table->pieces & (1u << piece)) == 0)
+        if (!pento_piece_from_set_letter (letter, &piece) || (table->pieces & (1u << piece)) == 0)
           {
             g_set_error (error, PENTO_ERROR, PENTO_ERROR_INVALID,
                          _("Cell %u,%u: “%c” is not a piece of this board"), x, y, letter);
@@ -293,10 +310,10 @@ find_placed (const Table         *table,
                          _("Cell %u,%u: %c covers a hole"), x, y, letter);
             return FALSE;
           }
-        masks[piece] |= G_GUINT64_CONSTANT (1) << index;
+        masks[piece] |= PENTO_WORD_ONE << index;
       }
 
-  for (guint p = 0; p < PENTO_N_PIECES; p++)
+  for (guint p = 0; p < PENTO_N_SET_PIECES; p++)
     if (masks[p] != 0)
       {
         out_vars[p] = table_lookup (table, masks[p]);
@@ -318,7 +335,8 @@ static guint
 find_symmetries (const Table         *table,
                  const PentoRules    *rules,
                  const PentoSolution *placed,
-                 PentoSymmetry        out[PENTO_N_SYMMETRIES])
+                 PentoSymmetry        out[PENTO_N_SYMMETRIES],
+                 gboolean             out_swaps[PENTO_N_SYMMETRIES])
 {
   PentoSymmetry all[PENTO_N_SYMMETRIES];
   guint n_all = pento_board_get_symmetries (table->board, all);
@@ -330,11 +348,12 @@ find_symmetries (const Table         *table,
         continue;
       if (placed != NULL && all[i] != PENTO_SYMMETRY_IDENTITY)
         {
-          g_autoptr(PentoSolution) image = pento_solution_transform (placed, all[i]);
+          g_autoptr(PentoSolution) image = pento_solution_image (placed, all[i], rules);
 
           if (!pento_solution_equal (image, placed))
             continue;
         }
+      out_swaps[n] = pento_rules_symmetry_swaps (rules, all[i]);
       out[n++] = all[i];
     }
   return n;
@@ -454,12 +473,14 @@ lex_leader (Cnf         *cnf,
     }
 }
 
-/* One lex-leader constraint per symmetry other than the identity: @syms on a board, or on a
- * box its @n_syms permutations (table->box_perms, the identity first; @syms unused). */
+/* One lex-leader constraint per symmetry other than the identity: @syms on a board (@swaps:
+ * which of them turn each chiral piece into its mirror piece), or on a box its @n_syms
+ * permutations (table->box_perms, the identity first; @syms and @swaps unused). */
 static void
 break_symmetries (Cnf                 *cnf,
                   const Table         *table,
                   const PentoSymmetry *syms,
+                  const gboolean      *swaps,
                   guint                n_syms)
 {
   guint n = table->placements->len;
@@ -487,7 +508,8 @@ break_symmetries (Cnf                 *cnf,
       for (guint v = 1; v <= n; v++)
         {
           const Placement *pl = table_get (table, v);
-          guint64 mask = 0;
+          PentoWord mask = 0;
+          PentoPiece image = pl->piece;
 
           for (guint i = 0; i < pl->n_cells; i++)
             {
@@ -495,10 +517,13 @@ break_symmetries (Cnf                 *cnf,
 
               /* a symmetry that swaps axes maps the board onto itself only when it is square */
               table_map_cell (table, syms, s, pl->x[i], pl->y[i], &ix, &iy);
-              mask |= G_GUINT64_CONSTANT (1) << table->cell_index[iy * table->width + ix];
+              mask |= PENTO_WORD_ONE << table->cell_index[iy * table->width + ix];
             }
+          /* without flipping, a reflection takes a chiral piece to its mirror piece */
+          if (!table->is_box && swaps[s])
+            image = pento_piece_get_mirror (pl->piece);
           sigma[v] = table_lookup (table, mask);
-          g_assert (sigma[v] != 0 && table_get (table, sigma[v])->piece == pl->piece);
+          g_assert (sigma[v] != 0 && table_get (table, sigma[v])->piece == image);
         }
 
       /* implied: X stands at the last placement of its orbit in the order */
@@ -524,7 +549,7 @@ add_support (Cnf          *cnf,
   for (guint v = 1; v <= n; v++)
     {
       const Placement *pl = table_get (table, v);
-      guint64 done = pl->mask;
+      PentoWord done = pl->mask;
 
       for (guint i = 0; i < pl->n_cells; i++)
         {
@@ -534,13 +559,13 @@ add_support (Cnf          *cnf,
           for (guint d = 0; d < n_near; d++)
             {
               gint index;
-              guint64 bit;
+              PentoWord bit;
               int neg = -(int) v;
 
               index = table->cell_index[ny[d] * table->width + nx[d]];
               if (index < 0)
                 continue;
-              bit = G_GUINT64_CONSTANT (1) << index;
+              bit = PENTO_WORD_ONE << index;
               if (done & bit)
                 continue;
               done |= bit;
@@ -605,8 +630,9 @@ append_int (GString *out,
  * (none when 1), under the comment line @about. */
 static char *
 encode_table (Table               *table,
-              const guint          placed_vars[PENTO_N_PIECES],
+              const guint          placed_vars[PENTO_N_SET_PIECES],
               const PentoSymmetry *syms,
+              const gboolean      *swaps,
               guint                n_syms,
               const char          *about,
               gboolean             any_placed,
@@ -627,11 +653,11 @@ encode_table (Table               *table,
   for (guint c = 0; c < table->n_cells; c++)
     by_cell[c] = g_array_new (FALSE, FALSE, sizeof (int));
   for (guint v = 1; v <= n; v++)
-    for (guint64 m = table_get (table, v)->mask; m != 0; m &= m - 1)
+    for (PentoWord m = table_get (table, v)->mask; m != 0; m &= m - 1)
       {
         int var = v;
 
-        g_array_append_val (by_cell[__builtin_ctzll (m)], var);
+        g_array_append_val (by_cell[pento_word_ctz (m)], var);
       }
 
   /* exactly one placement per cell */
@@ -639,7 +665,7 @@ encode_table (Table               *table,
     exactly_one (&cnf, (const int *) by_cell[c]->data, by_cell[c]->len);
 
   /* exactly one placement per piece (implied by the cells, and said for the solver's sake) */
-  for (guint p = 0; p < PENTO_N_PIECES; p++)
+  for (guint p = 0; p < PENTO_N_SET_PIECES; p++)
     {
       if ((table->pieces & (1u << p)) == 0)
         continue;
@@ -656,12 +682,12 @@ encode_table (Table               *table,
 
   add_support (&cnf, table, by_cell);
 
-  for (guint p = 0; p < PENTO_N_PIECES; p++)
+  for (guint p = 0; p < PENTO_N_SET_PIECES; p++)
     if (placed_vars[p] != 0)
       clause (&cnf, 1, (int) placed_vars[p]);
 
   if (unique)
-    break_symmetries (&cnf, table, syms, n_syms);
+    break_symmetries (&cnf, table, syms, swaps, n_syms);
 
   out = g_string_sized_new ((gsize) lits->len * 12 + n * 32 + 1024);
   g_string_append_printf (out, "c Pentomino: %s; %s\n", about,
@@ -732,23 +758,6 @@ encode_table (Table               *table,
   return g_string_free (out, FALSE);
 }
 
-/* The formula's cells are one 64-bit word and its pieces the thirteen: the one-sided pieces
- * and boards past 64 cells are not encoded yet. */
-static gboolean
-check_supported (const PentoBoard *board,
-                 const PentoRules *rules,
-                 GError          **error)
-{
-  if (pento_board_get_n_cells (board) > 64 || pento_piece_set_is_one_sided (rules->pieces))
-    {
-      g_set_error (error, PENTO_ERROR, PENTO_ERROR_BOARD,
-                   _("The SAT encoding takes boards of at most 64 cells and pieces that are not "
-                     "one-sided"));
-      return FALSE;
-    }
-  return TRUE;
-}
-
 char *
 pento_dimacs_encode (const PentoBoard    *board,
                      const PentoRules    *rules,
@@ -760,22 +769,21 @@ pento_dimacs_encode (const PentoBoard    *board,
   g_auto(Table) table = { 0 };
   g_autofree char *rules_text = NULL;
   g_autofree char *about = NULL;
-  guint placed_vars[PENTO_N_PIECES];
+  guint placed_vars[PENTO_N_SET_PIECES];
   PentoSymmetry syms[PENTO_N_SYMMETRIES];
+  gboolean swaps[PENTO_N_SYMMETRIES] = { FALSE };
   guint n_syms = 1;
 
   g_return_val_if_fail (board != NULL && rules != NULL, NULL);
 
-  if (!check_supported (board, rules, error))
-    return NULL;
   table_init (&table, board, rules);
   if (!find_placed (&table, placed, placed_vars, error))
     return NULL;
   if (unique)
-    n_syms = find_symmetries (&table, rules, placed, syms);
+    n_syms = find_symmetries (&table, rules, placed, syms, swaps);
   rules_text = pento_rules_describe (rules, PENTO_RULES_DESCRIBE_FILE);
   about = g_strdup_printf ("the %s board, %s", pento_board_get_name (board), rules_text);
-  return encode_table (&table, placed_vars, syms, n_syms, about, placed != NULL, unique,
+  return encode_table (&table, placed_vars, syms, swaps, n_syms, about, placed != NULL, unique,
                        out_length);
 }
 
@@ -787,7 +795,7 @@ pento_dimacs_encode_box (const PentoBox *box,
   g_auto(Table) table = { 0 };
   g_autofree char *name = NULL;
   g_autofree char *about = NULL;
-  guint placed_vars[PENTO_N_PIECES] = { 0 };
+  guint placed_vars[PENTO_N_SET_PIECES] = { 0 };
 
   g_return_val_if_fail (box != NULL, NULL);
 
@@ -795,7 +803,7 @@ pento_dimacs_encode_box (const PentoBox *box,
   name = pento_box_to_string (box);
   about = g_strdup_printf ("the %s box in space, its layers side by side (cell x,y,z at "
                            "column z*%u+x of row y)", name, box->width);
-  return encode_table (&table, placed_vars, NULL, table.n_box_syms, about, FALSE, unique,
+  return encode_table (&table, placed_vars, NULL, NULL, table.n_box_syms, about, FALSE, unique,
                        out_length);
 }
 
@@ -821,7 +829,7 @@ model_to_packing (const Table         *table,
 {
   g_autoptr(PentoSolution) grid = pento_solution_new (table->width, table->height);
   g_autoptr(GError) local_error = NULL;
-  guint by_piece[PENTO_N_PIECES] = { 0 };
+  guint by_piece[PENTO_N_SET_PIECES] = { 0 };
   g_autofree guint *by_cell = g_new0 (guint, table->width * table->height);
   guint n = table->placements->len;
 
@@ -880,7 +888,7 @@ model_to_packing (const Table         *table,
           return NULL;
         }
 
-  for (guint p = 0; p < PENTO_N_PIECES; p++)
+  for (guint p = 0; p < PENTO_N_SET_PIECES; p++)
     if (placed_vars[p] != 0 && by_piece[p] != placed_vars[p])
       {
         g_set_error (error, PENTO_ERROR, PENTO_ERROR_INVALID,
@@ -914,7 +922,7 @@ static gboolean
 decode_table (const char          *text,
               const Table         *table,
               const PentoRules    *rules,
-              const guint          placed_vars[PENTO_N_PIECES],
+              const guint          placed_vars[PENTO_N_SET_PIECES],
               PentoDimacsStatus   *out_status,
               GPtrArray          **out_packings,
               GError             **error)
@@ -1060,13 +1068,11 @@ pento_dimacs_decode (const char          *text,
                      GError             **error)
 {
   g_auto(Table) table = { 0 };
-  guint placed_vars[PENTO_N_PIECES];
+  guint placed_vars[PENTO_N_SET_PIECES];
 
   g_return_val_if_fail (text != NULL && board != NULL && rules != NULL, FALSE);
   g_return_val_if_fail (out_status != NULL && out_packings != NULL, FALSE);
 
-  if (!check_supported (board, rules, error))
-    return FALSE;
   table_init (&table, board, rules);
   if (!find_placed (&table, placed, placed_vars, error))
     return FALSE;
@@ -1081,7 +1087,7 @@ pento_dimacs_decode_box (const char         *text,
                          GError            **error)
 {
   g_auto(Table) table = { 0 };
-  guint placed_vars[PENTO_N_PIECES] = { 0 };
+  guint placed_vars[PENTO_N_SET_PIECES] = { 0 };
 
   g_return_val_if_fail (text != NULL && box != NULL, FALSE);
   g_return_val_if_fail (out_status != NULL && out_packings != NULL, FALSE);

@@ -14,7 +14,7 @@
 G_BEGIN_DECLS
 
 /* Variables 1 … N are the placements (piece, orientation, position), numbered by piece in the
- * order F L N P Y Z I T U V W X (O), then by orientation in the order
+ * order F L N P Y Z I T U V W X (O) and the mirror pieces f l n p y z, then by orientation in the order
  * pento_piece_get_orientations() gives, then by the top-left corner of the orientation's box,
  * row by row. Every other variable is an auxiliary one whose value the placements determine,
  * so the models of the formula are exactly the packings (one per symmetry class with

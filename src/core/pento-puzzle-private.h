@@ -5,32 +5,13 @@
 #pragma once
 
 #include "pento-puzzle.h"
+#include "pento-word.h"
 
 G_BEGIN_DECLS
 
 #define MAX_CELLS 64                   /* the 64-bit engine's cells */
 #define MAX_BITS  128                  /* any board's (pento-search-wide.c past 64) */
 #define MAX_LINKS 64
-
-/* Boards past 64 cells number them in two words. */
-typedef unsigned __int128 PentoWord;
-#define PENTO_WORD_ONE ((PentoWord) 1)
-
-static inline guint
-pento_word_ctz (PentoWord v)
-{
-  guint64 lo = (guint64) v;
-
-  return lo ? (guint) __builtin_ctzll (lo) : 64 + (guint) __builtin_ctzll ((guint64) (v >> 64));
-}
-
-static inline guint
-pento_word_top (PentoWord v)         /* the highest bit set */
-{
-  guint64 hi = (guint64) (v >> 64);
-
-  return hi ? 127 - (guint) __builtin_clzll (hi) : 63 - (guint) __builtin_clzll ((guint64) v);
-}
 
 typedef struct {
   guint64 mask;

@@ -167,6 +167,21 @@ pento_trace_emit (PentoTrace     *trace,
 }
 
 gboolean
+pento_trace_supported (PentoPuzzle  *puzzle,
+                       GError      **error)
+{
+  g_return_val_if_fail (puzzle != NULL, FALSE);
+
+  if (puzzle->wide != NULL)
+    {
+      g_set_error (error, PENTO_ERROR, PENTO_ERROR_BOARD,
+                   _("The search cannot be traced on a board of more than 64 cells yet"));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
 pento_trace_run (PentoTrace               *trace,
                  const PentoTraceOptions  *options,
                  GError                  **error)
@@ -174,12 +189,8 @@ pento_trace_run (PentoTrace               *trace,
   g_return_val_if_fail (trace != NULL && options != NULL && options->func != NULL, FALSE);
   g_return_val_if_fail (!trace->ran, FALSE);
 
-  if (trace->puzzle->wide != NULL)
-    {
-      g_set_error (error, PENTO_ERROR, PENTO_ERROR_BOARD,
-                   _("The search cannot be traced on a board of more than 64 cells yet"));
-      return FALSE;
-    }
+  if (!pento_trace_supported (trace->puzzle, error))
+    return FALSE;
   trace->ran = TRUE;
   trace->options = options;
   /* another thread may have chosen the mode already: that choice is the newer one */

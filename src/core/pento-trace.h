@@ -67,6 +67,10 @@ typedef struct {
 } PentoTraceOptions;
 
 PentoTrace *pento_trace_new          (PentoPuzzle              *puzzle);
+/* Whether the search of @puzzle can be traced (not yet past 64 cells): FALSE with
+ * PENTO_ERROR_BOARD otherwise, as pento_trace_run() then fails. */
+gboolean    pento_trace_supported    (PentoPuzzle              *puzzle,
+                                      GError                  **error);
 void        pento_trace_free         (PentoTrace               *trace);
 /* Runs the search to its end, to the limit, until func returns FALSE or until cancelled
  * (then FALSE with PENTO_ERROR_CANCELLED). Runs once per trace. */
