@@ -1,0 +1,35 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * pento-play-actions.h: the actions of play by hand — app.place, app.unplace, app.undo,
+ * app.redo, app.clear-board, app.hint, app.finish — and of position files: app.open,
+ * app.save-position, app.copy-position and their dialogs. The feature installs them on the
+ * application and enables them: undo and redo when there is a move, none of them on a box.
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "common/pento-session.h"
+#include "play/pento-play.h"
+
+G_BEGIN_DECLS
+
+#define PENTO_TYPE_PLAY_ACTIONS (pento_play_actions_get_type ())
+G_DECLARE_FINAL_TYPE (PentoPlayActions, pento_play_actions, PENTO, PLAY_ACTIONS, GObject)
+
+/* Dialogs are transient for @parent; messages go to @session's status line and toasts. */
+PentoPlayActions *pento_play_actions_new           (GtkWindow         *parent,
+                                                    PentoSession      *session,
+                                                    PentoPlay         *play);
+/* Puts the actions on @map (the application); they go with @self. */
+void              pento_play_actions_install       (PentoPlayActions  *self,
+                                                    GActionMap        *map);
+
+/* Opens a board or position file for play; a bad file is reported and the game kept. */
+gboolean          pento_play_actions_open          (PentoPlayActions  *self,
+                                                    const char        *path,
+                                                    GError           **error);
+gboolean          pento_play_actions_save_position (PentoPlayActions  *self,
+                                                    const char        *path,
+                                                    GError           **error);
+
+G_END_DECLS
