@@ -6,6 +6,7 @@
 
 #include "app/pento-application.h"
 #include "app/pento-renderer.h"
+#include "common/pento-accels.h"
 #include "explorer/pento-chirality-window.h"
 #include "export/pento-share-actions.h"
 #include "help/pento-help.h"
@@ -32,33 +33,6 @@ static const char * const settings_actions[] = {
   "show-letters",
   "unique-only",
   "sidebar-visible",
-};
-
-static const struct {
-  const char *action;
-  const char *accels[3];
-} accels[] = {
-  { "app.solve",               { "<Control>Return", "<Control>KP_Enter", NULL } },
-  { "app.solve-all",           { "<Control><Shift>Return", "<Control><Shift>KP_Enter", NULL } },
-  { "app.stop",                { "Escape", NULL } },
-  { "app.next",                { "Page_Down", "<Alt>Right", NULL } },
-  { "app.previous",            { "Page_Up", "<Alt>Left", NULL } },
-  /* Plain Home/End belong to entries; the list view handles them itself when focused. */
-  { "app.first",               { "<Alt>Home", NULL } },
-  { "app.last",                { "<Alt>End", NULL } },
-  { "app.toggle-sidebar",      { "F9", NULL } },
-  { "app.show-letters",        { "<Control>l", NULL } },
-  { "app.show-chirality",      { "<Control>m", NULL } },
-  { "app.export-image-dialog", { "<Control>e", NULL } },
-  { "app.quit",                { "<Control>q", NULL } },
-  { "app.hint",                { "<Control>h", NULL } },
-  { "app.open-dialog",         { "<Control>o", NULL } },
-  { "app.save-position-dialog", { "<Control><Shift>s", NULL } },
-  { "app.copy-position",       { "<Control><Shift>c", NULL } },
-  { "app.new-board",           { "<Control>n", NULL } },
-  { "app.edit-board",          { "<Control>b", NULL } },
-  { "app.watch",               { "F5", NULL } },
-  { "app.watch-step",          { "F6", NULL } },
 };
 
 static PentoWindow *
@@ -159,9 +133,8 @@ pento_application_startup (GApplication *application)
       g_action_map_add_action (G_ACTION_MAP (self), action);
     }
 
-  for (guint i = 0; i < G_N_ELEMENTS (accels); i++)
-    gtk_application_set_accels_for_action (GTK_APPLICATION (self), accels[i].action,
-                                           accels[i].accels);
+  /* every accelerator, whichever feature's action it names */
+  pento_accels_install (GTK_APPLICATION (self));
 
   /* copy, save-list, export-sheet, print (src/ui/export) */
   pento_share_actions_install (GTK_APPLICATION (self), self->session);

@@ -9,6 +9,7 @@
 #include "board/pento-board-view.h"
 #include "common/pento-plain-text.h"
 #include "common/pento-file-chooser.h"
+#include "common/pento-accels.h"
 #include "common/pento-actions.h"
 #include "common/pento-focus.h"
 #include "editor/pento-editor-window.h"
@@ -806,32 +807,8 @@ pento_window_init (PentoWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  /* Keys that text entries use too: the window acts on them only once the focused widget has
-   * passed them on (an application accelerator would take Ctrl+C and Ctrl+Z from the seed
-   * entry's text, Ctrl+S from the editor). */
-  {
-    static const struct {
-      guint           keyval;
-      GdkModifierType mods;
-      const char     *action;
-    } bubble_shortcuts[] = {
-      { GDK_KEY_c, GDK_CONTROL_MASK, "app.copy" },
-      { GDK_KEY_s, GDK_CONTROL_MASK, "app.save-list-dialog" },
-      { GDK_KEY_z, GDK_CONTROL_MASK, "app.undo" },
-      { GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "app.redo" },
-    };
-    GtkEventController *shortcuts = gtk_shortcut_controller_new ();
-
-    gtk_event_controller_set_name (shortcuts, "window-shortcuts");
-    gtk_event_controller_set_propagation_phase (shortcuts, GTK_PHASE_BUBBLE);
-    for (guint i = 0; i < G_N_ELEMENTS (bubble_shortcuts); i++)
-      gtk_shortcut_controller_add_shortcut (
-        GTK_SHORTCUT_CONTROLLER (shortcuts),
-        gtk_shortcut_new (gtk_keyval_trigger_new (bubble_shortcuts[i].keyval,
-                                                  bubble_shortcuts[i].mods),
-                          gtk_named_action_new (bubble_shortcuts[i].action)));
-    gtk_widget_add_controller (GTK_WIDGET (self), shortcuts);
-  }
+  /* Keys that text entries use too (Ctrl+C, Ctrl+S, Ctrl+Z) wait for the focused widget. */
+  pento_accels_add_window_shortcuts (GTK_WIDGET (self));
   {
     GtkEventController *space = gtk_event_controller_key_new ();
 
@@ -979,6 +956,11 @@ pento_window_new (PentoApplication *application)
   pento_board_actions_install (self->board_actions, G_ACTION_MAP (application));
   self->actions = pento_actions_install (G_ACTION_MAP (application), window_actions,
                                          G_N_ELEMENTS (window_actions), self);
+  {
+    g_autoptr(GtkShortcutsWindow) shortcuts = pento_accels_new_shortcuts_window ();
+
+    gtk_application_window_set_help_overlay (GTK_APPLICATION_WINDOW (self), shortcuts);
+  }
   return self;
 }
 
