@@ -4,6 +4,7 @@
  */
 #include <glib/gi18n.h>
 
+#include "app/pento-sidebar.h"
 #include "editor/pento-board-actions.h"
 #include "common/pento-board-store.h"
 #include "board/pento-board-view.h"
@@ -39,12 +40,8 @@ struct _PentoWindow
   GtkStack             *solve_all_stack;
   AdwFlap              *flap;
   GtkToggleButton      *sidebar_button;
+  PentoSidebar         *sidebar;
   AdwComboRow          *board_row;
-  GtkSwitch            *flip_switch;
-  GtkWidget            *mirror_group;
-  GtkBox               *mirror_box;
-  GtkSwitch            *shuffle_switch;
-  AdwEntryRow          *seed_row;
   PentoBoardView       *board_view;
   PentoPieceTray       *piece_tray;
   GtkLabel             *status_label;
@@ -72,20 +69,14 @@ struct _PentoWindow
   /* For a box in space ("3x4x5") the session's board is its layers side by side, and the box
    * view stands in for the board view. */
   GtkWidget            *box_view;
-  GtkWidget            *flip_row;
-  char                 *flip_subtitle;
-  GtkToggleButton      *mirror_buttons[PENTO_N_CHIRAL];
-  GtkWidget            *mirror_glyphs[PENTO_N_CHIRAL];
   gboolean              narrow;        /* the phone layout (see update_layout()) */
   int                   wide_minimum;  /* the side-by-side layout's least width */
-  gboolean              updating_mirror;
   /* The searches and the list pane (src/ui/solutions). */
   PentoSolutionsPane   *pane;
   PentoActions         *actions;       /* the window's own: app.toggle-sidebar */
   /* Play by hand: the game, its live count, hints and files (src/ui/play). */
   PentoPlay            *play;
   PentoPlayActions     *play_actions;
-  gboolean              updating_board_row;
   /* Custom boards (src/ui/editor). */
   PentoBoardActions    *board_actions;
 };
@@ -110,36 +101,6 @@ static const PentoRules *
 session_rules (PentoWindow *self)
 {
   return pento_session_get_rules (self->session);
-}
-
-static gboolean
-session_is_box (PentoWindow *self)
-{
-  return pento_session_get_box (self->session) != NULL;
-}
-
-
-static void
-select_board_row (PentoWindow *self)
-{
-  PentoBoardStore *store = pento_board_store_get_default ();
-
-  self->updating_board_row = TRUE;
-  adw_combo_row_set_selected (self->board_row,
-                              pento_board_store_find (store,
-                                                      pento_session_get_board_id (self->session)));
-  self->updating_board_row = FALSE;
-}
-
-static void
-board_row_selected_cb (PentoWindow *self)
-{
-  PentoBoardStore *store = pento_board_store_get_default ();
-  const char *id = pento_board_store_get_id (store, adw_combo_row_get_selected (self->board_row));
-
-  if (self->updating_board_row || pento_board_store_is_updating (store) || id == NULL)
-    return;
-  g_settings_set_string (self->settings, "board", id);
 }
 
 static void
@@ -189,9 +150,6 @@ set_header_button (GtkButton  *button,
     }
 }
 
-
-
-
 static void
 play_message_cb (PentoWindow *self,
                  const char  *text,
@@ -203,27 +161,6 @@ play_message_cb (PentoWindow *self,
     toast (self, text);
 }
 
-
-
-
-
-
-
-
-/* The flip switch and the mirrored set mean nothing for a box: they go insensitive, and the
- * switch's row says why. */
-static void
-update_flip_rows (PentoWindow *self)
-{
-  gboolean flip = g_settings_get_boolean (self->settings, "flip");
-
-  gtk_widget_set_sensitive (self->flip_row, !session_is_box (self));
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->flip_row),
-                               session_is_box (self) ? _("Pieces turn every way in space")
-                                            : self->flip_subtitle);
-  gtk_widget_set_sensitive (self->mirror_group, !flip && !session_is_box (self));
-}
-
 /* The session read a new puzzle spec from GSettings: whatever ran for the old spec is
  * cancelled and its results are dropped. */
 static void
@@ -233,13 +170,6 @@ reload_spec (PentoWindow *self)
   gboolean is_box = box != NULL;
   g_autofree char *subtitle = NULL;
   g_autofree char *board_title = NULL;
-
-  /* A board saved by another window or process is not in the chooser yet. */
-  if (pento_board_store_find (pento_board_store_get_default (),
-                              pento_session_get_board_id (self->session)) ==
-      GTK_INVALID_LIST_POSITION)
-    pento_board_store_refresh (pento_board_store_get_default ());
-  select_board_row (self);
 
   pento_board_view_set_board (self->board_view, session_board (self));
   pento_box_view_set_box (PENTO_BOX_VIEW (self->box_view), box);
@@ -256,20 +186,11 @@ reload_spec (PentoWindow *self)
   /* Hand play is on flat boards: a box keeps the game of the last flat board. */
   if (!is_box)
     pento_play_set_spec (self->play, session_board (self), session_rules (self));
-  update_flip_rows (self);
 
   /* In space every piece turns over, so the tray shows them as drawn, without mirrors. */
   pento_piece_tray_set_flip (self->piece_tray, session_rules (self)->flip || is_box);
   pento_piece_tray_set_mirror (self->piece_tray, session_rules (self)->mirror);
   pento_piece_tray_set_has_tetromino (self->piece_tray, pento_board_has_tetromino (session_board (self)));
-
-  self->updating_mirror = TRUE;
-  for (guint i = 0; i < PENTO_N_CHIRAL; i++)
-    {
-      gtk_toggle_button_set_active (self->mirror_buttons[i], (session_rules (self)->mirror >> i) & 1);
-      gtk_widget_queue_draw (self->mirror_glyphs[i]);
-    }
-  self->updating_mirror = FALSE;
 
   board_title = pento_board_id_get_title (pento_session_get_board_id (self->session));
   if (is_box)
@@ -291,174 +212,11 @@ reload_spec (PentoWindow *self)
 }
 
 static void
-update_seed_row (PentoWindow *self)
-{
-  g_autofree char *text = g_strdup_printf ("%u", g_settings_get_uint (self->settings, "seed"));
-
-  gtk_widget_remove_css_class (GTK_WIDGET (self->seed_row), "error");
-  if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (self->seed_row)), text) != 0)
-    gtk_editable_set_text (GTK_EDITABLE (self->seed_row), text);
-}
-
-
-static void
-settings_changed_cb (PentoWindow *self,
-                     const char  *key,
-                     GSettings   *settings)
-{
-  /* (the puzzle keys reach reload_spec() through the session) */
-  if (g_str_equal (key, "seed"))
-    update_seed_row (self);
-}
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-static void
-set_mirror_setting (PentoWindow    *self,
-                    PentoMirrorSet  mirror)
-{
-  g_autofree char *text = pento_mirror_set_to_string (mirror);
-
-  g_settings_set_string (self->settings, "mirror", text);
-}
-
-static void
-mirror_toggled_cb (PentoWindow     *self,
-                   GtkToggleButton *button)
-{
-  PentoMirrorSet mirror = 0;
-
-  if (self->updating_mirror)
-    return;
-
-  for (guint i = 0; i < PENTO_N_CHIRAL; i++)
-    if (gtk_toggle_button_get_active (self->mirror_buttons[i]))
-      mirror |= 1 << i;
-
-  set_mirror_setting (self, mirror);
-}
-
-static void
 tray_mirror_toggled_cb (PentoWindow *self,
                         guint        piece,
                         GtkWidget   *tray)
 {
-  if (piece >= PENTO_N_CHIRAL || session_rules (self)->flip || session_is_box (self))
-    return;
-
-  set_mirror_setting (self, session_rules (self)->mirror ^ (1 << piece));
-}
-
-static void
-draw_glyph (GtkDrawingArea *area,
-            cairo_t        *cr,
-            int             width,
-            int             height,
-            gpointer        user_data)
-{
-  PentoWindow *self = PENTO_WINDOW (gtk_widget_get_root (GTK_WIDGET (area)));
-  PentoPiece piece = GPOINTER_TO_UINT (user_data);
-  const PentoShape *shape = pento_piece_get_shape (piece);
-  PentoShape mirrored;
-  PentoRenderOptions options;
-  gboolean sensitive = gtk_widget_is_sensitive (GTK_WIDGET (area));
-
-  if (self == NULL)
-    return;
-
-  pento_render_options_init (&options);
-  options.thumbnail = TRUE;
-  options.dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
-
-  if ((session_rules (self)->mirror >> piece) & 1)
-    {
-      pento_shape_mirror (shape, &mirrored);
-      pento_shape_normalize (&mirrored);
-      shape = &mirrored;
-    }
-
-  /* The glyphs are cairo drawings, so they need their own dimming when flipping is on. */
-  if (!sensitive)
-    cairo_push_group (cr);
-  pento_render_piece (cr, piece, shape, &options, 0, 0, width, height);
-  if (!sensitive)
-    {
-      cairo_pop_group_to_source (cr);
-      cairo_paint_with_alpha (cr, 0.35);
-    }
-}
-
-static void
-build_mirror_buttons (PentoWindow *self)
-{
-  for (guint i = 0; i < PENTO_N_CHIRAL; i++)
-    {
-      GtkWidget *button = gtk_toggle_button_new ();
-      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-      GtkWidget *glyph = gtk_drawing_area_new ();
-      char letter[2] = { pento_piece_to_letter (i), '\0' };
-      GtkWidget *label = gtk_label_new (letter);
-      g_autofree char *tooltip = NULL;
-
-      gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (glyph), 28);
-      gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (glyph), 28);
-      gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (glyph), draw_glyph,
-                                      GUINT_TO_POINTER (i), NULL);
-      gtk_box_append (GTK_BOX (box), glyph);
-      gtk_box_append (GTK_BOX (box), label);
-      gtk_button_set_child (GTK_BUTTON (button), box);
-
-      /* Translators: %s is a piece letter (F, L, N, P, Y or Z). */
-      tooltip = g_strdup_printf (_("Use %s mirrored"), letter);
-      gtk_widget_set_tooltip_text (button, tooltip);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (button),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip, -1);
-      gtk_widget_add_css_class (button, "mirror-toggle");
-      gtk_widget_add_css_class (button, "flat");
-      g_signal_connect_object (button, "toggled", G_CALLBACK (mirror_toggled_cb), self,
-                               G_CONNECT_SWAPPED);
-      gtk_box_append (self->mirror_box, button);
-
-      self->mirror_buttons[i] = GTK_TOGGLE_BUTTON (button);
-      self->mirror_glyphs[i] = glyph;
-    }
-}
-
-static void
-redraw_glyphs (PentoWindow *self)
-{
-  for (guint i = 0; i < PENTO_N_CHIRAL; i++)
-    gtk_widget_queue_draw (self->mirror_glyphs[i]);
-}
-
-static void
-seed_activated_cb (PentoWindow *self,
-                   AdwEntryRow *row)
-{
-  g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (row))));
-  guint64 seed;
-
-  if (!g_ascii_string_to_unsigned (text, 10, 0, G_MAXUINT32, &seed, NULL))
-    {
-      gtk_widget_add_css_class (GTK_WIDGET (row), "error");
-      toast (self, _("A seed is a whole number from 0 to 4294967295."));
-      return;
-    }
-
-  gtk_widget_remove_css_class (GTK_WIDGET (row), "error");
-  pento_solutions_pane_solve (self->pane, (guint32) seed);
+  pento_sidebar_toggle_mirror (self->sidebar, piece);
 }
 
 /* Below this width the list goes under the board instead of beside it (and the sidebar,
@@ -550,17 +308,6 @@ pento_window_size_allocate (GtkWidget *widget,
                                     GTK_ORIENTATION_VERTICAL))
     g_idle_add_full (G_PRIORITY_HIGH_IDLE, (GSourceFunc) update_layout_idle,
                      g_object_ref (self), g_object_unref);
-}
-
-/* A seed marked wrong returns to normal as soon as it is edited into a valid one. */
-static void
-seed_changed_cb (PentoWindow *self,
-                 AdwEntryRow *row)
-{
-  g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (row))));
-
-  if (g_ascii_string_to_unsigned (text, 10, 0, G_MAXUINT32, NULL, NULL))
-    gtk_widget_remove_css_class (GTK_WIDGET (row), "error");
 }
 
 static void
@@ -674,7 +421,6 @@ pento_window_finalize (GObject *object)
 
   g_clear_object (&self->settings);
   g_clear_object (&self->session);
-  g_clear_pointer (&self->flip_subtitle, g_free);
 
   G_OBJECT_CLASS (pento_window_parent_class)->finalize (object);
 }
@@ -704,6 +450,7 @@ pento_window_class_init (PentoWindowClass *klass)
   g_type_ensure (PENTO_TYPE_BOARD_VIEW);
   g_type_ensure (PENTO_TYPE_PIECE_TRAY);
   g_type_ensure (PENTO_TYPE_WATCH_PANEL);
+  g_type_ensure (PENTO_TYPE_SIDEBAR);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/pentomino/Pentomino/pento-window.ui");
@@ -716,11 +463,11 @@ pento_window_class_init (PentoWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PentoWindow, flap);
   gtk_widget_class_bind_template_child (widget_class, PentoWindow, sidebar_button);
   gtk_widget_class_bind_template_child (widget_class, PentoWindow, board_row);
-  gtk_widget_class_bind_template_child (widget_class, PentoWindow, flip_switch);
-  gtk_widget_class_bind_template_child (widget_class, PentoWindow, mirror_group);
-  gtk_widget_class_bind_template_child (widget_class, PentoWindow, mirror_box);
-  gtk_widget_class_bind_template_child (widget_class, PentoWindow, shuffle_switch);
-  gtk_widget_class_bind_template_child (widget_class, PentoWindow, seed_row);
+  gtk_widget_class_bind_template_child (widget_class, PentoWindow, sidebar);
+  /* the sidebar's rows, by the names the tests reach them */
+  gtk_widget_class_bind_template_child_full (widget_class, "flip_switch", FALSE, 0);
+  gtk_widget_class_bind_template_child_full (widget_class, "mirror_box", FALSE, 0);
+  gtk_widget_class_bind_template_child_full (widget_class, "seed_row", FALSE, 0);
   gtk_widget_class_bind_template_child (widget_class, PentoWindow, board_view);
   gtk_widget_class_bind_template_child (widget_class, PentoWindow, piece_tray);
   gtk_widget_class_bind_template_child (widget_class, PentoWindow, status_label);
@@ -742,7 +489,6 @@ pento_window_class_init (PentoWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PentoWindow, content_separator);
   gtk_widget_class_bind_template_child (widget_class, PentoWindow, solution_pane);
   gtk_widget_class_bind_template_child (widget_class, PentoWindow, watch_panel);
-  gtk_widget_class_bind_template_callback (widget_class, seed_activated_cb);
 }
 
 /* While a watch runs, Space pauses and resumes it wherever the focus is (the Watch button
@@ -840,15 +586,8 @@ pento_window_constructed (GObject *object)
   g_signal_connect_object (self->session, "status", G_CALLBACK (session_status_cb), self,
                            G_CONNECT_SWAPPED);
 
-  /* The chooser follows the board store by itself; the window keeps its selection. */
-  adw_combo_row_set_model (self->board_row,
-                           pento_board_store_get_titles (pento_board_store_get_default ()));
-  g_signal_connect_object (pento_board_store_get_titles (pento_board_store_get_default ()),
-                           "items-changed",
-                           G_CALLBACK (select_board_row), self, G_CONNECT_SWAPPED);
+  pento_sidebar_set_session (self->sidebar, self->session);
   self->board_actions = pento_board_actions_new (GTK_WINDOW (self), self->session);
-
-  build_mirror_buttons (self);
 
   self->play = pento_play_new (self->board_view, self->piece_tray);
   g_object_bind_property (self->play, "count-text", self->play_label, "label",
@@ -863,18 +602,6 @@ pento_window_constructed (GObject *object)
   gtk_widget_set_visible (self->box_view, FALSE);
   gtk_box_insert_child_after (GTK_BOX (gtk_widget_get_parent (GTK_WIDGET (self->board_view))),
                               self->box_view, GTK_WIDGET (self->board_view));
-  self->flip_row = gtk_widget_get_ancestor (GTK_WIDGET (self->flip_switch), ADW_TYPE_ACTION_ROW);
-  self->flip_subtitle = g_strdup (adw_action_row_get_subtitle (ADW_ACTION_ROW (self->flip_row)));
-
-
-  /* Not a settings binding: the chooser's rows change as boards are saved and deleted, and
-   * a board that is not in it (yet) must not be written back as another. */
-  g_signal_connect_object (self->board_row, "notify::selected",
-                           G_CALLBACK (board_row_selected_cb), self, G_CONNECT_SWAPPED);
-  g_settings_bind (self->settings, "flip", self->flip_switch, "active", G_SETTINGS_BIND_DEFAULT);
-  /* The mirror group's sensitivity follows "flip" and the board: update_flip_rows(). */
-  g_settings_bind (self->settings, "shuffle", self->shuffle_switch, "active",
-                   G_SETTINGS_BIND_DEFAULT);
   /* A narrow window folds the sidebar away on its own; that must not be saved as the
    * person's choice, so the key is only read here and written by flap_revealed_cb. */
   g_settings_bind (self->settings, "sidebar-visible", self->flap, "reveal-flap",
@@ -889,19 +616,8 @@ pento_window_constructed (GObject *object)
                    G_SETTINGS_BIND_GET);
   g_settings_bind (self->settings, "show-letters", self->box_view, "show-letters",
                    G_SETTINGS_BIND_GET);
-  g_signal_connect_object (self->settings, "changed", G_CALLBACK (settings_changed_cb), self,
-                           G_CONNECT_SWAPPED);
-
-  g_signal_connect_object (self->seed_row, "changed", G_CALLBACK (seed_changed_cb), self,
-                           G_CONNECT_SWAPPED);
   g_signal_connect_object (self->piece_tray, "mirror-toggled",
                            G_CALLBACK (tray_mirror_toggled_cb), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
-                           G_CALLBACK (redraw_glyphs), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->flip_switch, "notify::sensitive",
-                           G_CALLBACK (redraw_glyphs), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->mirror_group, "notify::sensitive",
-                           G_CALLBACK (redraw_glyphs), self, G_CONNECT_SWAPPED);
 
   gtk_window_set_default_size (GTK_WINDOW (self),
                                g_settings_get_int (self->settings, "window-width"),
@@ -932,7 +648,6 @@ pento_window_constructed (GObject *object)
                            G_CONNECT_SWAPPED);
   sync_shown (self);
 
-  update_seed_row (self);
   pento_session_reload (self->session);
   update_layout (self);
   pento_focus_lists_one_tab_stop (GTK_WINDOW (self));
@@ -978,8 +693,6 @@ pento_window_get_watch_panel (PentoWindow *self)
 
   return self->watch_panel;
 }
-
-
 
 gboolean
 pento_window_export_image (PentoWindow  *self,

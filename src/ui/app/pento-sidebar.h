@@ -1,0 +1,24 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * pento-sidebar.h: the settings sidebar — the board chooser (following the board store), the
+ * flip switch, the mirrored pieces, the tile order and the seed — bound to the settings the
+ * session follows.
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "common/pento-session.h"
+
+G_BEGIN_DECLS
+
+#define PENTO_TYPE_SIDEBAR (pento_sidebar_get_type ())
+G_DECLARE_FINAL_TYPE (PentoSidebar, pento_sidebar, PENTO, SIDEBAR, AdwBin)
+
+/* Binds the rows to @session's settings and follows its spec from now on. */
+void pento_sidebar_set_session   (PentoSidebar *self,
+                                  PentoSession *session);
+/* Mirrors chiral @piece or not (the piece tray's M), where the rules let it. */
+void pento_sidebar_toggle_mirror (PentoSidebar *self,
+                                  guint         piece);
+
+G_END_DECLS
