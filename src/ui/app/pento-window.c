@@ -196,17 +196,13 @@ reload_spec (PentoWindow *self)
   if (is_box)
     /* Translators: "3 × 4 × 5 box · pieces turn every way in space". */
     subtitle = g_strdup_printf (_("%s · pieces turn every way in space"), board_title);
-  else if (session_rules (self)->flip)
-    subtitle = g_strdup_printf (_("%s · flipping allowed"), board_title);
-  else if (session_rules (self)->mirror == PENTO_MIRROR_NONE)
-    subtitle = g_strdup_printf (_("%s · no flipping · none mirrored"), board_title);
   else
     {
-      char letters[8];
+      /* the rules in the same words as everywhere else (pento_rules_describe()) */
+      g_autofree char *rules = pento_rules_describe (session_rules (self),
+                                                     PENTO_RULES_DESCRIBE_PERSON);
 
-      pento_mirror_set_format (session_rules (self)->mirror, letters);
-      /* Translators: board name, then the mirrored pieces ("FNY", or "-" for none). */
-      subtitle = g_strdup_printf (_("%s · no flipping · mirrored %s"), board_title, letters);
+      subtitle = g_strconcat (board_title, " · ", rules, NULL);
     }
   adw_window_title_set_subtitle (self->window_title, subtitle);
 }
