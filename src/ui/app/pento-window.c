@@ -5,25 +5,19 @@
 #include <glib/gi18n.h>
 
 #include "app/pento-sidebar.h"
-#include "editor/pento-board-actions.h"
 #include "common/pento-board-store.h"
-#include "board/pento-board-view.h"
 #include "common/pento-plain-text.h"
-#include "common/pento-file-chooser.h"
+#include "export/pento-share-actions.h"
+#include "editor/pento-board-actions.h"
+#include "board/pento-board-view.h"
 #include "common/pento-accels.h"
 #include "common/pento-actions.h"
 #include "common/pento-focus.h"
-#include "editor/pento-editor-window.h"
 #include "board/pento-box-view.h"
-#include "pento-render-box.h"
 #include "board/pento-piece-tray.h"
 #include "play/pento-play-actions.h"
-#include "pento-render.h"
 #include "solutions/pento-solutions-pane.h"
-#include "common/pento-solution-item.h"
 #include "export/pento-share.h"
-#include "export/pento-share-actions.h"
-#include "common/pento-ui-util.h"
 #include "watch/pento-watch-panel.h"
 #include "app/pento-window.h"
 
@@ -104,13 +98,6 @@ session_rules (PentoWindow *self)
 }
 
 static void
-toast (PentoWindow *self,
-       const char  *text)
-{
-  adw_toast_overlay_add_toast (self->toast_overlay, pento_plain_toast_new (text));
-}
-
-static void
 set_status (PentoWindow *self,
             const char  *text)
 {
@@ -150,47 +137,19 @@ set_header_button (GtkButton  *button,
     }
 }
 
-static void
-play_message_cb (PentoWindow *self,
-                 const char  *text,
-                 gboolean     important,
-                 PentoPlay   *play)
-{
-  set_status (self, text);
-  if (important)
-    toast (self, text);
-}
 
-/* The session read a new puzzle spec from GSettings: whatever ran for the old spec is
- * cancelled and its results are dropped. */
+/* The session read a new puzzle spec from GSettings (the features follow it themselves). */
 static void
 reload_spec (PentoWindow *self)
 {
-  const PentoBox *box = pento_session_get_box (self->session);
-  gboolean is_box = box != NULL;
+  gboolean is_box = pento_session_get_box (self->session) != NULL;
   g_autofree char *subtitle = NULL;
   g_autofree char *board_title = NULL;
 
-  pento_board_view_set_board (self->board_view, session_board (self));
-  pento_box_view_set_box (PENTO_BOX_VIEW (self->box_view), box);
-  gtk_widget_set_visible (GTK_WIDGET (self->board_view), !is_box);
-  gtk_widget_set_visible (self->box_view, is_box);
-  /* no hand play or Watch in a box: the tray only shows which pieces a packing uses */
+  /* (the board, the box and the tray follow the spec in src/ui/play) no hand play or Watch
+   * in a box */
   gtk_widget_set_visible (GTK_WIDGET (self->play_label), !is_box);
   gtk_widget_set_visible (GTK_WIDGET (self->watch_panel), !is_box);
-  gtk_widget_set_can_target (GTK_WIDGET (self->piece_tray), !is_box);
-  /* (nor a tooltip saying to drag a piece onto the board, left over from a flat board) */
-  gtk_widget_set_has_tooltip (GTK_WIDGET (self->piece_tray), !is_box);
-  gtk_widget_trigger_tooltip_query (GTK_WIDGET (self->piece_tray));
-  gtk_widget_set_focusable (GTK_WIDGET (self->piece_tray), !is_box);
-  /* Hand play is on flat boards: a box keeps the game of the last flat board. */
-  if (!is_box)
-    pento_play_set_spec (self->play, session_board (self), session_rules (self));
-
-  /* In space every piece turns over, so the tray shows them as drawn, without mirrors. */
-  pento_piece_tray_set_flip (self->piece_tray, session_rules (self)->flip || is_box);
-  pento_piece_tray_set_mirror (self->piece_tray, session_rules (self)->mirror);
-  pento_piece_tray_set_has_tetromino (self->piece_tray, pento_board_has_tetromino (session_board (self)));
 
   board_title = pento_board_id_get_title (pento_session_get_board_id (self->session));
   if (is_box)
@@ -487,26 +446,6 @@ pento_window_class_init (PentoWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PentoWindow, watch_panel);
 }
 
-/* While a watch runs, Space pauses and resumes it wherever the focus is (the Watch button
- * just clicked, the board), except in a text field, where it types a space. */
-static gboolean
-watch_space_cb (PentoWindow           *self,
-                guint                  keyval,
-                guint                  keycode,
-                GdkModifierType        state)
-{
-  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
-  GApplication *app = G_APPLICATION (gtk_window_get_application (GTK_WINDOW (self)));
-
-  if ((keyval != GDK_KEY_space && keyval != GDK_KEY_KP_Space) ||
-      (state & gtk_accelerator_get_default_mod_mask ()) != 0 ||
-      app == NULL || !pento_watch_panel_is_running (self->watch_panel) ||
-      (focus != NULL && GTK_IS_EDITABLE (focus)))
-    return GDK_EVENT_PROPAGATE;
-  g_action_group_activate_action (G_ACTION_GROUP (app), "watch-toggle", NULL);
-  return GDK_EVENT_STOP;
-}
-
 /* F9: shows or hides the settings sidebar; remembered unless the window is too narrow. */
 static void
 toggle_sidebar_activated (GSimpleAction *action,
@@ -536,13 +475,6 @@ session_toast_cb (PentoWindow *self,
   adw_toast_overlay_add_toast (self->toast_overlay, g_object_ref (toast));
 }
 
-static void
-sync_shown (PentoWindow *self)
-{
-  pento_session_set_shown (self->session, pento_board_view_get_board (self->board_view),
-                           pento_board_view_get_solution (self->board_view),
-                           !pento_board_view_get_playable (self->board_view));
-}
 
 static void
 pento_window_init (PentoWindow *self)
@@ -551,14 +483,6 @@ pento_window_init (PentoWindow *self)
 
   /* Keys that text entries use too (Ctrl+C, Ctrl+S, Ctrl+Z) wait for the focused widget. */
   pento_accels_add_window_shortcuts (GTK_WIDGET (self));
-  {
-    GtkEventController *space = gtk_event_controller_key_new ();
-
-    gtk_event_controller_set_name (space, "watch-space");
-    gtk_event_controller_set_propagation_phase (space, GTK_PHASE_CAPTURE);
-    g_signal_connect_swapped (space, "key-pressed", G_CALLBACK (watch_space_cb), self);
-    gtk_widget_add_controller (GTK_WIDGET (self), space);
-  }
 
 }
 
@@ -585,19 +509,18 @@ pento_window_constructed (GObject *object)
   pento_sidebar_set_session (self->sidebar, self->session);
   self->board_actions = pento_board_actions_new (GTK_WINDOW (self), self->session);
 
-  self->play = pento_play_new (self->board_view, self->piece_tray);
-  g_object_bind_property (self->play, "count-text", self->play_label, "label",
-                          G_BINDING_SYNC_CREATE);
-  g_signal_connect_object (self->play, "message", G_CALLBACK (play_message_cb), self,
-                           G_CONNECT_SWAPPED);
-  self->play_actions = pento_play_actions_new (GTK_WINDOW (self), self->session, self->play);
-  /* The box view sits beside the board view; reload_spec() shows one of them. */
+  /* The box view sits beside the board view; the play feature shows one of them. */
   self->box_view = pento_box_view_new ();
   gtk_widget_set_hexpand (self->box_view, TRUE);
   gtk_widget_set_vexpand (self->box_view, TRUE);
   gtk_widget_set_visible (self->box_view, FALSE);
   gtk_box_insert_child_after (GTK_BOX (gtk_widget_get_parent (GTK_WIDGET (self->board_view))),
                               self->box_view, GTK_WIDGET (self->board_view));
+  self->play = pento_play_new (self->board_view, self->piece_tray);
+  g_object_bind_property (self->play, "count-text", self->play_label, "label",
+                          G_BINDING_SYNC_CREATE);
+  self->play_actions = pento_play_actions_new (GTK_WINDOW (self), self->session, self->play,
+                                               PENTO_BOX_VIEW (self->box_view));
   /* A narrow window folds the sidebar away on its own; that must not be saved as the
    * person's choice, so the key is only read here and written by flap_revealed_cb. */
   g_settings_bind (self->settings, "sidebar-visible", self->flap, "reveal-flap",
@@ -608,10 +531,6 @@ pento_window_constructed (GObject *object)
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->flap, "notify::folded", G_CALLBACK (flap_folded_cb),
                            self, G_CONNECT_SWAPPED);
-  g_settings_bind (self->settings, "show-letters", self->board_view, "show-letters",
-                   G_SETTINGS_BIND_GET);
-  g_settings_bind (self->settings, "show-letters", self->box_view, "show-letters",
-                   G_SETTINGS_BIND_GET);
   g_signal_connect_object (self->piece_tray, "mirror-toggled",
                            G_CALLBACK (tray_mirror_toggled_cb), self, G_CONNECT_SWAPPED);
 
@@ -633,16 +552,9 @@ pento_window_constructed (GObject *object)
     };
 
     self->pane = pento_solutions_pane_new (self->session, self->play, &widgets);
+    /* Space pauses and resumes a watch wherever the focus is */
+    pento_solutions_pane_add_space_key (self->pane, GTK_WIDGET (self));
   }
-
-  /* What the board shows, for the features that share it (export, copy). */
-  g_signal_connect_object (self->board_view, "notify::solution", G_CALLBACK (sync_shown), self,
-                           G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->board_view, "notify::board", G_CALLBACK (sync_shown), self,
-                           G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->board_view, "notify::playable", G_CALLBACK (sync_shown), self,
-                           G_CONNECT_SWAPPED);
-  sync_shown (self);
 
   pento_session_reload (self->session);
   update_layout (self);
@@ -685,8 +597,6 @@ pento_window_select (PentoWindow *self,
 PentoWatchPanel *
 pento_window_get_watch_panel (PentoWindow *self)
 {
-  g_return_val_if_fail (PENTO_IS_WINDOW (self), NULL);
-
   return self->watch_panel;
 }
 
@@ -695,64 +605,48 @@ pento_window_export_image (PentoWindow  *self,
                            const char   *path,
                            GError      **error)
 {
-  g_return_val_if_fail (PENTO_IS_WINDOW (self), FALSE);
-
   return pento_share_export_image (self->session, path, error);
 }
 
 gboolean
 pento_window_is_searching (PentoWindow *self)
 {
-  g_return_val_if_fail (PENTO_IS_WINDOW (self), FALSE);
-
   return pento_solutions_pane_is_searching (self->pane);
 }
 
 PentoSolutionList *
 pento_window_get_solution_list (PentoWindow *self)
 {
-  g_return_val_if_fail (PENTO_IS_WINDOW (self), NULL);
-
   return pento_session_get_solutions (self->session);
 }
 
 GtkWidget *
 pento_window_get_board_view (PentoWindow *self)
 {
-  g_return_val_if_fail (PENTO_IS_WINDOW (self), NULL);
-
   return GTK_WIDGET (self->board_view);
 }
 
 GtkWidget *
 pento_window_get_box_view (PentoWindow *self)
 {
-  g_return_val_if_fail (PENTO_IS_WINDOW (self), NULL);
-
   return self->box_view;
 }
 
 const char *
 pento_window_get_counts_text (PentoWindow *self)
 {
-  g_return_val_if_fail (PENTO_IS_WINDOW (self), NULL);
-
   return gtk_label_get_label (self->counts_label);
 }
 
 const char *
 pento_window_get_status_text (PentoWindow *self)
 {
-  g_return_val_if_fail (PENTO_IS_WINDOW (self), NULL);
-
   return gtk_label_get_label (self->status_label);
 }
 
 PentoPlay *
 pento_window_get_play (PentoWindow *self)
 {
-  g_return_val_if_fail (PENTO_IS_WINDOW (self), NULL);
-
   return self->play;
 }
 
@@ -795,14 +689,12 @@ pento_window_save_board (PentoWindow  *self,
 PentoBoard *
 pento_window_get_board (PentoWindow *self)
 {
-  g_return_val_if_fail (PENTO_IS_WINDOW (self), NULL);
   return session_board (self);
 }
 
 const PentoRules *
 pento_window_get_rules (PentoWindow *self)
 {
-  g_return_val_if_fail (PENTO_IS_WINDOW (self), NULL);
   return session_rules (self);
 }
 
@@ -810,6 +702,5 @@ void
 pento_window_add_toast (PentoWindow *self,
                         AdwToast    *toast)
 {
-  g_return_if_fail (PENTO_IS_WINDOW (self));
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }

@@ -8,6 +8,7 @@
 #include "common/pento-actions.h"
 #include "common/pento-board-store.h"
 #include "common/pento-file-chooser.h"
+#include "board/pento-board-view.h"
 
 struct _PentoPlayActions
 {
@@ -16,6 +17,7 @@ struct _PentoPlayActions
   GtkWindow     *parent;   /* weak */
   PentoSession  *session;
   PentoPlay     *play;
+  PentoBoxView  *box_view;
   PentoActions  *actions;
 };
 
@@ -47,6 +49,59 @@ update_actions (PentoPlayActions *self)
     pento_actions_set_enabled (self->actions, flat_only[i], flat);
   pento_actions_set_enabled (self->actions, "undo", can_undo && flat);
   pento_actions_set_enabled (self->actions, "redo", can_redo && flat);
+}
+
+/* The play surface follows the session's spec: the board view, or for a box in space the
+ * box view; the tray; the game, on flat boards only (a box keeps the game of the last flat
+ * board, and the tray only shows which pieces a packing uses). */
+static void
+spec_changed_cb (PentoPlayActions *self)
+{
+  PentoBoard *board = pento_session_get_board (self->session);
+  const PentoRules *rules = pento_session_get_rules (self->session);
+  const PentoBox *box = pento_session_get_box (self->session);
+  PentoBoardView *board_view = pento_play_get_board_view (self->play);
+  GtkWidget *tray = GTK_WIDGET (pento_play_get_tray (self->play));
+
+  pento_board_view_set_board (board_view, board);
+  pento_box_view_set_box (self->box_view, box);
+  gtk_widget_set_visible (GTK_WIDGET (board_view), box == NULL);
+  gtk_widget_set_visible (GTK_WIDGET (self->box_view), box != NULL);
+  gtk_widget_set_can_target (tray, box == NULL);
+  /* (nor a tooltip saying to drag a piece onto the board, left over from a flat board) */
+  gtk_widget_set_has_tooltip (tray, box == NULL);
+  gtk_widget_trigger_tooltip_query (tray);
+  gtk_widget_set_focusable (tray, box == NULL);
+  if (box == NULL)
+    pento_play_set_spec (self->play, board, rules);
+
+  /* In space every piece turns over, so the tray shows them as drawn, without mirrors. */
+  pento_piece_tray_set_flip (PENTO_PIECE_TRAY (tray), rules->flip || box != NULL);
+  pento_piece_tray_set_mirror (PENTO_PIECE_TRAY (tray), rules->mirror);
+  pento_piece_tray_set_has_tetromino (PENTO_PIECE_TRAY (tray), pento_board_has_tetromino (board));
+  update_actions (self);
+}
+
+/* What the board shows, for the features that share it (export, copy). */
+static void
+sync_shown (PentoPlayActions *self)
+{
+  PentoBoardView *view = pento_play_get_board_view (self->play);
+
+  pento_session_set_shown (self->session, pento_board_view_get_board (view),
+                           pento_board_view_get_solution (view),
+                           !pento_board_view_get_playable (view));
+}
+
+/* The game's messages go to the status line, the important ones to a toast as well. */
+static void
+play_message_cb (PentoPlayActions *self,
+                 const char       *text,
+                 gboolean          important)
+{
+  pento_session_set_status (self->session, text);
+  if (important)
+    say (self, text);
 }
 
 gboolean
@@ -323,7 +378,8 @@ pento_play_actions_init (PentoPlayActions *self)
 PentoPlayActions *
 pento_play_actions_new (GtkWindow    *parent,
                         PentoSession *session,
-                        PentoPlay    *play)
+                        PentoPlay    *play,
+                        PentoBoxView *box_view)
 {
   PentoPlayActions *self;
 
@@ -336,10 +392,23 @@ pento_play_actions_new (GtkWindow    *parent,
   g_object_add_weak_pointer (G_OBJECT (parent), (gpointer *) &self->parent);
   self->session = g_object_ref (session);
   self->play = g_object_ref (play);
-  g_signal_connect_object (session, "spec-changed", G_CALLBACK (update_actions), self,
+  self->box_view = box_view;
+  g_signal_connect_object (session, "spec-changed", G_CALLBACK (spec_changed_cb), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (play, "notify::can-undo", G_CALLBACK (update_actions), self,
                            G_CONNECT_SWAPPED);
+  g_signal_connect_object (play, "message", G_CALLBACK (play_message_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_settings_bind (pento_session_get_settings (session), "show-letters",
+                   pento_play_get_board_view (play), "show-letters", G_SETTINGS_BIND_GET);
+  g_settings_bind (pento_session_get_settings (session), "show-letters", box_view,
+                   "show-letters", G_SETTINGS_BIND_GET);
+  for (guint i = 0; i < 3; i++)
+    g_signal_connect_object (pento_play_get_board_view (play),
+                             (const char *[]) { "notify::solution", "notify::board",
+                                                "notify::playable" }[i],
+                             G_CALLBACK (sync_shown), self, G_CONNECT_SWAPPED);
+  sync_shown (self);
   g_signal_connect_object (play, "notify::can-redo", G_CALLBACK (update_actions), self,
                            G_CONNECT_SWAPPED);
   return self;

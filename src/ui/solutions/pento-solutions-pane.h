@@ -62,4 +62,8 @@ gboolean            pento_solutions_pane_is_searching   (PentoSolutionsPane     
 void                pento_solutions_pane_set_narrow     (PentoSolutionsPane              *self,
                                                          gboolean                         narrow);
 
+/* Space on @window (a root) pauses and resumes a running watch, except in a text field. */
+void                pento_solutions_pane_add_space_key  (PentoSolutionsPane              *self,
+                                                         GtkWidget                       *window);
+
 G_END_DECLS
