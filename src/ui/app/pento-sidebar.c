@@ -6,6 +6,7 @@
 
 #include <glib/gi18n.h>
 
+#include "common/pento-actions.h"
 #include "common/pento-board-store.h"
 #include "pento-render.h"
 
@@ -29,6 +30,8 @@ struct _PentoSidebar
   GtkWidget        *mirror_glyphs[PENTO_N_CHIRAL];
   gboolean          updating_mirror;
   gboolean          updating_board_row;
+  AdwFlap          *flap;      /* the window's, which shows the sidebar beside the content */
+  PentoActions     *actions;   /* app.toggle-sidebar */
 };
 
 G_DEFINE_FINAL_TYPE (PentoSidebar, pento_sidebar, ADW_TYPE_BIN)
@@ -302,9 +305,74 @@ pento_sidebar_set_session (PentoSidebar *self,
 }
 
 static void
+flap_revealed_cb (PentoSidebar *self)
+{
+  if (!adw_flap_get_folded (self->flap))
+    g_settings_set_boolean (self->settings, "sidebar-visible",
+                            adw_flap_get_reveal_flap (self->flap));
+}
+
+static void
+flap_folded_cb (PentoSidebar *self)
+{
+  /* Wide again: show the sidebar as the person left it. */
+  if (!adw_flap_get_folded (self->flap))
+    adw_flap_set_reveal_flap (self->flap,
+                              g_settings_get_boolean (self->settings, "sidebar-visible"));
+}
+
+void
+pento_sidebar_attach_flap (PentoSidebar    *self,
+                           AdwFlap         *flap,
+                           GtkToggleButton *button)
+{
+  g_return_if_fail (PENTO_IS_SIDEBAR (self) && self->settings != NULL);
+
+  self->flap = flap;
+  /* A narrow window folds the sidebar away on its own; that must not be saved as the
+   * person's choice, so the key is only read here and written by flap_revealed_cb. */
+  g_settings_bind (self->settings, "sidebar-visible", flap, "reveal-flap", G_SETTINGS_BIND_GET);
+  g_object_bind_property (flap, "reveal-flap", button, "active",
+                          G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
+  g_signal_connect_object (flap, "notify::reveal-flap", G_CALLBACK (flap_revealed_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (flap, "notify::folded", G_CALLBACK (flap_folded_cb), self,
+                           G_CONNECT_SWAPPED);
+}
+
+/* F9: shows or hides the sidebar; remembered unless the window is too narrow. */
+static void
+toggle_sidebar_activated (GSimpleAction *action,
+                          GVariant      *parameter,
+                          gpointer       user_data)
+{
+  PentoSidebar *self = user_data;
+
+  if (self->flap != NULL)
+    adw_flap_set_reveal_flap (self->flap, !adw_flap_get_reveal_flap (self->flap));
+}
+
+static const GActionEntry sidebar_actions[] = {
+  { "toggle-sidebar", toggle_sidebar_activated },
+};
+
+void
+pento_sidebar_install (PentoSidebar *self,
+                       GActionMap   *map)
+{
+  g_return_if_fail (PENTO_IS_SIDEBAR (self));
+
+  g_clear_pointer (&self->actions, pento_actions_free);
+  self->actions = pento_actions_install (map, sidebar_actions, G_N_ELEMENTS (sidebar_actions),
+                                         self);
+}
+
+static void
 pento_sidebar_dispose (GObject *object)
 {
   PentoSidebar *self = PENTO_SIDEBAR (object);
+
+  g_clear_pointer (&self->actions, pento_actions_free);
 
   if (self->settings != NULL)
     g_signal_handlers_disconnect_by_data (self->settings, self);

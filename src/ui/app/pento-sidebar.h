@@ -21,4 +21,13 @@ void pento_sidebar_set_session   (PentoSidebar *self,
 void pento_sidebar_toggle_mirror (PentoSidebar *self,
                                   guint         piece);
 
+/* The sidebar sits in @flap, which @button shows and hides; it remembers whether it is shown
+ * ("sidebar-visible") unless a narrow window folded it away. */
+void pento_sidebar_attach_flap   (PentoSidebar    *self,
+                                  AdwFlap         *flap,
+                                  GtkToggleButton *button);
+/* Puts app.toggle-sidebar (F9) on @map; it goes with @self. */
+void pento_sidebar_install       (PentoSidebar    *self,
+                                  GActionMap      *map);
+
 G_END_DECLS

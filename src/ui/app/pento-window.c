@@ -11,7 +11,6 @@
 #include "editor/pento-board-actions.h"
 #include "board/pento-board-view.h"
 #include "common/pento-accels.h"
-#include "common/pento-actions.h"
 #include "common/pento-focus.h"
 #include "board/pento-box-view.h"
 #include "board/pento-piece-tray.h"
@@ -67,7 +66,6 @@ struct _PentoWindow
   int                   wide_minimum;  /* the side-by-side layout's least width */
   /* The searches and the list pane (src/ui/solutions). */
   PentoSolutionsPane   *pane;
-  PentoActions         *actions;       /* the window's own: app.toggle-sidebar */
   /* Play by hand: the game, its live count, hints and files (src/ui/play). */
   PentoPlay            *play;
   PentoPlayActions     *play_actions;
@@ -265,22 +263,7 @@ pento_window_size_allocate (GtkWidget *widget,
                      g_object_ref (self), g_object_unref);
 }
 
-static void
-flap_revealed_cb (PentoWindow *self)
-{
-  if (!adw_flap_get_folded (self->flap))
-    g_settings_set_boolean (self->settings, "sidebar-visible",
-                            adw_flap_get_reveal_flap (self->flap));
-}
 
-static void
-flap_folded_cb (PentoWindow *self)
-{
-  /* Wide again: show the sidebar as the person left it. */
-  if (!adw_flap_get_folded (self->flap))
-    adw_flap_set_reveal_flap (self->flap,
-                              g_settings_get_boolean (self->settings, "sidebar-visible"));
-}
 
 static gboolean
 pento_window_close_request (GtkWindow *window)
@@ -317,7 +300,6 @@ pento_window_dispose (GObject *object)
     g_object_run_dispose (G_OBJECT (self->play));
   g_clear_object (&self->play);
 
-  g_clear_pointer (&self->actions, pento_actions_free);
   if (self->pane != NULL)
     g_object_run_dispose (G_OBJECT (self->pane));
   g_clear_object (&self->pane);
@@ -446,20 +428,6 @@ pento_window_class_init (PentoWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PentoWindow, watch_panel);
 }
 
-/* F9: shows or hides the settings sidebar; remembered unless the window is too narrow. */
-static void
-toggle_sidebar_activated (GSimpleAction *action,
-                          GVariant      *parameter,
-                          gpointer       user_data)
-{
-  PentoWindow *self = user_data;
-
-  adw_flap_set_reveal_flap (self->flap, !adw_flap_get_reveal_flap (self->flap));
-}
-
-static const GActionEntry window_actions[] = {
-  { "toggle-sidebar", toggle_sidebar_activated },
-};
 
 static void
 session_status_cb (PentoWindow *self,
@@ -521,16 +489,8 @@ pento_window_constructed (GObject *object)
                           G_BINDING_SYNC_CREATE);
   self->play_actions = pento_play_actions_new (GTK_WINDOW (self), self->session, self->play,
                                                PENTO_BOX_VIEW (self->box_view));
-  /* A narrow window folds the sidebar away on its own; that must not be saved as the
-   * person's choice, so the key is only read here and written by flap_revealed_cb. */
-  g_settings_bind (self->settings, "sidebar-visible", self->flap, "reveal-flap",
-                   G_SETTINGS_BIND_GET);
-  g_object_bind_property (self->flap, "reveal-flap", self->sidebar_button, "active",
-                          G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
-  g_signal_connect_object (self->flap, "notify::reveal-flap", G_CALLBACK (flap_revealed_cb),
-                           self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->flap, "notify::folded", G_CALLBACK (flap_folded_cb),
-                           self, G_CONNECT_SWAPPED);
+  /* the sidebar shows and hides itself in the flap (app.toggle-sidebar) */
+  pento_sidebar_attach_flap (self->sidebar, self->flap, self->sidebar_button);
   g_signal_connect_object (self->piece_tray, "mirror-toggled",
                            G_CALLBACK (tray_mirror_toggled_cb), self, G_CONNECT_SWAPPED);
 
@@ -577,8 +537,7 @@ pento_window_new (PentoApplication *application)
   pento_play_actions_install (self->play_actions, G_ACTION_MAP (application));
   pento_solutions_pane_install (self->pane, G_ACTION_MAP (application));
   pento_board_actions_install (self->board_actions, G_ACTION_MAP (application));
-  self->actions = pento_actions_install (G_ACTION_MAP (application), window_actions,
-                                         G_N_ELEMENTS (window_actions), self);
+  pento_sidebar_install (self->sidebar, G_ACTION_MAP (application));
   {
     g_autoptr(GtkShortcutsWindow) shortcuts = pento_accels_new_shortcuts_window ();
 
