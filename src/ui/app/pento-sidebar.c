@@ -167,6 +167,23 @@ pento_sidebar_toggle_mirror (PentoSidebar *self,
 }
 
 static void
+tray_mirror_toggled_cb (PentoSidebar *self,
+                        guint         piece)
+{
+  pento_sidebar_toggle_mirror (self, piece);
+}
+
+void
+pento_sidebar_follow_tray (PentoSidebar   *self,
+                           PentoPieceTray *tray)
+{
+  g_return_if_fail (PENTO_IS_SIDEBAR (self));
+
+  g_signal_connect_object (tray, "mirror-toggled", G_CALLBACK (tray_mirror_toggled_cb), self,
+                           G_CONNECT_SWAPPED);
+}
+
+static void
 draw_glyph (GtkDrawingArea *area,
             cairo_t        *cr,
             int             width,

@@ -7,6 +7,7 @@
 
 #include <adwaita.h>
 
+#include "board/pento-piece-tray.h"
 #include "common/pento-session.h"
 
 G_BEGIN_DECLS
@@ -20,6 +21,9 @@ void pento_sidebar_set_session   (PentoSidebar *self,
 /* Mirrors chiral @piece or not (the piece tray's M), where the rules let it. */
 void pento_sidebar_toggle_mirror (PentoSidebar *self,
                                   guint         piece);
+/* The tray's "mirror-toggled" edits the same mirrored set as the sidebar's toggles. */
+void pento_sidebar_follow_tray   (PentoSidebar   *self,
+                                  PentoPieceTray *tray);
 
 /* The sidebar sits in @flap, which @button shows and hides; it remembers whether it is shown
  * ("sidebar-visible") unless a narrow window folded it away. */

@@ -7,6 +7,7 @@
 #include "app/pento-sidebar.h"
 #include "common/pento-board-store.h"
 #include "common/pento-plain-text.h"
+#include "common/pento-ui-util.h"
 #include "export/pento-share-actions.h"
 #include "editor/pento-board-actions.h"
 #include "board/pento-board-view.h"
@@ -15,7 +16,7 @@
 #include "board/pento-box-view.h"
 #include "board/pento-piece-tray.h"
 #include "play/pento-play-actions.h"
-#include "solutions/pento-solutions-pane.h"
+#include "solutions/pento-list-pane.h"
 #include "export/pento-share.h"
 #include "watch/pento-watch-panel.h"
 #include "app/pento-window.h"
@@ -39,22 +40,11 @@ struct _PentoWindow
   PentoPieceTray       *piece_tray;
   GtkLabel             *status_label;
   GtkLabel             *play_label;
-  GtkLabel             *counts_label;
-  GtkLabel             *symmetry_label;
-  GtkWidget            *symmetry_button;
   GtkWidget            *solve_all_button;
   GtkWidget            *stop_button;
-  GtkLabel             *symmetry_popover_label;
-  GtkToggleButton      *unique_button;
-  GtkToggleButton      *all_button;
-  GtkProgressBar       *progress_bar;
-  GtkStack             *list_stack;
-  AdwStatusPage        *empty_page;
-  GtkListView          *list_view;
-  GtkListView          *list_view_all;
   GtkBox               *content_box;
   GtkWidget            *content_separator;
-  GtkWidget            *solution_pane;
+  PentoListPane        *solution_pane;
   PentoWatchPanel      *watch_panel;
 
   GSettings            *settings;
@@ -83,18 +73,6 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
-static PentoBoard *
-session_board (PentoWindow *self)
-{
-  return pento_session_get_board (self->session);
-}
-
-static const PentoRules *
-session_rules (PentoWindow *self)
-{
-  return pento_session_get_rules (self->session);
-}
-
 static void
 set_status (PentoWindow *self,
             const char  *text)
@@ -102,37 +80,6 @@ set_status (PentoWindow *self,
   g_autofree char *plain = pento_plain_text (text, PENTO_PLAIN_TEXT_MAX);
 
   gtk_label_set_label (self->status_label, plain);
-}
-
-/* Solve All and Stop show their words on a wide window and an icon on a narrow one, where
- * the header bar has no room for both words beside three window buttons; their accessible
- * names stay the words. */
-static void
-set_header_button (GtkButton  *button,
-                   gboolean    narrow,
-                   const char *label,
-                   const char *icon_name)
-{
-  if (narrow)
-    {
-      g_autofree char *name = g_strdup (label);
-      char *from, *to;
-
-      /* the name without its mnemonic's underscore */
-      for (from = to = name; *from != '\0'; from++)
-        if (*from != '_')
-          *to++ = *from;
-      *to = '\0';
-      gtk_button_set_icon_name (button, icon_name);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                      name, -1);
-    }
-  else
-    {
-      gtk_button_set_label (button, label);
-      gtk_button_set_use_underline (button, TRUE);
-      gtk_accessible_reset_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL);
-    }
 }
 
 
@@ -156,20 +103,12 @@ reload_spec (PentoWindow *self)
   else
     {
       /* the rules in the same words as everywhere else (pento_rules_describe()) */
-      g_autofree char *rules = pento_rules_describe (session_rules (self),
+      g_autofree char *rules = pento_rules_describe (pento_session_get_rules (self->session),
                                                      PENTO_RULES_DESCRIBE_PERSON);
 
       subtitle = g_strconcat (board_title, " · ", rules, NULL);
     }
   adw_window_title_set_subtitle (self->window_title, subtitle);
-}
-
-static void
-tray_mirror_toggled_cb (PentoWindow *self,
-                        guint        piece,
-                        GtkWidget   *tray)
-{
-  pento_sidebar_toggle_mirror (self->sidebar, piece);
 }
 
 /* Below this width the list goes under the board instead of beside it (and the sidebar,
@@ -217,9 +156,9 @@ update_layout (PentoWindow *self)
                                   narrow ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL);
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self->content_separator),
                                   narrow ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL);
-  gtk_widget_set_size_request (self->solution_pane, narrow ? -1 : 240, narrow ? 220 : -1);
+  gtk_widget_set_size_request (GTK_WIDGET (self->solution_pane), narrow ? -1 : 240, narrow ? 220 : -1);
   /* on a phone the board's page takes what the list leaves (it scrolls), not half */
-  gtk_widget_set_vexpand (self->solution_pane, !narrow);
+  gtk_widget_set_vexpand (GTK_WIDGET (self->solution_pane), !narrow);
   /* … and an empty list says so in words alone, leaving the height to the board and tray */
   /* The subtitle names the board and rules the sidebar shows; a phone keeps the room for
    * the buttons. */
@@ -233,9 +172,9 @@ update_layout (PentoWindow *self)
   self->narrow = narrow;
   pento_board_view_set_fill_width (self->board_view, narrow);
   pento_solutions_pane_set_narrow (self->pane, narrow);
-  set_header_button (GTK_BUTTON (self->solve_all_button), narrow, _("Solve _All"),
+  pento_button_set_compact (GTK_BUTTON (self->solve_all_button), narrow, _("Solve _All"),
                      "view-list-bullet-symbolic");
-  set_header_button (GTK_BUTTON (self->stop_button), narrow, _("S_top"),
+  pento_button_set_compact (GTK_BUTTON (self->stop_button), narrow, _("S_top"),
                      "media-playback-stop-symbolic");
 }
 
@@ -364,6 +303,11 @@ pento_window_finalize (GObject *object)
 
 static void pento_window_constructed (GObject *object);
 
+static const char * const child_names[] = {
+  "flip_switch", "mirror_box", "seed_row", "symmetry_button", "symmetry_label",
+  "progress_bar", "empty_page", "list_view", "list_view_all",
+};
+
 static void
 pento_window_class_init (PentoWindowClass *klass)
 {
@@ -388,6 +332,7 @@ pento_window_class_init (PentoWindowClass *klass)
   g_type_ensure (PENTO_TYPE_PIECE_TRAY);
   g_type_ensure (PENTO_TYPE_WATCH_PANEL);
   g_type_ensure (PENTO_TYPE_SIDEBAR);
+  g_type_ensure (PENTO_TYPE_LIST_PANE);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/pentomino/Pentomino/pento-window.ui");
@@ -401,27 +346,15 @@ pento_window_class_init (PentoWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PentoWindow, sidebar_button);
   gtk_widget_class_bind_template_child (widget_class, PentoWindow, board_row);
   gtk_widget_class_bind_template_child (widget_class, PentoWindow, sidebar);
-  /* the sidebar's rows, by the names the tests reach them */
-  gtk_widget_class_bind_template_child_full (widget_class, "flip_switch", FALSE, 0);
-  gtk_widget_class_bind_template_child_full (widget_class, "mirror_box", FALSE, 0);
-  gtk_widget_class_bind_template_child_full (widget_class, "seed_row", FALSE, 0);
+  /* the sidebar's and the list pane's widgets, by the names the tests reach them */
+  for (guint i = 0; i < G_N_ELEMENTS (child_names); i++)
+    gtk_widget_class_bind_template_child_full (widget_class, child_names[i], FALSE, 0);
   gtk_widget_class_bind_template_child (widget_class, PentoWindow, board_view);
   gtk_widget_class_bind_template_child (widget_class, PentoWindow, piece_tray);
   gtk_widget_class_bind_template_child (widget_class, PentoWindow, status_label);
   gtk_widget_class_bind_template_child (widget_class, PentoWindow, play_label);
-  gtk_widget_class_bind_template_child (widget_class, PentoWindow, counts_label);
-  gtk_widget_class_bind_template_child (widget_class, PentoWindow, symmetry_label);
-  gtk_widget_class_bind_template_child (widget_class, PentoWindow, symmetry_button);
   gtk_widget_class_bind_template_child (widget_class, PentoWindow, solve_all_button);
   gtk_widget_class_bind_template_child (widget_class, PentoWindow, stop_button);
-  gtk_widget_class_bind_template_child (widget_class, PentoWindow, symmetry_popover_label);
-  gtk_widget_class_bind_template_child (widget_class, PentoWindow, unique_button);
-  gtk_widget_class_bind_template_child (widget_class, PentoWindow, all_button);
-  gtk_widget_class_bind_template_child (widget_class, PentoWindow, progress_bar);
-  gtk_widget_class_bind_template_child (widget_class, PentoWindow, list_stack);
-  gtk_widget_class_bind_template_child (widget_class, PentoWindow, empty_page);
-  gtk_widget_class_bind_template_child (widget_class, PentoWindow, list_view);
-  gtk_widget_class_bind_template_child (widget_class, PentoWindow, list_view_all);
   gtk_widget_class_bind_template_child (widget_class, PentoWindow, content_box);
   gtk_widget_class_bind_template_child (widget_class, PentoWindow, content_separator);
   gtk_widget_class_bind_template_child (widget_class, PentoWindow, solution_pane);
@@ -475,6 +408,7 @@ pento_window_constructed (GObject *object)
                            G_CONNECT_SWAPPED);
 
   pento_sidebar_set_session (self->sidebar, self->session);
+  pento_sidebar_follow_tray (self->sidebar, self->piece_tray);
   self->board_actions = pento_board_actions_new (GTK_WINDOW (self), self->session);
 
   /* The box view sits beside the board view; the play feature shows one of them. */
@@ -491,8 +425,6 @@ pento_window_constructed (GObject *object)
                                                PENTO_BOX_VIEW (self->box_view));
   /* the sidebar shows and hides itself in the flap (app.toggle-sidebar) */
   pento_sidebar_attach_flap (self->sidebar, self->flap, self->sidebar_button);
-  g_signal_connect_object (self->piece_tray, "mirror-toggled",
-                           G_CALLBACK (tray_mirror_toggled_cb), self, G_CONNECT_SWAPPED);
 
   gtk_window_set_default_size (GTK_WINDOW (self),
                                g_settings_get_int (self->settings, "window-width"),
@@ -504,12 +436,12 @@ pento_window_constructed (GObject *object)
                             pento_session_get_solutions (self->session));
   {
     PentoSolutionsPaneWidgets widgets = {
-      self->list_view, self->list_view_all, self->list_stack, self->empty_page,
-      self->counts_label, self->symmetry_label, self->symmetry_popover_label,
-      self->symmetry_button, self->unique_button, self->all_button, self->progress_bar,
-      self->solve_all_stack, self->board_view, self->box_view, self->piece_tray,
-      self->watch_panel,
+      .solve_all_stack = self->solve_all_stack, .board_view = self->board_view,
+      .box_view = self->box_view, .piece_tray = self->piece_tray,
+      .watch_panel = self->watch_panel,
     };
+
+    pento_list_pane_get_widgets (self->solution_pane, &widgets);
 
     self->pane = pento_solutions_pane_new (self->session, self->play, &widgets);
     /* Space pauses and resumes a watch wherever the focus is */
@@ -594,7 +526,7 @@ pento_window_get_box_view (PentoWindow *self)
 const char *
 pento_window_get_counts_text (PentoWindow *self)
 {
-  return gtk_label_get_label (self->counts_label);
+  return pento_list_pane_get_counts_text (self->solution_pane);
 }
 
 const char *
@@ -648,13 +580,13 @@ pento_window_save_board (PentoWindow  *self,
 PentoBoard *
 pento_window_get_board (PentoWindow *self)
 {
-  return session_board (self);
+  return pento_session_get_board (self->session);
 }
 
 const PentoRules *
 pento_window_get_rules (PentoWindow *self)
 {
-  return session_rules (self);
+  return pento_session_get_rules (self->session);
 }
 
 void
