@@ -435,13 +435,14 @@ pento_window_constructed (GObject *object)
   pento_watch_panel_attach (self->watch_panel, self->board_view, self->piece_tray,
                             pento_session_get_solutions (self->session));
   {
-    PentoSolutionsPaneWidgets widgets = {
-      .solve_all_stack = self->solve_all_stack, .board_view = self->board_view,
-      .box_view = self->box_view, .piece_tray = self->piece_tray,
-      .watch_panel = self->watch_panel,
-    };
+    PentoSolutionsPaneWidgets widgets;
 
     pento_list_pane_get_widgets (self->solution_pane, &widgets);
+    widgets.solve_all_stack = self->solve_all_stack;
+    widgets.board_view = self->board_view;
+    widgets.box_view = self->box_view;
+    widgets.piece_tray = self->piece_tray;
+    widgets.watch_panel = self->watch_panel;
 
     self->pane = pento_solutions_pane_new (self->session, self->play, &widgets);
     /* Space pauses and resumes a watch wherever the focus is */

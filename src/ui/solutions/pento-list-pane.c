@@ -5,19 +5,10 @@
 
 struct _PentoListPane
 {
-  GtkBox           parent_instance;
+  GtkBox                     parent_instance;
 
-  GtkListView     *list_view;
-  GtkListView     *list_view_all;
-  GtkStack        *list_stack;
-  AdwStatusPage   *empty_page;
-  GtkLabel        *counts_label;
-  GtkLabel        *symmetry_label;
-  GtkLabel        *symmetry_popover_label;
-  GtkWidget       *symmetry_button;
-  GtkToggleButton *unique_button;
-  GtkToggleButton *all_button;
-  GtkProgressBar  *progress_bar;
+  /* Template children: the list pane's part of the widgets the solutions pane drives. */
+  PentoSolutionsPaneWidgets  w;
 };
 
 G_DEFINE_FINAL_TYPE (PentoListPane, pento_list_pane, GTK_TYPE_BOX)
@@ -28,17 +19,8 @@ pento_list_pane_get_widgets (PentoListPane             *self,
 {
   g_return_if_fail (PENTO_IS_LIST_PANE (self) && widgets != NULL);
 
-  widgets->list_view = self->list_view;
-  widgets->list_view_all = self->list_view_all;
-  widgets->list_stack = self->list_stack;
-  widgets->empty_page = self->empty_page;
-  widgets->counts_label = self->counts_label;
-  widgets->symmetry_label = self->symmetry_label;
-  widgets->symmetry_popover_label = self->symmetry_popover_label;
-  widgets->symmetry_button = self->symmetry_button;
-  widgets->unique_button = self->unique_button;
-  widgets->all_button = self->all_button;
-  widgets->progress_bar = self->progress_bar;
+  /* (the other widgets are not the pane's: NULL) */
+  *widgets = self->w;
 }
 
 const char *
@@ -46,7 +28,7 @@ pento_list_pane_get_counts_text (PentoListPane *self)
 {
   g_return_val_if_fail (PENTO_IS_LIST_PANE (self), NULL);
 
-  return gtk_label_get_label (self->counts_label);
+  return gtk_label_get_label (self->w.counts_label);
 }
 
 static void
@@ -57,6 +39,20 @@ pento_list_pane_dispose (GObject *object)
   G_OBJECT_CLASS (pento_list_pane_parent_class)->dispose (object);
 }
 
+#define CHILD(name, internal) { #name, internal, G_STRUCT_OFFSET (PentoListPane, w.name) }
+
+/* (internal: the window's template names them, and its tests reach them there) */
+static const struct {
+  const char *name;
+  gboolean    internal;
+  gssize      offset;
+} children[] = {
+  CHILD (list_view, TRUE), CHILD (list_view_all, TRUE), CHILD (list_stack, FALSE),
+  CHILD (empty_page, TRUE), CHILD (counts_label, FALSE), CHILD (symmetry_label, TRUE),
+  CHILD (symmetry_popover_label, FALSE), CHILD (symmetry_button, TRUE),
+  CHILD (unique_button, FALSE), CHILD (all_button, FALSE), CHILD (progress_bar, TRUE),
+};
+
 static void
 pento_list_pane_class_init (PentoListPaneClass *klass)
 {
@@ -66,18 +62,9 @@ pento_list_pane_class_init (PentoListPaneClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/pentomino/Pentomino/pento-list-pane.ui");
-  /* (internal: the window's template names them, and its tests reach them there) */
-  gtk_widget_class_bind_template_child_internal (widget_class, PentoListPane, list_view);
-  gtk_widget_class_bind_template_child_internal (widget_class, PentoListPane, list_view_all);
-  gtk_widget_class_bind_template_child (widget_class, PentoListPane, list_stack);
-  gtk_widget_class_bind_template_child_internal (widget_class, PentoListPane, empty_page);
-  gtk_widget_class_bind_template_child (widget_class, PentoListPane, counts_label);
-  gtk_widget_class_bind_template_child_internal (widget_class, PentoListPane, symmetry_label);
-  gtk_widget_class_bind_template_child (widget_class, PentoListPane, symmetry_popover_label);
-  gtk_widget_class_bind_template_child_internal (widget_class, PentoListPane, symmetry_button);
-  gtk_widget_class_bind_template_child (widget_class, PentoListPane, unique_button);
-  gtk_widget_class_bind_template_child (widget_class, PentoListPane, all_button);
-  gtk_widget_class_bind_template_child_internal (widget_class, PentoListPane, progress_bar);
+  for (guint i = 0; i < G_N_ELEMENTS (children); i++)
+    gtk_widget_class_bind_template_child_full (widget_class, children[i].name,
+                                               children[i].internal, children[i].offset);
 }
 
 static void
