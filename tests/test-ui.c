@@ -11,6 +11,7 @@
 #endif
 #include <string.h>
 
+#include "pento-accels.h"
 #include "pento-application.h"
 #include "pento-board-view.h"
 #include "pento-box-view.h"
@@ -1563,6 +1564,107 @@ test_box (void)
   pento_test_close_window (window);
 }
 
+/* Every shortcut comes from the one table: whatever accelerator the application has, and the
+ * window's shortcuts that wait for the focused widget, the Keyboard Shortcuts window shows
+ * under that action's title; and every key that window shows for an action works. */
+static gboolean
+shown_in (GPtrArray  *shown,
+          const char *title,
+          const char *accel)
+{
+  guint key, want_key;
+  GdkModifierType mods, want_mods;
+
+  if (!gtk_accelerator_parse (accel, &want_key, &want_mods))
+    return FALSE;
+  for (guint i = 0; i < shown->len; i += 2)
+    {
+      g_auto(GStrv) keys = g_strsplit (g_ptr_array_index (shown, i + 1), " ", -1);
+
+      if (title != NULL && g_strcmp0 (g_ptr_array_index (shown, i), title) != 0)
+        continue;
+      for (guint k = 0; keys[k] != NULL; k++)
+        if (gtk_accelerator_parse (keys[k], &key, &mods) && key == want_key && mods == want_mods)
+          return TRUE;
+    }
+  return FALSE;
+}
+
+static void
+test_shortcuts_window (void)
+{
+  PentoWindow *window = open_window ();
+  GtkShortcutsWindow *overlay = gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window));
+  g_autoptr(GPtrArray) shown = g_ptr_array_new_with_free_func (g_free);
+  g_auto(GStrv) actions = gtk_application_list_action_descriptions (GTK_APPLICATION (app));
+  const PentoAccel *table;
+  guint n_table, n_app = 0;
+
+  g_assert_nonnull (overlay);
+  /* (title, keys) of every row the window shows */
+  for (GtkWidget *w = GTK_WIDGET (overlay); w != NULL; )
+    {
+      if (GTK_IS_SHORTCUTS_SHORTCUT (w))
+        {
+          g_autofree char *title = NULL;
+          g_autofree char *keys = NULL;
+
+          g_object_get (w, "title", &title, "accelerator", &keys, NULL);
+          g_ptr_array_add (shown, g_steal_pointer (&title));
+          g_ptr_array_add (shown, g_steal_pointer (&keys));
+        }
+      if (gtk_widget_get_first_child (w) != NULL)
+        w = gtk_widget_get_first_child (w);
+      else
+        {
+          while (w != NULL && w != GTK_WIDGET (overlay) && gtk_widget_get_next_sibling (w) == NULL)
+            w = gtk_widget_get_parent (w);
+          w = (w == NULL || w == GTK_WIDGET (overlay)) ? NULL : gtk_widget_get_next_sibling (w);
+        }
+    }
+  table = pento_accels_get (&n_table);
+  g_assert_cmpuint (shown->len / 2, >=, 40);
+
+  /* every accelerator the application has, under its action's title in the table */
+  for (guint a = 0; actions[a] != NULL; a++)
+    {
+      g_auto(GStrv) accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app),
+                                                                   actions[a]);
+      const char *title = NULL;
+
+      for (guint t = 0; t < n_table && title == NULL; t++)
+        if (g_strcmp0 (table[t].action, actions[a]) == 0)
+          title = g_dpgettext2 (NULL, "shortcut window", table[t].title);
+      for (guint k = 0; accels[k] != NULL; k++)
+        {
+          if (strstr (accels[k], "KP_") != NULL)
+            continue;
+          if (title == NULL || !shown_in (shown, title, accels[k]))
+            g_error ("%s (%s) is not in the Keyboard Shortcuts window", accels[k], actions[a]);
+          n_app++;
+        }
+    }
+  g_assert_cmpuint (n_app, >=, 25);
+
+  /* every key of an action in the table works: an accelerator of the application, or a
+   * shortcut of the window */
+  for (guint t = 0; t < n_table; t++)
+    for (guint k = 0; table[t].action != NULL && table[t].accels[k] != NULL; k++)
+      {
+        g_auto(GStrv) found = gtk_application_get_actions_for_accel (GTK_APPLICATION (app),
+                                                                    table[t].accels[k]);
+
+        g_assert_true (shown_in (shown, NULL, table[t].accels[k]) ||
+                       strstr (table[t].accels[k], "KP_") != NULL);
+        if (table[t].kind == PENTO_ACCEL_APP)
+          g_assert_true (g_strv_contains ((const char * const *) found, table[t].action));
+        else
+          g_assert_cmpint (table[t].kind, ==, PENTO_ACCEL_BUBBLE);
+      }
+
+  pento_test_close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1594,6 +1696,7 @@ main (int   argc,
   g_test_add_func ("/ui/window/list-one-tab-stop", test_list_one_tab_stop);
   g_test_add_func ("/ui/window/tab-stops", test_tab_stops);
   g_test_add_func ("/ui/window/box", test_box);
+  g_test_add_func ("/ui/window/shortcuts-window", test_shortcuts_window);
 
   return pento_test_run ();
 }

@@ -13,6 +13,20 @@
 #define SUFFIX ".txt"
 #define MAX_NAME_LENGTH 64
 
+/* The boards offered, with their titles as a list model (see the end of this file): one per process, made on demand. */
+struct _PentoBoardStore
+{
+  GObject     parent_instance;
+
+  GPtrArray  *ids;       /* "10x6", "3x4x5", "custom:NAME" */
+  GtkStringList *titles; /* each id's title, in the same order */
+  gboolean    updating;
+};
+
+static PentoBoardStore *default_store;
+
+static void store_changed (void);
+
 char *
 pento_board_store_get_dir (void)
 {
@@ -171,7 +185,10 @@ pento_board_store_save (const char        *name,
   mask = pento_board_to_text (board);
   /* The name as a comment line, which pentomino-cli skips. */
   text = g_strdup_printf ("; %s\n%s", name, mask);
-  return pento_file_write (path, text, -1, error);
+  if (!pento_file_write (path, text, -1, error))
+    return FALSE;
+  store_changed ();
+  return TRUE;
 }
 
 gboolean
@@ -208,8 +225,10 @@ pento_board_store_rename (const char  *name,
       g_remove (to);
       g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
                    _("Could not rename “%s”: %s"), name, g_strerror (saved_errno));
+      store_changed ();
       return FALSE;
     }
+  store_changed ();
   return TRUE;
 }
 
@@ -230,6 +249,7 @@ pento_board_store_delete (const char  *name,
                    _("Could not delete “%s”: %s"), name, g_strerror (saved_errno));
       return FALSE;
     }
+  store_changed ();
   return TRUE;
 }
 
@@ -352,4 +372,117 @@ pento_board_store_adopt (const PentoBoard  *board,
   if (!pento_board_store_save (name, board, error))
     return NULL;
   return pento_board_id_for_custom (name);
+}
+
+/* --- The boards offered: presets, boxes, then the saved boards ------------------------------ */
+
+G_DEFINE_FINAL_TYPE (PentoBoardStore, pento_board_store, G_TYPE_OBJECT)
+
+static void
+pento_board_store_finalize (GObject *object)
+{
+  PentoBoardStore *self = PENTO_BOARD_STORE (object);
+
+  g_clear_pointer (&self->ids, g_ptr_array_unref);
+  g_clear_object (&self->titles);
+  if (default_store == self)
+    default_store = NULL;
+
+  G_OBJECT_CLASS (pento_board_store_parent_class)->finalize (object);
+}
+
+static void
+pento_board_store_class_init (PentoBoardStoreClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = pento_board_store_finalize;
+}
+
+static void
+pento_board_store_init (PentoBoardStore *self)
+{
+  self->ids = g_ptr_array_new_with_free_func (g_free);
+  self->titles = gtk_string_list_new (NULL);
+}
+
+PentoBoardStore *
+pento_board_store_get_default (void)
+{
+  if (default_store == NULL)
+    {
+      default_store = g_object_new (PENTO_TYPE_BOARD_STORE, NULL);
+      pento_board_store_refresh (default_store);
+    }
+  return default_store;
+}
+
+void
+pento_board_store_refresh (PentoBoardStore *self)
+{
+  const char * const *presets = pento_board_get_preset_names ();
+  const char * const *boxes = pento_box_get_preset_names ();
+  g_auto(GStrv) saved = pento_board_store_list ();
+  g_autoptr(GPtrArray) titles = g_ptr_array_new_with_free_func (g_free);
+
+  g_return_if_fail (PENTO_IS_BOARD_STORE (self));
+
+  g_ptr_array_set_size (self->ids, 0);
+  for (guint i = 0; presets[i] != NULL; i++)
+    g_ptr_array_add (self->ids, g_strdup (presets[i]));
+  for (guint i = 0; boxes[i] != NULL; i++)
+    g_ptr_array_add (self->ids, g_strdup (boxes[i]));
+  for (guint i = 0; saved[i] != NULL; i++)
+    g_ptr_array_add (self->ids, pento_board_id_for_custom (saved[i]));
+  for (guint i = 0; i < self->ids->len; i++)
+    g_ptr_array_add (titles, pento_board_id_get_title (g_ptr_array_index (self->ids, i)));
+  g_ptr_array_add (titles, NULL);
+
+  self->updating = TRUE;
+  gtk_string_list_splice (self->titles, 0, g_list_model_get_n_items (G_LIST_MODEL (self->titles)),
+                          (const char * const *) titles->pdata);
+  self->updating = FALSE;
+}
+
+GListModel *
+pento_board_store_get_titles (PentoBoardStore *self)
+{
+  g_return_val_if_fail (PENTO_IS_BOARD_STORE (self), NULL);
+
+  return G_LIST_MODEL (self->titles);
+}
+
+gboolean
+pento_board_store_is_updating (PentoBoardStore *self)
+{
+  g_return_val_if_fail (PENTO_IS_BOARD_STORE (self), FALSE);
+
+  return self->updating;
+}
+
+const char *
+pento_board_store_get_id (PentoBoardStore *self,
+                          guint            position)
+{
+  g_return_val_if_fail (PENTO_IS_BOARD_STORE (self), NULL);
+
+  return position < self->ids->len ? g_ptr_array_index (self->ids, position) : NULL;
+}
+
+guint
+pento_board_store_find (PentoBoardStore *self,
+                        const char      *id)
+{
+  g_return_val_if_fail (PENTO_IS_BOARD_STORE (self), GTK_INVALID_LIST_POSITION);
+
+  for (guint i = 0; i < self->ids->len; i++)
+    if (g_strcmp0 (g_ptr_array_index (self->ids, i), id) == 0)
+      return i;
+  return GTK_INVALID_LIST_POSITION;
+}
+
+/* A board was saved, renamed or deleted here: the model follows at once. */
+static void
+store_changed (void)
+{
+  if (default_store != NULL)
+    pento_board_store_refresh (default_store);
 }

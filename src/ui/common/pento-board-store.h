@@ -4,6 +4,8 @@
  */
 #pragma once
 
+#include <gtk/gtk.h>
+
 #include "pento-core.h"
 
 G_BEGIN_DECLS
@@ -44,5 +46,24 @@ PentoBoard  *pento_board_new_for_id         (const char        *id,
 char        *pento_board_store_adopt        (const PentoBoard  *board,
                                              const char        *path,
                                              GError           **error);
+
+/* The boards a chooser offers: the presets, the boxes, then the saved boards. Their titles
+ * are a list model (a GtkStringList) that follows every save, rename and delete made in this
+ * process by itself; pento_board_store_refresh() reads the folder again (a board saved by
+ * another process). */
+#define PENTO_TYPE_BOARD_STORE (pento_board_store_get_type ())
+G_DECLARE_FINAL_TYPE (PentoBoardStore, pento_board_store, PENTO, BOARD_STORE, GObject)
+
+PentoBoardStore *pento_board_store_get_default (void);
+void             pento_board_store_refresh     (PentoBoardStore *self);
+GListModel      *pento_board_store_get_titles  (PentoBoardStore *self);
+/* TRUE while the model announces a change (a chooser's selection moving then is no choice). */
+gboolean         pento_board_store_is_updating (PentoBoardStore *self);
+/* The id of the row at @position, or NULL. */
+const char      *pento_board_store_get_id      (PentoBoardStore *self,
+                                                guint            position);
+/* The row of @id, or GTK_INVALID_LIST_POSITION. */
+guint            pento_board_store_find        (PentoBoardStore *self,
+                                                const char      *id);
 
 G_END_DECLS

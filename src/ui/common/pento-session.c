@@ -46,6 +46,7 @@ enum {
 enum {
   SPEC_CHANGED,
   TOAST,
+  STATUS,
   N_SIGNALS
 };
 
@@ -286,6 +287,8 @@ pento_session_class_init (PentoSessionClass *klass)
                                         G_TYPE_NONE, 0);
   signals[TOAST] = g_signal_new ("toast", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                                  NULL, NULL, NULL, G_TYPE_NONE, 1, ADW_TYPE_TOAST);
+  signals[STATUS] = g_signal_new ("status", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                  NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
 }
 
 static void
@@ -429,4 +432,13 @@ pento_session_say (PentoSession *self,
                    const char   *text)
 {
   pento_session_add_toast (self, pento_plain_toast_new (text));
+}
+
+void
+pento_session_set_status (PentoSession *self,
+                          const char   *text)
+{
+  g_return_if_fail (PENTO_IS_SESSION (self));
+
+  g_signal_emit (self, signals[STATUS], 0, text);
 }

@@ -64,6 +64,10 @@ void                 pento_session_add_toast         (PentoSession        *self,
 void                 pento_session_say               (PentoSession        *self,
                                                       const char          *text);
 
+/* The window's status line: emitted as "status" (a string) for the window that shows it. */
+void                 pento_session_set_status        (PentoSession        *self,
+                                                      const char          *text);
+
 /* Signal "spec-changed": the board or the rules changed (after "board", "flip" or "mirror"
  * changed in the settings, or a reload); the solution list is empty again. */
 

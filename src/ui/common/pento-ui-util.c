@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
- * pento-ui-util.c: number formatting for counts shown in the window.
+ * pento-ui-util.c: number formatting for counts shown in the window, and a button that
+ * shrinks to its icon.
  */
 #include <locale.h>
 #include <string.h>
@@ -25,4 +26,32 @@ pento_format_count (guint64 n)
     }
 
   return g_string_free (out, FALSE);
+}
+
+void
+pento_button_set_compact (GtkButton  *button,
+                          gboolean    narrow,
+                          const char *label,
+                          const char *icon_name)
+{
+  if (narrow)
+    {
+      g_autofree char *name = g_strdup (label);
+      char *from, *to;
+
+      /* the name without its mnemonic's underscore */
+      for (from = to = name; *from != '\0'; from++)
+        if (*from != '_')
+          *to++ = *from;
+      *to = '\0';
+      gtk_button_set_icon_name (button, icon_name);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      name, -1);
+    }
+  else
+    {
+      gtk_button_set_label (button, label);
+      gtk_button_set_use_underline (button, TRUE);
+      gtk_accessible_reset_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL);
+    }
 }

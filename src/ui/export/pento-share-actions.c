@@ -15,14 +15,6 @@
 #include "pento-render.h"
 #include "pento-render-box.h"
 
-static const struct {
-  const char *action;
-  const char *accels[2];
-} share_accels[] = {
-  { "app.export-dialog",        { "<Control><Shift>e", NULL } },
-  { "app.print",                { "<Control>p", NULL } },
-};
-
 /* The actions' user data is the session: what they share and where they report. */
 static GSettings *
 settings_of (PentoSession *session)
@@ -372,7 +364,4 @@ pento_share_actions_install (GtkApplication *app,
   /* the session outlives the actions: the application owns both */
   g_action_map_add_action_entries (G_ACTION_MAP (app), share_actions,
                                    G_N_ELEMENTS (share_actions), session);
-  for (guint i = 0; i < G_N_ELEMENTS (share_accels); i++)
-    gtk_application_set_accels_for_action (app, share_accels[i].action,
-                                           share_accels[i].accels);
 }

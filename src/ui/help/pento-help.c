@@ -210,7 +210,6 @@ pento_help_actions_install (GtkApplication *app)
 
   g_action_map_add_action_entries (G_ACTION_MAP (app), help_actions,
                                    G_N_ELEMENTS (help_actions), app);
-  gtk_application_set_accels_for_action (app, "app.help", (const char *[]) { "F1", NULL });
 }
 
 void

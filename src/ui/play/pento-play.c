@@ -1389,3 +1389,19 @@ pento_play_get_hint_step (PentoPlay *self)
 
   return self->hint_step;
 }
+
+PentoBoardView *
+pento_play_get_board_view (PentoPlay *self)
+{
+  g_return_val_if_fail (PENTO_IS_PLAY (self), NULL);
+
+  return self->view;
+}
+
+PentoPieceTray *
+pento_play_get_tray (PentoPlay *self)
+{
+  g_return_val_if_fail (PENTO_IS_PLAY (self), NULL);
+
+  return self->tray;
+}

@@ -74,4 +74,8 @@ guint          pento_play_get_hint_step      (PentoPlay        *self);
 /* Signal "message" (const char *text, gboolean important): something to say — a refusal, a
  * hint, the win. Important ones are worth a toast. */
 
+/* The board view and the tray the game plays on. */
+PentoBoardView *pento_play_get_board_view     (PentoPlay        *self);
+PentoPieceTray *pento_play_get_tray           (PentoPlay        *self);
+
 G_END_DECLS
