@@ -6,6 +6,7 @@
 
 #include "app/pento-application.h"
 #include "app/pento-renderer.h"
+#include "challenge/pento-challenge-actions.h"
 #include "explorer/pento-chirality-window.h"
 #include "export/pento-share-actions.h"
 #include "help/pento-help.h"
@@ -530,6 +531,7 @@ pento_application_startup (GApplication *application)
   /* copy, save-list, export-sheet, print (src/ui/export) */
   pento_share_actions_install (GTK_APPLICATION (self), self->session);
   pento_help_actions_install (GTK_APPLICATION (self));
+  pento_challenge_actions_install (GTK_APPLICATION (self));
 }
 
 static void

@@ -74,4 +74,12 @@ guint          pento_play_get_hint_step      (PentoPlay        *self);
 /* Signal "message" (const char *text, gboolean important): something to say — a refusal, a
  * hint, the win. Important ones are worth a toast. */
 
+/* A challenge: a game from @position whose @fixed pieces stay where they are. */
+void           pento_play_start_challenge    (PentoPlay        *self,
+                                              PentoPosition    *position,
+                                              guint             fixed);
+/* Assists (the hint and the live count) on or off. */
+void           pento_play_set_assists        (PentoPlay        *self,
+                                              gboolean          assists);
+
 G_END_DECLS
