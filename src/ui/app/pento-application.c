@@ -618,6 +618,9 @@ pento_application_get_window (PentoApplication *self)
     {
       self->window = pento_window_new (self);
       g_object_add_weak_pointer (G_OBJECT (self->window), (gpointer *) &self->window);
+      pento_challenge_actions_attach (GTK_APPLICATION (self), GTK_WINDOW (self->window),
+                                      pento_window_get_play (self->window),
+                                      pento_window_get_board_view (self->window));
     }
 
   return GTK_WINDOW (self->window);

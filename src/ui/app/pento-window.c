@@ -7,7 +7,6 @@
 #include "editor/pento-board-dialogs.h"
 #include "common/pento-board-store.h"
 #include "board/pento-board-view.h"
-#include "challenge/pento-challenge-actions.h"
 #include "common/pento-plain-text.h"
 #include "common/pento-file-chooser.h"
 #include "common/pento-focus.h"
@@ -33,7 +32,6 @@ struct _PentoWindow
   /* Template children */
   AdwToastOverlay      *toast_overlay;
   AdwWindowTitle       *window_title;
-  GtkLabel             *challenge_clock;
   GtkWidget            *hint_button;
   GtkWidget            *history_box;
   GtkActionBar         *play_bar;
@@ -1390,7 +1388,6 @@ pento_window_class_init (PentoWindowClass *klass)
                                                "/io/github/pentomino/Pentomino/pento-window.ui");
   gtk_widget_class_bind_template_child (widget_class, PentoWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, PentoWindow, window_title);
-  gtk_widget_class_bind_template_child (widget_class, PentoWindow, challenge_clock);
   gtk_widget_class_bind_template_child (widget_class, PentoWindow, hint_button);
   gtk_widget_class_bind_template_child (widget_class, PentoWindow, history_box);
   gtk_widget_class_bind_template_child (widget_class, PentoWindow, play_bar);
@@ -1660,8 +1657,6 @@ pento_window_new (PentoApplication *application)
   update_box_actions (self);
   /* The actions live on the application, which the window only knows from here on. */
   update_board_actions (self);
-  pento_challenge_actions_attach (GTK_APPLICATION (application), GTK_WINDOW (self), self->play,
-                                  GTK_WIDGET (self->board_view), self->challenge_clock);
   return self;
 }
 

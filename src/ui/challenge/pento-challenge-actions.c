@@ -346,6 +346,14 @@ generated_cb (GObject      *source,
   r->finished = FALSE;
   if (r->assists)
     r->assisted = TRUE;
+  {
+    /* Translators: the clock's tooltip: the challenge's code and its rating */
+    g_autofree char *tip = g_strdup_printf (_("Challenge %s, rating %" G_GUINT64_FORMAT
+                                              " (Pause: P)"),
+                                            r->current->code, r->current->rating.rating);
+
+    gtk_widget_set_tooltip_text (GTK_WIDGET (r->clock), tip);
+  }
   pento_play_set_assists (r->play, r->assists);
   save_state (r);
   set_actions_enabled (r);
@@ -741,8 +749,7 @@ void
 pento_challenge_actions_attach (GtkApplication *app,
                                 GtkWindow      *window,
                                 PentoPlay      *play,
-                                GtkWidget      *board_view,
-                                GtkLabel       *clock)
+                                GtkWidget      *board_view)
 {
   Runner *r = get_runner (app);
 
@@ -751,8 +758,16 @@ pento_challenge_actions_attach (GtkApplication *app,
   r->window = window;
   g_set_object (&r->play, play);
   r->board_view = board_view;
-  r->clock = clock;
-  gtk_widget_set_visible (GTK_WIDGET (clock), FALSE);
+  /* the clock above the board; it stays in sight while Pause hides the board */
+  r->clock = GTK_LABEL (gtk_label_new (NULL));
+  gtk_widget_add_css_class (GTK_WIDGET (r->clock), "numeric");
+  gtk_widget_add_css_class (GTK_WIDGET (r->clock), "title-4");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (r->clock), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Challenge clock"), -1);
+  gtk_widget_set_visible (GTK_WIDGET (r->clock), FALSE);
+  if (GTK_IS_BOX (gtk_widget_get_parent (board_view)))
+    gtk_box_insert_child_after (GTK_BOX (gtk_widget_get_parent (board_view)),
+                                GTK_WIDGET (r->clock), gtk_widget_get_prev_sibling (board_view));
   load_records (r);
   if (pento_play_is_restoring (play))
     g_signal_connect (play, "notify::restoring", G_CALLBACK (restoring_cb), r);

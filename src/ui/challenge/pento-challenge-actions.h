@@ -13,13 +13,12 @@ G_BEGIN_DECLS
 
 /* Installs the actions on @app (once, at startup); they wait for a window. */
 void     pento_challenge_actions_install (GtkApplication *app);
-/* The window's play, board view and clock label (a label the actions show and update): the
- * window calls this once it has them. A challenge in progress when the app last closed comes
- * back once the saved game is restored. */
+/* The window's play and board view (in a box: the clock goes above it), once the window has
+ * them. A challenge in progress when the app last closed comes back once the saved game is
+ * restored. */
 void     pento_challenge_actions_attach  (GtkApplication *app,
                                           GtkWindow      *window,
                                           PentoPlay      *play,
-                                          GtkWidget      *board_view,
-                                          GtkLabel       *clock);
+                                          GtkWidget      *board_view);
 
 G_END_DECLS

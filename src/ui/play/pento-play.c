@@ -802,7 +802,9 @@ pento_play_clear_board (PentoPlay *self)
 
   if (!pento_game_clear (self->game))
     {
-      say (self, _("The board is already empty."), FALSE);
+      say (self, pento_game_get_fixed (self->game) != 0 ?
+                 _("Only the challenge's own pieces are on the board, and they stay.") :
+                 _("The board is already empty."), FALSE);
       return FALSE;
     }
   say (self, _("Every piece is back in the tray (Undo puts them back)."), FALSE);
