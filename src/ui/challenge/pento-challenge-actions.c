@@ -526,7 +526,7 @@ new_challenge_activated (GSimpleAction *action,
     }
   /* a board and a seed drawn: the code shows them */
   pento_challenge_spec_init (&spec, PENTO_CHALLENGE_FINISH, level,
-                             pento_challenge_get_boards ()[g_random_int_range (0, 4)],
+                             pento_challenge_get_boards ()[g_random_int_range (0, 6)],
                              g_random_int () & 0xFFFFFF, NULL);
   request_challenge (r, &spec, FALSE, FALSE, NULL);
 }
@@ -554,6 +554,48 @@ open_code_activated (GSimpleAction *action,
       return;
     }
   request_challenge (r, &spec, FALSE, FALSE, NULL);
+}
+
+static void
+code_entered_cb (AdwMessageDialog *dialog,
+                 const char       *response,
+                 gpointer          user_data)
+{
+  Runner *r = user_data;
+  GtkEditable *entry = g_object_get_data (G_OBJECT (dialog), "entry");
+
+  if (g_strcmp0 (response, "open") == 0)
+    g_action_group_activate_action (G_ACTION_GROUP (r->app), "open-code",
+                                    g_variant_new_string (gtk_editable_get_text (entry)));
+}
+
+static void
+open_code_dialog_activated (GSimpleAction *action,
+                            GVariant      *parameter,
+                            gpointer       user_data)
+{
+  Runner *r = get_runner (user_data);
+  GtkWidget *dialog, *entry;
+
+  if (r->window == NULL)
+    return;
+  dialog = adw_message_dialog_new (r->window, _("Open Challenge Code"),
+                                   _("A code such as PENTO-10x6-H-3F9A2C makes the same "
+                                     "challenge on every computer."));
+  entry = gtk_entry_new ();
+  gtk_entry_set_activates_default (GTK_ENTRY (entry), TRUE);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Challenge code"), -1);
+  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), entry);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "close", _("_Cancel"),
+                                    "open", _("_Open"), NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "open",
+                                              ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "open");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "close");
+  g_object_set_data (G_OBJECT (dialog), "entry", entry);
+  g_signal_connect (dialog, "response", G_CALLBACK (code_entered_cb), r);
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 static void
@@ -665,6 +707,7 @@ scores_activated (GSimpleAction *action,
 static const GActionEntry challenge_actions[] = {
   { "new-challenge", new_challenge_activated, "s" },
   { "open-code", open_code_activated, "s" },
+  { "open-code-dialog", open_code_dialog_activated },
   { "copy-challenge", copy_challenge_activated },
   { "pause", pause_activated, NULL, "false", pause_change_state },
   { "challenge-assists", NULL, NULL, "true", assists_change_state },
