@@ -155,7 +155,10 @@ pento_records_new_from_text (const char  *text,
   lines = g_strsplit (text, "\n", -1);
   if (g_strcmp0 (lines[0], PENTO_RECORDS_HEADER) != 0)
     {
-      refuse (error, 1, 1, _("The records do not start with “" PENTO_RECORDS_HEADER "”"));
+      g_autofree char *message = g_strdup_printf (_("The records do not start with “%s”"),
+                                                  PENTO_RECORDS_HEADER);
+
+      refuse (error, 1, 1, message);
       return NULL;
     }
   for (guint i = 1; lines[i] != NULL; i++)

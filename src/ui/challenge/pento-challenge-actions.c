@@ -326,7 +326,7 @@ generated_cb (GObject      *source,
   else
     {
       GSettings *settings = g_settings_new (APP_ID);
-      g_autofree char *text = NULL;
+      g_autofree char *text = NULL, *rating = NULL;
 
       /* the board and the rules it is made for, then the game */
       g_settings_set_boolean (settings, "flip", TRUE);
@@ -335,9 +335,10 @@ generated_cb (GObject      *source,
       pento_play_start_challenge (r->play, challenge->position,
                                   pento_position_get_placed (challenge->position));
       r->assisted = FALSE;
-      text = g_strdup_printf (_("Challenge %s: %s, rating %" G_GUINT64_FORMAT),
-                              challenge->code, pento_level_get_label (challenge->spec.level),
-                              challenge->rating.rating);
+      rating = g_strdup_printf ("%" G_GUINT64_FORMAT, challenge->rating.rating);
+      /* Translators: "Challenge PENTO-10x6-H-3F9A2C: Hard, rating 111" */
+      text = g_strdup_printf (_("Challenge %s: %s, rating %s"), challenge->code,
+                              pento_level_get_label (challenge->spec.level), rating);
       say (r, text);
     }
   r->current = g_steal_pointer (&challenge);
@@ -347,10 +348,11 @@ generated_cb (GObject      *source,
   if (r->assists)
     r->assisted = TRUE;
   {
+    g_autofree char *rating = g_strdup_printf ("%" G_GUINT64_FORMAT,
+                                               r->current->rating.rating);
     /* Translators: the clock's tooltip: the challenge's code and its rating */
-    g_autofree char *tip = g_strdup_printf (_("Challenge %s, rating %" G_GUINT64_FORMAT
-                                              " (Pause: P)"),
-                                            r->current->code, r->current->rating.rating);
+    g_autofree char *tip = g_strdup_printf (_("Challenge %s, rating %s (Pause: P)"),
+                                            r->current->code, rating);
 
     gtk_widget_set_tooltip_text (GTK_WIDGET (r->clock), tip);
   }
