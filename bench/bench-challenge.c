@@ -4,7 +4,8 @@
  * the machine) and in wall-clock time — and the ratings the challenges got.
  *
  * Usage: bench-challenge [N [BOARD]] — N challenges per board and level (default 200), seeds
- * 0 … N-1.
+ * 0 … N-1; BOARD a preset, a ladder's rung (7x5) or "ladder" for every rung. Without BOARD:
+ * every preset, then every rung.
  */
 #include <locale.h>
 #include <stdio.h>
@@ -43,6 +44,44 @@ quantile (const double *v,
   return v[MIN (MAX (rank, 1u), n) - 1];
 }
 
+/* One board and level: @n seeds; FALSE when the targets are missed. */
+static gboolean
+bench_one (PentoChallengeKind  kind,
+           const char         *board,
+           PentoLevel          level,
+           guint               n)
+{
+  g_autofree double *cpu = g_new (double, n);
+  g_autofree double *wall = g_new (double, n);
+  g_autofree double *ratings = g_new (double, n);
+  double placed = 0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      PentoChallengeSpec spec;
+      g_autoptr(PentoChallenge) challenge = NULL;
+      gint64 w0 = g_get_monotonic_time ();
+      double c0 = thread_seconds ();
+
+      if (!pento_challenge_spec_init (&spec, kind, level, board, i, NULL))
+        g_error ("bad board %s", board);
+      challenge = pento_challenge_generate (&spec, NULL, NULL);
+      cpu[i] = (thread_seconds () - c0) * 1e3;
+      wall[i] = (g_get_monotonic_time () - w0) / 1e3;
+      ratings[i] = challenge->rating.rating;
+      placed += pento_position_get_n_placed (challenge->position);
+    }
+  qsort (cpu, n, sizeof (double), compare_doubles);
+  qsort (wall, n, sizeof (double), compare_doubles);
+  qsort (ratings, n, sizeof (double), compare_doubles);
+  printf ("%s%-13s %-7s %8.2f %8.2f %8.2f %8.2f %8.2f %8.0f %8.1f\n",
+          kind == PENTO_CHALLENGE_LADDER ? "L" : "", board, pento_level_to_string (level),
+          quantile (cpu, n, 0.5), quantile (cpu, n, 0.99), cpu[n - 1], quantile (wall, n, 0.5),
+          quantile (wall, n, 0.99), quantile (ratings, n, 0.5), placed / n);
+  fflush (stdout);
+  return quantile (cpu, n, 0.5) <= 50 && quantile (cpu, n, 0.99) <= 250;
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -57,44 +96,20 @@ main (int   argc,
   printf ("%-14s %-7s %8s %8s %8s %8s %8s %8s %8s\n", "board", "level", "cpu-med", "cpu-p99",
           "cpu-max", "wall-med", "wall-p99", "rating", "placed");
   for (guint b = 0; boards[b] != NULL; b++)
-    {
-      if (only != NULL && strcmp (only, boards[b]) != 0)
-        continue;
+    if (only == NULL || strcmp (only, boards[b]) == 0)
       for (PentoLevel level = 0; level < PENTO_N_LEVELS; level++)
-        {
-          g_autofree double *cpu = g_new (double, n);
-          g_autofree double *wall = g_new (double, n);
-          g_autofree double *ratings = g_new (double, n);
-          double placed = 0;
+        met = bench_one (PENTO_CHALLENGE_FINISH, boards[b], level, n) && met;
+  /* the ladder's rungs, at every level each reaches ("ladder" alone: only them) */
+  for (guint rung = 3; rung <= 12; rung++)
+    {
+      g_autofree char *board = g_strdup_printf ("%ux5", rung);
 
-          for (guint i = 0; i < n; i++)
-            {
-              PentoChallengeSpec spec;
-              g_autoptr(PentoChallenge) challenge = NULL;
-              gint64 w0 = g_get_monotonic_time ();
-              double c0 = thread_seconds ();
-
-              if (!pento_challenge_spec_init (&spec, PENTO_CHALLENGE_FINISH, level, boards[b],
-                                              i, NULL))
-                g_error ("bad board %s", boards[b]);
-              challenge = pento_challenge_generate (&spec, NULL, NULL);
-              cpu[i] = (thread_seconds () - c0) * 1e3;
-              wall[i] = (g_get_monotonic_time () - w0) / 1e3;
-              ratings[i] = challenge->rating.rating;
-              placed += pento_position_get_n_placed (challenge->position);
-            }
-          qsort (cpu, n, sizeof (double), compare_doubles);
-          qsort (wall, n, sizeof (double), compare_doubles);
-          qsort (ratings, n, sizeof (double), compare_doubles);
-          met = met && quantile (cpu, n, 0.5) <= 50 && quantile (cpu, n, 0.99) <= 250;
-          printf ("%-14s %-7s %8.2f %8.2f %8.2f %8.2f %8.2f %8.0f %8.1f\n", boards[b],
-                  pento_level_to_string (level), quantile (cpu, n, 0.5),
-                  quantile (cpu, n, 0.99), cpu[n - 1], quantile (wall, n, 0.5),
-                  quantile (wall, n, 0.99), quantile (ratings, n, 0.5), placed / n);
-          fflush (stdout);
-        }
+      if (only != NULL && strcmp (only, "ladder") != 0 && strcmp (only, board) != 0)
+        continue;
+      for (PentoLevel level = 0; level <= pento_challenge_ladder_top_level (rung); level++)
+        met = bench_one (PENTO_CHALLENGE_LADDER, board, level, n) && met;
     }
-  printf ("rating: the median; placed: pieces placed, mean\n");
+  printf ("rating: the median; placed: pieces placed, mean; L: a ladder's rung\n");
   printf ("targets (processor time: median <= 50 ms, p99 <= 250 ms): %s\n",
           met ? "met" : "MISSED");
   return met ? 0 : 1;

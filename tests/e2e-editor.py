@@ -16,7 +16,8 @@ import subprocess
 import sys
 import time
 
-from e2e_atspi import Atspi, activate, fail, find_app, texts  # exits 77 without AT-SPI
+# importing it exits 77 without AT-SPI
+from e2e_atspi import Atspi, activate, fail, launch, texts, wait_for_app
 
 
 gui, cli, work = sys.argv[1:4]
@@ -81,20 +82,9 @@ def main():
         f.write(POCKET)
     expected = cli_counts(board)
 
-    env = dict(os.environ, XDG_DATA_HOME=os.path.join(work, 'data'),
-               GSETTINGS_BACKEND='memory', GDK_BACKEND='x11')
-    env.pop('NO_AT_BRIDGE', None)
-    env.pop('GTK_A11Y', None)
-    proc = subprocess.Popen([gui], env=env, stdout=open(os.path.join(work, 'app.log'), 'w'),
-                            stderr=subprocess.STDOUT)
+    proc = launch(gui, work, os.path.join(work, 'data'))
     try:
-        app = None
-        deadline = time.monotonic() + 15
-        while app is None and time.monotonic() < deadline:
-            time.sleep(0.2)
-            app = find_app()
-        if app is None:
-            fail('pentomino did not appear on the AT-SPI bus')
+        app = wait_for_app()
 
         activate('open', board)
         activate('solve-all')

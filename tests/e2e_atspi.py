@@ -3,8 +3,10 @@
 # exported actions and reading its windows over AT-SPI, the way a screen reader does.
 # Importing it exits 77 (skip) when the AT-SPI bindings (python3-gi, gir1.2-atspi-2.0) are
 # missing.
+import os
 import subprocess
 import sys
+import time
 
 try:
     import gi
@@ -66,3 +68,24 @@ def texts(app):
         except Exception:
             pass
     return out
+
+
+def launch(gui, work, data):
+    """Starts @gui with its data dir @data, its output in WORKDIR/app.log, with the
+    accessibility bridge on."""
+    env = dict(os.environ, XDG_DATA_HOME=data, GSETTINGS_BACKEND='memory', GDK_BACKEND='x11')
+    env.pop('NO_AT_BRIDGE', None)
+    env.pop('GTK_A11Y', None)
+    return subprocess.Popen([gui], env=env, stdout=open(os.path.join(work, 'app.log'), 'w'),
+                            stderr=subprocess.STDOUT)
+
+
+def wait_for_app(timeout=15.0):
+    """The app's accessible, once it is on the AT-SPI bus."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        time.sleep(0.2)
+        app = find_app()
+        if app is not None:
+            return app
+    fail('pentomino did not appear on the AT-SPI bus')

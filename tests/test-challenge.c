@@ -92,11 +92,13 @@ images (PentoPiece piece,
  * on its empty cells (with O among them, summed over O's places: the counter packs pieces of
  * five cells). */
 static guint64
-plain_completions (const PentoPosition *position)
+plain_completions (const PentoPosition *position,
+                   PentoPieceSet        set)
 {
   PentoBoard *board = pento_position_get_board (position);
   guint w = pento_board_get_width (board), h = pento_board_get_height (board);
-  guint remaining = pento_position_get_pieces (position) & ~pento_position_get_placed (position);
+  guint remaining = (set != PENTO_PIECE_SET_DEFAULT ? set : pento_position_get_pieces (position)) &
+                    ~pento_position_get_placed (position);
   int index[64 * 64];
   guint8 shapes[8][5][2];
   guint n_cells = 0, n_pieces = 0;
@@ -188,13 +190,15 @@ plain_completions (const PentoPosition *position)
 /* ---- many challenges --------------------------------------------------------------------- */
 
 static guint64
-engine_completions (PentoPosition *position)
+engine_completions (PentoPosition *position,
+                    PentoPieceSet  set)
 {
   PentoRules rules;
   g_autoptr(PentoPuzzle) puzzle = NULL;
   guint64 total = 0;
 
   pento_rules_init_default (&rules);
+  rules.pieces = set;
   puzzle = pento_puzzle_new_for_position (position, &rules, NULL);
   g_assert_nonnull (puzzle);
   g_assert_true (pento_puzzle_count (puzzle, 1, NULL, &total, NULL, NULL));
@@ -237,10 +241,10 @@ check_one (Job   *job,
   g_assert_false (pento_position_is_complete (read));
 
   /* exactly one completion, by the engine (every challenge) and the plain counter (a share) */
-  g_assert_cmpuint (engine_completions (read), ==, 1);
+  g_assert_cmpuint (engine_completions (read, PENTO_PIECE_SET_DEFAULT), ==, 1);
   if (i % PLAIN_EVERY == 0)
     {
-      g_assert_cmpuint (plain_completions (read), ==, 1);
+      g_assert_cmpuint (plain_completions (read, PENTO_PIECE_SET_DEFAULT), ==, 1);
       job->n_plain++;
     }
 
@@ -315,6 +319,97 @@ test_many (gconstpointer data)
                   n * PENTO_N_LEVELS, n_plain, (g_get_monotonic_time () - t0) / 1e6);
 }
 
+/* Every rung and every level it reaches: a set of its number of pieces, one completion by the
+ * engine and the plain counter, legal, its code and text round-trip, the same bytes again;
+ * the medians rise by level on each rung, and the top level never falls as the rung grows. */
+static void
+test_ladder (void)
+{
+  const char *env = g_getenv ("CHALLENGE_TEST_N");
+  guint n = env != NULL ? MAX (atoi (env), 1) : 100;
+  guint64 medians[13][PENTO_N_LEVELS] = { { 0 } };
+
+  for (guint rung = 3; rung <= 12; rung++)
+    for (PentoLevel level = 0; level <= pento_challenge_ladder_top_level (rung); level++)
+      {
+        g_autofree char *board = g_strdup_printf ("%ux5", rung);
+        g_autofree guint64 *ratings = g_new (guint64, n);
+        guint64 low, high;
+
+        pento_level_get_range (level, &low, &high);
+        for (guint i = 0; i < n; i++)
+          {
+            PentoChallengeSpec spec, back;
+            PentoRules rules;
+            g_autoptr(PentoChallenge) challenge = NULL;
+            g_autoptr(PentoPosition) read = NULL;
+            g_autoptr(GError) error = NULL;
+            g_autofree char *text = NULL;
+
+            g_assert_true (pento_challenge_spec_init (&spec, PENTO_CHALLENGE_LADDER, level,
+                                                      board, i * 40503u + rung, &error));
+            /* every fourth with its set named: the set the seed drew for the one before */
+            challenge = pento_challenge_generate (&spec, NULL, &error);
+            g_assert_no_error (error);
+            g_assert_cmpuint (pento_piece_set_n_pieces (challenge->pieces), ==, rung);
+            g_assert_cmphex (challenge->pieces & ~PENTO_PIECE_SET_TWELVE, ==, 0);
+            if (i % 4 == 1)
+              {
+                g_assert_true (pento_challenge_spec_set_pieces (&spec, challenge->pieces,
+                                                                &error));
+                g_clear_pointer (&challenge, pento_challenge_free);
+                challenge = pento_challenge_generate (&spec, NULL, &error);
+                g_assert_no_error (error);
+                g_assert_nonnull (strchr (challenge->code + 7, '-'));
+              }
+            g_assert_true (pento_challenge_spec_from_code (challenge->code, &back, &error));
+            g_assert_no_error (error);
+            g_assert_true (memcmp (&back, &spec, sizeof spec) == 0);
+
+            /* the text names the set, and reads back to the same position */
+            pento_rules_init_default (&rules);
+            text = pento_challenge_to_text (challenge);
+            read = pento_position_new_from_text (text, &rules, &error);
+            g_assert_no_error (error);
+            g_assert_true (pento_position_equal (read, challenge->position));
+            g_assert_cmphex (pento_position_get_named_pieces (read), ==, challenge->pieces);
+            g_assert_cmpuint (pento_position_get_n_placed (read), >=, 1);
+            g_assert_false (pento_position_is_complete (read));
+            g_assert_cmpuint (pento_board_get_width (pento_position_get_board (read)), ==,
+                              rung);
+            g_assert_cmpuint (engine_completions (read, challenge->pieces), ==, 1);
+            g_assert_cmpuint (plain_completions (read, challenge->pieces), ==, 1);
+            g_assert_cmpuint (challenge->rating.rating, >=, low);
+            g_assert_cmpuint (challenge->rating.rating, <=, high);
+            if (i % SAME_EVERY == 0)
+              {
+                g_autoptr(PentoChallenge) twin = pento_challenge_generate (&back, NULL, NULL);
+                g_autofree char *twin_text = pento_challenge_to_text (twin);
+                PentoRating again;
+
+                g_assert_cmpstr (twin_text, ==, text);
+                rules.pieces = challenge->pieces;
+                g_assert_true (pento_position_rate (read, &rules, NULL, &again, &error));
+                g_assert_cmpuint (again.rating, ==, challenge->rating.rating);
+                g_assert_cmpuint (again.completions, ==, 1);
+              }
+            ratings[i] = challenge->rating.rating;
+          }
+        qsort (ratings, n, sizeof (guint64), compare_u64);
+        medians[rung][level] = ratings[n / 2];
+        g_test_message ("ladder %s %s: median rating %" G_GUINT64_FORMAT, board,
+                        pento_level_to_string (level), medians[rung][level]);
+        if (level > 0)
+          g_assert_cmpuint (medians[rung][level], >, medians[rung][level - 1]);
+      }
+  /* harder as the rung grows: the top level rises, never falls */
+  for (guint rung = 4; rung <= 12; rung++)
+    g_assert_cmpint (pento_challenge_ladder_top_level (rung), >=,
+                     pento_challenge_ladder_top_level (rung - 1));
+  g_assert_cmpint (pento_challenge_ladder_top_level (3), <,
+                   pento_challenge_ladder_top_level (12));
+}
+
 /* ---- codes ------------------------------------------------------------------------------ */
 
 static void
@@ -326,6 +421,8 @@ test_codes (void)
     "PENTO-10x6-H-123456789", "PENTO-11x6-H-3F9A2C", "PENTO-6x10-H-3F9A2C",
     "PENTO--H-3F9A2C", "PENTO-10x6-H-+3F9A2C", "PENTO-L13x5-E-1", "PENTO-L2x5-E-1",
     "PENTO-L07x5-E-1", "PENTO-10x6-H-3F9A2C-", "PENTO-10x6--3F9A2C",
+    "PENTO-L7x5-FLNPTU-E-1", "PENTO-L7x5-FLNPTUO-E-1", "PENTO-L7x5-FLNPTUQ-E-1",
+    "PENTO-L3x5-X-1", "PENTO-10x6-FLNPTUY-E-1", "PENTO-L7x5--E-1",
   };
   PentoChallengeSpec spec, back;
   g_autoptr(GError) error = NULL;
@@ -368,12 +465,25 @@ test_codes (void)
       g_autofree char *code = NULL;
 
       g_assert_true (pento_challenge_spec_init (&spec, PENTO_CHALLENGE_LADDER,
-                                                PENTO_LEVEL_MEDIUM, board, 77, NULL));
+                                                MIN (PENTO_LEVEL_MEDIUM,
+                                                     pento_challenge_ladder_top_level (rung)),
+                                                board, 77, NULL));
       code = pento_challenge_spec_to_code (&spec);
       g_assert_true (g_str_has_prefix (code, "PENTO-L"));
       g_assert_true (pento_challenge_spec_from_code (code, &back, NULL));
       g_assert_true (memcmp (&spec, &back, sizeof spec) == 0);
     }
+
+  /* a ladder's set, named, in any case */
+  g_assert_true (pento_challenge_spec_from_code ("pento-l7x5-flnptuy-m-3", &spec, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (spec.kind, ==, PENTO_CHALLENGE_LADDER);
+  g_assert_cmpuint (pento_piece_set_n_pieces (spec.pieces), ==, 7);
+  {
+    g_autofree char *code = pento_challenge_spec_to_code (&spec);
+
+    g_assert_cmpstr (code, ==, "PENTO-L7x5-FLNPTUY-M-000003");
+  }
 
   for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
     {
@@ -501,7 +611,7 @@ test_rating_counts (void)
             }
         g_assert_true (pento_position_rate (position, &rules, NULL, &rating, &error));
         g_assert_no_error (error);
-        g_assert_cmpuint (rating.completions, ==, engine_completions (position));
+        g_assert_cmpuint (rating.completions, ==, engine_completions (position, PENTO_PIECE_SET_DEFAULT));
         g_assert_cmpuint (rating.rating, ==, rating.placements / MAX (rating.completions, 1));
         g_assert_cmpuint (rating.guesses, <=, rating.placements);
       }
@@ -545,14 +655,33 @@ test_cancel_and_ladder (void)
   g_assert_null (challenge);
   g_assert_error (error, PENTO_ERROR, PENTO_ERROR_CANCELLED);
 
-  /* a ladder needs piece sets */
+  /* a ladder's level above its rung's top is refused */
+  g_clear_error (&error);
+  g_assert_false (pento_challenge_spec_init (&spec, PENTO_CHALLENGE_LADDER, PENTO_LEVEL_EXPERT,
+                                             "3x5", 5, &error));
+  g_assert_error (error, PENTO_ERROR, PENTO_ERROR_BOARD);
+  /* a set that does not fit its rung, or goes with Finish the board */
   g_clear_error (&error);
   g_assert_true (pento_challenge_spec_init (&spec, PENTO_CHALLENGE_LADDER, PENTO_LEVEL_EASY,
                                             "7x5", 5, NULL));
-  challenge = pento_challenge_generate (&spec, NULL, &error);
-  g_assert_null (challenge);
+  g_assert_false (pento_challenge_spec_set_pieces (&spec, 0x3f, &error));
   g_assert_error (error, PENTO_ERROR, PENTO_ERROR_INVALID);
-  g_assert_nonnull (strstr (error->message, "piece sets"));
+  g_clear_error (&error);
+  g_assert_false (pento_challenge_spec_set_pieces (&spec, 0x7f | (1u << PENTO_PIECE_O),
+                                                   &error));
+  g_assert_error (error, PENTO_ERROR, PENTO_ERROR_INVALID);
+  /* a set of seven that packs no 7x5 (I, X and five more that cannot wall them in) */
+  g_clear_error (&error);
+  {
+    PentoPieceSet set;
+
+    g_assert_true (pento_piece_set_parse ("ITUVWXZ", &set, NULL));
+    g_assert_true (pento_challenge_spec_set_pieces (&spec, set, NULL));
+    challenge = pento_challenge_generate (&spec, NULL, &error);
+    if (challenge == NULL)
+      g_assert_error (error, PENTO_ERROR, PENTO_ERROR_INVALID);
+    g_test_message ("ITUVWXZ on 7x5: %s", challenge != NULL ? "packs" : error->message);
+  }
 }
 
 int
@@ -566,6 +695,7 @@ main (int    argc,
   g_test_add_func ("/challenge/basic/daily", test_daily);
   g_test_add_func ("/challenge/basic/rating-counts", test_rating_counts);
   g_test_add_func ("/challenge/basic/cancel-and-ladder", test_cancel_and_ladder);
+  g_test_add_func ("/challenge/ladder", test_ladder);
   /* one test a board, so that they run side by side */
   for (guint b = 0; pento_challenge_get_boards ()[b] != NULL; b++)
     {

@@ -2162,6 +2162,40 @@ challenge_code_of (const char *text)
   return g_strndup (line, strcspn (line, "\n"));
 }
 
+/* Runs --generate with @args and checks what every challenge keeps: its file counts one
+ * completion and rates at @level, and its code gives the same bytes. Returns the output, and
+ * the code and rating in @out_code and @out_rating. */
+static char *
+check_challenge (const char **args,
+                 const char  *level,
+                 char       **out_code,
+                 guint64     *out_rating)
+{
+  g_autoptr(CliResult) first = run_ok (args);
+  g_autofree char *code = challenge_code_of (first->out);
+  g_autofree char *path = write_temp ("challenge.txt", first->out);
+  const char *count_args[] = { "--board", path, "--count", "--json", NULL };
+  const char *rate_args[] = { "--rate", path, "--json", NULL };
+  const char *code_args[] = { "--code", code, NULL };
+  g_autoptr(CliResult) count = run_ok (count_args);
+  g_autoptr(CliResult) rate = run_ok (rate_args);
+  g_autoptr(CliResult) decoded = run_ok (code_args);
+  g_autoptr(JNode) count_json = j_parse (count->out);
+  g_autoptr(JNode) rate_json = j_parse (rate->out);
+
+  g_assert_cmpstr (decoded->out, ==, first->out);
+  g_assert_true (g_str_has_prefix (code, "PENTO-"));
+  /* the file --count reads: exactly one completion */
+  g_assert_cmpuint (j_get_u64 (count_json, "total"), ==, 1);
+  /* --rate gives the level asked for */
+  g_assert_cmpstr (j_get_string (rate_json, "level"), ==, level);
+  g_assert_cmpuint (j_get_u64 (rate_json, "completions"), ==, 1);
+  *out_rating = j_get_u64 (rate_json, "rating");
+  *out_code = g_steal_pointer (&code);
+  remove_temp (path);
+  return g_strdup (first->out);
+}
+
 static void
 test_challenge_generate (void)
 {
@@ -2175,35 +2209,20 @@ test_challenge_generate (void)
       {
         const char *args[] = { "--generate", "--board", boards[b], "--level", levels[l],
                                "--seed", "2026", NULL };
-        g_autoptr(CliResult) first = run_ok (args);
+        g_autofree char *code = NULL;
+        guint64 rating;
+        g_autofree char *out = check_challenge (args, levels[l], &code, &rating);
         g_autoptr(CliResult) again = run_ok (args);
-        g_autofree char *code = challenge_code_of (first->out);
-        g_autofree char *path = write_temp ("challenge.txt", first->out);
-        const char *count_args[] = { "--board", path, "--count", "--json", NULL };
-        const char *rate_args[] = { "--rate", path, "--json", NULL };
-        const char *code_args[] = { "--code", code, NULL };
-        g_autoptr(CliResult) count = run_ok (count_args);
-        g_autoptr(CliResult) rate = run_ok (rate_args);
-        g_autoptr(CliResult) decoded = run_ok (code_args);
-        g_autoptr(JNode) count_json = j_parse (count->out);
-        g_autoptr(JNode) rate_json = j_parse (rate->out);
         g_autofree char *rating_line = NULL;
 
-        /* the same seed, the same bytes; the code gives them too */
-        g_assert_cmpstr (first->out, ==, again->out);
-        g_assert_cmpstr (decoded->out, ==, first->out);
-        g_assert_true (g_str_has_prefix (code, "PENTO-"));
+        /* the same seed, the same bytes */
+        g_assert_cmpstr (out, ==, again->out);
         g_assert_nonnull (strstr (code, boards[b]));
         g_assert_true (g_str_has_suffix (code, "-0007EA"));
-        /* the file --count reads: exactly one completion */
-        g_assert_cmpuint (j_get_u64 (count_json, "total"), ==, 1);
-        /* --rate gives the level asked for and the rating in the comment */
-        g_assert_cmpstr (j_get_string (rate_json, "level"), ==, levels[l]);
-        g_assert_cmpuint (j_get_u64 (rate_json, "completions"), ==, 1);
+        /* the rating in the comment */
         rating_line = g_strdup_printf (", level %s, rating %" G_GUINT64_FORMAT "\n", levels[l],
-                                       j_get_u64 (rate_json, "rating"));
-        g_assert_nonnull (strstr (first->out, rating_line));
-        remove_temp (path);
+                                       rating);
+        g_assert_nonnull (strstr (out, rating_line));
       }
 }
 
@@ -2247,8 +2266,12 @@ test_challenge_errors (void)
     { { "--code", "PENTO-10x6-H" }, 1, "not a whole challenge code" },
     { { "--code", "PENTO-9x9-H-1" }, 1, "names no board" },
     { { "--code", "PENTO-10x6-H-XYZ" }, 1, "hexadecimal" },
-    { { "--generate", "--kind", "ladder" }, 2, "needs piece sets" },
-    { { "--code", "PENTO-L7x5-H-1" }, 2, "needs piece sets" },
+    { { "--generate", "--pieces", "FLNPTUY" }, 2, "goes with a ladder" },
+    { { "--generate", "--kind", "ladder", "--pieces", "ITUVWXZ" }, 2, "do not pack the rung" },
+    { { "--generate", "--kind", "ladder", "--pieces", "FLNPTO" }, 2, "of the twelve" },
+    { { "--code", "PENTO-L3x5-H-1" }, 1, "reaches Easy at most" },
+    { { "--code", "PENTO-L7x5-FLNPTU-H-1" }, 1, "does not fit its rung" },
+    { { "--code", "PENTO-L7x5-H-1", "--pieces", "FLNPTUY" }, 2, "--code and --pieces" },
     { { "--generate", "--kind", "puzzle" }, 2, "Unknown kind" },
     { { "--generate", "--level", "tricky" }, 2, "Unknown level" },
     { { "--generate", "--board", "6x10" }, 2, "A challenge takes one of the boards" },
@@ -2284,6 +2307,28 @@ test_challenge_errors (void)
     g_assert_nonnull (strstr (result->out, "Completions: 0\n"));
     remove_temp (path);
   }
+}
+
+/* A ladder: its file names its set, counts one completion, rates in its level; the code,
+ * with the set named or drawn, gives the same bytes. */
+static void
+test_challenge_ladder (void)
+{
+  for (guint k = 0; k < 2; k++)
+    {
+      const char *args[] = { "--generate", "--kind", "ladder", "--board", "7x5", "--level",
+                             "medium", "--seed", "5", k == 0 ? NULL : "--pieces", "FLNPTUY",
+                             NULL };
+      g_autofree char *code = NULL;
+      guint64 rating;
+      g_autofree char *out = check_challenge (args, "medium", &code, &rating);
+
+      g_assert_cmpstr (code, ==, k == 0 ? "PENTO-L7x5-M-000005" : "PENTO-L7x5-FLNPTUY-M-000005");
+      /* the file names its set */
+      g_assert_nonnull (strstr (out, "; pieces: "));
+      if (k == 1)
+        g_assert_nonnull (strstr (out, "; pieces: FLNPTUY\n"));
+    }
 }
 
 static void
@@ -2341,6 +2386,7 @@ main (int   argc,
   g_test_add_func ("/cli/challenge/json", test_challenge_json);
   g_test_add_func ("/cli/challenge/errors", test_challenge_errors);
   g_test_add_func ("/cli/challenge/daily", test_challenge_daily);
+  g_test_add_func ("/cli/challenge/ladder", test_challenge_ladder);
 
   return g_test_run ();
 }

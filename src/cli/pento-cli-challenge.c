@@ -46,16 +46,14 @@ pento_cli_challenge_spec (const PentoCliChallengeOptions *options,
 {
   PentoChallengeKind kind = PENTO_CHALLENGE_FINISH;
   PentoLevel level = PENTO_LEVEL_EASY;
+  PentoPieceSet pieces = PENTO_PIECE_SET_DEFAULT;
+  char rung[16];
+  const char *board = options->board;
 
   if (options->kind != NULL && !pento_challenge_kind_parse (options->kind, &kind, error))
     return FALSE;
-  if (kind == PENTO_CHALLENGE_LADDER)
-    {
-      g_set_error (error, PENTO_ERROR, PENTO_ERROR_INVALID,
-                   _("--kind ladder packs a part of the pieces: it needs piece sets, which "
-                     "this version of pentomino-cli does not have yet"));
-      return FALSE;
-    }
+  if (options->pieces != NULL && !pento_piece_set_parse (options->pieces, &pieces, error))
+    return FALSE;
   if (options->daily != NULL)
     {
       GDate date;
@@ -67,11 +65,24 @@ pento_cli_challenge_spec (const PentoCliChallengeOptions *options,
     }
   if (options->level != NULL && !pento_level_parse (options->level, &level, error))
     return FALSE;
+  /* a ladder's rung: as many cells as the set named, or the first rung reaching the level */
+  if (board == NULL && kind == PENTO_CHALLENGE_LADDER)
+    {
+      guint n = 3;
+
+      if (pieces != PENTO_PIECE_SET_DEFAULT)
+        n = CLAMP (pento_piece_set_n_pieces (pieces), 3, 12);
+      else
+        while (n < 12 && pento_challenge_ladder_top_level (n) < level)
+          n++;
+      g_snprintf (rung, sizeof rung, "%ux5", n);
+      board = rung;
+    }
   /* a seed not given is drawn, and shows in the code printed */
-  return pento_challenge_spec_init (spec, kind, level,
-                                    options->board != NULL ? options->board : "10x6",
+  return pento_challenge_spec_init (spec, kind, level, board != NULL ? board : "10x6",
                                     options->have_seed ? options->seed :
-                                    g_random_int () & 0xFFFFFF, error);
+                                    g_random_int () & 0xFFFFFF, error) &&
+         pento_challenge_spec_set_pieces (spec, pieces, error);
 }
 
 gboolean

@@ -15,6 +15,7 @@ typedef struct {
   const char *level;
   const char *kind;
   const char *daily;    /* YYYY-MM-DD or "today" */
+  const char *pieces;   /* a ladder's set */
   gboolean    have_seed;
   guint32     seed;
 } PentoCliChallengeOptions;

@@ -1252,11 +1252,12 @@ resolve_challenge_options (CliRun     *run,
   if (other == NULL && run->mode != MODE_GENERATE)
     other = opt_board != NULL ? "--board" : opt_seed != NULL ? "--seed" :
             opt_level != NULL ? "--level" : opt_kind != NULL ? "--kind" :
-            opt_daily != NULL ? "--daily" : NULL;
+            opt_daily != NULL ? "--daily" :
+            run->mode == MODE_CODE && opt_pieces != NULL ? "--pieces" : NULL;
   if (other == NULL && opt_daily != NULL)
     {
       other = opt_board != NULL ? "--board" : opt_seed != NULL ? "--seed" :
-              opt_level != NULL ? "--level" : NULL;
+              opt_level != NULL ? "--level" : opt_pieces != NULL ? "--pieces" : NULL;
       mode = "--daily";
     }
   if (other != NULL)
@@ -1271,10 +1272,14 @@ resolve_challenge_options (CliRun     *run,
         return usage_error (_("--mirror needs --no-flip"));
       if (opt_mirror != NULL && !pento_mirror_set_parse (opt_mirror, &run->rules.mirror, &error))
         return usage_error ("%s", error->message);
+      if (opt_pieces != NULL && !pento_piece_set_parse (opt_pieces, &run->rules.pieces, &error))
+        return usage_error ("%s", error->message);
       run->position = pento_position_new_from_spec (opt_rate, &run->rules, &error);
       if (run->position == NULL)
         return fail (g_error_matches (error, PENTO_ERROR, PENTO_ERROR_NOT_TEXT) ?
                      CLI_EXIT_NOT_FOUND : CLI_EXIT_INPUT, "%s", error->message);
+      if (run->rules.pieces == PENTO_PIECE_SET_DEFAULT)
+        run->rules.pieces = pento_position_get_named_pieces (run->position);
       run->board = pento_board_ref (pento_position_get_board (run->position));
       return CLI_EXIT_OK;
     }
@@ -1288,7 +1293,7 @@ resolve_challenge_options (CliRun     *run,
   {
     PentoCliChallengeOptions options = {
       .board = opt_board, .level = opt_level, .kind = opt_kind, .daily = opt_daily,
-      .have_seed = opt_seed != NULL,
+      .pieces = opt_pieces, .have_seed = opt_seed != NULL,
     };
 
     if (!parse_unsigned ("--seed", opt_seed, 0, PENTO_CHALLENGE_MAX_SEED, &run->seed))

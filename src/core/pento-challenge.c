@@ -75,6 +75,8 @@ ladder_rung (const char *board)
   return g_ascii_isdigit (board[0]) && board[0] != '0' ? n : 0;
 }
 
+static const PentoLevel ladder_top[13];
+
 /* The preset of @name in any case, or NULL. */
 static const char *
 finish_board (const char *name)
@@ -119,6 +121,13 @@ pento_challenge_spec_init (PentoChallengeSpec *spec,
                        _("A ladder's rung is a board from 3x5 to 12x5, not “%s”"), board);
           return FALSE;
         }
+      if (level > ladder_top[n])
+        {
+          g_set_error (error, PENTO_ERROR, PENTO_ERROR_BOARD,
+                       _("The rung %ux5 reaches %s at most: a longer rung is harder"), n,
+                       pento_level_get_label (ladder_top[n]));
+          return FALSE;
+        }
       g_snprintf (rung, sizeof rung, "%ux5", n);
       name = rung;
     }
@@ -128,6 +137,52 @@ pento_challenge_spec_init (PentoChallengeSpec *spec,
   spec->level = level;
   g_strlcpy (spec->board, name, sizeof spec->board);
   spec->seed = seed;
+  return TRUE;
+}
+
+/* Measured: the highest level a rung's challenges reach (tests/test-challenge.c keeps it
+ * true), 0 for no rung. */
+static const PentoLevel ladder_top[13] = {
+  0, 0, 0, PENTO_LEVEL_EASY, PENTO_LEVEL_MEDIUM, PENTO_LEVEL_MEDIUM, PENTO_LEVEL_HARD,
+  PENTO_LEVEL_EXPERT, PENTO_LEVEL_EXPERT, PENTO_LEVEL_EXPERT, PENTO_LEVEL_EXPERT,
+  PENTO_LEVEL_EXPERT, PENTO_LEVEL_EXPERT,
+};
+
+PentoLevel
+pento_challenge_ladder_top_level (guint rung)
+{
+  g_return_val_if_fail (rung >= 3 && rung <= 12, PENTO_LEVEL_EASY);
+  return ladder_top[rung];
+}
+
+gboolean
+pento_challenge_spec_set_pieces (PentoChallengeSpec *spec,
+                                 PentoPieceSet       pieces,
+                                 GError            **error)
+{
+  guint n;
+
+  g_return_val_if_fail (spec != NULL, FALSE);
+
+  if (spec->kind != PENTO_CHALLENGE_LADDER)
+    {
+      if (pieces == PENTO_PIECE_SET_DEFAULT)
+        return TRUE;
+      g_set_error (error, PENTO_ERROR, PENTO_ERROR_INVALID,
+                   _("Finish the board packs the board's own pieces: a set of pieces goes "
+                     "with a ladder"));
+      return FALSE;
+    }
+  n = ladder_rung (spec->board);
+  if (pieces != PENTO_PIECE_SET_DEFAULT &&
+      ((pieces & ~PENTO_PIECE_SET_TWELVE) != 0 || pento_piece_set_n_pieces (pieces) != n))
+    {
+      g_set_error (error, PENTO_ERROR, PENTO_ERROR_INVALID,
+                   _("The rung %s packs %u of the twelve pentominoes, each once (no square, "
+                     "no mirror pieces)"), spec->board, n);
+      return FALSE;
+    }
+  spec->pieces = pieces;
   return TRUE;
 }
 
@@ -169,10 +224,15 @@ pento_challenge_spec_daily (const GDate        *date,
 char *
 pento_challenge_spec_to_code (const PentoChallengeSpec *spec)
 {
+  g_autofree char *set = NULL;
+
   g_return_val_if_fail (spec != NULL && spec->level < PENTO_N_LEVELS, NULL);
 
-  return g_strdup_printf (CODE_PREFIX "%s%s-%c-%06X",
+  if (spec->pieces != PENTO_PIECE_SET_DEFAULT)
+    set = pento_piece_set_to_string (spec->pieces);
+  return g_strdup_printf (CODE_PREFIX "%s%s%s%s-%c-%06X",
                           spec->kind == PENTO_CHALLENGE_LADDER ? "L" : "", spec->board,
+                          set != NULL ? "-" : "", set != NULL ? set : "",
                           pento_level_to_letter (spec->level), (guint) spec->seed);
 }
 
@@ -182,7 +242,8 @@ pento_challenge_spec_from_code (const char         *code,
                                 GError            **error)
 {
   g_autofree char *text = NULL;
-  char *seed_part, *level_part, *board;
+  char *seed_part, *level_part = NULL, *board, *set_part;
+  PentoPieceSet pieces = PENTO_PIECE_SET_DEFAULT;
   PentoChallengeKind kind = PENTO_CHALLENGE_FINISH;
   PentoLevel level = PENTO_LEVEL_EASY;
   guint64 seed = 0;
@@ -235,12 +296,45 @@ pento_challenge_spec_from_code (const char         *code,
       kind = PENTO_CHALLENGE_LADDER;
       board++;
     }
+  /* a ladder's set, after its rung: capitals, as pento_piece_set_to_string() writes it */
+  set_part = kind == PENTO_CHALLENGE_LADDER ? strchr (board, '-') : NULL;
+  if (set_part != NULL)
+    {
+      g_autofree char *upper = NULL;
+
+      *set_part++ = '\0';
+      upper = g_ascii_strup (set_part, -1);
+      if (!pento_piece_set_parse (upper, &pieces, NULL) ||
+          (pieces & ~PENTO_PIECE_SET_TWELVE) != 0)
+        {
+          g_set_error (error, PENTO_ERROR, PENTO_ERROR_PARSE,
+                       _("The challenge code “%s” names no set of the twelve pentominoes "
+                         "(“%s”)"), code, set_part);
+          return FALSE;
+        }
+    }
+  if (kind == PENTO_CHALLENGE_LADDER && ladder_rung (board) != 0 &&
+      level > ladder_top[ladder_rung (board)])
+    {
+      g_set_error (error, PENTO_ERROR, PENTO_ERROR_PARSE,
+                   _("The challenge code “%s” asks for %s on the rung %s, which reaches %s "
+                     "at most"), code, pento_level_get_label (level), board,
+                   pento_level_get_label (ladder_top[ladder_rung (board)]));
+      return FALSE;
+    }
   if (!pento_challenge_spec_init (spec, kind, level, board, (guint32) seed, NULL))
     {
       g_set_error (error, PENTO_ERROR, PENTO_ERROR_PARSE,
                    _("The challenge code “%s” names no board a challenge takes (%s)"), code,
                    kind == PENTO_CHALLENGE_LADDER ? "L3x5 … L12x5" :
                    "10x6, 12x5, 15x4, 20x3, 8x8-hole, 8x8-tetromino");
+      return FALSE;
+    }
+  if (!pento_challenge_spec_set_pieces (spec, pieces, NULL))
+    {
+      g_set_error (error, PENTO_ERROR, PENTO_ERROR_PARSE,
+                   _("The challenge code “%s” names a set that does not fit its rung: the "
+                     "rung Nx5 packs N pieces"), code);
       return FALSE;
     }
   return TRUE;
@@ -385,31 +479,107 @@ draw_packing (PentoBoard       *board,
   return TRUE;
 }
 
-static PentoChallenge *
-generate_finish (const PentoChallengeSpec *spec,
-                 const char               *code,
-                 PentoCancel              *cancel,
-                 GError                  **error)
+/* A ladder's set drawn by @rng: N of the twelve that pack the rung, on its board. */
+static PentoBoard *
+draw_ladder_set (guint          rung,
+                 guint64       *rng,
+                 PentoCancel   *cancel,
+                 PentoPieceSet *out_set,
+                 GError       **error)
 {
-  g_autoptr(PentoBoard) board = pento_board_new_preset (spec->board, NULL);
+  for (;;)
+    {
+      guint order[PENTO_N_PENTOMINOES];
+      PentoPieceSet set = 0;
+      PentoRules rules;
+      g_autoptr(PentoBoard) board = NULL;
+      g_autoptr(PentoPosition) empty = NULL;
+
+      for (guint i = 0; i < PENTO_N_PENTOMINOES; i++)
+        order[i] = i;
+      for (guint i = 0; i < rung; i++)
+        {
+          guint j = i + pento_rater_random_below (rng, PENTO_N_PENTOMINOES - i), t = order[i];
+
+          order[i] = order[j];
+          order[j] = t;
+          set |= 1u << order[i];
+        }
+      pento_rules_init_default (&rules);
+      rules.pieces = set;
+      board = pento_board_new_rectangle_for_set (rung, 5, set, NULL);
+      g_assert (board != NULL);
+      empty = pento_position_new (board);
+      if (engine_count (empty, &rules, cancel, 1) >= 1)
+        {
+          *out_set = set;
+          return g_steal_pointer (&board);
+        }
+      if (pento_cancel_set_error_if_cancelled (cancel, error))
+        return NULL;
+    }
+}
+
+static PentoChallenge *
+generate (const PentoChallengeSpec *spec,
+          const char               *code,
+          PentoCancel              *cancel,
+          GError                  **error)
+{
+  g_autoptr(PentoBoard) board = NULL;
   g_autoptr(PentoRater) rater = NULL;
   PentoRules rules;
   guint64 rng = hash_text (code);
   guint64 low, high;
+  guint rung = spec->kind == PENTO_CHALLENGE_LADDER ? ladder_rung (spec->board) : 0;
 
-  g_assert (board != NULL);
   pento_rules_init_default (&rules);
-  rater = pento_rater_new (board, &rules);
   pento_level_get_range (spec->level, &low, &high);
+  if (rung == 0)
+    board = pento_board_new_preset (spec->board, NULL);
+  else if (spec->pieces != PENTO_PIECE_SET_DEFAULT)
+    {
+      g_autoptr(PentoPosition) empty = NULL;
+
+      rules.pieces = spec->pieces;
+      board = pento_board_new_rectangle_for_set (rung, 5, spec->pieces, NULL);
+      g_assert (board != NULL);
+      empty = pento_position_new (board);
+      if (engine_count (empty, &rules, cancel, 1) == 0)
+        {
+          g_autofree char *set = pento_piece_set_to_string (spec->pieces);
+
+          if (!pento_cancel_set_error_if_cancelled (cancel, error))
+            g_set_error (error, PENTO_ERROR, PENTO_ERROR_INVALID,
+                         _("The pieces %s do not pack the rung %s"), set, spec->board);
+          return NULL;
+        }
+    }
+  g_assert (board != NULL || rung != 0);
+  if (board != NULL)
+    rater = pento_rater_new (board, &rules);
 
   for (;;)
     {
       guint order[PENTO_N_PIECES], n_pieces = 0;
-      guint placed = pento_rater_get_pieces (rater);
+      guint placed;
       guint64 empty = 0, masks[PENTO_N_PIECES];
       PentoRaterRun best = { 0 };
       guint64 target;
       g_autoptr(PentoPosition) position = NULL;
+
+      /* a ladder whose set the seed draws: a set for each packing */
+      if (board == NULL || (rung != 0 && spec->pieces == PENTO_PIECE_SET_DEFAULT))
+        {
+          g_clear_pointer (&board, pento_board_unref);
+          g_clear_pointer (&rater, pento_rater_free);
+          board = draw_ladder_set (rung, &rng, cancel, &rules.pieces, error);
+          if (board == NULL)
+            return NULL;
+          rater = pento_rater_new (board, &rules);
+        }
+      g_assert (rater != NULL);
+      placed = pento_rater_get_pieces (rater);
 
       /* a packing, drawn */
       if (!draw_packing (board, rater, &rules, &rng, cancel, masks, error))
@@ -460,13 +630,15 @@ generate_finish (const PentoChallengeSpec *spec,
           position = g_steal_pointer (&candidate);
         }
 
-      if (best.placements >= low)
+      /* a ladder keeps one piece placed at least: an empty rung has several packings */
+      if (best.placements >= low && position != NULL)
         {
           PentoChallenge *challenge = g_new0 (PentoChallenge, 1);
 
           challenge->spec = *spec;
           challenge->code = g_strdup (code);
           challenge->position = g_steal_pointer (&position);
+          challenge->pieces = rules.pieces;
           challenge->rating.placements = best.placements;
           challenge->rating.guesses = best.guesses;
           challenge->rating.completions = 1;
@@ -493,37 +665,33 @@ pento_challenge_generate (const PentoChallengeSpec *spec,
 
   g_return_val_if_fail (spec != NULL, NULL);
 
-  if (spec->kind == PENTO_CHALLENGE_LADDER)
-    {
-      g_set_error (error, PENTO_ERROR, PENTO_ERROR_INVALID,
-                   _("A ladder challenge packs a part of the pieces: it needs piece sets, "
-                     "which this version does not have yet"));
-      return NULL;
-    }
   code = pento_challenge_spec_to_code (spec);
-  return generate_finish (spec, code, cancel, error);
+  return generate (spec, code, cancel, error);
 }
 
 char *
 pento_challenge_to_text (const PentoChallenge *challenge)
 {
-  g_autofree char *position = NULL;
+  g_autofree char *position = NULL, *pieces = NULL;
   guint64 low, high;
 
   g_return_val_if_fail (challenge != NULL, NULL);
 
   position = pento_position_to_text (challenge->position);
+  if (challenge->pieces != PENTO_PIECE_SET_DEFAULT &&
+      pento_position_get_named_pieces (challenge->position) == PENTO_PIECE_SET_DEFAULT)
+    pieces = pento_piece_set_to_comment (challenge->pieces);
   pento_level_get_range (challenge->spec.level, &low, &high);
   /* not translated: the same bytes on every machine */
   return g_strdup_printf ("; challenge %s\n"
                           "; %s, level %s, rating %" G_GUINT64_FORMAT "\n"
                           "; (%" G_GUINT64_FORMAT " placements tried, %" G_GUINT64_FORMAT
                           " guesses)\n"
-                          "%s",
+                          "%s%s",
                           challenge->code,
                           challenge->spec.kind == PENTO_CHALLENGE_LADDER ? "ladder" :
                           "finish the board",
                           pento_level_to_string (challenge->spec.level),
                           challenge->rating.rating, challenge->rating.placements,
-                          challenge->rating.guesses, position);
+                          challenge->rating.guesses, pieces != NULL ? pieces : "", position);
 }

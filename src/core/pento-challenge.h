@@ -26,6 +26,7 @@ typedef struct {
   PentoLevel         level;
   char               board[16];  /* a preset ("10x6" … "8x8-tetromino"); a ladder: "7x5" */
   guint32            seed;
+  PentoPieceSet      pieces;     /* a ladder's set, named; DEFAULT: drawn from the seed */
 } PentoChallengeSpec;
 
 typedef struct {
@@ -33,6 +34,7 @@ typedef struct {
   char              *code;       /* "PENTO-10x6-H-3F9A2C" */
   PentoPosition     *position;   /* the board and the pieces placed */
   PentoRating        rating;
+  PentoPieceSet      pieces;     /* the set it packs: DEFAULT for Finish the board */
 } PentoChallenge;
 
 /* The boards Finish the board takes, NULL-terminated: the six presets. */
@@ -43,18 +45,27 @@ gboolean            pento_challenge_kind_parse      (const char               *t
                                                      PentoChallengeKind       *out_kind,
                                                      GError                  **error);
 
-/* Fills @spec after checking the board suits the kind (PENTO_ERROR_BOARD). */
+/* Fills @spec after checking the board suits the kind (PENTO_ERROR_BOARD). A ladder's set is
+ * drawn from the seed; pento_challenge_spec_set_pieces() names one. */
 gboolean            pento_challenge_spec_init       (PentoChallengeSpec       *spec,
                                                      PentoChallengeKind        kind,
                                                      PentoLevel                level,
                                                      const char               *board,
                                                      guint32                   seed,
                                                      GError                  **error);
+/* Names the set a ladder packs: N of the twelve on the rung Nx5 (PENTO_ERROR_INVALID
+ * otherwise, and for Finish the board, which packs the board's own pieces). */
+gboolean            pento_challenge_spec_set_pieces (PentoChallengeSpec       *spec,
+                                                     PentoPieceSet             pieces,
+                                                     GError                  **error);
+/* The highest level a rung reaches: a short ladder has few pieces to take off. */
+PentoLevel          pento_challenge_ladder_top_level (guint                   rung);
 /* The challenge of the day @date: the same everywhere for that date. The board turns with
  * the days; the level rises through the week (Monday Easy … Sunday Expert). */
 void                pento_challenge_spec_daily      (const GDate              *date,
                                                      PentoChallengeSpec       *spec);
-/* "PENTO-<board>-<E|M|H|X>-<seed, 6 to 8 hex digits>", a ladder's board as "L7x5". */
+/* "PENTO-<board>-<E|M|H|X>-<seed, 6 to 8 hex digits>", a ladder's board as "L7x5", and its
+ * set when named after it ("PENTO-L7x5-FLNPTUY-E-00002A"). */
 char               *pento_challenge_spec_to_code    (const PentoChallengeSpec *spec);
 /* Reads a code (any case, spaces around ignored); PENTO_ERROR_PARSE with a sentence saying
  * what is wrong. */
@@ -63,14 +74,15 @@ gboolean            pento_challenge_spec_from_code  (const char               *c
                                                      GError                  **error);
 
 /* Generates the challenge @spec stands for: the same on every machine. Fails with
- * PENTO_ERROR_CANCELLED, or PENTO_ERROR_INVALID for a kind this build cannot make yet (a
- * ladder needs piece sets). */
+ * PENTO_ERROR_CANCELLED, or PENTO_ERROR_INVALID for a ladder's set that packs no rung or
+ * a level the rung does not reach. */
 PentoChallenge     *pento_challenge_generate        (const PentoChallengeSpec *spec,
                                                      PentoCancel              *cancel,
                                                      GError                  **error);
 void                pento_challenge_free            (PentoChallenge           *challenge);
-/* The position text form, after comment lines with the code, the level and the rating: what
- * pentomino-cli --generate prints and pento_position_new_from_text() reads. */
+/* The position text form, after comment lines with the code, the level and the rating (and a
+ * ladder's set, "; pieces: SET"): what pentomino-cli --generate prints and
+ * pento_position_new_from_text() reads. */
 char               *pento_challenge_to_text         (const PentoChallenge     *challenge);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (PentoChallenge, pento_challenge_free)

@@ -16,6 +16,7 @@
 #include "pento-position.h"
 #include "pento-rating.h"
 #include "pento-challenge.h"
+#include "pento-records.h"
 #include "pento-game-file.h"
 #include "pento-puzzle.h"
 #include "pento-hint.h"

@@ -346,3 +346,35 @@ pento_file_is_leftover (const char *name,
       return FALSE;
   return TRUE;
 }
+
+char *
+pento_file_keep_aside (const char  *path,
+                       GError     **error)
+{
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *stamp = g_date_time_format (now, "%Y%m%d-%H%M%S");
+
+  g_return_val_if_fail (path != NULL, NULL);
+
+  for (guint n = 1; n < 100; n++)
+    {
+      g_autofree char *aside = n == 1 ? g_strdup_printf ("%s.damaged-%s", path, stamp)
+                                      : g_strdup_printf ("%s.damaged-%s-%u", path, stamp, n);
+      GStatBuf st;
+
+      /* Never over another kept file. */
+      if (g_lstat (aside, &st) == 0 || errno != ENOENT)
+        continue;
+      if (g_rename (path, aside) == 0)
+        return g_steal_pointer (&aside);
+      {
+        int saved_errno = errno;
+
+        g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno), "%s",
+                     g_strerror (saved_errno));
+        return NULL;
+      }
+    }
+  g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_EXIST, "%s", g_strerror (EEXIST));
+  return NULL;
+}

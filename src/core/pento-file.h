@@ -44,6 +44,12 @@ gboolean  pento_file_write       (const char  *path,
                                   gssize       length,
                                   GError     **error);
 
+/* Renames @path to "PATH.damaged-YYYYMMDD-HHMMSS" (with "-2", "-3"… when taken), never over
+ * another file: a damaged file kept for the person to look at. Returns the new path, or NULL
+ * with @error (G_FILE_ERROR). */
+char     *pento_file_keep_aside  (const char  *path,
+                                  GError     **error);
+
 /* Whether @name (a base name in the same folder) is a temporary file pento_file_write()
  * left behind for the target named @target_name (a base name, such as "game.txt"). */
 gboolean  pento_file_is_leftover (const char  *name,

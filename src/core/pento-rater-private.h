@@ -34,7 +34,8 @@ typedef struct {
   guint64      first[PENTO_N_PIECES]; /* the first completion: each piece's cells (0: none) */
 } PentoRaterRun;
 
-/* NULL (no error set) when the board has more than 64 cells. */
+/* The pieces are the rules' set (the board's default when it names none). NULL (no error
+ * set) when the board has more than 64 cells or the set holds a mirror piece. */
 PentoRater *pento_rater_new             (PentoBoard          *board,
                                          const PentoRules    *rules);
 void        pento_rater_free            (PentoRater          *rater);

@@ -66,6 +66,7 @@ pento_rater_new (PentoBoard       *board,
 {
   PentoRater *rater;
   GArray *placements;
+  PentoPieceSet set;
   guint w, h;
 
   g_return_val_if_fail (board != NULL && rules != NULL, NULL);
@@ -111,13 +112,24 @@ pento_rater_new (PentoBoard       *board,
         }
     }
 
+  /* the rules' set (a ladder's rung packs a part of the twelve), or the board's pieces */
+  set = pento_piece_set_resolve (rules->pieces, pento_board_get_n_cells (board));
+  if (set & ~PENTO_PIECE_SET_TETROMINO)
+    {
+      g_free (rater->index);
+      g_free (rater);
+      return NULL;
+    }
   placements = g_array_new (FALSE, FALSE, sizeof (PentoRaterPlacement));
-  for (guint p = 0; p < pento_board_get_n_pieces (board); p++)
+  for (guint p = 0; p < PENTO_N_PIECES; p++)
     {
       PentoShape shapes[PENTO_MAX_ORIENTATIONS];
-      guint n = pento_piece_get_orientations (p, rules->flip, pento_rules_is_mirrored (rules, p),
-                                              shapes);
+      guint n;
 
+      if (!(set & (1u << p)))
+        continue;
+      n = pento_piece_get_orientations (p, rules->flip, pento_rules_is_mirrored (rules, p),
+                                        shapes);
       rater->pieces |= 1u << p;
       for (guint o = 0; o < n; o++)
         for (guint y0 = 0; y0 + shapes[o].height <= h; y0++)
@@ -209,7 +221,7 @@ pento_rater_read_position (const PentoRater    *rater,
     if (pento_position_get (position, rater->x[c], rater->y[c]) == '#')
       empty |= G_GUINT64_CONSTANT (1) << c;
   *out_empty = empty;
-  *out_remaining = pento_position_get_pieces (position) & ~pento_position_get_placed (position);
+  *out_remaining = rater->pieces & ~pento_position_get_placed (position);
 }
 
 /* Whether every walled-in region of @empty has a size the remaining pieces could fill: a

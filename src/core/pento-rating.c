@@ -98,8 +98,12 @@ pento_position_rate (const PentoPosition *position,
   rater = pento_rater_new (pento_position_get_board (position), rules);
   if (rater == NULL)
     {
-      g_set_error (error, PENTO_ERROR, PENTO_ERROR_BOARD,
-                   _("A rating needs a board of at most 64 cells"));
+      if (pento_piece_set_is_one_sided (rules->pieces))
+        g_set_error (error, PENTO_ERROR, PENTO_ERROR_BOARD,
+                     _("A rating takes pieces that turn over, not the one-sided set"));
+      else
+        g_set_error (error, PENTO_ERROR, PENTO_ERROR_BOARD,
+                     _("A rating needs a board of at most 64 cells"));
       return FALSE;
     }
   pento_rater_read_position (rater, position, &empty, &remaining);

@@ -6,6 +6,7 @@
 
 #include "app/pento-application.h"
 #include "app/pento-renderer.h"
+#include "challenge/pento-challenge-actions.h"
 #include "common/pento-accels.h"
 #include "explorer/pento-chirality-window.h"
 #include "export/pento-share-actions.h"
@@ -139,6 +140,7 @@ pento_application_startup (GApplication *application)
   /* copy, save-list, export-sheet, print (src/ui/export) */
   pento_share_actions_install (GTK_APPLICATION (self), self->session);
   pento_help_actions_install (GTK_APPLICATION (self));
+  pento_challenge_actions_install (GTK_APPLICATION (self));
 }
 
 static void
@@ -226,6 +228,9 @@ pento_application_get_window (PentoApplication *self)
     {
       self->window = pento_window_new (self);
       g_object_add_weak_pointer (G_OBJECT (self->window), (gpointer *) &self->window);
+      pento_challenge_actions_attach (GTK_APPLICATION (self), GTK_WINDOW (self->window),
+                                      pento_window_get_play (self->window),
+                                      pento_window_get_board_view (self->window));
     }
 
   return GTK_WINDOW (self->window);

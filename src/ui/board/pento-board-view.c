@@ -25,6 +25,7 @@ struct _PentoBoardView
   gboolean       thumbnail;
   gboolean       fill_width;     /* as tall as the width allows (a phone's scrolled page) */
   guint          highlight;      /* pieces drawn highlighted, the others faded (0: none) */
+  guint          fixed;          /* pieces that stay (a challenge's): pinned, never picked up */
 
   /* pento_board_view_fade_solution(): the drawing before the change, faded out over the new
    * one until fade_end (frame clock time) */
@@ -521,7 +522,7 @@ snapshot_marks (PentoBoardView *self,
   cairo_t *cr;
 
   if (!self->held && self->n_hint == 0 && self->n_dead == 0 && self->n_refused == 0 &&
-      !show_cursor)
+      !show_cursor && self->fixed == 0)
     return;
   if (!get_geometry (self, &g))
     return;
@@ -535,6 +536,28 @@ snapshot_marks (PentoBoardView *self,
                                   &GRAPHENE_RECT_INIT (0, 0, gtk_widget_get_width (GTK_WIDGET (self)),
                                                        gtk_widget_get_height (GTK_WIDGET (self))));
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_SQUARE);
+
+  /* Fixed pieces: a pin (a dot) in each cell, so they read as part of the puzzle. */
+  if (self->fixed != 0 && solution_fits (self))
+    {
+      PentoRgb pin;
+
+      pento_palette_get_role (PENTO_PALETTE_OUTLINE, dark, &pin);
+      for (guint y = 0; y < self->solution->height; y++)
+        for (guint x = 0; x < self->solution->width; x++)
+          {
+            PentoPiece p;
+
+            if (!pento_piece_from_letter (pento_solution_get (self->solution, x, y), &p) ||
+                !(self->fixed & (1u << p)))
+              continue;
+            cairo_new_sub_path (cr);
+            cairo_arc (cr, g.ox + (x + 0.5) * g.cell, g.oy + (y + 0.5) * g.cell,
+                       MAX (g.cell * 0.1, 1.5), 0, 2 * G_PI);
+          }
+      cairo_set_source_rgba (cr, pin.red, pin.green, pin.blue, 0.55);
+      cairo_fill (cr);
+    }
 
   /* A dead region: its cells tinted red and hatched, so it reads without colour too. */
   if (self->n_dead > 0)
@@ -1438,7 +1461,7 @@ pento_board_view_pick_up (PentoBoardView *self,
 
   g_return_val_if_fail (PENTO_IS_BOARD_VIEW (self), FALSE);
 
-  if (!solution_fits (self))
+  if (!solution_fits (self) || (self->fixed & (1u << piece)))
     return FALSE;
   for (guint y = 0; y < self->solution->height; y++)
     for (guint x = 0; x < self->solution->width; x++)
@@ -1808,4 +1831,16 @@ pento_board_view_is_fading (PentoBoardView *self)
   g_return_val_if_fail (PENTO_IS_BOARD_VIEW (self), FALSE);
 
   return self->fade_from != NULL;
+}
+
+void
+pento_board_view_set_fixed (PentoBoardView *self,
+                            guint           pieces)
+{
+  g_return_if_fail (PENTO_IS_BOARD_VIEW (self));
+
+  if (self->fixed == pieces)
+    return;
+  self->fixed = pieces;
+  invalidate (self);
 }

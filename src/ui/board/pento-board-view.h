@@ -129,4 +129,9 @@ void                 pento_board_view_set_status_text   (PentoBoardView      *se
  *   "play-requested": a press while not playable.
  *   "held-changed": a piece was taken in hand, turned, turned over or let go. */
 
+/* Pieces that stay where they are (a challenge's): drawn with a pin in each cell, and never
+ * picked up. */
+void            pento_board_view_set_fixed        (PentoBoardView      *self,
+                                                   guint                pieces);
+
 G_END_DECLS

@@ -43,6 +43,9 @@ static const PentoAccel accels[] = {
   { NC_("shortcut window", "Playing"), NC_("shortcut window", "Mirror the focused tray piece (no flipping)"),
     NULL, WIDGET, { "m" } },
 
+  { NC_("shortcut window", "Challenges"), NC_("shortcut window", "Pause or resume the challenge"),
+    "app.pause", BUBBLE, { "p" } },
+
   { NC_("shortcut window", "Positions"), NC_("shortcut window", "Open a board or position"),
     "app.open-dialog", APP, { "<Control>o" } },
   { NC_("shortcut window", "Positions"), NC_("shortcut window", "Save the position as"),

@@ -23,6 +23,8 @@ struct _PentoGame
   double         elapsed;        /* seconds before running_since */
   gint64         running_since;  /* monotonic µs; 0 while the clock stands */
   guint          hints_used;
+  guint          fixed;          /* pieces that stay where they are (a challenge's) */
+  gboolean       paused;         /* the clock stands while the board is hidden */
   char          *history_note;   /* why the history was dropped, until the window said it */
 };
 
@@ -82,7 +84,7 @@ static void
 update_clock (PentoGame *self)
 {
   gboolean should_run = pento_position_get_n_placed (self->position) > 0 &&
-                        !pento_position_is_complete (self->position);
+                        !pento_position_is_complete (self->position) && !self->paused;
   gint64 now = g_get_monotonic_time ();
 
   if (should_run && self->running_since == 0)
@@ -291,6 +293,13 @@ pento_game_place (PentoGame        *self,
   g_return_val_if_fail (PENTO_IS_GAME (self), FALSE);
   g_return_val_if_fail (cells != NULL && n_cells <= 5, FALSE);
 
+  if (self->fixed & (1u << piece))
+    {
+      g_set_error (error, PENTO_ERROR, PENTO_ERROR_INVALID,
+                   _("%c is part of the challenge: it stays where it is"),
+                   pento_piece_to_letter (piece));
+      return FALSE;
+    }
   n_old = pento_position_get_piece_cells (self->position, piece, old);
   if (n_old > 0 && n_old == n_cells)
     {
@@ -327,6 +336,8 @@ pento_game_unplace (PentoGame  *self,
 
   g_return_val_if_fail (PENTO_IS_GAME (self), FALSE);
 
+  if (self->fixed & (1u << piece))
+    return FALSE;
   change->n_from = pento_position_get_piece_cells (self->position, piece, change->from);
   if (change->n_from == 0)
     return FALSE;
@@ -343,7 +354,7 @@ pento_game_clear (PentoGame *self)
 
   g_return_val_if_fail (PENTO_IS_GAME (self), FALSE);
 
-  placed = pento_position_get_placed (self->position);
+  placed = pento_position_get_placed (self->position) & ~self->fixed;
   for (guint p = 0; p < PENTO_N_PIECES; p++)
     if (placed & (1u << p))
       {
@@ -554,4 +565,32 @@ pento_game_new_from_text (const char        *text,
     }
   update_clock (self);
   return g_steal_pointer (&self);
+}
+
+void
+pento_game_set_fixed (PentoGame *self,
+                      guint      pieces)
+{
+  g_return_if_fail (PENTO_IS_GAME (self));
+
+  self->fixed = pieces & pento_position_get_placed (self->position);
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+guint
+pento_game_get_fixed (PentoGame *self)
+{
+  g_return_val_if_fail (PENTO_IS_GAME (self), 0);
+
+  return self->fixed;
+}
+
+void
+pento_game_set_paused (PentoGame *self,
+                       gboolean   paused)
+{
+  g_return_if_fail (PENTO_IS_GAME (self));
+
+  self->paused = paused;
+  update_clock (self);
 }

@@ -73,6 +73,15 @@ gboolean          pento_game_is_complete    (PentoGame           *self);
  * (see pento-game-file.h). */
 char             *pento_game_to_text        (PentoGame           *self);
 
+/* The pieces that stay where they are (a challenge's placed pieces): they cannot be picked
+ * up, moved, removed or cleared. Only pieces on the board count. */
+void              pento_game_set_fixed      (PentoGame           *self,
+                                             guint                pieces);
+guint             pento_game_get_fixed      (PentoGame           *self);
+/* Pause stops the clock until it is lifted. */
+void              pento_game_set_paused     (PentoGame           *self,
+                                             gboolean             paused);
+
 /* Signal "changed": after every move, undo, redo or rules change. */
 
 G_END_DECLS

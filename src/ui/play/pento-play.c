@@ -50,6 +50,7 @@ struct _PentoPlay
   gboolean        restoring;          /* the saved game is being read: nothing is saved */
   gboolean        save_blocked;       /* a damaged file could not be kept aside */
   gboolean        save_failure_said;
+  gboolean        no_assists;         /* a challenge played without hint and live count */
 };
 
 G_DEFINE_FINAL_TYPE (PentoPlay, pento_play, G_TYPE_OBJECT)
@@ -100,6 +101,8 @@ static void
 set_count_text (PentoPlay  *self,
                 const char *text)
 {
+  if (self->no_assists)
+    text = _("Live count off");
   if (g_strcmp0 (self->count_text, text) == 0)
     return;
   g_free (self->count_text);
@@ -167,6 +170,7 @@ pento_play_show_game (PentoPlay *self)
   pento_board_view_set_solution (self->view, solution);
   pento_board_view_set_rules (self->view, self->rules.flip, self->rules.mirror);
   pento_board_view_set_playable (self->view, TRUE);
+  pento_board_view_set_fixed (self->view, pento_game_get_fixed (self->game));
   if (self->hint_step >= 2 && self->hint_found)
     pento_board_view_set_hint_cells (self->view, self->hint_cells, self->hint_n_cells);
   if (self->tray != NULL)
@@ -812,7 +816,9 @@ pento_play_clear_board (PentoPlay *self)
 
   if (!pento_game_clear (self->game))
     {
-      say (self, _("The board is already empty."), FALSE);
+      say (self, pento_game_get_fixed (self->game) != 0 ?
+                 _("Only the challenge's own pieces are on the board, and they stay.") :
+                 _("The board is already empty."), FALSE);
       return FALSE;
     }
   say (self, _("Every piece is back in the tray (Undo puts them back)."), FALSE);
@@ -942,6 +948,11 @@ pento_play_hint (PentoPlay *self)
       say (self, _("The board is already complete."), FALSE);
       return;
     }
+  if (self->no_assists)
+    {
+      say (self, _("Hints are off in this challenge: switch Assists on to use them."), TRUE);
+      return;
+    }
   switch (self->hint_step)
     {
     case 0:
@@ -992,6 +1003,34 @@ pento_play_open (PentoPlay   *self,
   if (pento_game_is_complete (self->game))
     celebrate (self);
   return TRUE;
+}
+
+void
+pento_play_start_challenge (PentoPlay     *self,
+                            PentoPosition *position,
+                            guint          fixed)
+{
+  g_autoptr(PentoGame) game = NULL;
+
+  g_return_if_fail (PENTO_IS_PLAY (self));
+  g_return_if_fail (position != NULL);
+
+  game = pento_game_new_for_position (position, &self->rules);
+  pento_game_set_fixed (game, fixed);
+  set_game (self, game);
+}
+
+void
+pento_play_set_assists (PentoPlay *self,
+                        gboolean   assists)
+{
+  g_return_if_fail (PENTO_IS_PLAY (self));
+
+  if (self->no_assists == !assists)
+    return;
+  self->no_assists = !assists;
+  clear_hint (self);
+  start_count (self);
 }
 
 gboolean

@@ -77,5 +77,12 @@ guint          pento_play_get_hint_step      (PentoPlay        *self);
 /* The board view and the tray the game plays on. */
 PentoBoardView *pento_play_get_board_view     (PentoPlay        *self);
 PentoPieceTray *pento_play_get_tray           (PentoPlay        *self);
+/* A challenge: a game from @position whose @fixed pieces stay where they are. */
+void           pento_play_start_challenge    (PentoPlay        *self,
+                                              PentoPosition    *position,
+                                              guint             fixed);
+/* Assists (the hint and the live count) on or off. */
+void           pento_play_set_assists        (PentoPlay        *self,
+                                              gboolean          assists);
 
 G_END_DECLS

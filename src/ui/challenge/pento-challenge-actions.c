@@ -1,0 +1,811 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * pento-challenge-actions.c: see pento-challenge-actions.h.
+ *
+ * A challenge is made on a worker from its code (the same code, the same challenge), then
+ * played as a game whose placed pieces are fixed. The clock is the game's; Pause hides the
+ * board and stops it. What is in progress (the code, whether assists were used) is kept in
+ * a small file beside the saved game, so that the restored game is known again as the
+ * challenge it is.
+ */
+#include <errno.h>
+#include <string.h>
+
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+#include <adwaita.h>
+
+#include "challenge/pento-challenge-actions.h"
+#include "pento-core.h"
+
+#define RUNNER_KEY "pento-challenge-runner"
+#define CLOCK_INTERVAL_MS 200
+
+typedef struct {
+  GtkApplication *app;
+  GtkWindow      *window;       /* weak: the window outlives nothing here */
+  PentoPlay      *play;
+  GtkWidget      *board_view;
+  GtkLabel       *clock;
+
+  GTask          *task;         /* the generation running, or NULL */
+  guint           serial;       /* bumped by every request: an older result never lands */
+
+  PentoChallenge *current;      /* the challenge played, or NULL */
+  gboolean        daily;
+  GDate           daily_date;
+  gboolean        assisted;     /* assists were on at some time */
+  gboolean        assists;      /* the hint and live count are on */
+  gboolean        paused;
+  gboolean        finished;
+  guint           tick;
+
+  PentoRecords   *records;
+  gboolean        records_blocked;  /* a damaged file could not be kept aside */
+} Runner;
+
+typedef struct {
+  PentoChallengeSpec spec;
+  PentoCancel        cancel;
+  guint              serial;
+  gboolean           resume;     /* the challenge of a restored game */
+  gboolean           assisted;   /* ... and whether assists were used before */
+  gboolean           daily;
+  GDate              date;
+} Request;
+
+static void show_finish (Runner *r);
+
+static Runner *
+get_runner (gpointer app)
+{
+  return g_object_get_data (G_OBJECT (app), RUNNER_KEY);
+}
+
+static void
+say (Runner     *r,
+     const char *text)
+{
+  if (r->play != NULL)
+    g_signal_emit_by_name (r->play, "message", text, TRUE);
+}
+
+static GSimpleAction *
+lookup (Runner     *r,
+        const char *name)
+{
+  return G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (r->app), name));
+}
+
+/* --- What is in progress, kept beside the saved game -------------------------------------- */
+
+static char *
+state_path (void)
+{
+  return g_build_filename (g_get_user_data_dir (), "pentomino", "challenge", NULL);
+}
+
+static void
+save_state (Runner *r)
+{
+  g_autofree char *path = state_path ();
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (r->current == NULL || r->finished)
+    {
+      g_remove (path);
+      return;
+    }
+  text = g_strdup_printf ("%s\n%s\n%s\n", r->current->code, r->assisted ? "assisted" : "plain",
+                          r->daily ? "daily" : "");
+  if (g_mkdir_with_parents (dir, 0700) != 0 || !pento_file_write (path, text, -1, &error))
+    g_debug ("The challenge in progress was not kept: %s",
+             error != NULL ? error->message : g_strerror (errno));
+}
+
+/* --- Records ----------------------------------------------------------------------------- */
+
+static void
+load_records (Runner *r)
+{
+  g_autofree char *path = pento_records_get_path ();
+  g_autofree char *aside = NULL, *problem = NULL;
+  g_autoptr(GError) error = NULL;
+
+  r->records = pento_records_load (path, &aside, &problem, &error);
+  if (r->records == NULL)
+    {
+      g_autofree char *text = g_strdup_printf (_("The records could not be read, nor kept "
+                                                 "aside, so new ones are not saved: %s"),
+                                               error->message);
+
+      r->records = pento_records_new ();
+      r->records_blocked = TRUE;
+      say (r, text);
+    }
+  else if (aside != NULL)
+    {
+      g_autofree char *base = g_path_get_basename (aside);
+      g_autofree char *text = g_strdup_printf (_("The records were damaged (%s) and were kept "
+                                                 "as “%s”; new records start afresh."),
+                                               problem, base);
+
+      say (r, text);
+    }
+}
+
+static void
+save_records (Runner *r)
+{
+  g_autofree char *path = pento_records_get_path ();
+  g_autoptr(GError) error = NULL;
+
+  if (r->records_blocked)
+    return;
+  if (!pento_records_save (r->records, path, &error))
+    {
+      g_autofree char *text = g_strdup_printf (_("The records could not be saved: %s"),
+                                               error->message);
+
+      say (r, text);
+    }
+}
+
+/* --- The clock --------------------------------------------------------------------------- */
+
+static PentoGame *
+current_game (Runner *r)
+{
+  return r->play != NULL ? pento_play_get_game (r->play) : NULL;
+}
+
+/* Whether the game shown is still the challenge (not another board or file opened since). */
+static gboolean
+still_playing (Runner *r)
+{
+  PentoGame *game = current_game (r);
+  PentoPosition *position;
+  guint fixed;
+
+  if (r->current == NULL || game == NULL)
+    return FALSE;
+  fixed = pento_position_get_placed (r->current->position);
+  position = pento_game_get_position (game);
+  return pento_game_get_fixed (game) == fixed &&
+         pento_board_equal (pento_position_get_board (position),
+                            pento_position_get_board (r->current->position));
+}
+
+static void
+set_actions_enabled (Runner *r)
+{
+  gboolean on = r->current != NULL && !r->finished;
+
+  g_simple_action_set_enabled (lookup (r, "pause"), on);
+  g_simple_action_set_enabled (lookup (r, "copy-challenge"), r->current != NULL);
+}
+
+static void
+stop_challenge (Runner *r)
+{
+  if (r->paused && r->board_view != NULL)
+    gtk_widget_set_visible (r->board_view, TRUE);
+  r->paused = FALSE;
+  g_simple_action_set_state (lookup (r, "pause"), g_variant_new_boolean (FALSE));
+  g_clear_pointer (&r->current, pento_challenge_free);
+  g_clear_handle_id (&r->tick, g_source_remove);
+  if (r->clock != NULL)
+    gtk_widget_set_visible (GTK_WIDGET (r->clock), FALSE);
+  if (r->play != NULL)
+    pento_play_set_assists (r->play, TRUE);
+  save_state (r);
+  set_actions_enabled (r);
+}
+
+static gboolean
+tick_cb (gpointer user_data)
+{
+  Runner *r = user_data;
+  PentoGame *game = current_game (r);
+  g_autofree char *taken = NULL, *text = NULL;
+
+  if (!still_playing (r))
+    {
+      r->tick = 0;
+      stop_challenge (r);
+      return G_SOURCE_REMOVE;
+    }
+  if (pento_game_get_hints_used (game) > 0)
+    r->assisted = TRUE;
+  taken = pento_records_format_time ((guint64) (pento_game_get_elapsed (game) * 1000));
+  /* Translators: the clock of a challenge: its level, then the time ("Easy 1:23.4") */
+  text = g_strdup_printf (r->paused ? _("%s %s (paused)") : "%s %s",
+                          pento_level_get_label (r->current->spec.level), taken);
+  gtk_label_set_text (r->clock, text);
+  if (pento_game_is_complete (game) && !r->finished)
+    {
+      r->tick = 0;
+      show_finish (r);
+      return G_SOURCE_REMOVE;
+    }
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+start_clock (Runner *r)
+{
+  g_clear_handle_id (&r->tick, g_source_remove);
+  r->tick = g_timeout_add (CLOCK_INTERVAL_MS, tick_cb, r);
+  gtk_widget_set_visible (GTK_WIDGET (r->clock), TRUE);
+  tick_cb (r);
+}
+
+/* --- Generation on a worker -------------------------------------------------------------- */
+
+static void
+request_free (gpointer data)
+{
+  g_free (data);
+}
+
+static void
+generate_in_thread (GTask        *task,
+                    gpointer      source,
+                    gpointer      task_data,
+                    GCancellable *cancellable)
+{
+  Request *request = task_data;
+  GError *error = NULL;
+  PentoChallenge *challenge = pento_challenge_generate (&request->spec, &request->cancel,
+                                                        &error);
+
+  if (challenge == NULL)
+    g_task_return_error (task, error);
+  else
+    g_task_return_pointer (task, challenge, (GDestroyNotify) pento_challenge_free);
+}
+
+/* Whether the restored game holds every placed piece of @challenge where it placed it. */
+static gboolean
+game_holds (PentoGame      *game,
+            PentoChallenge *challenge)
+{
+  PentoPosition *position = pento_game_get_position (game);
+  guint placed = pento_position_get_placed (challenge->position);
+
+  if (!pento_board_equal (pento_position_get_board (position),
+                          pento_position_get_board (challenge->position)))
+    return FALSE;
+  for (guint p = 0; p < PENTO_N_PIECES; p++)
+    {
+      PentoCell a[5], b[5];
+      guint n;
+
+      if (!(placed & (1u << p)))
+        continue;
+      n = pento_position_get_piece_cells (challenge->position, p, a);
+      if (pento_position_get_piece_cells (position, p, b) != n ||
+          memcmp (a, b, n * sizeof (PentoCell)) != 0)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+static void
+generated_cb (GObject      *source,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  Runner *r = user_data;
+  GTask *task = G_TASK (result);
+  Request *request = g_task_get_task_data (task);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PentoChallenge) challenge = g_task_propagate_pointer (task, &error);
+
+  if (r->task == task)
+    g_clear_object (&r->task);
+  /* a newer request, or the window gone: this one never lands */
+  if (request->serial != r->serial || r->play == NULL)
+    return;
+  if (challenge == NULL)
+    {
+      if (!g_error_matches (error, PENTO_ERROR, PENTO_ERROR_CANCELLED))
+        say (r, error->message);
+      return;
+    }
+
+  stop_challenge (r);
+  if (request->resume)
+    {
+      if (!game_holds (current_game (r), challenge))
+        return;
+      pento_game_set_fixed (current_game (r), pento_position_get_placed (challenge->position));
+      r->assisted = request->assisted;
+    }
+  else
+    {
+      GSettings *settings = g_settings_new (APP_ID);
+      g_autofree char *text = NULL, *rating = NULL;
+
+      /* the board and the rules it is made for, then the game */
+      g_settings_set_boolean (settings, "flip", TRUE);
+      g_settings_set_string (settings, "board", challenge->spec.board);
+      g_object_unref (settings);
+      pento_play_start_challenge (r->play, challenge->position,
+                                  pento_position_get_placed (challenge->position));
+      r->assisted = FALSE;
+      rating = g_strdup_printf ("%" G_GUINT64_FORMAT, challenge->rating.rating);
+      /* Translators: "Challenge PENTO-10x6-H-3F9A2C: Hard, rating 111" */
+      text = g_strdup_printf (_("Challenge %s: %s, rating %s"), challenge->code,
+                              pento_level_get_label (challenge->spec.level), rating);
+      say (r, text);
+    }
+  r->current = g_steal_pointer (&challenge);
+  r->daily = request->daily;
+  r->daily_date = request->date;
+  r->finished = FALSE;
+  if (r->assists)
+    r->assisted = TRUE;
+  {
+    g_autofree char *rating = g_strdup_printf ("%" G_GUINT64_FORMAT,
+                                               r->current->rating.rating);
+    /* Translators: the clock's tooltip: the challenge's code and its rating */
+    g_autofree char *tip = g_strdup_printf (_("Challenge %s, rating %s (Pause: P)"),
+                                            r->current->code, rating);
+
+    gtk_widget_set_tooltip_text (GTK_WIDGET (r->clock), tip);
+  }
+  pento_play_set_assists (r->play, r->assists);
+  save_state (r);
+  set_actions_enabled (r);
+  start_clock (r);
+}
+
+static void
+request_challenge (Runner                   *r,
+                   const PentoChallengeSpec *spec,
+                   gboolean                  resume,
+                   gboolean                  assisted,
+                   const GDate              *daily)
+{
+  Request *request = g_new0 (Request, 1);
+  GTask *task;
+
+  if (r->task != NULL)
+    pento_cancel_cancel (&((Request *) g_task_get_task_data (r->task))->cancel);
+  g_clear_object (&r->task);
+
+  request->spec = *spec;
+  request->serial = ++r->serial;
+  request->resume = resume;
+  request->assisted = assisted;
+  request->daily = daily != NULL;
+  g_date_clear (&request->date, 1);
+  if (daily != NULL)
+    request->date = *daily;
+  request->cancel = (PentoCancel) PENTO_CANCEL_INIT;
+  task = g_task_new (NULL, NULL, generated_cb, r);
+  g_task_set_task_data (task, request, request_free);
+  r->task = g_object_ref (task);
+  g_task_run_in_thread (task, generate_in_thread);
+  g_object_unref (task);
+}
+
+/* --- Finishing --------------------------------------------------------------------------- */
+
+static void
+level_chosen_cb (AdwMessageDialog *dialog,
+                 const char       *response,
+                 gpointer          user_data)
+{
+  Runner *r = user_data;
+
+  if (g_strcmp0 (response, "close") != 0)
+    g_action_group_activate_action (G_ACTION_GROUP (r->app), "new-challenge",
+                                    g_variant_new_string (response));
+}
+
+static void
+change_difficulty (Runner *r)
+{
+  GtkWidget *dialog = adw_message_dialog_new (r->window, _("Change Difficulty"), NULL);
+
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "close", _("_Cancel"),
+                                    "easy", pento_level_get_label (PENTO_LEVEL_EASY),
+                                    "medium", pento_level_get_label (PENTO_LEVEL_MEDIUM),
+                                    "hard", pento_level_get_label (PENTO_LEVEL_HARD),
+                                    "expert", pento_level_get_label (PENTO_LEVEL_EXPERT),
+                                    NULL);
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "close");
+  g_signal_connect (dialog, "response", G_CALLBACK (level_chosen_cb), r);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+finish_response_cb (AdwMessageDialog *dialog,
+                    const char       *response,
+                    gpointer          user_data)
+{
+  Runner *r = user_data;
+  PentoLevel level = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (dialog), "level"));
+
+  if (g_strcmp0 (response, "next") == 0)
+    g_action_group_activate_action (G_ACTION_GROUP (r->app), "new-challenge",
+                                    g_variant_new_string (pento_level_to_string (level)));
+  else if (g_strcmp0 (response, "change") == 0)
+    change_difficulty (r);
+}
+
+static void
+show_finish (Runner *r)
+{
+  PentoGame *game = current_game (r);
+  PentoChallenge *c = r->current;
+  guint64 ms = (guint64) (pento_game_get_elapsed (game) * 1000);
+  gboolean best;
+  PentoRecord record;
+  g_autofree char *taken = NULL, *best_time = NULL, *body = NULL, *streak = NULL;
+  GtkWidget *dialog;
+
+  if (pento_game_get_hints_used (game) > 0)
+    r->assisted = TRUE;
+  r->finished = TRUE;
+  best = pento_records_add (r->records, c->spec.kind, c->spec.level, r->assisted, ms,
+                            r->daily ? &r->daily_date : NULL);
+  save_records (r);
+  save_state (r);
+  set_actions_enabled (r);
+
+  record = pento_records_get (r->records, c->spec.kind, c->spec.level, r->assisted);
+  taken = pento_records_format_time (ms);
+  best_time = pento_records_format_time (record.best_ms);
+  if (r->daily)
+    {
+      GDate today;
+
+      g_date_clear (&today, 1);
+      g_date_set_time_t (&today, time (NULL));
+      streak = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, " Daily streak: %u day.",
+                                             " Daily streak: %u days.",
+                                             pento_records_get_streak (r->records, &today)),
+                                pento_records_get_streak (r->records, &today));
+    }
+  /* Translators: "Time 1:23.4. Best for Easy with assists: 1:02.0 (3 finished). A new
+   * record!" */
+  body = g_strdup_printf (_("Time %s. Best for %s %s: %s (%u finished).%s%s"), taken,
+                          pento_level_get_label (c->spec.level),
+                          r->assisted ? _("with assists") : _("without assists"), best_time,
+                          record.finishes, best ? _(" A new record!") : "",
+                          streak != NULL ? streak : "");
+  dialog = adw_message_dialog_new (r->window, _("Challenge Solved"), body);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "close", _("_Close"),
+                                    "change", _("Change _Difficulty"),
+                                    "next", _("_Next"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "next",
+                                              ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "next");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "close");
+  g_object_set_data (G_OBJECT (dialog), "level", GUINT_TO_POINTER (c->spec.level));
+  g_signal_connect (dialog, "response", G_CALLBACK (finish_response_cb), r);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* --- The actions ------------------------------------------------------------------------- */
+
+static void
+new_challenge_activated (GSimpleAction *action,
+                         GVariant      *parameter,
+                         gpointer       user_data)
+{
+  Runner *r = get_runner (user_data);
+  const char *what = g_variant_get_string (parameter, NULL);
+  PentoChallengeSpec spec;
+  PentoLevel level;
+
+  if (r->play == NULL)
+    return;
+  if (g_strcmp0 (what, "daily") == 0)
+    {
+      GDate today;
+
+      g_date_clear (&today, 1);
+      g_date_set_time_t (&today, time (NULL));
+      pento_challenge_spec_daily (&today, &spec);
+      request_challenge (r, &spec, FALSE, FALSE, &today);
+      return;
+    }
+  if (!pento_level_parse (what, &level, NULL))
+    {
+      g_autofree char *text = g_strdup_printf (_("Unknown level “%s”: easy, medium, hard, "
+                                                 "expert or daily"), what);
+
+      say (r, text);
+      return;
+    }
+  /* a board and a seed drawn: the code shows them */
+  pento_challenge_spec_init (&spec, PENTO_CHALLENGE_FINISH, level,
+                             pento_challenge_get_boards ()[g_random_int_range (0, 6)],
+                             g_random_int () & 0xFFFFFF, NULL);
+  request_challenge (r, &spec, FALSE, FALSE, NULL);
+}
+
+static void
+open_code_activated (GSimpleAction *action,
+                     GVariant      *parameter,
+                     gpointer       user_data)
+{
+  Runner *r = get_runner (user_data);
+  PentoChallengeSpec spec;
+  g_autoptr(GError) error = NULL;
+
+  if (r->play == NULL)
+    return;
+  if (!pento_challenge_spec_from_code (g_variant_get_string (parameter, NULL), &spec, &error))
+    {
+      say (r, error->message);
+      return;
+    }
+  if (spec.kind == PENTO_CHALLENGE_LADDER)
+    {
+      say (r, _("Ladders need piece sets in the window, which it does not have yet: play "
+                "this code with pentomino-cli --code."));
+      return;
+    }
+  request_challenge (r, &spec, FALSE, FALSE, NULL);
+}
+
+static void
+code_entered_cb (AdwMessageDialog *dialog,
+                 const char       *response,
+                 gpointer          user_data)
+{
+  Runner *r = user_data;
+  GtkEditable *entry = g_object_get_data (G_OBJECT (dialog), "entry");
+
+  if (g_strcmp0 (response, "open") == 0)
+    g_action_group_activate_action (G_ACTION_GROUP (r->app), "open-code",
+                                    g_variant_new_string (gtk_editable_get_text (entry)));
+}
+
+static void
+open_code_dialog_activated (GSimpleAction *action,
+                            GVariant      *parameter,
+                            gpointer       user_data)
+{
+  Runner *r = get_runner (user_data);
+  GtkWidget *dialog, *entry;
+
+  if (r->window == NULL)
+    return;
+  dialog = adw_message_dialog_new (r->window, _("Open Challenge Code"),
+                                   _("A code such as PENTO-10x6-H-3F9A2C makes the same "
+                                     "challenge on every computer."));
+  entry = gtk_entry_new ();
+  gtk_entry_set_activates_default (GTK_ENTRY (entry), TRUE);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Challenge code"), -1);
+  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), entry);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "close", _("_Cancel"),
+                                    "open", _("_Open"), NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "open",
+                                              ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "open");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "close");
+  g_object_set_data (G_OBJECT (dialog), "entry", entry);
+  g_signal_connect (dialog, "response", G_CALLBACK (code_entered_cb), r);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+copy_challenge_activated (GSimpleAction *action,
+                          GVariant      *parameter,
+                          gpointer       user_data)
+{
+  Runner *r = get_runner (user_data);
+  g_autofree char *position = NULL, *text = NULL;
+
+  if (r->current == NULL || r->window == NULL)
+    return;
+  position = pento_position_to_text (r->current->position);
+  text = g_strdup_printf ("%s\n%s", r->current->code, position);
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (r->window)), text);
+  say (r, _("Challenge code and board copied"));
+}
+
+static void
+pause_change_state (GSimpleAction *action,
+                    GVariant      *state,
+                    gpointer       user_data)
+{
+  Runner *r = get_runner (user_data);
+  gboolean paused = g_variant_get_boolean (state);
+
+  if (r->current == NULL || r->finished || current_game (r) == NULL)
+    paused = FALSE;
+  r->paused = paused;
+  g_simple_action_set_state (action, g_variant_new_boolean (paused));
+  if (current_game (r) != NULL)
+    pento_game_set_paused (current_game (r), paused);
+  if (r->board_view != NULL)
+    gtk_widget_set_visible (r->board_view, !paused);
+  if (r->current != NULL && r->tick != 0)
+    tick_cb (r);
+}
+
+static void
+pause_activated (GSimpleAction *action,
+                 GVariant      *parameter,
+                 gpointer       user_data)
+{
+  g_autoptr(GVariant) state = g_action_get_state (G_ACTION (action));
+
+  pause_change_state (action, g_variant_new_boolean (!g_variant_get_boolean (state)),
+                      user_data);
+}
+
+static void
+assists_change_state (GSimpleAction *action,
+                      GVariant      *state,
+                      gpointer       user_data)
+{
+  Runner *r = get_runner (user_data);
+
+  r->assists = g_variant_get_boolean (state);
+  g_simple_action_set_state (action, state);
+  if (r->current == NULL || r->finished)
+    return;
+  if (r->assists)
+    r->assisted = TRUE;
+  pento_play_set_assists (r->play, r->assists);
+  save_state (r);
+}
+
+static void
+scores_activated (GSimpleAction *action,
+                  GVariant      *parameter,
+                  gpointer       user_data)
+{
+  Runner *r = get_runner (user_data);
+  g_autoptr(GString) body = g_string_new (NULL);
+  GtkWidget *dialog;
+  GDate today;
+
+  if (r->window == NULL)
+    return;
+  g_date_clear (&today, 1);
+  g_date_set_time_t (&today, time (NULL));
+  for (PentoChallengeKind k = PENTO_CHALLENGE_FINISH; k <= PENTO_CHALLENGE_LADDER; k++)
+    for (PentoLevel l = 0; l < PENTO_N_LEVELS; l++)
+      for (guint a = 0; a < 2; a++)
+        {
+          PentoRecord record = pento_records_get (r->records, k, l, a);
+          g_autofree char *best = NULL;
+
+          if (record.finishes == 0)
+            continue;
+          best = pento_records_format_time (record.best_ms);
+          /* Translators: "Finish the board, Easy, without assists: 1:02.0 (3 finished)" */
+          g_string_append_printf (body, _("%s, %s, %s: %s (%u finished)\n"),
+                                  k == PENTO_CHALLENGE_LADDER ? _("Ladder") :
+                                  _("Finish the board"),
+                                  pento_level_get_label (l),
+                                  a ? _("with assists") : _("without assists"), best,
+                                  record.finishes);
+        }
+  if (body->len == 0)
+    g_string_append (body, _("No challenge finished yet.\n"));
+  g_string_append_printf (body, _("Daily streak: %u (longest %u)"),
+                          pento_records_get_streak (r->records, &today),
+                          pento_records_get_best_streak (r->records));
+  dialog = adw_message_dialog_new (r->window, _("Scores"), body->str);
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static const GActionEntry challenge_actions[] = {
+  { "new-challenge", new_challenge_activated, "s" },
+  { "open-code", open_code_activated, "s" },
+  { "open-code-dialog", open_code_dialog_activated },
+  { "copy-challenge", copy_challenge_activated },
+  { "pause", pause_activated, NULL, "false", pause_change_state },
+  { "challenge-assists", NULL, NULL, "true", assists_change_state },
+  { "scores", scores_activated },
+};
+
+static void
+runner_free (gpointer data)
+{
+  Runner *r = data;
+
+  if (r->task != NULL)
+    pento_cancel_cancel (&((Request *) g_task_get_task_data (r->task))->cancel);
+  g_clear_object (&r->task);
+  g_clear_handle_id (&r->tick, g_source_remove);
+  g_clear_pointer (&r->current, pento_challenge_free);
+  g_clear_pointer (&r->records, pento_records_free);
+  g_clear_object (&r->play);
+  g_free (r);
+}
+
+void
+pento_challenge_actions_install (GtkApplication *app)
+{
+  Runner *r = g_new0 (Runner, 1);
+
+  g_return_if_fail (GTK_IS_APPLICATION (app));
+
+  r->app = app;
+  r->assists = TRUE;
+  g_object_set_data_full (G_OBJECT (app), RUNNER_KEY, r, runner_free);
+  g_action_map_add_action_entries (G_ACTION_MAP (app), challenge_actions,
+                                   G_N_ELEMENTS (challenge_actions), app);
+  set_actions_enabled (r);
+}
+
+/* Once the saved game is restored: the challenge it was, made again from its code. */
+static void
+resume (Runner *r)
+{
+  g_autofree char *path = state_path ();
+  g_autofree char *text = NULL;
+  g_auto(GStrv) lines = NULL;
+  PentoChallengeSpec spec;
+  GDate today;
+
+  if (!g_file_get_contents (path, &text, NULL, NULL))
+    return;
+  lines = g_strsplit (text, "\n", 4);
+  if (g_strv_length (lines) < 3 || !pento_challenge_spec_from_code (lines[0], &spec, NULL) ||
+      spec.kind != PENTO_CHALLENGE_FINISH)
+    return;
+  g_date_clear (&today, 1);
+  g_date_set_time_t (&today, time (NULL));
+  /* assists used before the restart still count */
+  request_challenge (r, &spec, TRUE, g_strcmp0 (lines[1], "assisted") == 0,
+                     g_strcmp0 (lines[2], "daily") == 0 ? &today : NULL);
+}
+
+static void
+restoring_cb (PentoPlay  *play,
+              GParamSpec *pspec,
+              Runner     *r)
+{
+  if (pento_play_is_restoring (play))
+    return;
+  g_signal_handlers_disconnect_by_func (play, restoring_cb, r);
+  resume (r);
+}
+
+void
+pento_challenge_actions_attach (GtkApplication *app,
+                                GtkWindow      *window,
+                                PentoPlay      *play,
+                                GtkWidget      *board_view)
+{
+  Runner *r = get_runner (app);
+
+  g_return_if_fail (r != NULL && PENTO_IS_PLAY (play));
+
+  r->window = window;
+  g_set_object (&r->play, play);
+  r->board_view = board_view;
+  /* the clock above the board; it stays in sight while Pause hides the board */
+  r->clock = GTK_LABEL (gtk_label_new (NULL));
+  gtk_widget_add_css_class (GTK_WIDGET (r->clock), "numeric");
+  gtk_widget_add_css_class (GTK_WIDGET (r->clock), "title-4");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (r->clock), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Challenge clock"), -1);
+  gtk_widget_set_visible (GTK_WIDGET (r->clock), FALSE);
+  if (GTK_IS_BOX (gtk_widget_get_parent (board_view)))
+    gtk_box_insert_child_after (GTK_BOX (gtk_widget_get_parent (board_view)),
+                                GTK_WIDGET (r->clock), gtk_widget_get_prev_sibling (board_view));
+  load_records (r);
+  if (pento_play_is_restoring (play))
+    g_signal_connect (play, "notify::restoring", G_CALLBACK (restoring_cb), r);
+  else
+    resume (r);
+}

@@ -1,0 +1,24 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * pento-challenge-actions.h: challenges in the window — app.new-challenge (easy, medium, hard,
+ * expert or daily), app.open-code, app.copy-challenge, app.pause (P), app.challenge-assists and
+ * app.scores; generation on a worker; the clock; the records.
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "play/pento-play.h"
+
+G_BEGIN_DECLS
+
+/* Installs the actions on @app (once, at startup); they wait for a window. */
+void     pento_challenge_actions_install (GtkApplication *app);
+/* The window's play and board view (in a box: the clock goes above it), once the window has
+ * them. A challenge in progress when the app last closed comes back once the saved game is
+ * restored. */
+void     pento_challenge_actions_attach  (GtkApplication *app,
+                                          GtkWindow      *window,
+                                          PentoPlay      *play,
+                                          GtkWidget      *board_view);
+
+G_END_DECLS

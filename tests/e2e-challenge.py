@@ -1,0 +1,115 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+# e2e-challenge.py: a challenge in the real `pentomino`, driven over D-Bus: app.new-challenge
+# 'easy', app.save-position (the file has pieces placed and exactly one completion, at the
+# level asked, by pentomino-cli), the placed pieces staying put through app.unplace and
+# app.clear-board, app.finish; then the record read over AT-SPI from the finish message and
+# the Scores dialog, and from the records file.
+#
+# Usage: e2e-challenge.py PENTOMINO PENTOMINO_CLI WORKDIR
+# Needs a display and a session bus (dbus-run-session + xvfb-run), python3-gi and
+# gir1.2-atspi-2.0; exits 77 (skip) without them.
+import json
+import os
+import shutil
+import subprocess
+import sys
+import time
+
+# importing it exits 77 without AT-SPI
+from e2e_atspi import Atspi, activate, fail, launch, texts, wait_for_app
+
+
+gui, cli, work = sys.argv[1:4]
+os.makedirs(work, exist_ok=True)
+
+
+def cli_json(*args):
+    out = subprocess.run([cli, *args, '--json'], check=True, capture_output=True,
+                         text=True).stdout
+    return json.loads(out)
+
+
+def letters(path):
+    with open(path) as f:
+        rows = [line.rstrip('\n') for line in f if not line.startswith(';')]
+    return {c for row in rows for c in row if c.isalpha()}
+
+
+def wait_text(app, proc, predicate, what, timeout=15.0):
+    deadline = time.monotonic() + timeout
+    seen = []
+    while time.monotonic() < deadline:
+        if proc.poll() is not None:
+            fail(f'pentomino ended with status {proc.returncode}')
+        seen = texts(app)
+        for _, name, desc in seen:
+            if predicate(name) or predicate(desc):
+                return name or desc
+        time.sleep(0.1)
+    fail(f'no {what} over AT-SPI; saw: ' + repr([t for t in seen if t[1]][:60]))
+
+
+def main():
+    Atspi.init()
+    data = os.path.join(work, 'data')
+    shutil.rmtree(data, ignore_errors=True)
+    proc = launch(gui, work, data)
+    try:
+        app = wait_for_app()
+
+        activate('new-challenge', 'easy')
+        position = os.path.join(work, 'position.txt')
+        # generated on a worker: wait for the pieces to land
+        deadline = time.monotonic() + 15
+        placed = set()
+        while not placed and time.monotonic() < deadline:
+            time.sleep(0.1)
+            activate('save-position', position)
+            placed = letters(position)
+        if not placed:
+            fail('no challenge on the board')
+        count = cli_json('--board', position, '--count')['total']
+        rate = cli_json('--rate', position)
+        print(f'challenge: {sorted(placed)} placed, {count} completion, {rate["level"]}')
+        if count != 1 or rate['completions'] != 1:
+            fail(f'a challenge has one completion, not {count}')
+        if rate['level'] != 'easy':
+            fail(f'asked for easy, got {rate["level"]}')
+
+        # the placed pieces stay where they are
+        piece = sorted(placed)[0]
+        activate('unplace', piece)
+        activate('clear-board')
+        activate('save-position', position)
+        if letters(position) != placed:
+            fail(f'the placed pieces moved: {sorted(letters(position))}, not {sorted(placed)}')
+
+        activate('finish')
+        message = wait_text(app, proc, lambda t: t.startswith('Time ') and 'Best for Easy' in t,
+                            'finish message')
+        print(f'finish: {message}')
+        if '(1 finished)' not in message:
+            fail(f'the first finish is not counted once: {message}')
+
+        records = os.path.join(data, 'pentomino', 'records')
+        deadline = time.monotonic() + 5
+        while not os.path.exists(records) and time.monotonic() < deadline:
+            time.sleep(0.1)
+        with open(records) as f:
+            text = f.read()
+        if not text.startswith('pentomino-records 1\n') or '\nbest finish easy ' not in text:
+            fail(f'the records file: {text!r}')
+
+        activate('scores')
+        scores = wait_text(app, proc, lambda t: 'Finish the board, Easy' in t, 'Scores dialog')
+        print(f'scores: {scores!r}')
+        if '(1 finished)' not in scores or 'Daily streak' not in scores:
+            fail(f'the Scores dialog: {scores!r}')
+        print('PASS: a challenge over D-Bus, its record over AT-SPI')
+    finally:
+        proc.terminate()
+        proc.wait(timeout=10)
+
+
+main()
