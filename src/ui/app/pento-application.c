@@ -55,7 +55,8 @@ static const struct {
   { "app.open-dialog",         { "<Control>o", NULL } },
   { "app.save-position-dialog", { "<Control><Shift>s", NULL } },
   { "app.copy-position",       { "<Control><Shift>c", NULL } },
-  { "app.new-board",           { "<Control>n", NULL } },
+  { "app.new-game",            { "<Control>n", NULL } },
+  { "app.new-board",           { "<Control><Shift>n", NULL } },
   { "app.edit-board",          { "<Control>b", NULL } },
   { "app.watch",               { "F5", NULL } },
   { "app.watch-step",          { "F6", NULL } },
@@ -318,6 +319,14 @@ redo_activated (GSimpleAction *action,
 }
 
 static void
+new_game_activated (GSimpleAction *action,
+                    GVariant      *parameter,
+                    gpointer       user_data)
+{
+  pento_play_new_game (get_play (user_data));
+}
+
+static void
 clear_board_activated (GSimpleAction *action,
                        GVariant      *parameter,
                        gpointer       user_data)
@@ -472,6 +481,7 @@ static const GActionEntry app_actions[] = {
   { "unplace", unplace_activated, "s" },
   { "undo", undo_activated },
   { "redo", redo_activated },
+  { "new-game", new_game_activated },
   { "clear-board", clear_board_activated },
   { "hint", hint_activated },
   { "finish", finish_activated },

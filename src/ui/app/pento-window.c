@@ -475,7 +475,7 @@ static void
 update_box_actions (PentoWindow *self)
 {
   static const char * const flat_only[] = {
-    "place", "unplace", "clear-board", "hint", "finish", "save-position",
+    "place", "unplace", "new-game", "clear-board", "hint", "finish", "save-position",
     "save-position-dialog", "copy-position", "watch",
   };
 
@@ -1527,6 +1527,7 @@ pento_window_constructed (GObject *object)
   build_mirror_buttons (self);
 
   self->play = pento_play_new (self->board_view, self->piece_tray);
+  pento_play_set_session (self->play, self->session);
   g_object_bind_property (self->play, "count-text", self->play_label, "label",
                           G_BINDING_SYNC_CREATE);
   g_signal_connect_object (self->play, "message", G_CALLBACK (play_message_cb), self,

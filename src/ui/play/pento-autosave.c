@@ -141,6 +141,14 @@ char *
 pento_autosave_keep_aside (GError **error)
 {
   g_autofree char *path = pento_autosave_get_path ();
+
+  return pento_autosave_keep_aside_file (path, error);
+}
+
+char *
+pento_autosave_keep_aside_file (const char  *path,
+                                GError     **error)
+{
   g_autoptr(GDateTime) now = g_date_time_new_now_local ();
   g_autofree char *stamp = g_date_time_format (now, "%Y%m%d-%H%M%S");
 
