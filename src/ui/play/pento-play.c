@@ -54,6 +54,7 @@ struct _PentoPlay
   PentoGameShelf *shelf;              /* the games left on other boards and rules */
   PentoSession   *session;            /* weak: where a restored game sets its board */
   gboolean        adopting;           /* the settings follow the restored game */
+  gboolean        spec_moved;         /* the board or rules changed while restoring */
 };
 
 G_DEFINE_FINAL_TYPE (PentoPlay, pento_play, G_TYPE_OBJECT)
@@ -76,6 +77,7 @@ static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
 static void game_changed_cb (PentoPlay *self);
+static gboolean game_has_moves (PentoGame *game);
 static gboolean adopt_game  (PentoPlay        *self,
                              PentoGame        *game,
                              const PentoRules *rules,
@@ -493,6 +495,18 @@ restore (PentoPlay  *self,
    * tray say what is played. */
   if (!pento_board_equal (pento_game_get_board (game), self->spec_board))
     {
+      /* An empty game on another board holds nothing to lose: the settings stand. */
+      if (!game_has_moves (game))
+        return;
+      /* The person chose another board while the file was read: their choice stands, and
+       * the game waits on its own board. */
+      if (self->spec_moved)
+        {
+          g_autofree char *kept = pento_game_to_text (game);
+
+          pento_game_shelf_put (self->shelf, pento_game_get_board (game), &rules, kept);
+          return;
+        }
       if (!adopt_game (self, game, &rules, &error))
         keep_aside (self, error->message);
       return;
@@ -612,15 +626,22 @@ same_rules (const PentoRules *a,
 
 /* --- A game per board and rules ---------------------------------------------------------- */
 
+/* Whether @game holds anything a person would miss: a piece placed, or a move to undo or
+ * redo. */
+static gboolean
+game_has_moves (PentoGame *game)
+{
+  return pento_game_can_undo (game) || pento_game_can_redo (game) ||
+         pento_position_get_n_placed (pento_game_get_position (game)) > 0;
+}
+
 /* The game in play goes on the shelf when it has anything to come back to. */
 static void
 shelve_game (PentoPlay *self)
 {
   g_autofree char *text = NULL;
 
-  if (self->game == NULL ||
-      (!pento_game_can_undo (self->game) && !pento_game_can_redo (self->game) &&
-       pento_position_get_n_placed (pento_game_get_position (self->game)) == 0))
+  if (self->game == NULL || !game_has_moves (self->game))
     return;
   text = pento_game_to_text (self->game);
   pento_game_shelf_put (self->shelf, pento_game_get_board (self->game), &self->rules, text);
@@ -643,8 +664,7 @@ switch_game (PentoPlay        *self,
   set_game (self, game);
   if (note != NULL)
     say (self, note, TRUE);
-  else if (pento_game_can_undo (game) ||
-           pento_position_get_n_placed (pento_game_get_position (game)) > 0)
+  else if (game_has_moves (game))
     say (self, _("Your game on this board is back."), FALSE);
 }
 
@@ -718,6 +738,8 @@ pento_play_set_spec (PentoPlay        *self,
   new_rules = play_rules (rules);
   first = self->game == NULL;
   board_changed = self->spec_board == NULL || !pento_board_equal (self->spec_board, board);
+  if (!first && self->restoring && (board_changed || !same_rules (&self->rules, &new_rules)))
+    self->spec_moved = TRUE;
   g_clear_pointer (&self->spec_board, pento_board_unref);
   self->spec_board = pento_board_ref (board);
 
