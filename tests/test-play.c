@@ -12,6 +12,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "pento-test-timing.h"
 #include "pento-application.h"
 #include "pento-board-view.h"
 #include "pento-piece-tray.h"
@@ -1619,7 +1620,9 @@ test_new_game (void)
   window = open_window ();
   pento_test_activate ("place", placement_of (known, PENTO_N_PENTOMINOES - 1));
   g_test_message ("%s", pento_play_get_message (play_of (window)));
-  g_assert_nonnull (strstr (pento_play_get_message (play_of (window)), "Solved in 5:00 with 5 hints"));
+  /* (5:00 and the few seconds since the window opened) */
+  g_assert_nonnull (strstr (pento_play_get_message (play_of (window)), "Solved in 5:0"));
+  g_assert_nonnull (strstr (pento_play_get_message (play_of (window)), "with 5 hints"));
   wait_idle (window);
 
   pento_test_activate ("new-game", NULL);
@@ -1678,7 +1681,7 @@ test_timing (void)
 
   /* The live count as the window sees it: from the move to the count on the label, over
    * positions of 3–9 pieces taken from random packings. */
-  for (guint round = 0; round < 150; round++)
+  for (guint round = 0; round < PENTO_TEST_ROUNDS (150); round++)
     {
       const PentoSolution *packing = g_ptr_array_index (all_packings,
                                                         g_rand_int_range (rand, 0,
@@ -1753,8 +1756,8 @@ test_timing (void)
                   "median %.2f ms, 95th percentile %.2f ms", width, height,
                   percentile (frames, 0.5), percentile (frames, 0.95));
   /* Loose bounds: a frame at 60 Hz is 16.7 ms; the shared machine can be twice as slow. */
-  g_assert_cmpfloat (percentile (frames, 0.5), <, 16.7);
-  g_assert_cmpfloat (percentile (counts, 0.5), <, 100.0);
+  g_assert_cmpfloat (percentile (frames, 0.5), <, 16.7 * PENTO_TEST_TIME_FACTOR);
+  g_assert_cmpfloat (percentile (counts, 0.5), <, 100.0 * PENTO_TEST_TIME_FACTOR);
 
   g_rand_free (rand);
   pento_test_close_window (window);

@@ -665,7 +665,7 @@ switch_game (PentoPlay        *self,
   if (note != NULL)
     say (self, note, TRUE);
   else if (game_has_moves (game))
-    say (self, _("Your game on this board is back."), FALSE);
+    say (self, _("Your game on this board is back."), TRUE);
 }
 
 /* A restored game on a board or rules the settings do not name: the game comes first, then
