@@ -622,7 +622,9 @@ test_all_and_check (void)
 
   /* Every printed packing validates, and they fall into 2339 classes. */
   check_file_ok (all_path, NULL, "9356 packings OK, 2339 unique\n");
-  check_file_ok (all_path, "10x6", "9356 packings OK, 2339 unique\n");
+  /* (--board named: the smaller file, as the check of all 9356 is the slow part under a
+   * sanitizer) */
+  check_file_ok (unique_path, "10x6", "2339 packings OK, 2339 unique\n");
   check_file_ok (unique_path, NULL, "2339 packings OK, 2339 unique\n");
 
   remove_temp (all_path);

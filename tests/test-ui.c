@@ -250,6 +250,7 @@ test_no_packing (void)
   pento_test_activate ("solve", NULL);
   WAIT_FOR (!pento_window_is_searching (window), 10);
   g_assert_null (shown_solution (window));
+  g_test_message ("status: %s", pento_window_get_status_text (window));
   g_assert_nonnull (strstr (pento_window_get_status_text (window), "No packing exists"));
 
   pento_test_activate ("solve-all", NULL);

@@ -282,6 +282,51 @@ pento_game_file_read (const char        *text,
   return g_steal_pointer (&file);
 }
 
+gboolean
+pento_game_file_read_rules (const char *text,
+                            gssize      length,
+                            PentoRules *rules)
+{
+  const char *end;
+
+  g_return_val_if_fail (text != NULL && rules != NULL, FALSE);
+
+  if (length < 0)
+    length = strlen (text);
+  end = text + length;
+  for (const char *l = text; l < end;)
+    {
+      const char *next = memchr (l, '\n', end - l);
+      gsize len = (next != NULL ? next : end) - l;
+
+      if (len > strlen ("; rules: ") && strncmp (l, "; rules: ", strlen ("; rules: ")) == 0)
+        {
+          g_autofree char *value = g_strndup (l + strlen ("; rules: "),
+                                              len - strlen ("; rules: "));
+          PentoMirrorSet mirror;
+
+          g_strchomp (value);
+          if (g_str_equal (value, "flip"))
+            {
+              rules->flip = TRUE;
+              return TRUE;
+            }
+          if (g_str_has_prefix (value, "no-flip") &&
+              pento_mirror_set_parse (g_strchug (value + strlen ("no-flip")), &mirror, NULL))
+            {
+              rules->flip = FALSE;
+              rules->mirror = mirror;
+              return TRUE;
+            }
+          return FALSE;
+        }
+      if (next == NULL)
+        break;
+      l = next + 1;
+    }
+  return FALSE;
+}
+
 /* --- Writing -------------------------------------------------------------------------- */
 
 /* The newest moves of @stack (its end) within the bounds, as lines, oldest first. */

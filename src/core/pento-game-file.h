@@ -55,6 +55,11 @@ PentoGameFile *pento_game_file_read       (const char          *text,
                                            const char          *name,
                                            const PentoRules    *rules,
                                            GError             **error);
+/* The rules named on the file's "; rules:" line, over the flip and mirror fields of
+ * @rules; FALSE (and @rules kept) when no such line can be read. */
+gboolean       pento_game_file_read_rules (const char          *text,
+                                           gssize               length,
+                                           PentoRules          *rules);
 /* The text: a header, the rules, the clock, the hints, at most the newest
  * PENTO_GAME_FILE_MAX_MOVES moves of each stack within PENTO_GAME_FILE_MAX_HISTORY bytes,
  * and the position. */

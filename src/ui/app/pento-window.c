@@ -419,6 +419,7 @@ pento_window_constructed (GObject *object)
   gtk_box_insert_child_after (GTK_BOX (gtk_widget_get_parent (GTK_WIDGET (self->board_view))),
                               self->box_view, GTK_WIDGET (self->board_view));
   self->play = pento_play_new (self->board_view, self->piece_tray);
+  pento_play_set_session (self->play, self->session);
   g_object_bind_property (self->play, "count-text", self->play_label, "label",
                           G_BINDING_SYNC_CREATE);
   self->play_actions = pento_play_actions_new (GTK_WINDOW (self), self->session, self->play,

@@ -18,6 +18,8 @@ static const PentoAccel accels[] = {
   { NC_("shortcut window", "Solving"), NC_("shortcut window", "Stop the search"),
     "app.stop", APP, { "Escape" } },
 
+  { NC_("shortcut window", "Playing"), NC_("shortcut window", "New game"),
+    "app.new-game", APP, { "<Control>n" } },
   { NC_("shortcut window", "Playing"), NC_("shortcut window", "Undo a move"),
     "app.undo", BUBBLE, { "<Control>z" } },
   { NC_("shortcut window", "Playing"), NC_("shortcut window", "Redo a move"),
@@ -54,7 +56,7 @@ static const PentoAccel accels[] = {
     "app.copy-position", APP, { "<Control><Shift>c" } },
 
   { NC_("shortcut window", "Board Editor"), NC_("shortcut window", "New board"),
-    "app.new-board", APP, { "<Control>n" } },
+    "app.new-board", APP, { "<Control><Shift>n" } },
   { NC_("shortcut window", "Board Editor"), NC_("shortcut window", "Edit the current board"),
     "app.edit-board", APP, { "<Control>b" } },
   { NC_("shortcut window", "Board Editor"), NC_("shortcut window", "Move the cursor on the grid"),

@@ -130,6 +130,31 @@ pento_session_reload (PentoSession *self)
   g_signal_emit (self, signals[SPEC_CHANGED], 0);
 }
 
+gboolean
+pento_session_set_puzzle (PentoSession      *self,
+                          PentoBoard        *board,
+                          const PentoRules  *rules,
+                          GError           **error)
+{
+  g_autofree char *board_id = NULL;
+  g_autofree char *mirror = NULL;
+  /* Not a file: the name a board gets when it is none of the presets nor a saved board. */
+  g_autofree char *name = g_strconcat (_("Restored board"), ".txt", NULL);
+
+  g_return_val_if_fail (PENTO_IS_SESSION (self), FALSE);
+  g_return_val_if_fail (board != NULL && rules != NULL, FALSE);
+
+  board_id = pento_board_store_adopt (board, name, error);
+  if (board_id == NULL)
+    return FALSE;
+  mirror = pento_mirror_set_to_string (rules->mirror);
+  g_settings_set_boolean (self->settings, "flip", rules->flip);
+  if (!rules->flip)
+    g_settings_set_string (self->settings, "mirror", mirror);
+  g_settings_set_string (self->settings, "board", board_id);
+  return TRUE;
+}
+
 void
 pento_session_restart (PentoSession *self)
 {

@@ -27,6 +27,14 @@ void                 pento_session_reload            (PentoSession        *self)
  * their own hold on the old one); call pento_session_reload() once listening. */
 void                 pento_session_restart           (PentoSession        *self);
 
+/* Makes @board (a preset, a saved board, or else saved now among the boards) and the flip
+ * and mirror of @rules the settings, rules first: a game restored on another board brings
+ * its board with it, so that the title, the chooser and the tray say what is played. */
+gboolean             pento_session_set_puzzle        (PentoSession        *self,
+                                                      PentoBoard          *board,
+                                                      const PentoRules    *rules,
+                                                      GError             **error);
+
 /* "board" property: the board the settings name; for a box in space, its layers side by side.
  * NULL before the first reload. */
 PentoBoard          *pento_session_get_board         (PentoSession        *self);

@@ -142,6 +142,13 @@ pento_autosave_keep_aside (GError **error)
 {
   g_autofree char *path = pento_autosave_get_path ();
 
+  return pento_autosave_keep_aside_file (path, error);
+}
+
+char *
+pento_autosave_keep_aside_file (const char  *path,
+                                GError     **error)
+{
   return pento_file_keep_aside (path, error);
 }
 

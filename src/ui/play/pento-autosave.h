@@ -27,6 +27,9 @@ char     *pento_autosave_read_finish    (GAsyncResult        *result,
 /* Renames the game file to "game.txt.damaged-YYYYMMDD-HHMMSS" (with "-2", "-3"… when taken).
  * Returns the new path, or NULL with @error. */
 char     *pento_autosave_keep_aside     (GError             **error);
+/* The same for another game file at @path (the games kept for other boards). */
+char     *pento_autosave_keep_aside_file (const char         *path,
+                                          GError            **error);
 
 /* Writes @text to the game file now, on this thread (creating its folder). */
 gboolean  pento_autosave_write          (const char          *text,

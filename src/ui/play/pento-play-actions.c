@@ -36,7 +36,7 @@ static void
 update_actions (PentoPlayActions *self)
 {
   static const char * const flat_only[] = {
-    "place", "unplace", "clear-board", "hint", "finish", "save-position",
+    "place", "unplace", "new-game", "clear-board", "hint", "finish", "save-position",
     "save-position-dialog", "copy-position",
   };
   gboolean flat = pento_session_get_box (self->session) == NULL;
@@ -254,6 +254,14 @@ redo_activated (GSimpleAction *action,
 }
 
 static void
+new_game_activated (GSimpleAction *action,
+                    GVariant      *parameter,
+                    gpointer       user_data)
+{
+  pento_play_new_game (((PentoPlayActions *) user_data)->play);
+}
+
+static void
 clear_board_activated (GSimpleAction *action,
                        GVariant      *parameter,
                        gpointer       user_data)
@@ -328,6 +336,7 @@ static const GActionEntry play_actions[] = {
   { "unplace", unplace_activated, "s" },
   { "undo", undo_activated },
   { "redo", redo_activated },
+  { "new-game", new_game_activated },
   { "clear-board", clear_board_activated },
   { "hint", hint_activated },
   { "finish", finish_activated },

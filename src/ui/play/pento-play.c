@@ -12,6 +12,8 @@
 #include "play/pento-play.h"
 
 #include "play/pento-autosave.h"
+#include "play/pento-game-shelf.h"
+#include "common/pento-session.h"
 #include "play/pento-play-task.h"
 #include "common/pento-ui-util.h"
 
@@ -51,6 +53,11 @@ struct _PentoPlay
   gboolean        save_blocked;       /* a damaged file could not be kept aside */
   gboolean        save_failure_said;
   gboolean        no_assists;         /* a challenge played without hint and live count */
+
+  PentoGameShelf *shelf;              /* the games left on other boards and rules */
+  PentoSession   *session;            /* weak: where a restored game sets its board */
+  gboolean        adopting;           /* the settings follow the restored game */
+  gboolean        spec_moved;         /* the board or rules changed while restoring */
 };
 
 G_DEFINE_FINAL_TYPE (PentoPlay, pento_play, G_TYPE_OBJECT)
@@ -73,6 +80,11 @@ static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
 static void game_changed_cb (PentoPlay *self);
+static gboolean game_has_moves (PentoGame *game);
+static gboolean adopt_game  (PentoPlay        *self,
+                             PentoGame        *game,
+                             const PentoRules *rules,
+                             GError          **error);
 static void set_game        (PentoPlay *self,
                              PentoGame *game);
 
@@ -473,23 +485,21 @@ restore (PentoPlay  *self,
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(PentoGame) game = NULL;
+  PentoRules rules = self->rules;
 
-  game = pento_game_new_from_text (text, length, "game.txt", &self->rules, &error);
+  /* A game on another board is read under the rules it was played by, and brings both; on
+   * this board the settings' rules are the person's, as at every change of rules. */
+  pento_game_file_read_rules (text, length, &rules);
+  game = pento_game_new_from_text (text, length, "game.txt", &rules, NULL);
+  if (game == NULL || pento_board_equal (pento_game_get_board (game), self->spec_board))
+    {
+      rules = self->rules;
+      g_clear_object (&game);
+      game = pento_game_new_from_text (text, length, "game.txt", &rules, &error);
+    }
   if (game == NULL)
     {
       keep_aside (self, error->message);
-      return;
-    }
-  /* The settings say which board is in play: a game on another one is not shown under the
-   * wrong title and tray, nor lost at the next save. */
-  if (!pento_board_equal (pento_game_get_board (game), self->spec_board))
-    {
-      PentoBoard *board = pento_game_get_board (game);
-      g_autofree char *reason = g_strdup_printf (_("it is a game on another board, %u × %u"),
-                                                 pento_board_get_width (board),
-                                                 pento_board_get_height (board));
-
-      keep_aside (self, reason);
       return;
     }
   /* A move made (or a file opened) while the file was read wins; the saved game is kept. */
@@ -497,6 +507,26 @@ restore (PentoPlay  *self,
       pento_position_get_n_placed (pento_game_get_position (self->game)) > 0)
     {
       keep_aside (self, _("a new game began before it was read"));
+      return;
+    }
+  /* The settings follow a game on another board, so that the title, the chooser and the
+   * tray say what is played. */
+  if (!pento_board_equal (pento_game_get_board (game), self->spec_board))
+    {
+      /* An empty game on another board holds nothing to lose: the settings stand. */
+      if (!game_has_moves (game))
+        return;
+      /* The person chose another board while the file was read: their choice stands, and
+       * the game waits on its own board. */
+      if (self->spec_moved)
+        {
+          g_autofree char *kept = pento_game_to_text (game);
+
+          pento_game_shelf_put (self->shelf, pento_game_get_board (game), &rules, kept);
+          return;
+        }
+      if (!adopt_game (self, game, &rules, &error))
+        keep_aside (self, error->message);
       return;
     }
   set_game (self, game);
@@ -612,6 +642,105 @@ same_rules (const PentoRules *a,
   return a->flip == b->flip && (a->flip || a->mirror == b->mirror);
 }
 
+/* --- A game per board and rules ---------------------------------------------------------- */
+
+/* Whether @game holds anything a person would miss: a piece placed, or a move to undo or
+ * redo. */
+static gboolean
+game_has_moves (PentoGame *game)
+{
+  return pento_game_can_undo (game) || pento_game_can_redo (game) ||
+         pento_position_get_n_placed (pento_game_get_position (game)) > 0;
+}
+
+/* The game in play goes on the shelf when it has anything to come back to. */
+static void
+shelve_game (PentoPlay *self)
+{
+  g_autofree char *text = NULL;
+
+  if (self->game == NULL || !game_has_moves (self->game))
+    return;
+  text = pento_game_to_text (self->game);
+  pento_game_shelf_put (self->shelf, pento_game_get_board (self->game), &self->rules, text);
+}
+
+/* Leaves the game in play on the shelf and takes the one kept for the settings' board and
+ * @rules, or starts a new one. */
+static void
+switch_game (PentoPlay        *self,
+             const PentoRules *rules)
+{
+  g_autofree char *note = NULL;
+  g_autoptr(PentoGame) game = NULL;
+
+  shelve_game (self);
+  self->rules = *rules;
+  game = pento_game_shelf_take (self->shelf, self->spec_board, &self->rules, &note);
+  if (game == NULL)
+    game = pento_game_new (self->spec_board, &self->rules);
+  set_game (self, game);
+  if (note != NULL)
+    say (self, note, TRUE);
+  else if (game_has_moves (game))
+    say (self, _("Your game on this board is back."), TRUE);
+}
+
+/* A restored game on a board or rules the settings do not name: the game comes first, then
+ * the settings follow it (pento_play_set_spec() keeps the game meanwhile). When the board
+ * cannot be made the setting, nothing changed and @error says why. */
+static gboolean
+adopt_game (PentoPlay        *self,
+            PentoGame        *game,
+            const PentoRules *rules,
+            GError          **error)
+{
+  g_autoptr(PentoGame) fresh = NULL;
+  PentoRules old_rules = self->rules;
+  gboolean ok;
+
+  if (self->session == NULL)
+    {
+      g_set_error_literal (error, PENTO_ERROR, PENTO_ERROR_PARSE,
+                           _("it is a game on another board"));
+      return FALSE;
+    }
+  self->rules = *rules;
+  set_game (self, game);
+  self->adopting = TRUE;
+  ok = pento_session_set_puzzle (self->session, pento_game_get_board (game), rules, error);
+  self->adopting = FALSE;
+  if (ok)
+    return TRUE;
+  self->rules = old_rules;
+  fresh = pento_game_new (self->spec_board, &self->rules);
+  set_game (self, fresh);
+  return FALSE;
+}
+
+void
+pento_play_new_game (PentoPlay *self)
+{
+  g_autoptr(PentoGame) game = NULL;
+
+  g_return_if_fail (PENTO_IS_PLAY (self));
+
+  if (self->spec_board == NULL)
+    return;
+  game = pento_game_new (self->spec_board, &self->rules);
+  set_game (self, game);
+  say (self, _("A new game: the board is empty and the clock at zero."), FALSE);
+}
+
+void
+pento_play_set_session (PentoPlay    *self,
+                        PentoSession *session)
+{
+  g_return_if_fail (PENTO_IS_PLAY (self));
+
+  g_set_weak_pointer (&self->session, session);
+}
+
 void
 pento_play_set_spec (PentoPlay        *self,
                      PentoBoard       *board,
@@ -627,8 +756,18 @@ pento_play_set_spec (PentoPlay        *self,
   new_rules = play_rules (rules);
   first = self->game == NULL;
   board_changed = self->spec_board == NULL || !pento_board_equal (self->spec_board, board);
+  if (!first && self->restoring && (board_changed || !same_rules (&self->rules, &new_rules)))
+    self->spec_moved = TRUE;
   g_clear_pointer (&self->spec_board, pento_board_unref);
   self->spec_board = pento_board_ref (board);
+
+  /* The settings are following the game just restored (adopt_game): it stays. */
+  if (self->adopting)
+    {
+      self->rules = new_rules;
+      pento_play_show_game (self);
+      return;
+    }
 
   if (first)
     {
@@ -646,15 +785,19 @@ pento_play_set_spec (PentoPlay        *self,
    * position just opened from a file). */
   if (board_changed && !pento_board_equal (pento_game_get_board (self->game), board))
     {
-      g_autoptr(PentoGame) game = pento_game_new (board, &new_rules);
-
-      self->rules = new_rules;
-      set_game (self, game);
+      switch_game (self, &new_rules);
       return;
     }
 
   if (!same_rules (&self->rules, &new_rules))
     {
+      /* A game left under these rules on this board comes back. */
+      if (pento_game_shelf_has (self->shelf, board, &new_rules))
+        {
+          switch_game (self, &new_rules);
+          return;
+        }
+
       g_autoptr(GError) error = NULL;
 
       self->rules = new_rules;
@@ -999,6 +1142,7 @@ pento_play_open (PentoPlay   *self,
   if (position == NULL)
     return FALSE;
   game = pento_game_new_for_position (position, &self->rules);
+  shelve_game (self);
   set_game (self, game);
   if (pento_game_is_complete (self->game))
     celebrate (self);
@@ -1257,6 +1401,9 @@ pento_play_dispose (GObject *object)
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);
+  /* (the shelf writes what it was given before it goes) */
+  g_clear_object (&self->shelf);
+  g_clear_weak_pointer (&self->session);
 
   G_OBJECT_CLASS (pento_play_parent_class)->dispose (object);
 }
@@ -1334,6 +1481,7 @@ pento_play_init (PentoPlay *self)
   self->count = -1;
   self->count_text = g_strdup ("");
   pento_rules_init_default (&self->rules);
+  self->shelf = pento_game_shelf_new ();
 }
 
 PentoPlay *

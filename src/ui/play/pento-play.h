@@ -10,6 +10,7 @@
 #include "pento-core.h"
 #include "play/pento-game.h"
 #include "board/pento-piece-tray.h"
+#include "common/pento-session.h"
 
 G_BEGIN_DECLS
 
@@ -20,13 +21,23 @@ G_DECLARE_FINAL_TYPE (PentoPlay, pento_play, PENTO, PLAY, GObject)
 PentoPlay     *pento_play_new                (PentoBoardView   *view,
                                               PentoPieceTray   *tray);
 /* The settings' board and rules, at start and after every change. The first call starts a
- * new game and reads the saved one on a worker: it replaces the new game when it is legal on
- * this board under these rules and nothing was played meanwhile; a file it cannot restore is
+ * new game and reads the saved one on a worker: it replaces the new game when nothing was
+ * played meanwhile, and a game on another board or rules makes them the settings
+ * (pento_play_set_session()); a file it cannot restore is
  * kept aside under a new name and said (see pento-autosave.h). A new board starts a new
- * game; new rules keep the game when its position is still legal. */
+ * game, or the game left on that board (and rules) before, which stays kept, with its
+ * undo history, in a file per board and rules (pento-game-shelf.h); new rules keep the game
+ * when its position is still legal, or bring back the one left under them. */
 void           pento_play_set_spec           (PentoPlay        *self,
                                               PentoBoard       *board,
                                               const PentoRules *rules);
+/* Where a restored game on another board or rules sets them (the settings follow the game,
+ * never the other way round); without one such a game is kept aside. Not referenced. */
+void           pento_play_set_session        (PentoPlay        *self,
+                                              PentoSession     *session);
+/* A fresh game on the board in play, with its own clock and hint count; the one in play
+ * goes. */
+void           pento_play_new_game           (PentoPlay        *self);
 /* The board shows the game again (after Solve or the list showed a packing). */
 void           pento_play_show_game          (PentoPlay        *self);
 
