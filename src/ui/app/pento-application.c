@@ -141,6 +141,11 @@ pento_application_startup (GApplication *application)
   pento_share_actions_install (GTK_APPLICATION (self), self->session);
   pento_help_actions_install (GTK_APPLICATION (self));
   pento_challenge_actions_install (GTK_APPLICATION (self));
+
+  /* The features install their actions with the window: made now, not when it is first
+   * shown, so that an action called over D-Bus on a service started without a window
+   * (D-Bus activation, --gapplication-service) finds them. */
+  pento_application_get_window (self);
 }
 
 static void
