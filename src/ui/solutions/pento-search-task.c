@@ -7,9 +7,8 @@
  * packings a second would otherwise mean thousands of main-loop wakeups. Once cancelled, the
  * task drops whatever is pending and goes silent, so a stale batch can never reach a list.
  *
- * The search runs on a thread of its own, which steps down in priority (nice + 5, Linux) —
- * Solve All from the start, as its threads on every core inherit it; the others once they
- * have lasted FLUSH_INTERVAL_MS and packings stream into the list: on a two-core machine the
+ * The search runs on a thread of its own, which steps down in priority (nice + 5, Linux) once
+ * it has lasted FLUSH_INTERVAL_MS and packings stream into the list: on a two-core machine the
  * main loop, the X server and the search share the cores, and while a list streams in the
  * main loop must win. Measured with bench-stall, one other busy process running: the longest
  * stall while 8×8 with the square streams in went from 19–21 ms to 15–16 ms. A search over
@@ -185,11 +184,11 @@ run_search (GTask        *task,
       {
         PentoSearchOptions options = {
           .mode = PENTO_SEARCH_ALL,
-          /* Every core, as pentomino-cli --threads 0: the search's threads run at a lower
-           * priority from the start (see search_thread()), so the main loop and the X server
-           * still get a core the moment they need one. The packings arrive in the order of one
-           * thread whatever the count. */
-          .n_threads = g_get_num_processors (),
+          /* Every core but one, which stays free for the main loop: with both cores of a
+           * two-core machine searching, bench-stall saw the main loop wait 30–50 ms for a
+           * core while 8×8 streamed in, against 16 ms with one. The packings arrive in the
+           * order of one thread whatever the count. */
+          .n_threads = MAX (1, g_get_num_processors () - 1),
           .cancel = &link.cancel,
           .solution_func = on_solution,
           .progress_func = on_progress,
@@ -260,13 +259,6 @@ search_thread (gpointer user_data)
   SearchData *data = g_task_get_task_data (task);
 
   data->own_thread = TRUE;
-  /* Solve All searches on every core: its threads, made from this one, inherit its lower
-   * priority; lowered later, only this thread would step back. */
-  if (data->kind == PENTO_SEARCH_TASK_ALL)
-    {
-      lower_priority ();
-      data->lowered = TRUE;
-    }
 
   run_search (task, g_task_get_source_object (task), g_task_get_task_data (task),
               g_task_get_cancellable (task));
