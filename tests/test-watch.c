@@ -21,11 +21,14 @@ static PentoWindow *
 open_window (void)
 {
   static const char * const keys[] = { "board", "flip", "mirror", "shuffle", "unique-only", NULL };
+  PentoWindow *window;
 
   pento_test_reset_settings (keys);
+  /* (the watch actions come with the window: their states are set once it is there) */
+  window = pento_test_open_window ();
   pento_test_set_state ("watch-speed", g_variant_new_uint32 (0));
   pento_test_set_state ("watch-pause-at-packing", g_variant_new_boolean (FALSE));
-  return pento_test_open_window ();
+  return window;
 }
 
 static const PentoSolution *
@@ -215,6 +218,27 @@ test_actions (void)
     pento_test_set_state ("watch-speed", g_variant_new_uint32 (7));
     g_assert_cmpuint (gtk_drop_down_get_selected (dropdown), ==, 2);   /* 5 steps a second */
     g_assert_cmpuint (pento_watch_panel_get_speed (PENTO_WATCH_PANEL (panel)), ==, 7);
+    pento_test_set_state ("watch-speed", g_variant_new_uint32 (0));
+  }
+  /* speed and pause-at-packing are settings, kept for the next start: set over D-Bus, they
+   * are in the settings; set in the settings, the actions and the panel follow */
+  {
+    GSettings *settings = pento_test_settings ();
+    PentoWatchPanel *panel = pento_window_get_watch_panel (window);
+    g_autoptr(GVariant) state = NULL;
+
+    pento_test_set_state ("watch-speed", g_variant_new_uint32 (7));
+    g_assert_cmpuint (g_settings_get_uint (settings, "watch-speed"), ==, 7);
+    pento_test_set_state ("watch-pause-at-packing", g_variant_new_boolean (TRUE));
+    g_assert_true (g_settings_get_boolean (settings, "watch-pause-at-packing"));
+    g_settings_set_uint (settings, "watch-speed", 2);
+    state = g_action_group_get_action_state (G_ACTION_GROUP (app), "watch-speed");
+    g_assert_cmpuint (g_variant_get_uint32 (state), ==, 2);
+    g_assert_cmpuint (pento_watch_panel_get_speed (panel), ==, 2);
+    g_settings_set_boolean (settings, "watch-pause-at-packing", FALSE);
+    g_clear_pointer (&state, g_variant_unref);
+    state = g_action_group_get_action_state (G_ACTION_GROUP (app), "watch-pause-at-packing");
+    g_assert_false (g_variant_get_boolean (state));
     pento_test_set_state ("watch-speed", g_variant_new_uint32 (0));
   }
 

@@ -48,6 +48,15 @@ pento_actions_set_enabled (PentoActions *self,
   g_simple_action_set_enabled (action, enabled);
 }
 
+GSimpleAction *
+pento_actions_lookup (PentoActions *self,
+                      const char   *name)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+
+  return g_hash_table_lookup (self->actions, name);
+}
+
 void
 pento_actions_free (PentoActions *self)
 {

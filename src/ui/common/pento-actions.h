@@ -20,6 +20,9 @@ PentoActions *pento_actions_install     (GActionMap         *map,
 void          pento_actions_set_enabled (PentoActions       *actions,
                                          const char         *name,
                                          gboolean            enabled);
+/* One of the feature's own actions (to set a state it follows from elsewhere). */
+GSimpleAction *pento_actions_lookup     (PentoActions       *actions,
+                                         const char         *name);
 /* Removes the actions that are still the feature's (a newer window may have replaced them
  * with its own) and frees @actions; NULL is fine. */
 void          pento_actions_free        (PentoActions       *actions);

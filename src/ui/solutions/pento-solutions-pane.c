@@ -878,6 +878,8 @@ spec_changed_cb (PentoSolutionsPane *self)
   update_running (self);
 }
 
+static void follow_watch_settings (PentoSolutionsPane *self);
+
 static void
 settings_changed_cb (PentoSolutionsPane *self,
                      const char         *key,
@@ -885,6 +887,8 @@ settings_changed_cb (PentoSolutionsPane *self,
 {
   if (g_str_equal (key, "unique-only"))
     set_unique_only (self, g_settings_get_boolean (settings, "unique-only"));
+  else if (g_str_equal (key, "watch-speed") || g_str_equal (key, "watch-pause-at-packing"))
+    follow_watch_settings (self);
 }
 
 static void
@@ -990,13 +994,21 @@ watch_step_activated (GSimpleAction *action,
   pento_watch_panel_step (panel_of (self));
 }
 
+/* The watch's speed and pause-at-packing are settings: the actions' states follow them,
+ * and a state set over D-Bus or from the panel is kept in them. */
 static void
 watch_speed_change_state (GSimpleAction *action,
                           GVariant      *value,
                           gpointer       self)
 {
-  g_simple_action_set_state (action, value);
-  pento_watch_panel_set_speed (panel_of (self), g_variant_get_uint32 (value));
+  PentoSolutionsPane *pane = self;
+  guint speed = MIN (g_variant_get_uint32 (value), 1000);
+
+  g_variant_unref (g_variant_ref_sink (value));   /* (a floating one is ours to drop) */
+  g_simple_action_set_state (action, g_variant_new_uint32 (speed));
+  pento_watch_panel_set_speed (panel_of (self), speed);
+  if (g_settings_get_uint (pane->settings, "watch-speed") != speed)
+    g_settings_set_uint (pane->settings, "watch-speed", speed);
 }
 
 static void
@@ -1012,8 +1024,34 @@ watch_pause_at_packing_change_state (GSimpleAction *action,
                                      GVariant      *value,
                                      gpointer       self)
 {
+  PentoSolutionsPane *pane = self;
+  /* (read first: a floating @value equal to the state is gone after set_state) */
+  gboolean pause = g_variant_get_boolean (value);
+
   g_simple_action_set_state (action, value);
-  pento_watch_panel_set_pause_at_packing (panel_of (self), g_variant_get_boolean (value));
+  pento_watch_panel_set_pause_at_packing (panel_of (self), pause);
+  if (g_settings_get_boolean (pane->settings, "watch-pause-at-packing") != pause)
+    g_settings_set_boolean (pane->settings, "watch-pause-at-packing", pause);
+}
+
+/* Main thread: the watch settings as they are now, into the actions and the panel. */
+static void
+follow_watch_settings (PentoSolutionsPane *self)
+{
+  GSimpleAction *speed, *pause;
+
+  if (self->actions == NULL)
+    return;
+  speed = pento_actions_lookup (self->actions, "watch-speed");
+  pause = pento_actions_lookup (self->actions, "watch-pause-at-packing");
+  watch_speed_change_state (speed,
+                            g_variant_new_uint32 (g_settings_get_uint (self->settings,
+                                                                       "watch-speed")),
+                            self);
+  watch_pause_at_packing_change_state (pause,
+                                       g_variant_new_boolean (g_settings_get_boolean (
+                                         self->settings, "watch-pause-at-packing")),
+                                       self);
 }
 
 /* A check button activates a boolean action without a parameter: it toggles. */
@@ -1042,7 +1080,7 @@ static const GActionEntry pane_actions[] = {
   { "watch-pause", watch_pause_activated },
   { "watch-toggle", watch_toggle_activated },
   { "watch-step", watch_step_activated },
-  { "watch-speed", watch_speed_activated, "u", "uint32 0", watch_speed_change_state },
+  { "watch-speed", watch_speed_activated, "u", "uint32 30", watch_speed_change_state },
   { "watch-pause-at-packing", watch_pause_at_packing_activated, NULL, "false",
     watch_pause_at_packing_change_state },
 };
@@ -1059,6 +1097,7 @@ pento_solutions_pane_install (PentoSolutionsPane *self,
    * nor a watch to pause or step; no Watch in a box. */
   set_action_enabled (self, "watch", !session_is_box (self));
   update_running (self);
+  follow_watch_settings (self);
 }
 
 gboolean

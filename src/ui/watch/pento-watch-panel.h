@@ -12,8 +12,8 @@
 
 G_BEGIN_DECLS
 
-/* app.watch-speed's first state: as fast as the screen refreshes. */
-#define PENTO_WATCH_DEFAULT_SPEED 0
+/* The speed before the "watch-speed" setting is read: steps a person can follow. */
+#define PENTO_WATCH_DEFAULT_SPEED 30
 
 #define PENTO_TYPE_WATCH_PANEL (pento_watch_panel_get_type ())
 G_DECLARE_FINAL_TYPE (PentoWatchPanel, pento_watch_panel, PENTO, WATCH_PANEL, GtkWidget)
