@@ -51,7 +51,7 @@ static void
 collect_labels (GtkWidget *widget,
                 GString   *out)
 {
-  if (GTK_IS_LABEL (widget) && gtk_widget_get_visible (widget))
+  if (GTK_IS_LABEL (widget) && gtk_widget_is_visible (widget))
     g_string_append_printf (out, "%s|", gtk_label_get_label (GTK_LABEL (widget)));
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
        child = gtk_widget_get_next_sibling (child))
@@ -657,6 +657,39 @@ test_frame_times (void)
   pento_test_close_window (window);
 }
 
+/* A finished list stays, as it is, while the search is watched again; the figures of a
+ * watch go with its board. */
+static void
+test_keep_list (void)
+{
+  PentoWindow *window = open_window ();
+  PentoWatchPanel *panel = pento_window_get_watch_panel (window);
+  PentoSolutionList *list = pento_window_get_solution_list (window);
+  g_autoptr(GString) labels = g_string_new (NULL);
+
+  pento_test_activate ("solve-all", NULL);
+  WAIT_FOR (!pento_window_is_searching (window), 20);
+  g_assert_cmpuint (pento_solution_list_get_n_total (list), ==, 9356);
+  pento_test_set_state ("watch-speed", g_variant_new_uint32 (100));
+  pento_test_activate ("watch", NULL);
+  g_assert_true (pento_watch_panel_is_running (panel));
+  g_assert_cmpuint (pento_solution_list_get_n_total (list), ==, 9356);
+  pento_test_run_for (300);
+  g_assert_cmpuint (pento_solution_list_get_n_total (list), ==, 9356);
+  pento_test_activate ("stop", NULL);
+  g_assert_cmpuint (pento_solution_list_get_n_total (list), ==, 9356);
+
+  collect_labels (GTK_WIDGET (panel), labels);
+  g_assert_nonnull (strstr (labels->str, "Steps: "));
+  g_settings_set_string (pento_test_settings (), "board", "12x5");
+  pento_test_run_for (100);
+  g_string_truncate (labels, 0);
+  collect_labels (GTK_WIDGET (panel), labels);
+  g_test_message ("after a board change: %s", labels->str);
+  g_assert_null (strstr (labels->str, "Steps: "));
+  pento_test_close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -669,6 +702,7 @@ main (int   argc,
   g_test_add_func ("/ui/watch/close-while-waiting", test_close_while_waiting);
   g_test_add_func ("/ui/watch/reduce-animation", test_reduce_animation);
   g_test_add_func ("/ui/watch/pause-at-packing", test_pause_at_packing);
+  g_test_add_func ("/ui/watch/keep-list", test_keep_list);
   g_test_add_func ("/ui/watch/shuffle", test_shuffle);
   g_test_add_func ("/ui/watch/frame-times", test_frame_times);
 

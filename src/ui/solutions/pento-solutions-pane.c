@@ -807,6 +807,7 @@ static void
 watch (PentoSolutionsPane *self)
 {
   PentoRules rules;
+  gboolean keep;
 
   g_return_if_fail (PENTO_IS_SOLUTIONS_PANE (self));
 
@@ -820,9 +821,15 @@ watch (PentoSolutionsPane *self)
   cancel_task (&self->solve_task);
   g_clear_handle_id (&self->slow_solve_id, g_source_remove);
   cancel_all_task (self);
-  self->all_complete = FALSE;
-  pento_solution_list_reset (self->solutions, session_board (self));
-  gtk_single_selection_set_selected (self->selection, GTK_INVALID_LIST_POSITION);
+  /* A finished list (Solve All, or a watch run to its end) is what the watch would list
+   * again: it stays, browsable, while the search is watched. */
+  keep = self->all_complete;
+  if (!keep)
+    {
+      pento_solution_list_reset (self->solutions, session_board (self));
+      gtk_single_selection_set_selected (self->selection, GTK_INVALID_LIST_POSITION);
+    }
+  pento_watch_panel_set_keep_list (self->w.watch_panel, keep);
 
   /* With "Randomize tile order" each run explores in an order of its own. */
   rules = *session_rules (self);
@@ -868,7 +875,8 @@ spec_changed_cb (PentoSolutionsPane *self)
   cancel_task (&self->solve_task);
   g_clear_handle_id (&self->slow_solve_id, g_source_remove);
   cancel_all_task (self);
-  pento_watch_panel_stop (self->w.watch_panel);
+  /* the figures of a watch belong to its board */
+  pento_watch_panel_clear (self->w.watch_panel);
   self->all_complete = FALSE;
   pento_solution_list_reset (self->solutions, session_board (self));
   set_action_enabled (self, "watch", !session_is_box (self));

@@ -52,6 +52,7 @@ struct _PentoWatchPanel
   gint64              longest_append;
   guint64             slow_updates;
   gint64              figures_time;    /* when the figures were last shown */
+  gboolean            keep_list;       /* the list is complete: nothing is added to it */
   gboolean            setting_speed;
 };
 
@@ -151,13 +152,15 @@ update (PentoWatchPanel *self)
     {
       gint64 append_start = g_get_monotonic_time ();
 
-      /* the list's own cost (its views react to the new rows) is counted apart */
-      if (self->list != NULL)
+      /* the list's own cost (its views react to the new rows) is counted apart; a list that
+       * holds every packing already is kept as it is */
+      if (self->list != NULL && !self->keep_list)
         pento_solution_list_append (self->list, (const char *) self->cells->data,
                                     self->representative->data, self->representative->len);
       g_byte_array_set_size (self->cells, 0);
       g_byte_array_set_size (self->representative, 0);
-      g_signal_emit (self, signals[LISTED], 0);
+      if (!self->keep_list)
+        g_signal_emit (self, signals[LISTED], 0);
       append_time = g_get_monotonic_time () - append_start;
       self->longest_append = MAX (self->longest_append, append_time);
     }
@@ -569,4 +572,23 @@ pento_watch_panel_set_compact (PentoWatchPanel *self,
       gtk_grid_layout_child_set_column (cell, i % columns);
       gtk_grid_layout_child_set_row (cell, i / columns);
     }
+}
+
+void
+pento_watch_panel_set_keep_list (PentoWatchPanel *self,
+                                 gboolean         keep_list)
+{
+  g_return_if_fail (PENTO_IS_WATCH_PANEL (self));
+
+  self->keep_list = !!keep_list;
+}
+
+void
+pento_watch_panel_clear (PentoWatchPanel *self)
+{
+  g_return_if_fail (PENTO_IS_WATCH_PANEL (self));
+
+  pento_watch_panel_stop (self);
+  gtk_widget_set_visible (self->figures, FALSE);
+  gtk_widget_set_visible (GTK_WIDGET (self->progress_bar), FALSE);
 }

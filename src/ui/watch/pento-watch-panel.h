@@ -32,6 +32,11 @@ void       pento_watch_panel_start                (PentoWatchPanel   *self,
                                                    const PentoRules  *rules);
 /* Ends the watch at once; what it found stays in the list. */
 void       pento_watch_panel_stop                 (PentoWatchPanel   *self);
+/* Stops the watch and hides its figures, which belong to the board it watched. */
+void       pento_watch_panel_clear                (PentoWatchPanel   *self);
+/* TRUE: the list holds every packing already; the watch adds nothing to it. */
+void       pento_watch_panel_set_keep_list        (PentoWatchPanel   *self,
+                                                   gboolean           keep_list);
 void       pento_watch_panel_set_paused           (PentoWatchPanel   *self,
                                                    gboolean           paused);
 void       pento_watch_panel_step                 (PentoWatchPanel   *self);
