@@ -15,6 +15,8 @@
 
 #include "pento-core.h"
 
+#include "bench-stats.h"
+
 static double
 thread_seconds (void)
 {
@@ -22,26 +24,6 @@ thread_seconds (void)
 
   clock_gettime (CLOCK_THREAD_CPUTIME_ID, &ts);
   return ts.tv_sec + ts.tv_nsec / 1e9;
-}
-
-static int
-compare_doubles (const void *a,
-                 const void *b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-
-  return x < y ? -1 : x > y;
-}
-
-/* The value below which a share @q of the sorted @v lies (nearest rank). */
-static double
-quantile (const double *v,
-          guint         n,
-          double        q)
-{
-  guint rank = (guint) (q * n + 0.999999);
-
-  return v[MIN (MAX (rank, 1u), n) - 1];
 }
 
 /* One board and level: @n seeds; FALSE when the targets are missed. */
@@ -71,15 +53,16 @@ bench_one (PentoChallengeKind  kind,
       ratings[i] = challenge->rating.rating;
       placed += pento_position_get_n_placed (challenge->position);
     }
-  qsort (cpu, n, sizeof (double), compare_doubles);
-  qsort (wall, n, sizeof (double), compare_doubles);
-  qsort (ratings, n, sizeof (double), compare_doubles);
+  qsort (cpu, n, sizeof (double), bench_compare_doubles);
+  qsort (wall, n, sizeof (double), bench_compare_doubles);
+  qsort (ratings, n, sizeof (double), bench_compare_doubles);
   printf ("%s%-13s %-7s %8.2f %8.2f %8.2f %8.2f %8.2f %8.0f %8.1f\n",
           kind == PENTO_CHALLENGE_LADDER ? "L" : "", board, pento_level_to_string (level),
-          quantile (cpu, n, 0.5), quantile (cpu, n, 0.99), cpu[n - 1], quantile (wall, n, 0.5),
-          quantile (wall, n, 0.99), quantile (ratings, n, 0.5), placed / n);
+          bench_quantile (cpu, n, 0.5), bench_quantile (cpu, n, 0.99), cpu[n - 1],
+          bench_quantile (wall, n, 0.5), bench_quantile (wall, n, 0.99),
+          bench_quantile (ratings, n, 0.5), placed / n);
   fflush (stdout);
-  return quantile (cpu, n, 0.5) <= 50 && quantile (cpu, n, 0.99) <= 250;
+  return bench_quantile (cpu, n, 0.5) <= 50 && bench_quantile (cpu, n, 0.99) <= 250;
 }
 
 int

@@ -11,6 +11,8 @@
 
 #include "pento-core.h"
 
+#include "bench-stats.h"
+
 static guint repeat = 3;
 
 static gboolean
@@ -87,26 +89,6 @@ time_count (PentoPosition    *position,
   return best;
 }
 
-static int
-compare_doubles (const void *a,
-                 const void *b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-
-  return x < y ? -1 : x > y;
-}
-
-/* The value below which a share @q of the sorted @v lies (nearest rank). */
-static double
-quantile (const double *v,
-          guint         n,
-          double        q)
-{
-  guint rank = (guint) (q * n + 0.999999);
-
-  return v[MIN (MAX (rank, 1u), n) - 1];
-}
-
 int
 main (int   argc,
       char *argv[])
@@ -150,9 +132,9 @@ main (int   argc,
           sum += times[i];
           completions += total;
         }
-      qsort (times, n_positions, sizeof times[0], compare_doubles);
-      median = quantile (times, n_positions, 0.5);
-      p95 = quantile (times, n_positions, 0.95);
+      qsort (times, n_positions, sizeof times[0], bench_compare_doubles);
+      median = bench_quantile (times, n_positions, 0.5);
+      p95 = bench_quantile (times, n_positions, 0.95);
       met = met && median <= 5 && p95 <= 16;
       printf ("%-10s %9u %8.3f %8.3f %8.3f %8.3f %12" G_GUINT64_FORMAT "\n", boards[b],
               n_positions, median, p95, times[n_positions - 1], sum / n_positions,
