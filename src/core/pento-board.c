@@ -509,6 +509,14 @@ pento_board_get_n_pieces (const PentoBoard *board)
 }
 
 guint
+pento_board_count_pieces (const PentoBoard *board)
+{
+  guint n_cells = pento_board_get_n_cells (board);
+
+  return n_cells / 5 + (n_cells % 5 == 4 ? 1 : 0);
+}
+
+guint
 pento_board_get_symmetries (const PentoBoard *board,
                             PentoSymmetry     out[PENTO_N_SYMMETRIES])
 {

@@ -63,6 +63,9 @@ gboolean            pento_board_is_cell          (const PentoBoard *board,
 gboolean            pento_board_has_tetromino    (const PentoBoard *board);
 /* The pieces a packing of this board uses: the 12 pentominoes, plus O when it has 64 cells. */
 guint               pento_board_get_n_pieces     (const PentoBoard *board);
+/* How many pieces any set that fills the board has: one pentomino per five cells, and the
+ * square when four are left (12 on 60 cells, 13 on 64, 18 on 90, 3 on 15). */
+guint               pento_board_count_pieces     (const PentoBoard *board);
 /* Which of the eight symmetries map the board onto itself; returns how many. */
 guint               pento_board_get_symmetries   (const PentoBoard *board,
                                                   PentoSymmetry     out[PENTO_N_SYMMETRIES]);

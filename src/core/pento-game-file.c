@@ -112,9 +112,9 @@ parse_move (const char     *text,
     {
       g_auto(GStrv) sides = g_strsplit (changes[i], ">", 2);
       PentoGameChange *change;
-      PentoPiece from_piece = PENTO_N_PIECES, to_piece = PENTO_N_PIECES;
+      PentoPiece from_piece = PENTO_N_SET_PIECES, to_piece = PENTO_N_SET_PIECES;
 
-      if (move->n_changes >= PENTO_N_PIECES || g_strv_length (sides) != 2)
+      if (move->n_changes >= G_N_ELEMENTS (move->changes) || g_strv_length (sides) != 2)
         {
           g_set_error (error, PENTO_ERROR, PENTO_ERROR_PARSE, _("a move that cannot be read"));
           return FALSE;
@@ -382,6 +382,15 @@ pento_game_file_to_text (const PentoGameFile *file,
   append_stack (out, "undo", file->undo);
   append_stack (out, "redo", file->redo);
 
+  /* The set played, unless the position names it already: a game of the one-sided pieces
+   * opens with them wherever it is read. */
+  if (rules->pieces != PENTO_PIECE_SET_DEFAULT &&
+      pento_position_get_named_pieces (file->position) == PENTO_PIECE_SET_DEFAULT)
+    {
+      g_autofree char *comment = pento_piece_set_to_comment (rules->pieces);
+
+      g_string_append (out, comment);
+    }
   position = pento_position_to_text (file->position);
   g_string_append (out, position);
   return g_string_free (g_steal_pointer (&out), FALSE);

@@ -31,7 +31,7 @@ typedef struct {
 /* A move: the changes of one step, undone in one step. */
 typedef struct {
   guint           n_changes;
-  PentoGameChange changes[PENTO_N_PIECES];
+  PentoGameChange changes[PENTO_N_SET_PIECES];
 } PentoGameMove;
 
 typedef struct {

@@ -164,7 +164,7 @@ pento_piece_set_get_presets (void)
 {
   /* (unique packings in brackets, as counted by the engine) */
   static const PentoSetPreset presets[] = {
-    { "3x30", "one-sided" },          /* 46 */
+    { "30x3", "one-sided" },          /* 46 */
     { "18x5", "one-sided" },          /* 686,628 */
     { "15x6", "one-sided" },          /* 2,567,183 */
     { "10x9", "one-sided" },          /* 10,440,433 */

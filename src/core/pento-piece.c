@@ -201,6 +201,14 @@ pento_piece_from_set_letter (char        letter,
 }
 
 gboolean
+pento_piece_from_cell_letter (char        letter,
+                              PentoPiece *out_piece)
+{
+  return pento_piece_from_set_letter (letter, out_piece) ||
+         pento_piece_from_letter (letter, out_piece);
+}
+
+gboolean
 pento_piece_is_chiral (PentoPiece piece)
 {
   return piece < PENTO_N_CHIRAL || (piece >= PENTO_PIECE_F_MIRROR && piece < PENTO_N_SET_PIECES);

@@ -56,6 +56,10 @@ gboolean          pento_piece_from_letter      (char              letter,
 /* Exact case: a capital letter is one of the thirteen, f l n p y z a mirror piece. */
 gboolean          pento_piece_from_set_letter  (char              letter,
                                                 PentoPiece       *out_piece);
+/* A letter of a packing or a board: f l n p y z the one-sided set's mirror pieces (exact
+ * case), any other letter in either case one of the thirteen. */
+gboolean          pento_piece_from_cell_letter (char              letter,
+                                                PentoPiece       *out_piece);
 gboolean          pento_piece_is_chiral        (PentoPiece        piece);
 /* F and its mirror piece, and so on; an achiral piece is its own. */
 PentoPiece        pento_piece_get_mirror       (PentoPiece        piece);

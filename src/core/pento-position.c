@@ -706,7 +706,8 @@ pento_placement_parse (const char *text,
 
   g_return_val_if_fail (text != NULL, FALSE);
 
-  if (!g_ascii_isupper (p[0]) || !pento_piece_from_letter (p[0], &piece) || p[1] != ':')
+  /* A capital letter, or f l n p y z for the one-sided set's mirror pieces. */
+  if (!pento_piece_from_set_letter (p[0], &piece) || p[1] != ':')
     {
       g_set_error (error, PENTO_ERROR, PENTO_ERROR_PARSE,
                    _("“%s” is not a placement: write a piece letter, a colon and its cells, "

@@ -94,7 +94,7 @@ char          *pento_position_to_text         (const PentoPosition *position);
 /* The placed pieces as a grid of letters, '.' for holes and empty cells (for drawing). */
 PentoSolution *pento_position_to_solution     (const PentoPosition *position);
 
-/* Action strings: "X:2,1 1,2 2,2 3,2 2,3" — a letter, a colon, five x,y cells (0-based, x the
+/* Action strings: "X:2,1 1,2 2,2 3,2 2,3" — a letter (f l n p y z: the one-sided set's mirror pieces), a colon, five x,y cells (0-based, x the
  * column) separated by spaces. */
 gboolean       pento_placement_parse          (const char          *text,
                                                PentoPiece          *out_piece,

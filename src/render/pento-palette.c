@@ -116,9 +116,20 @@ pento_palette_get_piece (PentoPiece  piece,
                          gboolean    dark,
                          PentoRgb   *out)
 {
-  g_return_if_fail (piece < PENTO_N_PIECES);
+  g_return_if_fail (piece < PENTO_N_SET_PIECES);
   g_return_if_fail (out != NULL);
 
+  if (piece >= PENTO_N_PIECES)
+    {
+      /* A mirror piece of the one-sided set: its piece's hue, darker, so that F and its
+       * mirror side by side read as two pieces of one family. */
+      rgb_from_hex (dark ? piece_dark[pento_piece_get_mirror (piece)]
+                         : piece_light[pento_piece_get_mirror (piece)], out);
+      out->red *= 0.72;
+      out->green *= 0.72;
+      out->blue *= 0.72;
+      return;
+    }
   rgb_from_hex (dark ? piece_dark[piece] : piece_light[piece], out);
 }
 

@@ -270,8 +270,8 @@ draw_letters (cairo_t                  *cr,
               const Layout             *layout,
               const PentoRenderOptions *options)
 {
-  double sum_x[PENTO_N_PIECES] = { 0 }, sum_y[PENTO_N_PIECES] = { 0 };
-  guint count[PENTO_N_PIECES] = { 0 };
+  double sum_x[PENTO_N_SET_PIECES] = { 0 }, sum_y[PENTO_N_SET_PIECES] = { 0 };
+  guint count[PENTO_N_SET_PIECES] = { 0 };
 
   for (guint y = 0; y < grid->height; y++)
     for (guint x = 0; x < grid->width; x++)
@@ -288,7 +288,7 @@ draw_letters (cairo_t                  *cr,
   cairo_select_font_face (cr, "Cantarell", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
   cairo_set_font_size (cr, layout->cell * 0.48);
 
-  for (int piece = 0; piece < PENTO_N_PIECES; piece++)
+  for (int piece = 0; piece < PENTO_N_SET_PIECES; piece++)
     {
       double cx, cy, best = G_MAXDOUBLE;
       guint bx = 0, by = 0;
@@ -339,7 +339,7 @@ draw_grid (cairo_t                  *cr,
   cairo_save (cr);
 
   /* Fills: one path per colour, so cells of one piece meet without seams. */
-  for (int id = ID_EMPTY; id < PENTO_N_PIECES; id++)
+  for (int id = ID_EMPTY; id < PENTO_N_SET_PIECES; id++)
     {
       gboolean any = FALSE;
 
@@ -404,7 +404,8 @@ letter_id (char letter)
 {
   PentoPiece piece;
 
-  if (letter != '.' && pento_piece_from_letter (letter, &piece))
+  /* f l n p y z: the one-sided set's mirror pieces, pieces of their own */
+  if (letter != '.' && pento_piece_from_cell_letter (letter, &piece))
     return piece;
   return ID_EMPTY;
 }
@@ -491,7 +492,7 @@ pento_render_piece_at_size (cairo_t                  *cr,
   double w, h;
 
   g_return_if_fail (cr != NULL);
-  g_return_if_fail (piece < PENTO_N_PIECES);
+  g_return_if_fail (piece < PENTO_N_SET_PIECES);
   g_return_if_fail (shape != NULL);
   g_return_if_fail (shape->width > 0 && shape->height > 0);
   g_return_if_fail ((guint) shape->width * shape->height <= G_N_ELEMENTS (ids));

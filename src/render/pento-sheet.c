@@ -294,16 +294,16 @@ typedef struct {
 /* The pieces of one packing, each as its normalised cells. */
 static guint
 split_pieces (const PentoSolution *packing,
-              PieceAt              out[PENTO_N_PIECES],
-              guint8               cells_x[PENTO_N_PIECES][5],
-              guint8               cells_y[PENTO_N_PIECES][5],
-              guint                n_cells[PENTO_N_PIECES])
+              PieceAt              out[PENTO_N_SET_PIECES],
+              guint8               cells_x[PENTO_N_SET_PIECES][5],
+              guint8               cells_y[PENTO_N_SET_PIECES][5],
+              guint                n_cells[PENTO_N_SET_PIECES])
 {
-  guint min_x[PENTO_N_PIECES], min_y[PENTO_N_PIECES];
+  guint min_x[PENTO_N_SET_PIECES], min_y[PENTO_N_SET_PIECES];
   guint n = 0;
 
-  memset (n_cells, 0, sizeof (guint) * PENTO_N_PIECES);
-  for (guint p = 0; p < PENTO_N_PIECES; p++)
+  memset (n_cells, 0, sizeof (guint) * PENTO_N_SET_PIECES);
+  for (guint p = 0; p < PENTO_N_SET_PIECES; p++)
     min_x[p] = min_y[p] = G_MAXUINT;
 
   for (guint y = 0; y < packing->height; y++)
@@ -311,8 +311,7 @@ split_pieces (const PentoSolution *packing,
       {
         PentoPiece p;
 
-        if (!pento_piece_from_letter (packing->cells[y * packing->width + x], &p) ||
-            n_cells[p] >= 5)
+        if (!pento_piece_from_cell_letter (packing->cells[y * packing->width + x], &p) || n_cells[p] >= 5)
           continue;
         cells_x[p][n_cells[p]] = x;
         cells_y[p][n_cells[p]] = y;
@@ -321,7 +320,7 @@ split_pieces (const PentoSolution *packing,
         min_y[p] = MIN (min_y[p], y);
       }
 
-  for (guint p = 0; p < PENTO_N_PIECES; p++)
+  for (guint p = 0; p < PENTO_N_SET_PIECES; p++)
     {
       GString *key;
 
@@ -376,7 +375,7 @@ get_shape (PentoSheet   *sheet,
   for (guint i = 0; i < n_pts; i++)
     cairo_line_to (cr, pad + pts[i][0] * sheet->cell, pad + pts[i][1] * sheet->cell);
   cairo_close_path (cr);
-  pento_piece_from_letter (piece->letter, &p);
+  pento_piece_from_cell_letter (piece->letter, &p);
   pento_palette_get_piece (p, FALSE, &rgb);
   cairo_set_source_rgb (cr, rgb.red, rgb.green, rgb.blue);
   cairo_fill_preserve (cr);
@@ -409,9 +408,9 @@ draw_tiles (PentoSheet *sheet,
       guint k = i - first;
       double x0 = MARGIN + (k % sheet->columns) * (sheet->tile_width + GAP_X);
       double y0 = top + (k / sheet->columns) * (sheet->tile_height + CAPTION + GAP_Y);
-      PieceAt pieces[PENTO_N_PIECES];
-      guint8 cx[PENTO_N_PIECES][5], cy[PENTO_N_PIECES][5];
-      guint nc[PENTO_N_PIECES];
+      PieceAt pieces[PENTO_N_SET_PIECES];
+      guint8 cx[PENTO_N_SET_PIECES][5], cy[PENTO_N_SET_PIECES][5];
+      guint nc[PENTO_N_SET_PIECES];
       guint n = split_pieces (g_ptr_array_index (sheet->packings, i), pieces, cx, cy, nc);
 
       for (guint j = 0; j < n; j++)
@@ -419,7 +418,7 @@ draw_tiles (PentoSheet *sheet,
           PentoPiece p;
           cairo_surface_t *shape;
 
-          pento_piece_from_letter (pieces[j].letter, &p);
+          pento_piece_from_cell_letter (pieces[j].letter, &p);
           shape = get_shape (sheet, &pieces[j], cx[p], cy[p], nc[p], pad);
           cairo_set_source_surface (cr, shape, x0 + pieces[j].x * cell - pad,
                                     y0 + pieces[j].y * cell - pad);
@@ -499,9 +498,9 @@ sheet_to_html (PentoSheet *sheet)
 
   for (guint i = 0; i < sheet->packings->len; i++)
     {
-      PieceAt pieces[PENTO_N_PIECES];
-      guint8 cx[PENTO_N_PIECES][5], cy[PENTO_N_PIECES][5];
-      guint nc[PENTO_N_PIECES];
+      PieceAt pieces[PENTO_N_SET_PIECES];
+      guint8 cx[PENTO_N_SET_PIECES][5], cy[PENTO_N_SET_PIECES][5];
+      guint nc[PENTO_N_SET_PIECES];
       guint n = split_pieces (g_ptr_array_index (sheet->packings, i), pieces, cx, cy, nc);
 
       g_string_append_printf (body, "<figure><svg viewBox=\"-.1 -.1 %u.2 %u.2\">", w, h);
@@ -513,7 +512,7 @@ sheet_to_html (PentoSheet *sheet)
             {
               PentoPiece p;
 
-              pento_piece_from_letter (pieces[k].letter, &p);
+              pento_piece_from_cell_letter (pieces[k].letter, &p);
               id = GUINT_TO_POINTER (g_hash_table_size (ids));
               g_string_append_printf (defs, "<symbol id=\"s%u\" overflow=\"visible\">"
                                       "<path class=\"%c\" d=\"", GPOINTER_TO_UINT (id),
@@ -545,7 +544,7 @@ sheet_to_html (PentoSheet *sheet)
   pento_palette_get_role (PENTO_PALETTE_OUTLINE, FALSE, &rgb);
   append_css_colour (out, &rgb);
   g_string_append (out, ";stroke-width:.1;stroke-linejoin:round}\n");
-  for (guint p = 0; p < PENTO_N_PIECES; p++)
+  for (guint p = 0; p < PENTO_N_SET_PIECES; p++)
     {
       pento_palette_get_piece (p, FALSE, &rgb);
       g_string_append_printf (out, ".%c{fill:", pento_piece_to_letter (p));
