@@ -10,14 +10,12 @@
 # gir1.2-atspi-2.0; exits 77 (skip) without them.
 import json
 import os
-import re
 import shutil
 import subprocess
 import sys
-import time
 
 # importing it exits 77 without AT-SPI
-from e2e_atspi import Atspi, activate, fail, launch, texts, wait_for_app
+from e2e_atspi import Atspi, activate, counts_of, fail, launch, wait_for, wait_for_app
 
 
 gui, cli, work = sys.argv[1:4]
@@ -50,27 +48,6 @@ def cli_counts(path):
     return data['total'], data['unique']
 
 
-NUMBER = r'([\d,.\u202f\u00a0]+)'
-COUNTS = re.compile(rf'^{NUMBER} unique · {NUMBER} total$')
-
-
-def number(text):
-    return int(re.sub(r'\D', '', text))
-
-
-def wait_for(app, predicate, what, timeout=20.0):
-    deadline = time.monotonic() + timeout
-    seen = []
-    while time.monotonic() < deadline:
-        seen = texts(app)
-        for entry in seen:
-            result = predicate(entry)
-            if result:
-                return result
-        time.sleep(0.1)
-    fail(f'no {what} over AT-SPI; saw: ' + repr([t for t in seen if t[1]][:60]))
-
-
 def main():
     Atspi.init()
     shutil.rmtree(os.path.join(work, 'data'), ignore_errors=True)
@@ -89,12 +66,7 @@ def main():
         activate('open', board)
         activate('solve-all')
 
-        def counts(entry):
-            m = COUNTS.match(entry[1])
-            if m and number(m.group(2)) == expected[0]:
-                return number(m.group(2)), number(m.group(1))
-            return None
-        total, unique = wait_for(app, counts, f'counts {expected}')
+        total, unique = wait_for(app, counts_of(expected[0]), f'counts {expected}')
         print(f'my-board.txt: AT-SPI {total} total, {unique} unique; CLI {expected[0]}, {expected[1]}')
         if (total, unique) != expected:
             fail(f'AT-SPI says {total}/{unique}, the CLI {expected}')

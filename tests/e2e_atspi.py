@@ -4,6 +4,7 @@
 # Importing it exits 77 (skip) when the AT-SPI bindings (python3-gi, gir1.2-atspi-2.0) are
 # missing.
 import os
+import re
 import subprocess
 import sys
 import time
@@ -89,3 +90,38 @@ def wait_for_app(timeout=15.0):
         if app is not None:
             return app
     fail('pentomino did not appear on the AT-SPI bus')
+
+
+# "2,339 unique · 9,356 total": the counts line under the list, in any locale's digits.
+NUMBER = r'([\d,.\u202f\u00a0]+)'
+COUNTS = re.compile(rf'^{NUMBER} unique · {NUMBER} total$')
+
+
+def number(text):
+    return int(re.sub(r'\D', '', text))
+
+
+def wait_for(app, predicate, what, timeout=30.0):
+    """The first truthy predicate((role, name, description)) over the app's accessibles,
+    polled until @timeout; fails naming @what and what was seen."""
+    deadline = time.monotonic() + timeout
+    seen = []
+    while time.monotonic() < deadline:
+        seen = texts(app)
+        for entry in seen:
+            result = predicate(entry)
+            if result:
+                return result
+        time.sleep(0.1)
+    fail(f'no {what} over AT-SPI; saw: ' + repr([t for t in seen if t[1] or t[2]][:80]))
+
+
+def counts_of(expected_total):
+    """A predicate for wait_for(): (total, unique) once the counts line shows that total."""
+    def counts(entry):
+        m = COUNTS.match(entry[1])
+        if m and number(m.group(2)) == expected_total:
+            return number(m.group(2)), number(m.group(1))
+        return None
+    return counts
+

@@ -836,7 +836,7 @@ test_tetromino (void)
   PentoCell cells[5];
 
   g_settings_set_string (pento_test_settings (), "board", "8x8-tetromino");
-  g_assert_true (pento_piece_tray_get_has_tetromino (tray_of (window)));
+  g_assert_cmphex (pento_piece_tray_get_pieces (tray_of (window)), ==, PENTO_PIECE_SET_TETROMINO);
   pento_test_activate ("place", g_variant_new_string ("O:3,3 4,3 3,4 4,4"));
   g_assert_cmpuint (pento_position_get_piece_cells (position_of (window), PENTO_PIECE_O, cells), ==, 4);
   wait_idle (window);

@@ -28,6 +28,7 @@ G_DEFINE_FINAL_TYPE (PentoApplication, pento_application, ADW_TYPE_APPLICATION)
 /* Settings that are actions as they are: activating app.flip writes the "flip" key. */
 static const char * const settings_actions[] = {
   "board",
+  "pieces",
   "flip",
   "mirror",
   "shuffle",
@@ -234,7 +235,7 @@ pento_application_get_window (PentoApplication *self)
       self->window = pento_window_new (self);
       g_object_add_weak_pointer (G_OBJECT (self->window), (gpointer *) &self->window);
       pento_challenge_actions_attach (GTK_APPLICATION (self), GTK_WINDOW (self->window),
-                                      pento_window_get_play (self->window),
+                                      self->session, pento_window_get_play (self->window),
                                       pento_window_get_board_view (self->window));
     }
 

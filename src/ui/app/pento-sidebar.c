@@ -16,6 +16,7 @@ struct _PentoSidebar
 
   /* Template children */
   AdwComboRow      *board_row;
+  AdwEntryRow      *pieces_row;
   GtkSwitch        *flip_switch;
   GtkWidget        *mirror_group;
   GtkBox           *mirror_box;
@@ -80,12 +81,51 @@ static void
 update_flip_rows (PentoSidebar *self)
 {
   gboolean flip = g_settings_get_boolean (self->settings, "flip");
+  gboolean one_sided = pento_piece_set_is_one_sided (rules_of (self)->pieces);
 
-  gtk_widget_set_sensitive (self->flip_row, !is_box (self));
+  gtk_widget_set_sensitive (self->flip_row, !is_box (self) && !one_sided);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (self->flip_row),
                                is_box (self) ? _("Pieces turn every way in space")
-                                             : self->flip_subtitle);
-  gtk_widget_set_sensitive (self->mirror_group, !flip && !is_box (self));
+                               : one_sided ? _("The one-sided pieces are never turned over")
+                                           : self->flip_subtitle);
+  gtk_widget_set_sensitive (self->mirror_group, !flip && !is_box (self) && !one_sided);
+}
+
+/* The pieces row shows the set in play in the CLI's words ("FILNPTUVWXYZ", "one-sided"). */
+static void
+update_pieces_row (PentoSidebar *self)
+{
+  const char *text = pento_session_get_piece_set (self->session);
+
+  gtk_widget_remove_css_class (GTK_WIDGET (self->pieces_row), "error");
+  if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (self->pieces_row)), text) != 0)
+    gtk_editable_set_text (GTK_EDITABLE (self->pieces_row), text);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->pieces_row), !is_box (self));
+}
+
+/* Enter in the pieces row plays that set (app.pieces); a set that cannot be read is marked,
+ * and the session says why when the set brings no board. */
+static void
+pieces_activated_cb (PentoSidebar *self,
+                     AdwEntryRow  *row)
+{
+  g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (row))));
+  g_autoptr(GError) error = NULL;
+  PentoPieceSet set;
+
+  if (self->session == NULL)
+    return;
+  if (!pento_piece_set_parse (text, &set, &error))
+    {
+      g_autofree char *message = g_strdup_printf (_("Pieces “%s”: %s"), text, error->message);
+
+      gtk_widget_add_css_class (GTK_WIDGET (row), "error");
+      pento_session_say (self->session, message);
+      return;
+    }
+  gtk_widget_remove_css_class (GTK_WIDGET (row), "error");
+  gtk_widget_activate_action (GTK_WIDGET (self), "app.pieces", "s", text);
+  update_pieces_row (self);
 }
 
 static void
@@ -97,8 +137,10 @@ spec_changed_cb (PentoSidebar *self)
   if (pento_board_store_find (store, pento_session_get_board_id (self->session)) ==
       GTK_INVALID_LIST_POSITION)
     pento_board_store_refresh (store);
+  pento_board_store_remember (store, pento_session_get_board_id (self->session));
   select_board_row (self);
   update_flip_rows (self);
+  update_pieces_row (self);
 
   self->updating_mirror = TRUE;
   for (guint i = 0; i < PENTO_N_CHIRAL; i++)
@@ -423,6 +465,7 @@ pento_sidebar_class_init (PentoSidebarClass *klass)
                                                "/io/github/pentomino/Pentomino/pento-sidebar.ui");
   /* (internal: the window's template names them, and its tests reach them there) */
   gtk_widget_class_bind_template_child_internal (widget_class, PentoSidebar, board_row);
+  gtk_widget_class_bind_template_child_internal (widget_class, PentoSidebar, pieces_row);
   gtk_widget_class_bind_template_child_internal (widget_class, PentoSidebar, flip_switch);
   gtk_widget_class_bind_template_child (widget_class, PentoSidebar, mirror_group);
   gtk_widget_class_bind_template_child_internal (widget_class, PentoSidebar, mirror_box);
@@ -430,6 +473,7 @@ pento_sidebar_class_init (PentoSidebarClass *klass)
   gtk_widget_class_bind_template_child_internal (widget_class, PentoSidebar, seed_row);
   gtk_widget_class_bind_template_callback (widget_class, seed_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, seed_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, pieces_activated_cb);
 }
 
 static void

@@ -156,7 +156,7 @@ update_description (PentoBoardView *self)
   else
     {
       guint placed = 0;
-      guint n_pieces = pento_board_get_n_pieces (self->board);
+      guint n_pieces = pento_board_count_pieces (self->board);
       guint n_placed;
 
       size = g_strdup_printf (_("%u × %u board"), pento_board_get_width (self->board),
@@ -177,8 +177,18 @@ update_description (PentoBoardView *self)
             {
               PentoPiece piece;
 
-              if (pento_piece_from_letter (c, &piece) && (placed & (1u << piece)))
+              if (pento_piece_from_cell_letter (c, &piece) && (placed & (1u << piece)))
                 g_string_append_printf (letters, "%s%c", letters->len > 0 ? ", " : "", c);
+              /* the one-sided set's mirror piece after its piece */
+              if (pento_piece_from_cell_letter (g_ascii_tolower (c), &piece) &&
+                  piece >= PENTO_N_PIECES && (placed & (1u << piece)))
+                {
+                  /* TRANSLATORS: a mirror piece of the one-sided set, "F mirrored" */
+                  g_autofree char *mirrored = g_strdup_printf (_("%c mirrored"), c);
+
+                  g_string_append_printf (letters, "%s%s", letters->len > 0 ? ", " : "",
+                                          mirrored);
+                }
             }
 
           if (n_placed >= n_pieces)
@@ -548,7 +558,7 @@ snapshot_marks (PentoBoardView *self,
           {
             PentoPiece p;
 
-            if (!pento_piece_from_letter (pento_solution_get (self->solution, x, y), &p) ||
+            if (!pento_piece_from_cell_letter (pento_solution_get (self->solution, x, y), &p) ||
                 !(self->fixed & (1u << p)))
               continue;
             cairo_new_sub_path (cr);
@@ -722,7 +732,7 @@ pick_up_at (PentoBoardView *self,
   PentoPiece piece;
   char letter = letter_at (self, x, y);
 
-  if (letter == '.' || !pento_piece_from_letter (letter, &piece))
+  if (letter == '.' || !pento_piece_from_cell_letter (letter, &piece))
     return FALSE;
   if (!pento_board_view_pick_up (self, piece))
     return FALSE;
@@ -843,7 +853,7 @@ on_click_pressed (GtkGestureClick *gesture,
         {
           char letter = letter_at (self, cx, cy);
 
-          found = letter != '.' && pento_piece_from_letter (letter, &piece);
+          found = letter != '.' && pento_piece_from_cell_letter (letter, &piece);
         }
       if (found)
         {
@@ -961,7 +971,7 @@ on_key_pressed (GtkEventControllerKey *controller,
             return GDK_EVENT_STOP;
           }
         letter = letter_at (self, self->cursor_x, self->cursor_y);
-        if (!self->held && letter != '.' && pento_piece_from_letter (letter, &piece))
+        if (!self->held && letter != '.' && pento_piece_from_cell_letter (letter, &piece))
           {
             g_signal_emit (self, signals[REMOVE_PIECE], 0, (guint) piece);
             return GDK_EVENT_STOP;
@@ -1434,7 +1444,7 @@ pento_board_view_hold (PentoBoardView *self,
                        PentoPiece      piece)
 {
   g_return_if_fail (PENTO_IS_BOARD_VIEW (self));
-  g_return_if_fail (piece < PENTO_N_PIECES);
+  g_return_if_fail (piece < PENTO_N_SET_PIECES);
 
   release_held (self);
   self->held = TRUE;

@@ -33,7 +33,9 @@ struct _PentoPieceTray
 
   gboolean        flip;
   PentoMirrorSet  mirror;
-  gboolean        has_tetromino;
+  guint           pieces;      /* the set shown, over PentoPiece */
+  guint8          order[PENTO_N_SET_PIECES]; /* the set's pieces in tray order */
+  guint           n_order;
   guint           placed;
 
   int             focus_piece; /* the piece the keyboard ring is on */
@@ -59,7 +61,7 @@ enum {
   PROP_0,
   PROP_FLIP,
   PROP_MIRROR,
-  PROP_HAS_TETROMINO,
+  PROP_PIECES,
   PROP_PLACED,
   PROP_HIGHLIGHT,
   PROP_SELECTED,
@@ -82,28 +84,78 @@ static guint signals[N_SIGNALS];
 static guint
 n_pieces (PentoPieceTray *self)
 {
-  return self->has_tetromino ? PENTO_N_PIECES : PENTO_N_PENTOMINOES;
+  return self->n_order;
 }
 
+/* The piece in slot @index: the set's pieces in piece order, each mirror piece beside its
+ * piece (F f L l … in the one-sided set). */
+static PentoPiece
+piece_of (PentoPieceTray *self,
+          guint           index)
+{
+  return self->order[index];
+}
+
+static int
+index_of (PentoPieceTray *self,
+          int             piece)
+{
+  for (guint i = 0; i < self->n_order; i++)
+    if (self->order[i] == piece)
+      return i;
+  return -1;
+}
+
+static void
+set_order (PentoPieceTray *self)
+{
+  self->n_order = 0;
+  for (guint p = 0; p < PENTO_N_PIECES; p++)
+    {
+      if (self->pieces & (1u << p))
+        self->order[self->n_order++] = p;
+      if (p < PENTO_N_CHIRAL && (self->pieces & (1u << (PENTO_PIECE_F_MIRROR + p))))
+        self->order[self->n_order++] = PENTO_PIECE_F_MIRROR + p;
+    }
+}
+
+/* A mirror piece of the one-sided set: a piece of its own, marked ↔ as a mirrored piece. */
+static gboolean
+is_mirror_piece (PentoPiece piece)
+{
+  return piece >= PENTO_PIECE_F_MIRROR && piece < PENTO_N_SET_PIECES;
+}
+
+static gboolean
+is_one_sided (PentoPieceTray *self)
+{
+  return (self->pieces >> PENTO_PIECE_F_MIRROR) != 0;
+}
+
+/* Drawn mirrored: a chiral piece the rules use mirrored, or a mirror piece. */
 static gboolean
 is_mirrored (PentoPieceTray *self,
              PentoPiece      piece)
 {
-  return !self->flip && pento_piece_is_chiral (piece) && (self->mirror & (1u << piece));
+  if (is_mirror_piece (piece))
+    return TRUE;
+  return !self->flip && !is_one_sided (self) && piece < PENTO_N_CHIRAL &&
+         (self->mirror & (1u << piece));
 }
 
+/* M mirrors a chiral piece (the mirror setting); a one-sided set has both already. */
 static gboolean
 can_toggle (PentoPieceTray *self,
             int             piece)
 {
-  return !self->flip && piece >= 0 && pento_piece_is_chiral (piece);
+  return !self->flip && !is_one_sided (self) && piece >= 0 && piece < PENTO_N_CHIRAL;
 }
 
 static gboolean
 can_choose (PentoPieceTray *self,
             int             piece)
 {
-  return piece >= 0 && (guint) piece < n_pieces (self);
+  return piece >= 0 && piece < PENTO_N_SET_PIECES && (self->pieces & (1u << piece));
 }
 
 /* The shape as drawn in the reference shapes (pento-piece.c), mirrored left–right when the rules use it mirrored. */
@@ -114,7 +166,7 @@ get_tray_shape (PentoPieceTray *self,
 {
   PentoShape shape = *pento_piece_get_shape (piece);
 
-  if (is_mirrored (self, piece))
+  if (is_mirrored (self, piece) && !is_mirror_piece (piece))
     {
       PentoShape mirrored;
 
@@ -143,7 +195,7 @@ row_cells (PentoPieceTray *self,
   double cells = 0;
 
   for (guint i = start; i < end; i++)
-    cells += pento_piece_get_shape (i)->width + GAP_CELLS;
+    cells += pento_piece_get_shape (piece_of (self, i))->width + GAP_CELLS;
   return cells;
 }
 
@@ -156,7 +208,7 @@ row_piece_cells (PentoPieceTray *self,
   guint tallest = 0;
 
   for (guint i = start; i < end; i++)
-    tallest = MAX (tallest, pento_piece_get_shape (i)->height);
+    tallest = MAX (tallest, pento_piece_get_shape (piece_of (self, i))->height);
   return tallest;
 }
 
@@ -217,7 +269,8 @@ get_slot_rect (PentoPieceTray   *self,
   double x = layout->row_x[row] + row_cells (self, start, index) * layout->cell;
 
   graphene_rect_init (rect, x, layout->row_y[row],
-                      (pento_piece_get_shape (index)->width + GAP_CELLS) * layout->cell,
+                      (pento_piece_get_shape (piece_of (self, index))->width + GAP_CELLS) *
+                      layout->cell,
                       (TOP_CELLS + layout->piece_cells[row] + BOTTOM_CELLS) * layout->cell);
 }
 
@@ -235,7 +288,7 @@ piece_at (PentoPieceTray *self,
 
       get_slot_rect (self, &layout, i, &rect);
       if (graphene_rect_contains_point (&rect, &GRAPHENE_POINT_INIT (x, y)))
-        return i;
+        return piece_of (self, i);
     }
   return -1;
 }
@@ -245,7 +298,7 @@ static char *
 describe_piece (PentoPieceTray *self,
                 PentoPiece      piece)
 {
-  char letter = pento_piece_to_letter (piece);
+  char letter = g_ascii_toupper (pento_piece_to_letter (piece));
   gboolean placed = (self->placed & (1u << piece)) != 0;
   g_autofree char *text = NULL;
 
@@ -275,7 +328,10 @@ update_accessible (PentoPieceTray *self)
 {
   g_autoptr(GString) description = g_string_new (NULL);
 
-  if (self->flip)
+  if (is_one_sided (self))
+    g_string_append (description, _("The one-sided pieces: each chiral piece comes as drawn "
+                                    "and mirrored (↔), and no piece is turned over."));
+  else if (self->flip)
     g_string_append (description, _("Flipping is allowed; every piece may be turned over."));
   else
     {
@@ -298,8 +354,8 @@ update_accessible (PentoPieceTray *self)
   {
     guint n_placed = 0;
 
-    for (guint p = 0; p < n_pieces (self); p++)
-      n_placed += (self->placed >> p) & 1;
+    for (guint i = 0; i < n_pieces (self); i++)
+      n_placed += (self->placed >> piece_of (self, i)) & 1;
     /* TRANSLATORS: "5 of 12 on the board." */
     g_string_append_printf (description, _(" %u of %u on the board."), n_placed, n_pieces (self));
   }
@@ -412,7 +468,7 @@ draw_letter (PentoPieceTray *self,
              double          mirror_half,
              gboolean        dark)
 {
-  char text[2] = { pento_piece_to_letter (piece), '\0' };
+  char text[2] = { g_ascii_toupper (pento_piece_to_letter (piece)), '\0' };
   cairo_text_extents_t ext;
   GdkRGBA fg;
   double x;
@@ -481,7 +537,7 @@ pento_piece_tray_snapshot (GtkWidget   *widget,
 
   for (guint i = 0; i < n_pieces (self); i++)
     {
-      PentoPiece piece = i;
+      PentoPiece piece = piece_of (self, i);
       PentoShape shape;
       graphene_rect_t rect;
       gboolean placed = (self->placed & (1u << piece)) != 0;
@@ -494,9 +550,9 @@ pento_piece_tray_snapshot (GtkWidget   *widget,
       shelf = rect.origin.y + rect.size.height - BOTTOM_CELLS * cell;
       cy = shelf - shape.height * cell / 2.0;
 
-      if (self->hover_piece == (int) i || self->press_piece == (int) i ||
-          self->selected_piece == (int) i || self->highlight_piece == (int) i ||
-          (show_focus && self->focus_piece == (int) i))
+      if (self->hover_piece == (int) piece || self->press_piece == (int) piece ||
+          self->selected_piece == (int) piece || self->highlight_piece == (int) piece ||
+          (show_focus && self->focus_piece == (int) piece))
         {
           graphene_rect_t inner;
           GdkRGBA fg;
@@ -507,14 +563,14 @@ G_GNUC_END_IGNORE_DEPRECATIONS
           graphene_rect_inset_r (&rect, 2, 2, &inner);
           rounded_rect (cr, &inner, 6);
           /* The same feedback as a flat button: a light wash on hover, darker pressed. */
-          if (self->hover_piece == (int) i || self->press_piece == (int) i)
+          if (self->hover_piece == (int) piece || self->press_piece == (int) piece)
             {
               cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue,
-                                     self->press_piece == (int) i ? 0.16 : 0.07);
+                                     self->press_piece == (int) piece ? 0.16 : 0.07);
               cairo_fill_preserve (cr);
             }
           /* In hand: an accent wash, as a selected row. The hint: a thick dashed ring. */
-          if (self->selected_piece == (int) i)
+          if (self->selected_piece == (int) piece)
             {
               PentoRgb accent;
 
@@ -522,7 +578,7 @@ G_GNUC_END_IGNORE_DEPRECATIONS
               cairo_set_source_rgba (cr, accent.red, accent.green, accent.blue, 0.22);
               cairo_fill_preserve (cr);
             }
-          if (self->highlight_piece == (int) i)
+          if (self->highlight_piece == (int) piece)
             {
               PentoRgb accent;
               double dash[] = { 6, 4 };
@@ -534,7 +590,7 @@ G_GNUC_END_IGNORE_DEPRECATIONS
               cairo_stroke_preserve (cr);
               cairo_set_dash (cr, NULL, 0, 0);
             }
-          if (show_focus && self->focus_piece == (int) i)
+          if (show_focus && self->focus_piece == (int) piece)
             {
               PentoRgb accent;
 
@@ -711,8 +767,11 @@ move_focus (PentoPieceTray *self,
             int             step)
 {
   int n = n_pieces (self);
+  int index = MAX (index_of (self, self->focus_piece), 0);
 
-  self->focus_piece = ((self->focus_piece + step) % n + n) % n;
+  if (n == 0)
+    return;
+  self->focus_piece = piece_of (self, ((index + step) % n + n) % n);
   changed (self);
 }
 
@@ -728,12 +787,14 @@ move_focus_row (PentoPieceTray *self,
   double best = G_MAXDOUBLE;
 
   get_layout (self, &layout);
-  row = (guint) self->focus_piece < layout.first_row ? 0 : 1;
+  if (index_of (self, self->focus_piece) < 0)
+    return;
+  row = (guint) index_of (self, self->focus_piece) < layout.first_row ? 0 : 1;
   if (layout.rows == 1 || (direction < 0 && row == 0) || (direction > 0 && row == 1))
     return;
   start = row == 0 ? layout.first_row : 0;
   end = row == 0 ? n_pieces (self) : layout.first_row;
-  get_slot_rect (self, &layout, self->focus_piece, &from);
+  get_slot_rect (self, &layout, index_of (self, self->focus_piece), &from);
   for (guint i = start; i < end; i++)
     {
       double d;
@@ -743,7 +804,7 @@ move_focus_row (PentoPieceTray *self,
       if (d < best)
         {
           best = d;
-          self->focus_piece = i;
+          self->focus_piece = piece_of (self, i);
         }
     }
   changed (self);
@@ -778,11 +839,11 @@ on_key_pressed (GtkEventControllerKey *controller,
       move_focus_row (self, +1);
       return GDK_EVENT_STOP;
     case GDK_KEY_Home:
-      self->focus_piece = PENTO_PIECE_F;
+      self->focus_piece = piece_of (self, 0);
       changed (self);
       return GDK_EVENT_STOP;
     case GDK_KEY_End:
-      self->focus_piece = n_pieces (self) - 1;
+      self->focus_piece = piece_of (self, n_pieces (self) - 1);
       changed (self);
       return GDK_EVENT_STOP;
     case GDK_KEY_Return:
@@ -944,7 +1005,7 @@ pento_piece_tray_query_tooltip (GtkWidget  *widget,
   text = describe_piece (self, piece);
   gtk_tooltip_set_text (tooltip, text);
   get_layout (self, &layout);
-  get_slot_rect (self, &layout, piece, &rect);
+  get_slot_rect (self, &layout, index_of (self, piece), &rect);
   gtk_tooltip_set_tip_area (tooltip, &(GdkRectangle) { rect.origin.x, rect.origin.y,
                                                        rect.size.width, rect.size.height });
   return TRUE;
@@ -966,8 +1027,8 @@ pento_piece_tray_get_property (GObject    *object,
     case PROP_MIRROR:
       g_value_set_uint (value, self->mirror);
       break;
-    case PROP_HAS_TETROMINO:
-      g_value_set_boolean (value, self->has_tetromino);
+    case PROP_PIECES:
+      g_value_set_uint (value, self->pieces);
       break;
     case PROP_PLACED:
       g_value_set_uint (value, self->placed);
@@ -999,8 +1060,8 @@ pento_piece_tray_set_property (GObject      *object,
     case PROP_MIRROR:
       pento_piece_tray_set_mirror (self, g_value_get_uint (value));
       break;
-    case PROP_HAS_TETROMINO:
-      pento_piece_tray_set_has_tetromino (self, g_value_get_boolean (value));
+    case PROP_PIECES:
+      pento_piece_tray_set_pieces (self, g_value_get_uint (value));
       break;
     case PROP_PLACED:
       pento_piece_tray_set_placed (self, g_value_get_uint (value));
@@ -1037,17 +1098,18 @@ pento_piece_tray_class_init (PentoPieceTrayClass *klass)
   properties[PROP_MIRROR] =
     g_param_spec_uint ("mirror", NULL, NULL, 0, PENTO_MIRROR_ALL, PENTO_MIRROR_NONE,
                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_HAS_TETROMINO] =
-    g_param_spec_boolean ("has-tetromino", NULL, NULL, FALSE,
-                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_PIECES] =
+    g_param_spec_uint ("pieces", NULL, NULL, 1, (1u << PENTO_N_SET_PIECES) - 1,
+                       PENTO_PIECE_SET_TWELVE,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_PLACED] =
-    g_param_spec_uint ("placed", NULL, NULL, 0, (1u << PENTO_N_PIECES) - 1, 0,
+    g_param_spec_uint ("placed", NULL, NULL, 0, (1u << PENTO_N_SET_PIECES) - 1, 0,
                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_HIGHLIGHT] =
-    g_param_spec_int ("highlight", NULL, NULL, -1, PENTO_N_PIECES - 1, -1,
+    g_param_spec_int ("highlight", NULL, NULL, -1, PENTO_N_SET_PIECES - 1, -1,
                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_SELECTED] =
-    g_param_spec_int ("selected", NULL, NULL, -1, PENTO_N_PIECES - 1, -1,
+    g_param_spec_int ("selected", NULL, NULL, -1, PENTO_N_SET_PIECES - 1, -1,
                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -1108,6 +1170,8 @@ pento_piece_tray_init (PentoPieceTray *self)
   self->highlight_piece = -1;
   self->selected_piece = -1;
   self->focus_piece = PENTO_PIECE_F;
+  self->pieces = PENTO_PIECE_SET_TWELVE;
+  set_order (self);
   self->drag_piece = -1;
 
   click = gtk_gesture_click_new ();
@@ -1212,27 +1276,34 @@ pento_piece_tray_get_mirror (PentoPieceTray *self)
 }
 
 void
-pento_piece_tray_set_has_tetromino (PentoPieceTray *self,
-                                    gboolean        has_tetromino)
+pento_piece_tray_set_pieces (PentoPieceTray *self,
+                             guint           pieces)
 {
   g_return_if_fail (PENTO_IS_PIECE_TRAY (self));
 
-  has_tetromino = !!has_tetromino;
-  if (self->has_tetromino == has_tetromino)
+  pieces &= (1u << PENTO_N_SET_PIECES) - 1;
+  if (pieces == 0)
+    pieces = PENTO_PIECE_SET_TWELVE;
+  if (self->pieces == pieces)
     return;
 
-  self->has_tetromino = has_tetromino;
+  self->pieces = pieces;
+  set_order (self);
+  if (!can_choose (self, self->focus_piece))
+    self->focus_piece = piece_of (self, 0);
+  if (!can_choose (self, self->hover_piece))
+    self->hover_piece = -1;
   gtk_widget_queue_resize (GTK_WIDGET (self));
   changed (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HAS_TETROMINO]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PIECES]);
 }
 
-gboolean
-pento_piece_tray_get_has_tetromino (PentoPieceTray *self)
+guint
+pento_piece_tray_get_pieces (PentoPieceTray *self)
 {
-  g_return_val_if_fail (PENTO_IS_PIECE_TRAY (self), FALSE);
+  g_return_val_if_fail (PENTO_IS_PIECE_TRAY (self), 0);
 
-  return self->has_tetromino;
+  return self->pieces;
 }
 
 void
@@ -1241,7 +1312,7 @@ pento_piece_tray_set_placed (PentoPieceTray *self,
 {
   g_return_if_fail (PENTO_IS_PIECE_TRAY (self));
 
-  placed &= (1u << PENTO_N_PIECES) - 1;
+  placed &= (1u << PENTO_N_SET_PIECES) - 1;
   if (self->placed == placed)
     return;
 
@@ -1274,7 +1345,7 @@ pento_piece_tray_set_highlight (PentoPieceTray *self,
 {
   g_return_if_fail (PENTO_IS_PIECE_TRAY (self));
 
-  piece = CLAMP (piece, -1, PENTO_N_PIECES - 1);
+  piece = CLAMP (piece, -1, PENTO_N_SET_PIECES - 1);
   if (self->highlight_piece == piece)
     return;
   self->highlight_piece = piece;
@@ -1296,7 +1367,7 @@ pento_piece_tray_set_selected (PentoPieceTray *self,
 {
   g_return_if_fail (PENTO_IS_PIECE_TRAY (self));
 
-  piece = CLAMP (piece, -1, PENTO_N_PIECES - 1);
+  piece = CLAMP (piece, -1, PENTO_N_SET_PIECES - 1);
   if (self->selected_piece == piece)
     return;
   self->selected_piece = piece;
@@ -1346,12 +1417,12 @@ pento_piece_tray_get_piece_center (PentoPieceTray *self,
 
   g_return_val_if_fail (PENTO_IS_PIECE_TRAY (self), FALSE);
 
-  if ((guint) piece >= n_pieces (self))
+  if (!can_choose (self, piece))
     return FALSE;
   get_layout (self, &layout);
   if (layout.cell < 2)
     return FALSE;
-  get_slot_rect (self, &layout, piece, &rect);
+  get_slot_rect (self, &layout, index_of (self, piece), &rect);
   *out_x = rect.origin.x + rect.size.width / 2.0;
   *out_y = rect.origin.y + rect.size.height - BOTTOM_CELLS * layout.cell -
            layout.cell / 2.0;

@@ -22,10 +22,11 @@ gboolean   pento_piece_tray_get_flip          (PentoPieceTray *self);
 void       pento_piece_tray_set_mirror        (PentoPieceTray *self,
                                                PentoMirrorSet  mirror);
 PentoMirrorSet pento_piece_tray_get_mirror    (PentoPieceTray *self);
-/* "has-tetromino" property: whether the 2×2 tetromino is part of the set. */
-void       pento_piece_tray_set_has_tetromino (PentoPieceTray *self,
-                                               gboolean        has_tetromino);
-gboolean   pento_piece_tray_get_has_tetromino (PentoPieceTray *self);
+/* "pieces" property (guint, bitmask over PentoPiece, mirror pieces included): the set shown,
+ * in piece order with each mirror piece beside its piece and marked ↔ (default: the twelve). */
+void       pento_piece_tray_set_pieces        (PentoPieceTray *self,
+                                               guint           pieces);
+guint      pento_piece_tray_get_pieces        (PentoPieceTray *self);
 /* "placed" property (guint, bitmask over PentoPiece): pieces on the board, drawn marked. */
 void       pento_piece_tray_set_placed        (PentoPieceTray *self,
                                                guint           placed);

@@ -23,6 +23,7 @@
 typedef struct {
   GtkApplication *app;
   GtkWindow      *window;       /* weak: the window outlives nothing here */
+  PentoSession   *session;
   PentoPlay      *play;
   GtkWidget      *board_view;
   GtkLabel       *clock;
@@ -41,6 +42,7 @@ typedef struct {
 
   PentoRecords   *records;
   gboolean        records_blocked;  /* a damaged file could not be kept aside */
+  guint           ladder_rung;      /* the last rung played (3 … 12), 0: none yet */
 } Runner;
 
 typedef struct {
@@ -277,7 +279,7 @@ game_holds (PentoGame      *game,
   if (!pento_board_equal (pento_position_get_board (position),
                           pento_position_get_board (challenge->position)))
     return FALSE;
-  for (guint p = 0; p < PENTO_N_PIECES; p++)
+  for (guint p = 0; p < PENTO_N_SET_PIECES; p++)
     {
       PentoCell a[5], b[5];
       guint n;
@@ -325,13 +327,21 @@ generated_cb (GObject      *source,
     }
   else
     {
-      GSettings *settings = g_settings_new (APP_ID);
       g_autofree char *text = NULL, *rating = NULL;
+      PentoRules rules;
 
-      /* the board and the rules it is made for, then the game */
-      g_settings_set_boolean (settings, "flip", TRUE);
-      g_settings_set_string (settings, "board", challenge->spec.board);
-      g_object_unref (settings);
+      /* the board and the rules it is made for (a ladder's set too), then the game */
+      pento_rules_init_default (&rules);
+      rules.pieces = challenge->pieces;
+      if (r->session != NULL &&
+          !pento_session_set_puzzle (r->session, pento_position_get_board (challenge->position),
+                                     &rules, &error))
+        {
+          say (r, error->message);
+          return;
+        }
+      if (challenge->spec.kind == PENTO_CHALLENGE_LADDER)
+        r->ladder_rung = pento_board_get_width (pento_position_get_board (challenge->position));
       pento_play_start_challenge (r->play, challenge->position,
                                   pento_position_get_placed (challenge->position));
       r->assisted = FALSE;
@@ -431,9 +441,12 @@ finish_response_cb (AdwMessageDialog *dialog,
   Runner *r = user_data;
   PentoLevel level = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (dialog), "level"));
 
+  gboolean ladder = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (dialog), "ladder"));
+
   if (g_strcmp0 (response, "next") == 0)
     g_action_group_activate_action (G_ACTION_GROUP (r->app), "new-challenge",
-                                    g_variant_new_string (pento_level_to_string (level)));
+                                    g_variant_new_string (ladder ? "ladder"
+                                                                 : pento_level_to_string (level)));
   else if (g_strcmp0 (response, "change") == 0)
     change_difficulty (r);
 }
@@ -490,6 +503,8 @@ show_finish (Runner *r)
   adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "next");
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "close");
   g_object_set_data (G_OBJECT (dialog), "level", GUINT_TO_POINTER (c->spec.level));
+  g_object_set_data (G_OBJECT (dialog), "ladder",
+                     GUINT_TO_POINTER (c->spec.kind == PENTO_CHALLENGE_LADDER));
   g_signal_connect (dialog, "response", G_CALLBACK (finish_response_cb), r);
   gtk_window_present (GTK_WINDOW (dialog));
 }
@@ -508,6 +523,24 @@ new_challenge_activated (GSimpleAction *action,
 
   if (r->play == NULL)
     return;
+  if (g_strcmp0 (what, "ladder") == 0)
+    {
+      /* the next rung (3 × 5 first, 12 × 5 then 3 × 5 again), all its pieces to place but
+       * what its top level leaves */
+      guint rung = r->ladder_rung >= 3 && r->ladder_rung < 12 ? r->ladder_rung + 1 : 3;
+      g_autofree char *board = g_strdup_printf ("%ux5", rung);
+      g_autoptr(GError) error = NULL;
+
+      if (!pento_challenge_spec_init (&spec, PENTO_CHALLENGE_LADDER,
+                                      pento_challenge_ladder_top_level (rung), board,
+                                      g_random_int () & 0xFFFFFF, &error))
+        {
+          say (r, error->message);
+          return;
+        }
+      request_challenge (r, &spec, FALSE, FALSE, NULL);
+      return;
+    }
   if (g_strcmp0 (what, "daily") == 0)
     {
       GDate today;
@@ -547,12 +580,6 @@ open_code_activated (GSimpleAction *action,
   if (!pento_challenge_spec_from_code (g_variant_get_string (parameter, NULL), &spec, &error))
     {
       say (r, error->message);
-      return;
-    }
-  if (spec.kind == PENTO_CHALLENGE_LADDER)
-    {
-      say (r, _("Ladders need piece sets in the window, which it does not have yet: play "
-                "this code with pentomino-cli --code."));
       return;
     }
   request_challenge (r, &spec, FALSE, FALSE, NULL);
@@ -728,6 +755,7 @@ runner_free (gpointer data)
   g_clear_pointer (&r->current, pento_challenge_free);
   g_clear_pointer (&r->records, pento_records_free);
   g_clear_object (&r->play);
+  g_clear_object (&r->session);
   g_free (r);
 }
 
@@ -783,6 +811,7 @@ restoring_cb (PentoPlay  *play,
 void
 pento_challenge_actions_attach (GtkApplication *app,
                                 GtkWindow      *window,
+                                PentoSession   *session,
                                 PentoPlay      *play,
                                 GtkWidget      *board_view)
 {
@@ -791,6 +820,7 @@ pento_challenge_actions_attach (GtkApplication *app,
   g_return_if_fail (r != NULL && PENTO_IS_PLAY (play));
 
   r->window = window;
+  g_set_object (&r->session, session);
   g_set_object (&r->play, play);
   r->board_view = board_view;
   /* the clock above the board; it stays in sight while Pause hides the board */

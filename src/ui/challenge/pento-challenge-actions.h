@@ -7,6 +7,7 @@
 
 #include <gtk/gtk.h>
 
+#include "common/pento-session.h"
 #include "play/pento-play.h"
 
 G_BEGIN_DECLS
@@ -18,6 +19,7 @@ void     pento_challenge_actions_install (GtkApplication *app);
  * restored. */
 void     pento_challenge_actions_attach  (GtkApplication *app,
                                           GtkWindow      *window,
+                                          PentoSession   *session,
                                           PentoPlay      *play,
                                           GtkWidget      *board_view);
 

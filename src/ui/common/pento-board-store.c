@@ -6,6 +6,7 @@
 #include <gio/gio.h>
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "common/pento-board-store.h"
@@ -20,6 +21,7 @@ struct _PentoBoardStore
 
   GPtrArray  *ids;       /* "10x6", "3x4x5", "custom:NAME" */
   GtkStringList *titles; /* each id's title, in the same order */
+  GPtrArray  *remembered; /* rectangles played that no list above holds */
   gboolean    updating;
 };
 
@@ -268,10 +270,38 @@ static const struct {
   { "2x3x10", N_("2 × 3 × 10 box") },
 };
 
+/* The boards the core suggests a piece set for (the one-sided rectangles, the ladder's
+ * rungs): their id is the board's name, and they come with that set. */
+static const PentoSetPreset *
+find_set_preset (const char *id)
+{
+  for (const PentoSetPreset *p = pento_piece_set_get_presets (); p->board != NULL; p++)
+    if (g_str_equal (p->board, id))
+      return p;
+  return NULL;
+}
+
+/* "WxH": a rectangle, which a ladder's rung or a set of pieces may be played on. */
+static gboolean
+is_rectangle_id (const char *id)
+{
+  return g_regex_match_simple ("^[1-9][0-9]?x[1-9][0-9]?$", id, 0, 0);
+}
+
+gboolean
+pento_board_id_get_suggested_set (const char    *id,
+                                  PentoPieceSet *out_set)
+{
+  const PentoSetPreset *preset = id != NULL ? find_set_preset (id) : NULL;
+
+  return preset != NULL && pento_piece_set_parse (preset->pieces, out_set, NULL);
+}
+
 char *
 pento_board_id_get_title (const char *id)
 {
   const char *name = pento_board_id_get_custom_name (id);
+  const PentoSetPreset *set_preset;
 
   g_return_val_if_fail (id != NULL, NULL);
 
@@ -280,6 +310,30 @@ pento_board_id_get_title (const char *id)
   for (guint i = 0; i < G_N_ELEMENTS (preset_titles); i++)
     if (g_str_equal (preset_titles[i].id, id))
       return g_strdup (_(preset_titles[i].title));
+  set_preset = find_set_preset (id);
+  if (set_preset != NULL)
+    {
+      guint width = 0, height = 0;
+      PentoPieceSet set = PENTO_PIECE_SET_DEFAULT;
+
+      if (sscanf (id, "%ux%u", &width, &height) == 2 &&
+          pento_piece_set_parse (set_preset->pieces, &set, NULL))
+        {
+          /* TRANSLATORS: a board of the chooser that comes with a set of pieces, "5 × 8 (8
+           * pieces)", "18 × 5 (18 pieces)" */
+          return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u × %u (%u piece)",
+                                               "%u × %u (%u pieces)",
+                                               pento_piece_set_n_pieces (set)),
+                                  width, height, pento_piece_set_n_pieces (set));
+        }
+    }
+  if (is_rectangle_id (id))
+    {
+      guint width = 0, height = 0;
+
+      if (sscanf (id, "%ux%u", &width, &height) == 2)
+        return g_strdup_printf (_("%u × %u"), width, height);
+    }
   /* A preset added to the core before it has a title here still shows, by its id. */
   return g_strdup (id);
 }
@@ -302,16 +356,32 @@ PentoBoard *
 pento_board_new_for_id (const char  *id,
                         GError     **error)
 {
+  return pento_board_new_for_id_for_set (id, PENTO_PIECE_SET_DEFAULT, error);
+}
+
+PentoBoard *
+pento_board_new_for_id_for_set (const char     *id,
+                                PentoPieceSet   set,
+                                GError        **error)
+{
   const char *name = pento_board_id_get_custom_name (id);
   const char * const *presets = pento_board_get_preset_names ();
 
   g_return_val_if_fail (id != NULL, NULL);
 
   if (name != NULL)
-    return pento_board_store_load (name, error);
-  /* Only the named presets: a path or "7x9" in the setting is not a board of the chooser. */
-  if (g_strv_contains (presets, id))
-    return pento_board_new_preset (id, error);
+    {
+      g_autoptr(PentoBoard) board = pento_board_store_load (name, error);
+
+      if (board != NULL &&
+          !pento_piece_set_check_cells (set, pento_board_get_n_cells (board), error))
+        return NULL;
+      return g_steal_pointer (&board);
+    }
+  /* Only the named presets, and a rectangle that a set of pieces fills: a path or "7x9" in
+   * the setting is not a board of the chooser. */
+  if (g_strv_contains (presets, id) || find_set_preset (id) != NULL || is_rectangle_id (id))
+    return pento_board_new_preset_for_set (id, set, error);
   /* A box packs into the rectangle of its layers side by side (see pento-box.h). */
   if (g_strv_contains (pento_box_get_preset_names (), id))
     {
@@ -343,6 +413,29 @@ pento_board_store_adopt (const PentoBoard  *board,
 
       if (preset != NULL && pento_board_equal (preset, board))
         return g_strdup (presets[i]);
+    }
+  for (const PentoSetPreset *p = pento_piece_set_get_presets (); p->board != NULL; p++)
+    {
+      PentoPieceSet set;
+      g_autoptr(PentoBoard) preset = NULL;
+
+      if (pento_piece_set_parse (p->pieces, &set, NULL))
+        preset = pento_board_new_preset_for_set (p->board, set, NULL);
+      if (preset != NULL && pento_board_equal (preset, board))
+        return g_strdup (p->board);
+    }
+
+  /* A whole rectangle that only a set of pieces fills is its size (a ladder's rung); the
+   * twelve's boards are kept by name, as below. */
+  if (pento_board_get_n_cells (board) ==
+      pento_board_get_width (board) * pento_board_get_height (board) &&
+      pento_board_get_n_cells (board) != 60 && pento_board_get_n_cells (board) != 64)
+    {
+      g_autofree char *id = g_strdup_printf ("%ux%u", pento_board_get_width (board),
+                                             pento_board_get_height (board));
+
+      if (is_rectangle_id (id))
+        return g_steal_pointer (&id);
     }
 
   /* The same cells saved before (under any name) are that board again. */
@@ -384,6 +477,7 @@ pento_board_store_finalize (GObject *object)
   PentoBoardStore *self = PENTO_BOARD_STORE (object);
 
   g_clear_pointer (&self->ids, g_ptr_array_unref);
+  g_clear_pointer (&self->remembered, g_ptr_array_unref);
   g_clear_object (&self->titles);
   if (default_store == self)
     default_store = NULL;
@@ -401,6 +495,7 @@ static void
 pento_board_store_init (PentoBoardStore *self)
 {
   self->ids = g_ptr_array_new_with_free_func (g_free);
+  self->remembered = g_ptr_array_new_with_free_func (g_free);
   self->titles = gtk_string_list_new (NULL);
 }
 
@@ -430,8 +525,15 @@ pento_board_store_refresh (PentoBoardStore *self)
     g_ptr_array_add (self->ids, g_strdup (presets[i]));
   for (guint i = 0; boxes[i] != NULL; i++)
     g_ptr_array_add (self->ids, g_strdup (boxes[i]));
+  for (const PentoSetPreset *p = pento_piece_set_get_presets (); p->board != NULL; p++)
+    g_ptr_array_add (self->ids, g_strdup (p->board));
   for (guint i = 0; saved[i] != NULL; i++)
     g_ptr_array_add (self->ids, pento_board_id_for_custom (saved[i]));
+  /* a rectangle played that is none of the above (a ladder's rung) stays choosable */
+  for (guint i = 0; i < self->remembered->len; i++)
+    if (!g_ptr_array_find_with_equal_func (self->ids, g_ptr_array_index (self->remembered, i),
+                                           g_str_equal, NULL))
+      g_ptr_array_add (self->ids, g_strdup (g_ptr_array_index (self->remembered, i)));
   for (guint i = 0; i < self->ids->len; i++)
     g_ptr_array_add (titles, pento_board_id_get_title (g_ptr_array_index (self->ids, i)));
   g_ptr_array_add (titles, NULL);
@@ -477,6 +579,19 @@ pento_board_store_find (PentoBoardStore *self,
     if (g_strcmp0 (g_ptr_array_index (self->ids, i), id) == 0)
       return i;
   return GTK_INVALID_LIST_POSITION;
+}
+
+void
+pento_board_store_remember (PentoBoardStore *self,
+                            const char      *id)
+{
+  g_return_if_fail (PENTO_IS_BOARD_STORE (self));
+  g_return_if_fail (id != NULL);
+
+  if (pento_board_store_find (self, id) != GTK_INVALID_LIST_POSITION || !is_rectangle_id (id))
+    return;
+  g_ptr_array_add (self->remembered, g_strdup (id));
+  pento_board_store_refresh (self);
 }
 
 /* A board was saved, renamed or deleted here: the model follows at once. */

@@ -41,6 +41,15 @@ char        *pento_board_id_for_custom      (const char        *name);
 const char  *pento_board_id_get_custom_name (const char        *id);
 PentoBoard  *pento_board_new_for_id         (const char        *id,
                                              GError           **error);
+/* The same, packed with @set: the board must have the set's number of cells. Besides the
+ * presets, the boards that come with a set (pento_piece_set_get_presets()) and, for a named
+ * set, any rectangle "WxH". */
+PentoBoard  *pento_board_new_for_id_for_set (const char        *id,
+                                             PentoPieceSet      set,
+                                             GError           **error);
+/* The set a board of the chooser comes with (the one-sided rectangles, the ladder's rungs). */
+gboolean     pento_board_id_get_suggested_set (const char      *id,
+                                               PentoPieceSet   *out_set);
 /* A file whose board is none of the presets is kept as a saved board under its base name
  * (or "name 2" … when another board has that name); returns the id to select. */
 char        *pento_board_store_adopt        (const PentoBoard  *board,
@@ -63,6 +72,10 @@ gboolean         pento_board_store_is_updating (PentoBoardStore *self);
 const char      *pento_board_store_get_id      (PentoBoardStore *self,
                                                 guint            position);
 /* The row of @id, or GTK_INVALID_LIST_POSITION. */
+/* A rectangle played ("7x5", a ladder's rung) that the chooser does not offer: offered from
+ * now on in this process. */
+void             pento_board_store_remember    (PentoBoardStore *self,
+                                                const char      *id);
 guint            pento_board_store_find        (PentoBoardStore *self,
                                                 const char      *id);
 

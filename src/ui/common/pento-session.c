@@ -25,6 +25,8 @@ struct _PentoSession
   PentoBoard         *shown_board;
   PentoSolution      *shown;
   gboolean            viewing_packing;
+  char               *piece_set;       /* the pieces in play, in pento_piece_set_parse()'s words */
+  guint               writing;         /* > 0: our own writes, not to be followed one by one */
 };
 
 G_DEFINE_FINAL_TYPE (PentoSession, pento_session, G_TYPE_OBJECT)
@@ -53,39 +55,178 @@ enum {
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
-void
-pento_session_reload (PentoSession *self)
+/* A board for @set when the person chose a set the board does not take: the board the set
+ * comes with (the one-sided rectangles, the ladder's rungs), the classic boards for the
+ * twelve and for the twelve and the square, else the rectangle five wide. */
+static char *
+board_for_set (PentoPieceSet set)
+{
+  guint n_cells = pento_piece_set_n_cells (pento_piece_set_resolve (set, 60));
+
+  for (const PentoSetPreset *p = pento_piece_set_get_presets (); p->board != NULL; p++)
+    {
+      PentoPieceSet suggested;
+
+      if (pento_piece_set_parse (p->pieces, &suggested, NULL) && suggested == set)
+        return g_strdup (p->board);
+    }
+  if (set == PENTO_PIECE_SET_DEFAULT || set == PENTO_PIECE_SET_TWELVE)
+    return g_strdup (FALLBACK_BOARD);
+  if (set == PENTO_PIECE_SET_TETROMINO)
+    return g_strdup ("8x8-tetromino");
+  for (const PentoSetPreset *p = pento_piece_set_get_presets (); p->board != NULL; p++)
+    {
+      PentoPieceSet suggested;
+
+      if (pento_piece_set_parse (p->pieces, &suggested, NULL) &&
+          pento_piece_set_n_cells (suggested) == n_cells &&
+          pento_piece_set_is_one_sided (suggested) == pento_piece_set_is_one_sided (set))
+        return g_strdup (p->board);
+    }
+  return n_cells % 5 == 0 && n_cells > 0 ? g_strdup_printf ("5x%u", n_cells / 5) : NULL;
+}
+
+/* Writes keys of our own choosing without reading them back one by one: the caller reloads
+ * once they all hold. */
+static void
+write_setting (PentoSession *self,
+               const char   *key,
+               const char   *value)
+{
+  self->writing++;
+  g_settings_set_string (self->settings, key, value);
+  self->writing--;
+}
+
+static void
+reload (PentoSession *self,
+        const char   *changed_key)
 {
   g_autofree char *board_id = NULL;
   g_autofree char *mirror_text = NULL;
+  g_autofree char *pieces_text = NULL;
   g_autoptr(PentoBoard) board = NULL;
   g_autoptr(GError) error = NULL;
   PentoMirrorSet mirror;
+  PentoPieceSet set;
   PentoBox box = { 0 };
   gboolean is_box;
 
-  g_return_if_fail (PENTO_IS_SESSION (self));
-
   board_id = g_settings_get_string (self->settings, "board");
   mirror_text = g_settings_get_string (self->settings, "mirror");
+  pieces_text = g_strstrip (g_settings_get_string (self->settings, "pieces"));
+
+  if (*pieces_text == '\0')
+    set = PENTO_PIECE_SET_DEFAULT;
+  else if (!pento_piece_set_parse (pieces_text, &set, &error))
+    {
+      g_autofree char *message = g_strdup_printf (_("Pieces “%s”: %s"), pieces_text,
+                                                  error->message);
+      g_autofree char *good = NULL;
+
+      pento_session_say (self, message);
+      g_clear_error (&error);
+      /* Keep the last good set, and write it back so the setting is valid again. */
+      set = self->board != NULL ? self->rules.pieces : PENTO_PIECE_SET_DEFAULT;
+      good = set == PENTO_PIECE_SET_DEFAULT ? g_strdup ("") : pento_piece_set_to_string (set);
+      write_setting (self, "pieces", good);
+      if (self->board != NULL)
+        return;
+    }
 
   /* A box packs into the rectangle of its layers side by side (see pento-box.h). */
   is_box = pento_box_spec_is_box (board_id) && pento_box_parse (board_id, &box, NULL);
-  board = pento_board_new_for_id (board_id, &error);
+  board = is_box && pento_piece_set_resolve (set, 60) != PENTO_PIECE_SET_TWELVE
+          ? NULL : pento_board_new_for_id_for_set (board_id, set, &error);
+  if (board == NULL && g_strcmp0 (changed_key, "pieces") == 0)
+    {
+      /* The person chose a set the board does not take: a board that takes it. */
+      g_autofree char *other = board_for_set (set);
+      g_autoptr(GError) other_error = NULL;
+      g_autoptr(PentoBoard) other_board =
+        other != NULL ? pento_board_new_for_id_for_set (other, set, &other_error) : NULL;
+
+      if (other_board == NULL)
+        {
+          g_autofree char *words = pento_piece_set_to_string (set);
+          g_autofree char *message = g_strdup_printf (_("No board here takes the pieces “%s”: "
+                                                        "choose at least three"), words);
+          g_autofree char *good = self->rules.pieces == PENTO_PIECE_SET_DEFAULT
+                                  ? g_strdup ("") : pento_piece_set_to_string (self->rules.pieces);
+
+          pento_session_say (self, message);
+          write_setting (self, "pieces", good);
+          if (self->board != NULL)
+            return;
+          set = PENTO_PIECE_SET_DEFAULT;
+        }
+      else
+        {
+          g_clear_error (&error);
+          g_free (board_id);
+          board_id = g_steal_pointer (&other);
+          board = g_steal_pointer (&other_board);
+          is_box = FALSE;
+          write_setting (self, "board", board_id);
+        }
+    }
+  if (board == NULL && set != PENTO_PIECE_SET_DEFAULT)
+    {
+      /* The person chose a board the set does not fit: the set it comes with, or the twelve. */
+      PentoPieceSet other;
+      g_autoptr(PentoBoard) other_board = NULL;
+
+      if (!pento_board_id_get_suggested_set (board_id, &other))
+        other = PENTO_PIECE_SET_DEFAULT;
+      other_board = pento_board_new_for_id_for_set (board_id, other, NULL);
+      if (other_board != NULL)
+        {
+          g_autofree char *words = other == PENTO_PIECE_SET_DEFAULT
+                                   ? g_strdup ("") : pento_piece_set_to_string (other);
+
+          g_clear_error (&error);
+          set = other;
+          board = g_steal_pointer (&other_board);
+          write_setting (self, "pieces", words);
+        }
+    }
+  if (board == NULL && set == PENTO_PIECE_SET_DEFAULT)
+    {
+      /* A board that comes with a set of its own, chosen with no set named. */
+      PentoPieceSet other;
+
+      if (pento_board_id_get_suggested_set (board_id, &other))
+        {
+          g_autofree char *words = pento_piece_set_to_string (other);
+
+          board = pento_board_new_for_id_for_set (board_id, other, NULL);
+          if (board != NULL)
+            {
+              g_clear_error (&error);
+              set = other;
+              write_setting (self, "pieces", words);
+            }
+        }
+    }
   if (board == NULL)
     {
       /* A saved board deleted behind our back, or a stale setting: say so and go on with
        * the default, writing it back so the setting is valid again. */
       g_autofree char *title = pento_board_id_get_title (board_id);
-      g_autofree char *message = g_strdup_printf (_("The board “%s” could not be loaded (%s); "
-                                                    "showing 10 × 6"), title, error->message);
+      g_autofree char *message = NULL;
 
+      if (error == NULL)
+        g_set_error (&error, PENTO_ERROR, PENTO_ERROR_BOARD, _("Unknown board “%s”"), board_id);
+      message = g_strdup_printf (_("The board “%s” could not be loaded (%s); showing 10 × 6"),
+                                 title, error->message);
       pento_session_say (self, message);
       g_clear_error (&error);
       g_free (board_id);
       board_id = g_strdup (FALLBACK_BOARD);
+      set = PENTO_PIECE_SET_DEFAULT;
       board = pento_board_new_for_id (board_id, NULL);
-      g_settings_set_string (self->settings, "board", board_id);
+      write_setting (self, "pieces", "");
+      write_setting (self, "board", board_id);
       is_box = FALSE;
     }
 
@@ -118,6 +259,10 @@ pento_session_reload (PentoSession *self)
   self->rules.mirror = mirror;
   self->rules.shuffle = g_settings_get_boolean (self->settings, "shuffle");
   self->rules.seed = g_settings_get_uint (self->settings, "seed");
+  self->rules.pieces = set;
+  g_free (self->piece_set);
+  self->piece_set = pento_piece_set_to_string (pento_piece_set_resolve (set,
+                                                 pento_board_get_n_cells (self->board)));
 
   pento_solution_list_reset (self->solutions, self->board);
 
@@ -130,6 +275,14 @@ pento_session_reload (PentoSession *self)
   g_signal_emit (self, signals[SPEC_CHANGED], 0);
 }
 
+void
+pento_session_reload (PentoSession *self)
+{
+  g_return_if_fail (PENTO_IS_SESSION (self));
+
+  reload (self, NULL);
+}
+
 gboolean
 pento_session_set_puzzle (PentoSession      *self,
                           PentoBoard        *board,
@@ -138,6 +291,7 @@ pento_session_set_puzzle (PentoSession      *self,
 {
   g_autofree char *board_id = NULL;
   g_autofree char *mirror = NULL;
+  g_autofree char *pieces = NULL;
   /* Not a file: the name a board gets when it is none of the presets nor a saved board. */
   g_autofree char *name = g_strconcat (_("Restored board"), ".txt", NULL);
 
@@ -148,10 +302,17 @@ pento_session_set_puzzle (PentoSession      *self,
   if (board_id == NULL)
     return FALSE;
   mirror = pento_mirror_set_to_string (rules->mirror);
+  pieces = rules->pieces == PENTO_PIECE_SET_DEFAULT ? g_strdup ("")
+                                                     : pento_piece_set_to_string (rules->pieces);
+  /* All the keys first, then one reload: the set and the board agree at every moment. */
+  self->writing++;
   g_settings_set_boolean (self->settings, "flip", rules->flip);
   if (!rules->flip)
     g_settings_set_string (self->settings, "mirror", mirror);
+  g_settings_set_string (self->settings, "pieces", pieces);
   g_settings_set_string (self->settings, "board", board_id);
+  self->writing--;
+  reload (self, NULL);
   return TRUE;
 }
 
@@ -172,10 +333,11 @@ settings_changed_cb (PentoSession *self,
                      GSettings    *settings)
 {
   /* Nothing to follow before the first reload. */
-  if (self->board == NULL)
+  if (self->board == NULL || self->writing > 0)
     return;
-  if (g_str_equal (key, "board") || g_str_equal (key, "flip") || g_str_equal (key, "mirror"))
-    pento_session_reload (self);
+  if (g_str_equal (key, "board") || g_str_equal (key, "flip") || g_str_equal (key, "mirror") ||
+      g_str_equal (key, "pieces"))
+    reload (self, key);
   else if (g_str_equal (key, "shuffle"))
     /* The tile order only changes which packing the next Solve finds first: the packings
      * themselves, and so the list, stay as they are. */
@@ -201,6 +363,7 @@ pento_session_finalize (GObject *object)
   g_clear_object (&self->settings);
   g_clear_pointer (&self->board, pento_board_unref);
   g_clear_pointer (&self->board_id, g_free);
+  g_clear_pointer (&self->piece_set, g_free);
   g_clear_object (&self->solutions);
   g_clear_pointer (&self->shown, pento_solution_free);
   g_clear_pointer (&self->shown_board, pento_board_unref);
@@ -291,7 +454,7 @@ pento_session_class_init (PentoSessionClass *klass)
     g_param_spec_boolean ("is-box", NULL, NULL, FALSE,
                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_PIECE_SET] =
-    g_param_spec_string ("piece-set", NULL, NULL, "twelve",
+    g_param_spec_string ("piece-set", NULL, NULL, "FILNPTUVWXYZ",
                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_SOLUTIONS] =
     g_param_spec_object ("solutions", NULL, NULL, PENTO_TYPE_SOLUTION_LIST,
@@ -376,8 +539,7 @@ pento_session_get_piece_set (PentoSession *self)
 {
   g_return_val_if_fail (PENTO_IS_SESSION (self), NULL);
 
-  return self->board != NULL && pento_board_has_tetromino (self->board) ? "twelve+square"
-                                                                        : "twelve";
+  return self->piece_set != NULL ? self->piece_set : "FILNPTUVWXYZ";
 }
 
 PentoSolutionList *

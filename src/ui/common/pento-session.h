@@ -15,7 +15,7 @@ G_BEGIN_DECLS
 #define PENTO_TYPE_SESSION (pento_session_get_type ())
 G_DECLARE_FINAL_TYPE (PentoSession, pento_session, PENTO, SESSION, GObject)
 
-/* Follows the puzzle keys of @settings ("board", "flip", "mirror", "shuffle", "seed"). Nothing
+/* Follows the puzzle keys of @settings ("board", "pieces", "flip", "mirror", "shuffle", "seed"). Nothing
  * is read until the first pento_session_reload(), so the first problem (a saved board gone)
  * reaches whoever listens by then. */
 PentoSession        *pento_session_new               (GSettings           *settings);
@@ -27,8 +27,8 @@ void                 pento_session_reload            (PentoSession        *self)
  * their own hold on the old one); call pento_session_reload() once listening. */
 void                 pento_session_restart           (PentoSession        *self);
 
-/* Makes @board (a preset, a saved board, or else saved now among the boards) and the flip
- * and mirror of @rules the settings, rules first: a game restored on another board brings
+/* Makes @board (a preset, a saved board, or else saved now among the boards) and the flip,
+ * mirror and piece set of @rules the settings, rules first: a game restored on another board brings
  * its board with it, so that the title, the chooser and the tray say what is played. */
 gboolean             pento_session_set_puzzle        (PentoSession        *self,
                                                       PentoBoard          *board,
@@ -44,9 +44,11 @@ const char          *pento_session_get_board_id      (PentoSession        *self)
 const PentoBox      *pento_session_get_box           (PentoSession        *self);
 /* The rules the settings say; "shuffle" follows its key at once, "seed" at the next reload. */
 const PentoRules    *pento_session_get_rules         (PentoSession        *self);
-/* "piece-set" property: the pieces in play. The rules name no set of their own yet, so this
- * is "twelve", or "twelve+square" on a board that takes the 2 × 2 square as well; it is the
- * place where a chosen piece set goes. */
+/* "piece-set" property: the pieces in play, in the words of pento_piece_set_parse() and the
+ * CLI's --pieces ("FILNPTUVWXYZ", "FILNPTUVWXYZO" on a board that takes the square too,
+ * "one-sided", "PUY"); the rules' set is the "pieces" key's (PENTO_PIECE_SET_DEFAULT when it
+ * names none). The session keeps the board and the set agreeing: a set the board does not
+ * take brings a board that does, and a board the set does not fit brings its own set. */
 const char          *pento_session_get_piece_set     (PentoSession        *self);
 /* "solutions" property: the one list of packings that the list pane, the counts, Watch and
  * export all read. The session resets it on every new board. */

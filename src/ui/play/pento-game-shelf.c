@@ -49,10 +49,16 @@ file_name (PentoBoard       *board,
 {
   g_autofree char *cells = pento_board_to_text (board);
   g_autofree char *mirror = pento_mirror_set_to_string (rules->mirror);
-  g_autofree char *key = g_strdup_printf ("%u %u\n%s%s %s", pento_board_get_width (board),
+  guint n_cells = pento_board_get_n_cells (board);
+  PentoPieceSet set = pento_piece_set_resolve (rules->pieces, n_cells);
+  /* A named set that the board would take anyway keeps the name games had before sets. */
+  g_autofree char *pieces = set == pento_piece_set_resolve (PENTO_PIECE_SET_DEFAULT, n_cells)
+                            ? g_strdup ("") : pento_piece_set_to_string (set);
+  g_autofree char *key = g_strdup_printf ("%u %u\n%s%s %s%s%s", pento_board_get_width (board),
                                           pento_board_get_height (board), cells,
                                           rules->flip ? "flip" : "no-flip",
-                                          rules->flip ? "" : mirror);
+                                          rules->flip ? "" : mirror,
+                                          *pieces != '\0' ? " pieces " : "", pieces);
   g_autofree char *sum = g_compute_checksum_for_string (G_CHECKSUM_SHA256, key, -1);
 
   sum[16] = '\0';

@@ -355,7 +355,7 @@ pento_game_clear (PentoGame *self)
   g_return_val_if_fail (PENTO_IS_GAME (self), FALSE);
 
   placed = pento_position_get_placed (self->position) & ~self->fixed;
-  for (guint p = 0; p < PENTO_N_PIECES; p++)
+  for (guint p = 0; p < PENTO_N_SET_PIECES; p++)
     if (placed & (1u << p))
       {
         Change *change = &move.changes[move.n_changes++];
@@ -380,7 +380,7 @@ pento_game_complete_with (PentoGame            *self,
   g_return_val_if_fail (solution != NULL, FALSE);
 
   placed = pento_position_get_placed (self->position);
-  for (guint p = 0; p < PENTO_N_PIECES; p++)
+  for (guint p = 0; p < PENTO_N_SET_PIECES; p++)
     {
       char letter = pento_piece_to_letter (p);
       Change change = { .piece = p };

@@ -76,9 +76,13 @@ spec_changed_cb (PentoPlayActions *self)
     pento_play_set_spec (self->play, board, rules);
 
   /* In space every piece turns over, so the tray shows them as drawn, without mirrors. */
-  pento_piece_tray_set_flip (PENTO_PIECE_TRAY (tray), rules->flip || box != NULL);
+  pento_piece_tray_set_flip (PENTO_PIECE_TRAY (tray),
+                             (rules->flip && pento_rules_may_flip (rules)) || box != NULL);
   pento_piece_tray_set_mirror (PENTO_PIECE_TRAY (tray), rules->mirror);
-  pento_piece_tray_set_has_tetromino (PENTO_PIECE_TRAY (tray), pento_board_has_tetromino (board));
+  pento_piece_tray_set_pieces (PENTO_PIECE_TRAY (tray),
+                               box != NULL ? PENTO_PIECE_SET_TWELVE
+                                           : pento_piece_set_resolve (rules->pieces,
+                                                                      pento_board_get_n_cells (board)));
   update_actions (self);
 }
 
@@ -114,6 +118,7 @@ pento_play_actions_open (PentoPlayActions  *self,
   g_autofree char *basename = NULL;
   g_autofree char *message = NULL;
   PentoBoard *board;
+  PentoPieceSet named;
 
   g_return_val_if_fail (PENTO_IS_PLAY_ACTIONS (self), FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
@@ -131,8 +136,23 @@ pento_play_actions_open (PentoPlayActions  *self,
    * a saved board (the file's board saved under its name the first time it is opened).
    * The game already holds this board, so the new setting keeps it. */
   board = pento_position_get_board (pento_play_get_position (self->play));
-  board_id = pento_board_store_adopt (board, path, &local_error);
-  if (board_id == NULL)
+  named = pento_position_get_named_pieces (pento_play_get_position (self->play));
+  if (named != PENTO_PIECE_SET_DEFAULT &&
+      named != pento_session_get_rules (self->session)->pieces)
+    {
+      /* A file that names its set ("; pieces: one-sided") opens with its pieces. */
+      PentoRules rules = *pento_session_get_rules (self->session);
+
+      rules.pieces = named;
+      if (!pento_session_set_puzzle (self->session, board, &rules, &local_error))
+        {
+          message = g_strdup_printf (_("The board could not be kept among your boards: %s"),
+                                     local_error->message);
+          say (self, message);
+          g_clear_pointer (&message, g_free);
+        }
+    }
+  else if ((board_id = pento_board_store_adopt (board, path, &local_error)) == NULL)
     {
       message = g_strdup_printf (_("The board could not be kept among your boards: %s"),
                                  local_error->message);

@@ -187,8 +187,9 @@ pento_play_show_game (PentoPlay *self)
     pento_board_view_set_hint_cells (self->view, self->hint_cells, self->hint_n_cells);
   if (self->tray != NULL)
     {
-      pento_piece_tray_set_has_tetromino (self->tray,
-                                          pento_board_has_tetromino (pento_position_get_board (position)));
+      pento_piece_tray_set_pieces (self->tray,
+                                   pento_piece_set_resolve (self->rules.pieces,
+                                                            pento_board_get_n_cells (pento_position_get_board (position))));
       pento_piece_tray_set_placed (self->tray, pento_position_get_placed (position));
     }
 }
@@ -639,7 +640,7 @@ static gboolean
 same_rules (const PentoRules *a,
             const PentoRules *b)
 {
-  return a->flip == b->flip && (a->flip || a->mirror == b->mirror);
+  return a->flip == b->flip && (a->flip || a->mirror == b->mirror) && a->pieces == b->pieces;
 }
 
 /* --- A game per board and rules ---------------------------------------------------------- */
@@ -834,7 +835,7 @@ place_and_say (PentoPlay        *self,
   {
     PentoBoard *board = pento_position_get_board (pento_game_get_position (self->game));
 
-    for (guint i = 0; i < n_cells && piece < PENTO_N_PIECES; i++)
+    for (guint i = 0; i < n_cells && piece < PENTO_N_SET_PIECES; i++)
       if (cells[i].x >= pento_board_get_width (board) ||
           cells[i].y >= pento_board_get_height (board))
         {
@@ -895,7 +896,7 @@ pento_play_unplace (PentoPlay   *self,
   g_return_val_if_fail (PENTO_IS_PLAY (self), FALSE);
   g_return_val_if_fail (letter != NULL, FALSE);
 
-  if (letter[0] == '\0' || letter[1] != '\0' || !pento_piece_from_letter (letter[0], &piece))
+  if (letter[0] == '\0' || letter[1] != '\0' || !pento_piece_from_cell_letter (letter[0], &piece))
     {
       g_autoptr(GError) local_error = g_error_new (PENTO_ERROR, PENTO_ERROR_PARSE,
                                                    _("“%s” is not a piece letter."), letter);

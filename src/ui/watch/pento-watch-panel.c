@@ -89,7 +89,7 @@ show_figures (PentoWatchPanel *self)
   g_autofree char *packings = pento_format_count (f->total);
   g_autofree char *text = NULL;
   guint n_pieces = self->board_view != NULL && pento_board_view_get_board (self->board_view) ?
-                   pento_board_get_n_pieces (pento_board_view_get_board (self->board_view)) : 12;
+                   pento_board_count_pieces (pento_board_view_get_board (self->board_view)) : 12;
   /* whole per cent until the very end: 100% only once it is done */
   guint percent = f->fraction >= 1.0 ? 100 : MIN ((guint) (f->fraction * 100.0), 99);
 
@@ -170,10 +170,10 @@ update (PentoWatchPanel *self)
         {
           PentoBoard *board = pento_board_view_get_board (self->board_view);
           /* the piece being tried stands out; a full board, a packing, is shown whole */
-          gboolean trying = self->snapshot.last < PENTO_N_PIECES &&
+          gboolean trying = self->snapshot.last < PENTO_N_SET_PIECES &&
                             self->snapshot.figures.n_placed > 1 &&
                             (board == NULL ||
-                             self->snapshot.figures.n_placed < pento_board_get_n_pieces (board));
+                             self->snapshot.figures.n_placed < pento_board_count_pieces (board));
 
           pento_board_view_fade_solution (self->board_view, self->snapshot.board,
                                           fade_duration (self));
@@ -393,7 +393,7 @@ pento_watch_panel_start (PentoWatchPanel  *self,
 
   pento_watch_panel_stop (self);
   pento_watch_snapshot_clear (&self->snapshot);
-  self->snapshot.last = PENTO_N_PIECES;
+  self->snapshot.last = PENTO_N_SET_PIECES;
   self->paused = FALSE;
   self->frames = 0;
   self->longest_update = 0;

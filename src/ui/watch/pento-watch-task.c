@@ -304,7 +304,7 @@ pento_watch_task_new (PentoBoard       *board,
   data->snapshot.board = pento_solution_new (pento_board_get_width (board),
                                              pento_board_get_height (board));
   memset (data->snapshot.board->cells, '.', data->cell_size);
-  data->snapshot.last = PENTO_N_PIECES;
+  data->snapshot.last = PENTO_N_SET_PIECES;
   data->cells = g_byte_array_new ();
   data->representative = g_byte_array_new ();
   self->data = data;

@@ -11,7 +11,7 @@
 G_BEGIN_DECLS
 
 /* What the worker published last: the board as the search has it, which piece went on last
- * (PENTO_N_PIECES: none) and the figures. */
+ * (PENTO_N_SET_PIECES: none) and the figures. */
 typedef struct {
   guint64           sequence;          /* grows with each publication */
   PentoSolution    *board;             /* owned by the snapshot */
