@@ -216,6 +216,22 @@ test_export_dialog (void)
   WAIT_FOR (g_file_test (pdf, G_FILE_TEST_EXISTS), 30);
   g_assert_true (g_file_get_contents (pdf, &data, &len, NULL));
   g_assert_true (len > 1000 && memcmp (data, "%PDF", 4) == 0);
+
+  /* Ctrl+E (app.export-image-dialog) is the same dialog, set to the board: one export path */
+  {
+    GList *windows;
+    PentoExportDialog *found = NULL;
+
+    g_action_group_activate_action (G_ACTION_GROUP (app), "export-image-dialog", NULL);
+    windows = gtk_window_list_toplevels ();
+    for (GList *l = windows; l != NULL; l = l->next)
+      if (PENTO_IS_EXPORT_DIALOG (l->data))
+        found = l->data;
+    g_list_free (windows);
+    g_assert_nonnull (found);
+    g_assert_true (g_str_has_suffix (pento_export_dialog_get_summary (found), " pixels"));
+    gtk_window_close (GTK_WINDOW (found));
+  }
 }
 
 static void

@@ -633,10 +633,12 @@ export_geometry (BoxExport *job)
   double span = box->width + box->height;
   double tall = box->depth + (box->depth - 1) * DEFAULT_EXPLODE;
   double iso_width = span * ISO_COS * EXPORT_CUBE + 8;
-  double layers_width = (box->depth * (box->width + 1) - 1) * EXPORT_LAYER_CELL + 8;
+  double layer_cell = job->options->export_cell > 0 ? job->options->export_cell
+                                                    : EXPORT_LAYER_CELL;
+  double layers_width = (box->depth * (box->width + 1) - 1) * layer_cell + 8;
 
   job->iso_height = (span * 0.5 + tall) * EXPORT_CUBE + 8;
-  job->layers_height = box->height * EXPORT_LAYER_CELL + 8 +
+  job->layers_height = box->height * layer_cell + 8 +
                        (job->options->thumbnail ? 0 : CAPTION_HEIGHT);
   job->width = ceil (MAX (iso_width, layers_width) + 2 * EXPORT_MARGIN);
 }

@@ -420,6 +420,7 @@ pento_render_options_init (PentoRenderOptions *options)
   options->dark = FALSE;
   options->thumbnail = FALSE;
   options->highlight = 0;
+  options->export_cell = 0;
 }
 
 void
@@ -651,6 +652,13 @@ sheet_geometry (const ExportJob *job,
   *height = 2 * EXPORT_MARGIN + *rows * (tile_h + SHEET_CAPTION) + (*rows - 1) * SHEET_GAP;
 }
 
+/* An exported board's cell; the margin is half of it. */
+static double
+export_cell (const PentoRenderOptions *options)
+{
+  return options->export_cell > 0 ? options->export_cell : EXPORT_CELL;
+}
+
 static void
 draw_job (cairo_t         *cr,
           const ExportJob *job)
@@ -662,8 +670,9 @@ draw_job (cairo_t         *cr,
 
   if (job->solutions == NULL)
     {
-      draw_board_at_cell (cr, job->board, job->solution, options, EXPORT_MARGIN, EXPORT_MARGIN,
-                          EXPORT_CELL);
+      double cell = export_cell (options);
+
+      draw_board_at_cell (cr, job->board, job->solution, options, cell / 2, cell / 2, cell);
     }
   else
     {
@@ -829,8 +838,8 @@ pento_render_export (const PentoBoard         *board,
     }
 
   return write_image (path, &job,
-                      pento_board_get_width (board) * EXPORT_CELL + 2 * EXPORT_MARGIN,
-                      pento_board_get_height (board) * EXPORT_CELL + 2 * EXPORT_MARGIN,
+                      (pento_board_get_width (board) + 1) * export_cell (job.options),
+                      (pento_board_get_height (board) + 1) * export_cell (job.options),
                       error);
 }
 

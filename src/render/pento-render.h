@@ -17,6 +17,8 @@ typedef struct {
   gboolean thumbnail;     /* small size: thinner lines, no letters */
   guint    highlight;     /* bitmask over PentoPiece drawn highlighted (the other pieces
                            * fade towards the well colour); 0 for none */
+  guint    export_cell;   /* an exported board's cell in pixels (its margin half a cell);
+                           * 0: the default, 48 (for a box, its layers' cell: 32) */
 } PentoRenderOptions;
 
 /* Defaults: grid on, letters off, light, full size, no highlight. */

@@ -10,6 +10,7 @@
 #include "common/pento-plain-text.h"
 #include "pento-render.h"
 #include "export/pento-share.h"
+#include "export/pento-share-actions.h"
 #include "pento-sheet.h"
 #include "common/pento-ui-util.h"
 #include "help/pento-help.h"
@@ -300,12 +301,10 @@ pento_export_dialog_export_to (PentoExportDialog *self,
     }
   else
     {
-      g_autoptr(GError) error = NULL;
-
-      pento_share_export_board (self->board, self->solution,
-                                (guint) gtk_spin_button_get_value_as_int (self->size_spin),
-                                path, &error);
-      report (self->session, self->parent, self->settings, path, error);
+      /* the one path of a board to an image (boxes too), with its toast */
+      pento_share_export_image_sized (self->session, path,
+                                      (guint) gtk_spin_button_get_value_as_int (self->size_spin),
+                                      NULL);
     }
   gtk_window_close (GTK_WINDOW (self));
 }
@@ -396,7 +395,10 @@ pento_export_dialog_new_for_session (GtkWindow    *parent,
   self->session = g_object_ref (session);
   g_set_weak_pointer (&self->parent, parent);
   self->settings = g_object_ref (pento_session_get_settings (session));
-  self->board = pento_board_ref (pento_session_get_board (session));
+  /* the board shown: an opened position may be on a board that is no setting */
+  self->board = pento_board_ref (pento_session_get_shown_board (session) != NULL
+                                 ? pento_session_get_shown_board (session)
+                                 : pento_session_get_board (session));
   solution = pento_session_get_shown (session);
   self->solution = solution != NULL ? pento_solution_copy (solution) : NULL;
   self->rules = *pento_session_get_rules (session);

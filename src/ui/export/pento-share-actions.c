@@ -259,6 +259,15 @@ pento_share_export_image (PentoSession  *session,
                           const char    *path,
                           GError       **error)
 {
+  return pento_share_export_image_sized (session, path, 0, error);
+}
+
+gboolean
+pento_share_export_image_sized (PentoSession  *session,
+                                const char    *path,
+                                guint          cell,
+                                GError       **error)
+{
   g_autoptr(GError) local_error = NULL;
   g_autofree char *basename = NULL;
   const PentoBox *box = pento_session_get_box (session);
@@ -269,6 +278,7 @@ pento_share_export_image (PentoSession  *session,
 
   pento_render_options_init (&options);
   options.show_letters = g_settings_get_boolean (settings_of (session), "show-letters");
+  options.export_cell = cell;
 
   basename = g_path_get_basename (path);
   /* The board shown: an opened position may be on a board that is no setting. */
@@ -300,48 +310,16 @@ export_image_activated (GSimpleAction *action,
   pento_share_export_image (session, g_variant_get_string (parameter, NULL), NULL);
 }
 
-static void
-export_image_response_cb (GtkNativeDialog *dialog,
-                          int              response,
-                          PentoSession    *session)
-{
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-      g_autofree char *path = file != NULL ? g_file_get_path (file) : NULL;
-
-      if (path != NULL)
-        pento_share_export_image (session, path, NULL);
-      else
-        say (session, _("Images can only be saved to local files."));
-    }
-
-  gtk_native_dialog_destroy (dialog);
-  g_object_unref (dialog);
-}
-
+/* Ctrl+E: the Export dialog, set to the board shown (its size, then the file). */
 static void
 export_image_dialog_activated (GSimpleAction *action,
                                GVariant      *parameter,
                                gpointer       session)
 {
-  const char *id = pento_session_get_board_id (session);
-  const char *custom = pento_board_id_get_custom_name (id);
-  g_autofree char *base = g_strdup (custom != NULL ? custom : id);
-  g_autofree char *name = NULL;
-  GtkFileChooserNative *dialog;
+  PentoExportDialog *dialog = pento_export_dialog_new_for_session (parent_of (), session);
 
-  /* A saved board's name may hold spaces; a file name without them is easier to script. */
-  g_strdelimit (base, " /\\", '-');
-  name = g_strdup_printf ("pentomino-%s.png", base);
-  dialog = pento_file_chooser_new (parent_of (), _("Export Image"),
-                                   GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), name,
-                                   _("PNG image"), "image/png", "*.png",
-                                   _("SVG image"), "image/svg+xml", "*.svg",
-                                   _("PDF document"), "application/pdf", "*.pdf", NULL);
-  pento_share_set_start_folder (GTK_FILE_CHOOSER (dialog), settings_of (session));
-  g_signal_connect (dialog, "response", G_CALLBACK (export_image_response_cb), session);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+  pento_export_dialog_set_sheet (dialog, FALSE);
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 static const GActionEntry share_actions[] = {

@@ -19,5 +19,11 @@ void pento_share_actions_install (GtkApplication *app,
 gboolean pento_share_export_image (PentoSession  *session,
                                    const char    *path,
                                    GError       **error);
+/* The same at @cell pixels a cell (0: the default), as the Export dialog draws it: the one
+ * path by which a board becomes an image. */
+gboolean pento_share_export_image_sized (PentoSession  *session,
+                                         const char    *path,
+                                         guint          cell,
+                                         GError       **error);
 
 G_END_DECLS

@@ -20,14 +20,6 @@ void      pento_share_copy            (GtkWidget           *widget,
 /* The text the clipboard gets. */
 char     *pento_share_solution_text   (const PentoSolution *solution);
 
-/* @solution (or the empty board) as PNG, SVG or PDF by the extension, @cell pixels (points)
- * a cell and half a cell of white margin, written atomically. */
-gboolean  pento_share_export_board    (const PentoBoard    *board,
-                                       const PentoSolution *solution,
-                                       guint                cell,
-                                       const char          *path,
-                                       GError             **error);
-
 /* The packings @list shows, in the CLI's text form (what `pentomino-cli --check` reads),
  * written atomically. FALSE when the list is empty or the file cannot be written. */
 gboolean  pento_share_save_list       (PentoSolutionList   *list,
