@@ -200,6 +200,22 @@ pento_piece_from_set_letter (char        letter,
   return TRUE;
 }
 
+void
+pento_piece_get_handed_shape (PentoPiece  piece,
+                              gboolean    mirrored,
+                              PentoShape *out)
+{
+  g_return_if_fail (piece < PENTO_N_SET_PIECES && out != NULL);
+
+  if (!mirrored)
+    {
+      *out = *pento_piece_get_shape (piece);
+      return;
+    }
+  pento_shape_mirror (pento_piece_get_shape (piece), out);
+  pento_shape_normalize (out);
+}
+
 gboolean
 pento_piece_from_cell_letter (char        letter,
                               PentoPiece *out_piece)

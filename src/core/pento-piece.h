@@ -73,6 +73,11 @@ guint             pento_piece_get_orientations (PentoPiece        piece,
                                                 PentoShape        out[PENTO_MAX_ORIENTATIONS]);
 
 void              pento_shape_normalize        (PentoShape       *shape);
+/* @piece's reference shape, mirrored left–right and normalised when @mirrored: a piece as the
+ * tray, the mirror toggles and the chirality explorer show it. */
+void              pento_piece_get_handed_shape (PentoPiece        piece,
+                                                gboolean          mirrored,
+                                                PentoShape       *out);
 void              pento_shape_rotate           (const PentoShape *shape,
                                                 PentoShape       *out);
 void              pento_shape_mirror           (const PentoShape *shape,

@@ -519,6 +519,23 @@ pento_render_piece_at_size (cairo_t                  *cr,
   draw_grid (cr, &grid, &layout, options);
 }
 
+/* The cell that fits @shape into width × height: room for the outline around the piece, then
+ * whole device pixels. */
+static double
+fit_cell (cairo_t          *cr,
+          const PentoShape *shape,
+          double            width,
+          double            height)
+{
+  double x0, y0;
+  double scale = get_snap_scale (cr, &x0, &y0);
+  double cell = MIN (width / (shape->width + 0.25), height / (shape->height + 0.25));
+
+  if (scale > 0.0 && cell * scale >= 6.0)
+    cell = floor (cell * scale) / scale;
+  return cell;
+}
+
 void
 pento_render_piece (cairo_t                  *cr,
                     PentoPiece                piece,
@@ -530,7 +547,6 @@ pento_render_piece (cairo_t                  *cr,
                     double                    height)
 {
   PentoRenderOptions defaults;
-  double scale, x0, y0, cell;
 
   g_return_if_fail (cr != NULL);
   g_return_if_fail (shape != NULL);
@@ -542,13 +558,53 @@ pento_render_piece (cairo_t                  *cr,
       options = &defaults;
     }
 
-  /* Leave room for the outline around the piece, then keep whole device pixels. */
-  scale = get_snap_scale (cr, &x0, &y0);
-  cell = MIN (width / (shape->width + 0.25), height / (shape->height + 0.25));
-  if (scale > 0.0 && cell * scale >= 6.0)
-    cell = floor (cell * scale) / scale;
   pento_render_piece_at_size (cr, piece, shape, options, x + width / 2.0, y + height / 2.0,
-                              cell);
+                              fit_cell (cr, shape, width, height));
+}
+
+void
+pento_render_glyph_at_size (cairo_t                  *cr,
+                            PentoPiece                piece,
+                            gboolean                  mirrored,
+                            const PentoRenderOptions *options,
+                            double                    center_x,
+                            double                    center_y,
+                            double                    cell_size,
+                            double                    alpha)
+{
+  PentoShape shape;
+
+  g_return_if_fail (cr != NULL && piece < PENTO_N_SET_PIECES);
+
+  pento_piece_get_handed_shape (piece, mirrored, &shape);
+  if (alpha < 1.0)
+    cairo_push_group (cr);
+  pento_render_piece_at_size (cr, piece, &shape, options, center_x, center_y, cell_size);
+  if (alpha < 1.0)
+    {
+      cairo_pop_group_to_source (cr);
+      cairo_paint_with_alpha (cr, alpha);
+    }
+}
+
+void
+pento_render_glyph (cairo_t                  *cr,
+                    PentoPiece                piece,
+                    gboolean                  mirrored,
+                    const PentoRenderOptions *options,
+                    double                    x,
+                    double                    y,
+                    double                    width,
+                    double                    height,
+                    double                    alpha)
+{
+  PentoShape shape;
+
+  g_return_if_fail (cr != NULL && piece < PENTO_N_SET_PIECES);
+
+  pento_piece_get_handed_shape (piece, mirrored, &shape);
+  pento_render_glyph_at_size (cr, piece, mirrored, options, x + width / 2.0, y + height / 2.0,
+                              fit_cell (cr, &shape, width, height), alpha);
 }
 
 /* Export */

@@ -59,6 +59,28 @@ void     pento_render_piece_at_size (cairo_t                  *cr,
                                      double                    center_y,
                                      double                    cell_size);
 
+/* A piece alone as the windows show it (the tray, the mirror toggles, the chirality
+ * explorer): its reference shape, mirrored left–right when @mirrored, centred on
+ * (@center_x, @center_y) at @cell_size a cell and painted with @alpha (1: opaque). */
+void     pento_render_glyph_at_size (cairo_t                  *cr,
+                                     PentoPiece                piece,
+                                     gboolean                  mirrored,
+                                     const PentoRenderOptions *options,
+                                     double                    center_x,
+                                     double                    center_y,
+                                     double                    cell_size,
+                                     double                    alpha);
+/* The same, fitted into the rectangle as pento_render_piece() fits a shape. */
+void     pento_render_glyph         (cairo_t                  *cr,
+                                     PentoPiece                piece,
+                                     gboolean                  mirrored,
+                                     const PentoRenderOptions *options,
+                                     double                    x,
+                                     double                    y,
+                                     double                    width,
+                                     double                    height,
+                                     double                    alpha);
+
 /* Writes a PNG, SVG or PDF (chosen by the file name's extension, in any case) of the board
  * and packing: 48 px a cell, a 24 px margin, on the style's background; @options NULL means
  * the defaults with letters. Put in place by pento_file_write() (links followed, FIFOs written

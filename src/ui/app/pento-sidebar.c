@@ -235,8 +235,6 @@ draw_glyph (GtkDrawingArea *area,
   PentoSidebar *self = PENTO_SIDEBAR (gtk_widget_get_ancestor (GTK_WIDGET (area),
                                                                PENTO_TYPE_SIDEBAR));
   PentoPiece piece = GPOINTER_TO_UINT (user_data);
-  const PentoShape *shape = pento_piece_get_shape (piece);
-  PentoShape mirrored;
   PentoRenderOptions options;
   gboolean sensitive = gtk_widget_is_sensitive (GTK_WIDGET (area));
 
@@ -247,22 +245,9 @@ draw_glyph (GtkDrawingArea *area,
   options.thumbnail = TRUE;
   options.dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
 
-  if ((rules_of (self)->mirror >> piece) & 1)
-    {
-      pento_shape_mirror (shape, &mirrored);
-      pento_shape_normalize (&mirrored);
-      shape = &mirrored;
-    }
-
   /* The glyphs are cairo drawings, so they need their own dimming when flipping is on. */
-  if (!sensitive)
-    cairo_push_group (cr);
-  pento_render_piece (cr, piece, shape, &options, 0, 0, width, height);
-  if (!sensitive)
-    {
-      cairo_pop_group_to_source (cr);
-      cairo_paint_with_alpha (cr, 0.35);
-    }
+  pento_render_glyph (cr, piece, (rules_of (self)->mirror >> piece) & 1, &options, 0, 0, width,
+                      height, sensitive ? 1.0 : 0.35);
 }
 
 static void

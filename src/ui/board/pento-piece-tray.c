@@ -164,17 +164,8 @@ get_tray_shape (PentoPieceTray *self,
                 PentoPiece      piece,
                 PentoShape     *out)
 {
-  PentoShape shape = *pento_piece_get_shape (piece);
-
-  if (is_mirrored (self, piece) && !is_mirror_piece (piece))
-    {
-      PentoShape mirrored;
-
-      pento_shape_mirror (&shape, &mirrored);
-      pento_shape_normalize (&mirrored);
-      shape = mirrored;
-    }
-  *out = shape;
+  /* a mirror piece's own shape is already its mirror image */
+  pento_piece_get_handed_shape (piece, is_mirrored (self, piece) && !is_mirror_piece (piece), out);
 }
 
 typedef struct {
@@ -605,13 +596,10 @@ G_GNUC_END_IGNORE_DEPRECATIONS
       /* On the board: greyed, with a tick at the top right, so what is left to place
        * stands out. The tray follows the game only (not a packing shown by Solve), so it
        * does not grey out after every Solve. */
-      if (placed)
-        cairo_push_group (cr);
-      pento_render_piece_at_size (cr, piece, &shape, &options, cx, cy, cell);
+      pento_render_glyph_at_size (cr, piece, is_mirrored (self, piece) && !is_mirror_piece (piece),
+                                  &options, cx, cy, cell, placed ? 0.3 : 1.0);
       if (placed)
         {
-          cairo_pop_group_to_source (cr);
-          cairo_paint_with_alpha (cr, 0.3);
           draw_check (cr, cx + shape.width * cell / 2.0 + cell * 0.35,
                       cy - shape.height * cell / 2.0 - cell * 0.1, MAX (3.0, cell * 0.45), dark);
         }

@@ -264,21 +264,9 @@ draw_glyphs (GtkDrawingArea *area,
     {
       PentoPiece piece = (PentoPiece) (first_piece + i);
       gboolean mirrored = (bits & (1u << i)) != 0;
-      PentoShape shape = *pento_piece_get_shape (piece);
 
-      if (mirrored)
-        {
-          PentoShape reference = shape;
-
-          pento_shape_mirror (&reference, &shape);
-          pento_shape_normalize (&shape);
-        }
-
-      cairo_push_group (cr);
-      pento_render_piece (cr, piece, &shape, &options,
-                          x0 + i * slot + 1, (height - slot) / 2.0 + 1, slot - 2, slot - 2);
-      cairo_pop_group_to_source (cr);
-      cairo_paint_with_alpha (cr, mirrored ? 1.0 : 0.22);
+      pento_render_glyph (cr, piece, mirrored, &options, x0 + i * slot + 1,
+                          (height - slot) / 2.0 + 1, slot - 2, slot - 2, mirrored ? 1.0 : 0.22);
     }
 }
 
