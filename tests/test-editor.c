@@ -429,6 +429,67 @@ test_edit_existing (void)
   g_assert_null (pento_window_get_editor (window));
 }
 
+/* With the one-sided pieces chosen, a board of their 90 cells is ready, saved for them (its
+ * file names the set), and played with them; renamed, it keeps its set. */
+static void
+test_board_for_a_set (void)
+{
+  PentoWindow *window = get_window ();
+  PentoEditorWindow *editor;
+  g_autoptr(PentoBoard) board = NULL;
+  g_autoptr(PentoBoard) loaded = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *setting = NULL;
+  g_autoptr(GError) error = NULL;
+  PentoPieceSet set = PENTO_PIECE_SET_DEFAULT;
+  GSettings *settings = pento_application_get_settings (app);
+
+  gtk_window_present (GTK_WINDOW (window));
+  g_settings_set_string (settings, "pieces", "one-sided");
+  drain ();
+  activate ("new-board", NULL);
+  editor = pento_window_get_editor (window);
+  g_assert_nonnull (editor);
+  /* a 10 × 10 square less its last row but one cell, and one cell more below: 90 cells */
+  board = pento_board_new_from_text_for_set ("##########\n##########\n##########\n##########\n"
+                                             "##########\n##########\n##########\n##########\n"
+                                             "#########.\n#.........\n",
+                                             PENTO_PIECE_SET_ONE_SIDED, &error);
+  g_assert_no_error (error);
+  g_assert_true (pento_editor_grid_set_board (pento_editor_window_get_grid (editor), board, &error));
+  drain ();
+  g_assert_cmpstr (pento_editor_window_get_count_text (editor), ==,
+                   "90 cells — ready for the pieces one-sided");
+  pento_editor_window_set_name (editor, "Ninety");
+  g_assert_true (pento_editor_window_can_save (editor));
+  g_assert_true (pento_editor_window_save (editor, &error));
+  g_assert_no_error (error);
+  drain ();
+
+  path = g_build_filename (data_home, "pentomino", "boards", "Ninety.txt", NULL);
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  g_assert_nonnull (strstr (text, "; pieces: one-sided\n"));
+  setting = g_settings_get_string (settings, "board");
+  g_assert_cmpstr (setting, ==, "custom:Ninety");
+  g_clear_pointer (&setting, g_free);
+  setting = g_settings_get_string (settings, "pieces");
+  g_assert_cmpstr (setting, ==, "one-sided");
+  g_assert_cmpuint (pento_board_get_n_cells (pento_window_get_board (window)), ==, 90);
+
+  g_assert_true (pento_board_store_rename ("Ninety", "Ninety-two", &error));
+  loaded = pento_board_store_load_with_set ("Ninety-two", &set, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (loaded);
+  g_assert_cmphex (set, ==, PENTO_PIECE_SET_ONE_SIDED);
+  g_assert_true (pento_board_store_delete ("Ninety-two", NULL));
+  g_settings_set_string (settings, "board", "10x6");
+  drain ();
+  g_clear_pointer (&setting, g_free);
+  setting = g_settings_get_string (settings, "pieces");
+  g_assert_cmpstr (setting, ==, "");
+}
+
 static void
 test_open_rename_delete (void)
 {
@@ -725,6 +786,7 @@ main (int   argc,
   g_test_add_func ("/editor/counter-text", test_counter_text);
   g_test_add_func ("/editor/paint-and-save", test_paint_and_save);
   g_test_add_func ("/editor/edit-existing", test_edit_existing);
+  g_test_add_func ("/editor/board-for-a-set", test_board_for_a_set);
   g_test_add_func ("/editor/open-rename-delete", test_open_rename_delete);
   g_test_add_func ("/editor/narrow", test_narrow);
   g_test_add_func ("/editor/chirality-saved-over", test_chirality_saved_over);

@@ -142,22 +142,35 @@ PentoBoard *
 pento_board_store_load (const char  *name,
                         GError     **error)
 {
+  return pento_board_store_load_with_set (name, NULL, error);
+}
+
+PentoBoard *
+pento_board_store_load_with_set (const char     *name,
+                                 PentoPieceSet  *out_set,
+                                 GError        **error)
+{
   g_autofree char *path = NULL;
+  g_autofree char *text = NULL;
   g_autoptr(PentoBoard) board = NULL;
+  PentoPieceSet set = PENTO_PIECE_SET_DEFAULT;
 
   if (!pento_board_store_check_name (name, error))
     return NULL;
   path = path_for_name (name);
   /* Only a regular file, read without blocking: a FIFO in the folder never holds the window. */
-  {
-    g_autofree char *probe = pento_file_read (path, PENTO_BOARD_MAX_FILE, NULL, error);
-
-    if (probe == NULL)
-      return NULL;
-  }
-  board = pento_board_new_from_file (path, error);
+  text = pento_file_read (path, PENTO_BOARD_MAX_FILE, NULL, error);
+  if (text == NULL)
+    return NULL;
+  /* a board for a set of pieces names it ("; pieces: one-sided") */
+  if (pento_piece_set_find_in_text (text, &set, NULL, NULL))
+    board = pento_board_new_from_text_for_set (text, set, error);
+  else
+    board = pento_board_new_from_file (path, error);
   if (board == NULL)
     return NULL;
+  if (out_set != NULL)
+    *out_set = set;
   return pento_board_new_renamed (board, name);
 }
 
@@ -166,6 +179,16 @@ pento_board_store_save (const char        *name,
                         const PentoBoard  *board,
                         GError           **error)
 {
+  return pento_board_store_save_with_set (name, board, PENTO_PIECE_SET_DEFAULT, error);
+}
+
+gboolean
+pento_board_store_save_with_set (const char        *name,
+                                 const PentoBoard  *board,
+                                 PentoPieceSet      set,
+                                 GError           **error)
+{
+  g_autofree char *pieces = NULL;
   g_autofree char *dir = pento_board_store_get_dir ();
   g_autofree char *path = NULL;
   g_autofree char *mask = NULL;
@@ -185,8 +208,9 @@ pento_board_store_save (const char        *name,
     }
   path = path_for_name (name);
   mask = pento_board_to_text (board);
-  /* The name as a comment line, which pentomino-cli skips. */
-  text = g_strdup_printf ("; %s\n%s", name, mask);
+  /* The name as a comment line, which pentomino-cli skips; the set when one is named. */
+  pieces = set != PENTO_PIECE_SET_DEFAULT ? pento_piece_set_to_comment (set) : g_strdup ("");
+  text = g_strdup_printf ("; %s\n%s%s", name, pieces, mask);
   if (!pento_file_write (path, text, -1, error))
     return FALSE;
   store_changed ();
@@ -201,6 +225,7 @@ pento_board_store_rename (const char  *name,
   g_autofree char *from = NULL;
   g_autofree char *to = NULL;
   g_autoptr(PentoBoard) board = NULL;
+  PentoPieceSet set = PENTO_PIECE_SET_DEFAULT;
 
   if (!pento_board_store_check_name (new_name, error))
     return FALSE;
@@ -213,10 +238,10 @@ pento_board_store_rename (const char  *name,
       return FALSE;
     }
   /* Written anew rather than moved, so the comment line carries the new name. */
-  board = pento_board_store_load (name, error);
+  board = pento_board_store_load_with_set (name, &set, error);
   if (board == NULL)
     return FALSE;
-  if (!pento_board_store_save (new_name, board, error))
+  if (!pento_board_store_save_with_set (new_name, board, set, error))
     return FALSE;
   from = path_for_name (name);
   if (g_remove (from) != 0)
@@ -293,6 +318,15 @@ pento_board_id_get_suggested_set (const char    *id,
                                   PentoPieceSet *out_set)
 {
   const PentoSetPreset *preset = id != NULL ? find_set_preset (id) : NULL;
+
+  /* a saved board drawn for a set names it in its file */
+  if (pento_board_id_get_custom_name (id) != NULL)
+    {
+      g_autoptr(PentoBoard) board =
+        pento_board_store_load_with_set (pento_board_id_get_custom_name (id), out_set, NULL);
+
+      return board != NULL && *out_set != PENTO_PIECE_SET_DEFAULT;
+    }
 
   return preset != NULL && pento_piece_set_parse (preset->pieces, out_set, NULL);
 }
@@ -400,6 +434,15 @@ pento_board_store_adopt (const PentoBoard  *board,
                          const char        *path,
                          GError           **error)
 {
+  return pento_board_store_adopt_with_set (board, path, PENTO_PIECE_SET_DEFAULT, error);
+}
+
+char *
+pento_board_store_adopt_with_set (const PentoBoard  *board,
+                                  const char        *path,
+                                  PentoPieceSet      set,
+                                  GError           **error)
+{
   const char * const *presets = pento_board_get_preset_names ();
   g_autofree char *base = NULL;
   g_autofree char *name = NULL;
@@ -462,7 +505,7 @@ pento_board_store_adopt (const PentoBoard  *board,
       g_free (name);
       name = g_strdup_printf ("%s %u", base, k);
     }
-  if (!pento_board_store_save (name, board, error))
+  if (!pento_board_store_save_with_set (name, board, set, error))
     return NULL;
   return pento_board_id_for_custom (name);
 }

@@ -21,10 +21,20 @@ gboolean     pento_board_store_check_name   (const char        *name,
 gboolean     pento_board_store_exists       (const char        *name);
 PentoBoard  *pento_board_store_load         (const char        *name,
                                              GError           **error);
+/* The same, and the set the file names ("; pieces: SET"; PENTO_PIECE_SET_DEFAULT: none), which
+ * the board was read for. */
+PentoBoard  *pento_board_store_load_with_set (const char       *name,
+                                              PentoPieceSet    *out_set,
+                                              GError          **error);
 /* Writes the mask atomically (never a half-written file), replacing a board of that name. */
 gboolean     pento_board_store_save         (const char        *name,
                                              const PentoBoard  *board,
                                              GError           **error);
+/* The same for a board drawn for @set, which the file names (PENTO_PIECE_SET_DEFAULT: none). */
+gboolean     pento_board_store_save_with_set (const char       *name,
+                                              const PentoBoard *board,
+                                              PentoPieceSet     set,
+                                              GError          **error);
 gboolean     pento_board_store_rename       (const char        *name,
                                              const char        *new_name,
                                              GError           **error);
@@ -55,6 +65,11 @@ gboolean     pento_board_id_get_suggested_set (const char      *id,
 char        *pento_board_store_adopt        (const PentoBoard  *board,
                                              const char        *path,
                                              GError           **error);
+/* The same for a board packed with @set (saved naming it, when it is no preset). */
+char        *pento_board_store_adopt_with_set (const PentoBoard *board,
+                                               const char       *path,
+                                               PentoPieceSet     set,
+                                               GError          **error);
 
 /* The boards a chooser offers: the presets, the boxes, then the saved boards. Their titles
  * are a list model (a GtkStringList) that follows every save, rename and delete made in this

@@ -298,7 +298,7 @@ pento_session_set_puzzle (PentoSession      *self,
   g_return_val_if_fail (PENTO_IS_SESSION (self), FALSE);
   g_return_val_if_fail (board != NULL && rules != NULL, FALSE);
 
-  board_id = pento_board_store_adopt (board, name, error);
+  board_id = pento_board_store_adopt_with_set (board, name, rules->pieces, error);
   if (board_id == NULL)
     return FALSE;
   mirror = pento_mirror_set_to_string (rules->mirror);

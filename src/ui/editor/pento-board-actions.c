@@ -94,6 +94,7 @@ open_editor (PentoBoardActions *self,
   self->editor = pento_editor_window_new (self->parent, pento_session_get_board (self->session),
                                           edit ? custom_name (self) : NULL, edit);
   g_object_add_weak_pointer (G_OBJECT (self->editor), (gpointer *) &self->editor);
+  pento_editor_window_set_pieces (self->editor, pento_session_get_rules (self->session)->pieces);
   g_signal_connect_object (self->editor, "saved", G_CALLBACK (editor_saved_cb), self,
                            G_CONNECT_SWAPPED);
   gtk_window_present (GTK_WINDOW (self->editor));

@@ -657,6 +657,15 @@ pento_editor_grid_to_board (PentoEditorGrid  *self,
                             const char       *name,
                             GError          **error)
 {
+  return pento_editor_grid_to_board_for_set (self, name, PENTO_PIECE_SET_DEFAULT, error);
+}
+
+PentoBoard *
+pento_editor_grid_to_board_for_set (PentoEditorGrid  *self,
+                                    const char       *name,
+                                    PentoPieceSet     set,
+                                    GError          **error)
+{
   g_autofree char *text = NULL;
   g_autoptr(PentoBoard) board = NULL;
 
@@ -668,7 +677,7 @@ pento_editor_grid_to_board (PentoEditorGrid  *self,
       g_set_error (error, PENTO_ERROR, PENTO_ERROR_BOARD, _("The board has no cells"));
       return NULL;
     }
-  board = pento_board_new_from_text (text, error);
+  board = pento_board_new_from_text_for_set (text, set, error);
   if (board == NULL)
     return NULL;
   return name != NULL ? pento_board_new_renamed (board, name) : g_steal_pointer (&board);

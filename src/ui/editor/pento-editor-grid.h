@@ -58,6 +58,11 @@ gboolean               pento_editor_grid_set_board     (PentoEditorGrid   *self,
 PentoBoard            *pento_editor_grid_to_board      (PentoEditorGrid   *self,
                                                         const char        *name,
                                                         GError           **error);
+/* The same for a board drawn for @set (its number of cells). */
+PentoBoard            *pento_editor_grid_to_board_for_set (PentoEditorGrid   *self,
+                                                          const char        *name,
+                                                          PentoPieceSet      set,
+                                                          GError           **error);
 /* The painted cells in the CLI's mask form, cut to their bounding box ("" when none). */
 char                  *pento_editor_grid_to_text       (PentoEditorGrid   *self);
 /* Where the board stands, for the counter: "60 cells — ready", "57 cells — 3 to add" … */

@@ -34,6 +34,8 @@ struct _PentoEditorWindow
   /* Painted since opened or saved: closing asks first, so no work is lost to Escape. */
   gboolean          dirty;
   gboolean          discard;
+  /* The pieces chosen in the window, when a set is named: a board of its size is ready too. */
+  PentoPieceSet     pieces;
 };
 
 G_DEFINE_FINAL_TYPE (PentoEditorWindow, pento_editor_window, ADW_TYPE_WINDOW)
@@ -58,12 +60,34 @@ static void
 update_state (PentoEditorWindow *self)
 {
   const PentoBoardCheck *check = pento_editor_grid_get_check (self->grid);
-  g_autofree char *count = pento_editor_grid_describe_count (check->n_cells);
+  g_autofree char *count = NULL;
   const char *name = gtk_editable_get_text (GTK_EDITABLE (self->name_entry));
-  gboolean complete = check->n_cells == 60 || check->n_cells == 64;
+  gboolean complete = check->n_cells == 60 || check->n_cells == 64 ||
+                      (self->pieces != PENTO_PIECE_SET_DEFAULT &&
+                       check->n_cells == pento_piece_set_n_cells (self->pieces));
   GAction *save;
   g_autoptr(GString) text = g_string_new (NULL);
 
+  if (self->pieces != PENTO_PIECE_SET_DEFAULT && check->n_cells != 60 && check->n_cells != 64)
+    {
+      /* a board for the pieces chosen in the window */
+      g_autofree char *words = pento_piece_set_to_string (self->pieces);
+      guint target = pento_piece_set_n_cells (self->pieces);
+
+      if (check->n_cells == target)
+        /* Translators: the editor's counter, e.g. "90 cells — ready for the pieces one-sided" */
+        count = g_strdup_printf (_("%u cells — ready for the pieces %s"), check->n_cells, words);
+      else if (check->n_cells < target)
+        /* Translators: e.g. "85 cells — 5 to add for the pieces one-sided" */
+        count = g_strdup_printf (_("%u cells — %u to add for the pieces %s"), check->n_cells,
+                                 target - check->n_cells, words);
+      else
+        /* Translators: e.g. "95 cells — 5 too many for the pieces one-sided" */
+        count = g_strdup_printf (_("%u cells — %u too many for the pieces %s"), check->n_cells,
+                                 check->n_cells - target, words);
+    }
+  else
+    count = pento_editor_grid_describe_count (check->n_cells);
   gtk_label_set_label (self->count_label, count);
   /* The grid may be resized from a start board or by code: the spin buttons follow. */
   if (gtk_spin_button_get_value_as_int (self->width_spin) !=
@@ -408,6 +432,9 @@ pento_editor_window_start_from (PentoEditorWindow  *self,
     }
   if (g_str_equal (what, "current"))
     board = pento_board_ref (self->current);
+  else if (pento_board_id_get_custom_name (what) != NULL)
+    /* a saved board, whatever set it was drawn for */
+    board = pento_board_store_load_with_set (pento_board_id_get_custom_name (what), NULL, error);
   else
     board = pento_board_new_for_id (what, error);
   if (board == NULL)
@@ -436,11 +463,18 @@ pento_editor_window_save (PentoEditorWindow  *self,
                    _("A board named “%s” exists already: choose another name"), name);
       return FALSE;
     }
-  board = pento_editor_grid_to_board (self->grid, name, error);
-  if (board == NULL)
-    return FALSE;
-  if (!pento_board_store_save (name, board, error))
-    return FALSE;
+  {
+    const PentoBoardCheck *check = pento_editor_grid_get_check (self->grid);
+    /* a board of the chosen set's size is saved for that set, and says so in its file */
+    PentoPieceSet set = self->pieces != PENTO_PIECE_SET_DEFAULT && check->n_cells != 60 &&
+                        check->n_cells != 64 ? self->pieces : PENTO_PIECE_SET_DEFAULT;
+
+    board = pento_editor_grid_to_board_for_set (self->grid, name, set, error);
+    if (board == NULL)
+      return FALSE;
+    if (!pento_board_store_save_with_set (name, board, set, error))
+      return FALSE;
+  }
 
   g_free (self->edit_name);
   self->edit_name = g_strdup (name);
@@ -472,4 +506,14 @@ pento_editor_window_can_save (PentoEditorWindow *self)
   g_return_val_if_fail (PENTO_IS_EDITOR_WINDOW (self), FALSE);
 
   return g_action_group_get_action_enabled (G_ACTION_GROUP (self->actions), "save");
+}
+
+void
+pento_editor_window_set_pieces (PentoEditorWindow *self,
+                                PentoPieceSet      pieces)
+{
+  g_return_if_fail (PENTO_IS_EDITOR_WINDOW (self));
+
+  self->pieces = pieces;
+  update_state (self);
 }

@@ -34,4 +34,9 @@ gboolean           pento_editor_window_can_save     (PentoEditorWindow *self);
 const char        *pento_editor_window_get_count_text (PentoEditorWindow *self);
 const char        *pento_editor_window_get_check_text (PentoEditorWindow *self);
 
+/* The pieces chosen in the window (PENTO_PIECE_SET_DEFAULT: the twelve): a board of that
+ * set's size is ready to save too, and is saved for it. */
+void               pento_editor_window_set_pieces   (PentoEditorWindow *self,
+                                                     PentoPieceSet      pieces);
+
 G_END_DECLS
