@@ -797,10 +797,12 @@ on_drag_end (GtkGestureDrag *gesture,
   if (!self->held)
     return;
   /* A click on a placed piece only lifts it: it follows the pointer until the next click.
-   * A drag, or a click while holding, drops it; a refused drop sends it back. */
+   * A drag, or a click while holding, drops it. A refused drop leaves the piece where it was
+   * before, as the keyboard's does: a piece that was in hand stays in hand (to be moved on,
+   * Escape puts it back), a piece this very drag picked up goes back to its cells. */
   if (self->press_had_held || self->press_moved)
     {
-      if (!pento_board_view_drop_held (self))
+      if (!pento_board_view_drop_held (self) && !self->press_had_held)
         release_held (self);
     }
 }
