@@ -12,6 +12,7 @@
 #include <glib/gstdio.h>
 
 #include "pento-board-view.h"
+#include "pento-narrow-list.h"
 #include "pento-piece-tray.h"
 #include "pento-play.h"
 #include "pento-solution-list.h"
@@ -340,6 +341,83 @@ test_refused_drop (void)
   pento_test_close_window (window);
 }
 
+/* At 360 × 640 the board and the tray fit the screen, the tray's cells 14 px at least, the
+ * count and the status line under them; the list waits behind a toggle in the bar below. */
+static void
+test_narrow (void)
+{
+  PentoWindow *window = fresh_window ();
+  GtkWidget *content = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window),
+                                                                  PENTO_TYPE_WINDOW,
+                                                                  "content_box"));
+  GtkWidget *list = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window),
+                                                               PENTO_TYPE_WINDOW,
+                                                               "solution_pane"));
+  GtkWidget *tray = GTK_WIDGET (tray_of (window));
+  GtkWidget *page = gtk_widget_get_ancestor (tray, GTK_TYPE_SCROLLED_WINDOW);
+  GtkWidget *status = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window),
+                                                                 PENTO_TYPE_WINDOW,
+                                                                 "status_label"));
+  GtkWidget *toggle;
+  graphene_rect_t bounds;
+  int width = 0;
+
+  g_settings_set_boolean (pento_test_settings (), "sidebar-visible", FALSE);
+  /* (X may answer a resize with the old size while another is on its way: ask until it
+   * took, as test-ui does) */
+  for (guint tries = 0; tries < 50 && (gtk_orientable_get_orientation (GTK_ORIENTABLE (content)) !=
+                                       GTK_ORIENTATION_VERTICAL ||
+                                       gtk_widget_get_width (GTK_WIDGET (window)) > 360);
+       tries++)
+    {
+      gtk_window_set_default_size (GTK_WINDOW (window), 361, 640);
+      gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
+      pento_test_run_for (100);
+    }
+  pento_test_run_for (400);
+  gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &width, NULL, NULL,
+                      NULL);
+  g_test_message ("narrow: window %d × %d (minimum width %d), tray %d × %d",
+                  gtk_widget_get_width (GTK_WIDGET (window)),
+                  gtk_widget_get_height (GTK_WIDGET (window)), width,
+                  gtk_widget_get_width (tray), gtk_widget_get_height (tray));
+  g_assert_cmpint (width, <=, 360);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 360);
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (window)), <=, 640);
+
+  /* the list behind its toggle, the page to the board */
+  toggle = pento_narrow_list_get_toggle (list);
+  g_assert_true (gtk_widget_is_drawable (toggle));
+  g_assert_false (gtk_widget_get_visible (list));
+  /* two rows of pieces, 13.4 cells tall, at 14 px a cell or more */
+  g_assert_cmpint (gtk_widget_get_height (tray), >=, 13.4 * 14);
+  /* the tray and the status line on the screen, not below the fold */
+  g_assert_true (gtk_widget_compute_bounds (status, page, &bounds));
+  g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=, gtk_widget_get_height (page));
+  g_assert_true (gtk_widget_compute_bounds (tray, page, &bounds));
+  g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=, gtk_widget_get_height (page));
+
+  /* the toggle shows the list in the page's place, and back */
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (toggle), TRUE);
+  g_assert_true (gtk_widget_get_visible (list));
+  g_assert_false (gtk_widget_get_visible (page));
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (toggle), FALSE);
+  g_assert_false (gtk_widget_get_visible (list));
+  g_assert_true (gtk_widget_get_visible (page));
+
+  /* wide again: side by side, the toggle out of sight */
+  for (guint tries = 0; tries < 50 && gtk_orientable_get_orientation (GTK_ORIENTABLE (content)) !=
+                                      GTK_ORIENTATION_HORIZONTAL; tries++)
+    {
+      gtk_window_set_default_size (GTK_WINDOW (window), 1000 + tries % 2, 700);
+      pento_test_run_for (100);
+    }
+  g_assert_true (gtk_widget_get_visible (list));
+  g_assert_true (gtk_widget_get_visible (page));
+  g_settings_reset (pento_test_settings (), "sidebar-visible");
+  pento_test_close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -361,6 +439,7 @@ main (int   argc,
   g_test_add_func ("/view/packing-and-back", test_packing_and_back);
   g_test_add_func ("/view/watch-and-back", test_watch_and_back);
   g_test_add_func ("/view/refused-drop", test_refused_drop);
+  g_test_add_func ("/view/narrow", test_narrow);
 
   ret = pento_test_run ();
   pento_solution_free (known);

@@ -4,6 +4,7 @@
  */
 #include <glib/gi18n.h>
 
+#include "app/pento-narrow-list.h"
 #include "app/pento-sidebar.h"
 #include "common/pento-board-store.h"
 #include "common/pento-plain-text.h"
@@ -82,7 +83,6 @@ set_status (PentoWindow *self,
   gtk_label_set_label (self->status_label, plain);
 }
 
-
 /* The session read a new puzzle spec from GSettings (the features follow it themselves). */
 static void
 reload_spec (PentoWindow *self)
@@ -156,9 +156,8 @@ update_layout (PentoWindow *self)
                                   narrow ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL);
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self->content_separator),
                                   narrow ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL);
-  gtk_widget_set_size_request (GTK_WIDGET (self->solution_pane), narrow ? -1 : 240, narrow ? 220 : -1);
-  /* on a phone the board's page takes what the list leaves (it scrolls), not half */
-  gtk_widget_set_vexpand (GTK_WIDGET (self->solution_pane), !narrow);
+  /* on a phone the list waits behind a button, the board's page has the height */
+  pento_narrow_list_set_narrow (GTK_WIDGET (self->solution_pane), narrow);
   /* … and an empty list says so in words alone, leaving the height to the board and tray */
   /* The subtitle names the board and rules the sidebar shows; a phone keeps the room for
    * the buttons. */
@@ -201,8 +200,6 @@ pento_window_size_allocate (GtkWidget *widget,
     g_idle_add_full (G_PRIORITY_HIGH_IDLE, (GSourceFunc) update_layout_idle,
                      g_object_ref (self), g_object_unref);
 }
-
-
 
 static gboolean
 pento_window_close_request (GtkWindow *window)
@@ -361,7 +358,6 @@ pento_window_class_init (PentoWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PentoWindow, watch_panel);
 }
 
-
 static void
 session_status_cb (PentoWindow *self,
                    const char  *text)
@@ -375,7 +371,6 @@ session_toast_cb (PentoWindow *self,
 {
   adw_toast_overlay_add_toast (self->toast_overlay, g_object_ref (toast));
 }
-
 
 static void
 pento_window_init (PentoWindow *self)
@@ -424,6 +419,10 @@ pento_window_constructed (GObject *object)
                           G_BINDING_SYNC_CREATE);
   self->play_actions = pento_play_actions_new (GTK_WINDOW (self), self->session, self->play,
                                                PENTO_BOX_VIEW (self->box_view));
+  pento_narrow_list_attach (self->play_bar, gtk_widget_get_ancestor (GTK_WIDGET (self->board_view),
+                                                                     GTK_TYPE_SCROLLED_WINDOW),
+                            self->content_separator, GTK_WIDGET (self->solution_pane),
+                            GTK_WIDGET (self->piece_tray), GTK_WIDGET (self->watch_panel));
   /* the sidebar shows and hides itself in the flap (app.toggle-sidebar) */
   pento_sidebar_attach_flap (self->sidebar, self->flap, self->sidebar_button);
 

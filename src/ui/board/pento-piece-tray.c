@@ -16,7 +16,7 @@
 /* Pieces stand side by side as drawn in the reference shapes (pento-piece.c), each in a slot as wide as the piece plus
  * a gap; a row is as tall as its tallest piece plus room for the marks above (tick) and
  * below (↔). All sizes in cells. */
-#define GAP_CELLS         1.4
+#define GAP_CELLS         1.2
 #define TOP_CELLS         0.6
 #define BOTTOM_CELLS      1.6
 #define MINIMUM_CELL      6
@@ -37,6 +37,7 @@ struct _PentoPieceTray
   guint           placed;
 
   int             focus_piece; /* the piece the keyboard ring is on */
+  guint           minimum_cell; /* the least cell it asks for (MINIMUM_CELL, or more) */
   int             hover_piece; /* -1: none */
   int             press_piece; /* the piece under a press in progress; -1: none */
   int             highlight_piece; /* the hint's piece; -1: none */
@@ -599,8 +600,8 @@ pento_piece_tray_measure (GtkWidget      *widget,
 
   if (orientation == GTK_ORIENTATION_HORIZONTAL)
     {
-      *minimum = ceil (two_rows * MINIMUM_CELL);
-      *natural = ceil (one_row * NATURAL_CELL);
+      *minimum = ceil (two_rows * self->minimum_cell);
+      *natural = MAX (ceil (one_row * NATURAL_CELL), *minimum);
     }
   else
     {
@@ -609,9 +610,9 @@ pento_piece_tray_measure (GtkWidget      *widget,
       double cell = NATURAL_CELL;
 
       if (for_size >= 0)
-        cell = CLAMP (floor (for_size / (rows == 1 ? one_row : two_rows)), MINIMUM_CELL,
-                      rows == 1 ? MAXIMUM_CELL : TWO_ROW_MAX_CELL);
-      *minimum = ceil (height_cells (self, rows) * MINIMUM_CELL);
+        cell = CLAMP (floor (for_size / (rows == 1 ? one_row : two_rows)), self->minimum_cell,
+                      MAX (rows == 1 ? MAXIMUM_CELL : TWO_ROW_MAX_CELL, self->minimum_cell));
+      *minimum = ceil (height_cells (self, rows) * self->minimum_cell);
       *natural = ceil (height_cells (self, rows) * cell);
     }
 }
@@ -1108,6 +1109,7 @@ pento_piece_tray_init (PentoPieceTray *self)
   self->highlight_piece = -1;
   self->selected_piece = -1;
   self->focus_piece = PENTO_PIECE_F;
+  self->minimum_cell = MINIMUM_CELL;
   self->drag_piece = -1;
 
   click = gtk_gesture_click_new ();
@@ -1225,6 +1227,19 @@ pento_piece_tray_set_has_tetromino (PentoPieceTray *self,
   gtk_widget_queue_resize (GTK_WIDGET (self));
   changed (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HAS_TETROMINO]);
+}
+
+void
+pento_piece_tray_set_minimum_cell (PentoPieceTray *self,
+                                   guint           cell)
+{
+  g_return_if_fail (PENTO_IS_PIECE_TRAY (self));
+
+  cell = MAX (cell, MINIMUM_CELL);
+  if (self->minimum_cell == cell)
+    return;
+  self->minimum_cell = cell;
+  gtk_widget_queue_resize (GTK_WIDGET (self));
 }
 
 gboolean

@@ -22,6 +22,10 @@ gboolean   pento_piece_tray_get_flip          (PentoPieceTray *self);
 void       pento_piece_tray_set_mirror        (PentoPieceTray *self,
                                                PentoMirrorSet  mirror);
 PentoMirrorSet pento_piece_tray_get_mirror    (PentoPieceTray *self);
+/* The least cell size, in px, the tray asks for (a phone asks for 14: readable and easy to
+ * touch); 6 by default. */
+void       pento_piece_tray_set_minimum_cell  (PentoPieceTray *self,
+                                               guint           cell);
 /* "has-tetromino" property: whether the 2×2 tetromino is part of the set. */
 void       pento_piece_tray_set_has_tetromino (PentoPieceTray *self,
                                                gboolean        has_tetromino);

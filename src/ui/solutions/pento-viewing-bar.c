@@ -11,9 +11,12 @@ struct _PentoViewingBar
   GtkWidget    parent_instance;
 
   GtkRevealer *revealer;
+  GtkBox      *box;
   GtkLabel    *label;
   GtkWidget   *button;
   char        *title;
+  GtkOrientation orientation;   /* what the width allows, set at the next idle */
+  guint        orient_id;
 };
 
 G_DEFINE_FINAL_TYPE (PentoViewingBar, pento_viewing_bar, GTK_TYPE_WIDGET)
@@ -27,11 +30,65 @@ child_revealed_cb (PentoViewingBar *self)
     gtk_widget_set_visible (GTK_WIDGET (self), FALSE);
 }
 
+static gboolean
+orient_idle (gpointer user_data)
+{
+  PentoViewingBar *self = user_data;
+
+  self->orient_id = 0;
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->box), self->orientation);
+  gtk_widget_set_halign (self->button, self->orientation == GTK_ORIENTATION_VERTICAL
+                                       ? GTK_ALIGN_END : GTK_ALIGN_FILL);
+  return G_SOURCE_REMOVE;
+}
+
+/* The words beside the button while both fit on one line, above it on a phone: a label
+ * squeezed beside the button wrapped into four short lines. Both natural widths are the same
+ * in either orientation, so the choice never swings back and forth. */
+static void
+pento_viewing_bar_size_allocate (GtkWidget *widget,
+                                 int        width,
+                                 int        height,
+                                 int        baseline)
+{
+  PentoViewingBar *self = PENTO_VIEWING_BAR (widget);
+  int label_width = 0, button_width = 0;
+  GtkOrientation orientation;
+
+  gtk_widget_measure (GTK_WIDGET (self->label), GTK_ORIENTATION_HORIZONTAL, -1, NULL,
+                      &label_width, NULL, NULL);
+  gtk_widget_measure (self->button, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &button_width,
+                      NULL, NULL);
+  /* (with the bar's padding and the spacing between them) */
+  orientation = label_width + button_width + 48 <= width ? GTK_ORIENTATION_HORIZONTAL
+                                                         : GTK_ORIENTATION_VERTICAL;
+  /* (a new layout from inside this one would be lost: it is asked for at the next idle) */
+  self->orientation = orientation;
+  if (gtk_orientable_get_orientation (GTK_ORIENTABLE (self->box)) != orientation &&
+      self->orient_id == 0)
+    self->orient_id = g_idle_add_full (G_PRIORITY_HIGH_IDLE, orient_idle, self, NULL);
+  gtk_widget_allocate (GTK_WIDGET (self->revealer), width, height, baseline, NULL);
+}
+
+static void
+pento_viewing_bar_measure (GtkWidget      *widget,
+                           GtkOrientation  orientation,
+                           int             for_size,
+                           int            *minimum,
+                           int            *natural,
+                           int            *minimum_baseline,
+                           int            *natural_baseline)
+{
+  gtk_widget_measure (GTK_WIDGET (PENTO_VIEWING_BAR (widget)->revealer), orientation, for_size,
+                      minimum, natural, minimum_baseline, natural_baseline);
+}
+
 static void
 pento_viewing_bar_dispose (GObject *object)
 {
   PentoViewingBar *self = PENTO_VIEWING_BAR (object);
 
+  g_clear_handle_id (&self->orient_id, g_source_remove);
   if (self->revealer != NULL)
     gtk_widget_unparent (GTK_WIDGET (self->revealer));
   self->revealer = NULL;
@@ -47,7 +104,8 @@ pento_viewing_bar_class_init (PentoViewingBarClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = pento_viewing_bar_dispose;
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  widget_class->size_allocate = pento_viewing_bar_size_allocate;
+  widget_class->measure = pento_viewing_bar_measure;
   gtk_widget_class_set_css_name (widget_class, "viewingbar");
 }
 
@@ -66,6 +124,7 @@ pento_viewing_bar_init (PentoViewingBar *self)
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->label));
   gtk_box_append (GTK_BOX (box), self->button);
   gtk_widget_add_css_class (box, "viewing-bar");
+  self->box = GTK_BOX (box);
 
   self->revealer = GTK_REVEALER (gtk_revealer_new ());
   gtk_revealer_set_transition_type (self->revealer, GTK_REVEALER_TRANSITION_TYPE_SLIDE_DOWN);
