@@ -16,6 +16,7 @@
 #include "pento-piece-tray.h"
 #include "pento-play.h"
 #include "pento-solution-list.h"
+#include "pento-solution-row.h"
 #include "pento-test-util.h"
 #include "pento-ui-util.h"
 #include "pento-viewing-bar.h"
@@ -418,6 +419,88 @@ test_narrow (void)
   pento_test_close_window (window);
 }
 
+/* The "No. N" of each row of @list_view on screen now, in order (a row partly shown counts). */
+static void
+visible_rows (GtkWidget *widget,
+              GtkWidget *list_view,
+              GArray    *out)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      graphene_rect_t bounds;
+
+      if (!gtk_widget_get_mapped (child))
+        continue;
+      if (PENTO_IS_SOLUTION_ROW (child) &&
+          pento_solution_row_get_title (PENTO_SOLUTION_ROW (child)) != NULL &&
+          gtk_widget_compute_bounds (child, list_view, &bounds) &&
+          bounds.origin.y + bounds.size.height > 0 &&
+          bounds.origin.y < gtk_widget_get_height (list_view))
+        {
+          g_autofree char *digits = g_strdup (pento_solution_row_get_title (PENTO_SOLUTION_ROW (child)));
+          guint n;
+          char *w = digits;
+
+          for (const char *r = digits; *r; r++)   /* (the locale's separators go) */
+            if (g_ascii_isdigit (*r))
+              *w++ = *r;
+          *w = '\0';
+          n = (guint) g_ascii_strtoull (digits, NULL, 10);
+          g_array_append_val (out, n);
+        }
+      else
+        visible_rows (child, list_view, out);
+    }
+}
+
+/* Switched from Unique to All with a packing far down selected, the All view shows its rows
+ * around that packing at once — not a lone "No. 1" until scrolled — and back again. */
+static void
+test_all_view_rows (void)
+{
+  PentoWindow *window = fresh_window ();
+  GtkWidget *views[2] = {
+    GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), PENTO_TYPE_WINDOW,
+                                               "list_view_all")),
+    GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), PENTO_TYPE_WINDOW,
+                                               "list_view")),
+  };
+
+  pento_test_activate ("solve-all", NULL);
+  WAIT_FOR (!pento_window_is_searching (window), 20);
+  for (guint round = 0; round < 4; round++)
+    {
+      gboolean unique = round % 2 == 1;
+      g_autoptr(GArray) rows = g_array_new (FALSE, FALSE, sizeof (guint));
+      GtkWidget *list_view = views[unique];
+      guint selected = 0;
+      gboolean seen = FALSE;
+
+      /* far down the unique list: the last packing, 9,353rd or so of all */
+      if (round == 0)
+        pento_test_activate ("last", NULL);
+      pento_test_set_state ("unique-only", g_variant_new_boolean (unique));
+      /* two frames: the list lays out, then scrolls to its anchor */
+      pento_test_run_for (300);
+      WAIT_FOR (gtk_widget_get_mapped (list_view), 5);
+      {
+        GtkSingleSelection *selection = GTK_SINGLE_SELECTION (
+          gtk_list_view_get_model (GTK_LIST_VIEW (list_view)));
+
+        selected = gtk_single_selection_get_selected (selection) + 1;
+      }
+      visible_rows (list_view, list_view, rows);
+      g_test_message ("%s view: %u rows on screen, the selected No. %u; first %u", unique ? "unique" : "all",
+                      rows->len, selected, rows->len > 0 ? g_array_index (rows, guint, 0) : 0);
+      g_assert_cmpuint (rows->len, >=, 3);
+      for (guint i = 0; i < rows->len; i++)
+        seen |= g_array_index (rows, guint, i) == selected;
+      g_assert_true (seen);
+    }
+  pento_test_close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -440,6 +523,7 @@ main (int   argc,
   g_test_add_func ("/view/watch-and-back", test_watch_and_back);
   g_test_add_func ("/view/refused-drop", test_refused_drop);
   g_test_add_func ("/view/narrow", test_narrow);
+  g_test_add_func ("/view/all-view-rows", test_all_view_rows);
 
   ret = pento_test_run ();
   pento_solution_free (known);

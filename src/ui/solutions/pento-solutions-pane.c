@@ -344,6 +344,57 @@ shown_count (PentoSolutionsPane *self)
                                   pento_solution_list_get_unique_only (self->solutions)));
 }
 
+static gboolean
+scroll_tick_cb (GtkWidget     *list_view,
+                GdkFrameClock *clock,
+                gpointer       user_data)
+{
+  guint position = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (list_view),
+                                                        "pento-scroll-to"));
+  guint frames = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (list_view),
+                                                      "pento-scroll-frames"));
+
+  /* (after one frame's layout: the list has its rows' sizes) */
+  g_object_set_data (G_OBJECT (list_view), "pento-scroll-frames", GUINT_TO_POINTER (frames + 1));
+  if (frames < 1)
+    return G_SOURCE_CONTINUE;
+  g_object_set_data (G_OBJECT (list_view), "pento-scroll-frames", NULL);
+  g_object_set_data (G_OBJECT (list_view), "pento-scroll-tick", NULL);
+  if (position > 0)
+    gtk_widget_activate_action (list_view, "list.scroll-to-item", "u", position - 1);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+list_mapped_cb (GtkWidget *list_view)
+{
+  if (g_object_get_data (G_OBJECT (list_view), "pento-scroll-tick") == NULL)
+    g_object_set_data (G_OBJECT (list_view), "pento-scroll-tick",
+                       GUINT_TO_POINTER (gtk_widget_add_tick_callback (list_view, scroll_tick_cb,
+                                                                       NULL, NULL)));
+}
+
+/* Scrolls @list_view to @position, and again once it has been laid out on screen: a list view
+ * just shown (the other view of the list, or the list behind its toggle on a phone) kept its
+ * adjustment at the top while its anchor went to the row, and GTK 4.8 drew a lone "No. 1"
+ * until it was scrolled by hand. */
+static void
+scroll_to (GtkListView *list_view,
+           guint        position)
+{
+  GtkWidget *widget = GTK_WIDGET (list_view);
+
+  g_object_set_data (G_OBJECT (widget), "pento-scroll-to", GUINT_TO_POINTER (position + 1));
+  if (g_signal_handler_find (widget, G_SIGNAL_MATCH_FUNC, 0, 0, NULL, list_mapped_cb, NULL) == 0)
+    g_signal_connect (widget, "map", G_CALLBACK (list_mapped_cb), NULL);
+  if (gtk_widget_get_mapped (widget))
+    {
+      /* (sets the anchor; the scrolling happens at the next allocation) */
+      gtk_widget_activate_action (widget, "list.scroll-to-item", "u", position);
+      list_mapped_cb (widget);
+    }
+}
+
 void
 pento_solutions_pane_select (PentoSolutionsPane *self,
                      guint        position)
@@ -361,10 +412,8 @@ pento_solutions_pane_select (PentoSolutionsPane *self,
   pento_solution_view_publish_to (PENTO_SOLUTION_VIEW (gtk_single_selection_get_model (self->selection)),
                                   position);
   gtk_single_selection_set_selected (self->selection, position);
-  /* Sets the list's anchor; the scrolling happens at its next allocation. */
-  gtk_widget_activate_action (GTK_WIDGET (self->selection == self->selections[TRUE] ?
-                                          self->w.list_view : self->w.list_view_all),
-                              "list.scroll-to-item", "u", position);
+  scroll_to (self->selection == self->selections[TRUE] ? self->w.list_view
+                                                       : self->w.list_view_all, position);
 }
 
 /* Switches the list between unique and all packings, keeping the selected packing selected
@@ -622,6 +671,9 @@ all_finished_cb (PentoSolutionsPane         *self,
         }
       else if (gtk_single_selection_get_selected (self->selection) == GTK_INVALID_LIST_POSITION)
         set_status (self, _("Every packing is listed."));
+      else
+        /* (not "Looking for every packing…" left from a search that took a while) */
+        update_selection_status (self);
     }
 
   update_counts (self);
