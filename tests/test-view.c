@@ -147,9 +147,10 @@ assert_packing_shown (PentoWindow *window,
   g_assert_null (strstr (pento_window_get_status_text (window), "still possible"));
 }
 
-/* Escape as the X server delivers it to the focused window; FALSE without xdotool. */
+/* @key as the X server delivers it to the focused window; FALSE without xdotool. */
 static gboolean
-press_escape (PentoWindow *window)
+press_key (PentoWindow *window,
+           const char  *key)
 {
   g_autofree char *xdotool = g_find_program_in_path ("xdotool");
   GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (window));
@@ -162,7 +163,7 @@ press_escape (PentoWindow *window)
   g_snprintf (xid, sizeof xid, "%lu", (gulong) gdk_x11_surface_get_xid (surface));
   {
     const char *argv[] = { xdotool, "windowfocus", "--sync", xid, "key", "--window", xid,
-                           "Escape", NULL };
+                           key, NULL };
 
     g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, 0, NULL, NULL, NULL, NULL, &status,
                                  &error));
@@ -171,6 +172,12 @@ press_escape (PentoWindow *window)
   g_assert_true (g_spawn_check_wait_status (status, NULL));
   pento_test_run_for (100);
   return TRUE;
+}
+
+static gboolean
+press_escape (PentoWindow *window)
+{
+  return press_key (window, "Escape");
 }
 
 static PentoWindow *
@@ -501,6 +508,47 @@ test_all_view_rows (void)
   pento_test_close_window (window);
 }
 
+/* Tab starts at the primary button (the board next); a key the tray or the board takes shows
+ * the focus ring even right after a click (GTK shows them after Tab only). */
+static void
+test_focus (void)
+{
+  PentoWindow *window = fresh_window ();
+  GtkWidget *tray = GTK_WIDGET (tray_of (window));
+  GtkWidget *view = GTK_WIDGET (view_of (window));
+  GtkWidget *focus;
+  gboolean handled = FALSE;
+
+  if (press_key (window, "Tab"))
+    {
+      focus = gtk_root_get_focus (GTK_ROOT (window));
+      g_test_message ("the first Tab: %s “%s”", focus ? G_OBJECT_TYPE_NAME (focus) : "nothing",
+                      GTK_IS_BUTTON (focus) ? gtk_button_get_label (GTK_BUTTON (focus)) : "");
+      g_assert_true (focus == view ||
+                     (GTK_IS_BUTTON (focus) && gtk_widget_has_css_class (focus, "suggested-action")));
+    }
+
+  for (guint i = 0; i < 2; i++)
+    {
+      GtkWidget *widget = i == 0 ? tray : view;
+
+      gtk_widget_grab_focus (widget);
+      gtk_window_set_focus_visible (GTK_WINDOW (window), FALSE);   /* (as after a click) */
+      g_signal_emit_by_name (pento_test_find_controller (widget, GTK_TYPE_EVENT_CONTROLLER_KEY),
+                             "key-pressed", GDK_KEY_Right, 0, 0, &handled);
+      g_assert_true (handled);
+      g_assert_true (gtk_window_get_focus_visible (GTK_WINDOW (window)));
+      g_assert_true (gtk_widget_get_state_flags (widget) & GTK_STATE_FLAG_FOCUS_VISIBLE);
+    }
+  /* a key the widget leaves alone changes nothing */
+  gtk_window_set_focus_visible (GTK_WINDOW (window), FALSE);
+  g_signal_emit_by_name (pento_test_find_controller (tray, GTK_TYPE_EVENT_CONTROLLER_KEY),
+                         "key-pressed", GDK_KEY_q, 0, 0, &handled);
+  g_assert_false (handled);
+  g_assert_false (gtk_window_get_focus_visible (GTK_WINDOW (window)));
+  pento_test_close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -524,6 +572,7 @@ main (int   argc,
   g_test_add_func ("/view/refused-drop", test_refused_drop);
   g_test_add_func ("/view/narrow", test_narrow);
   g_test_add_func ("/view/all-view-rows", test_all_view_rows);
+  g_test_add_func ("/view/focus", test_focus);
 
   ret = pento_test_run ();
   pento_solution_free (known);

@@ -4,6 +4,7 @@
  * so that following the pointer redraws a handful of rectangles, never the board.
  */
 #include "board/pento-board-view.h"
+#include "board/pento-focus-ring.h"
 
 #include <glib/gi18n.h>
 #include <string.h>
@@ -891,11 +892,11 @@ move_cursor (PentoBoardView *self,
 }
 
 static gboolean
-on_key_pressed (GtkEventControllerKey *controller,
-                guint                  keyval,
-                guint                  keycode,
-                GdkModifierType        state,
-                PentoBoardView        *self)
+handle_key (GtkEventControllerKey *controller,
+            guint                  keyval,
+            guint                  keycode,
+            GdkModifierType        state,
+            PentoBoardView        *self)
 {
   int dx = 0, dy = 0;
 
@@ -979,6 +980,18 @@ on_key_pressed (GtkEventControllerKey *controller,
   else
     move_cursor (self, dx, dy);
   return GDK_EVENT_STOP;
+}
+
+/* (a key taken shows the focus ring: see pento-focus-ring.h) */
+static gboolean
+on_key_pressed (GtkEventControllerKey *controller,
+                guint                  keyval,
+                guint                  keycode,
+                GdkModifierType        state,
+                PentoBoardView        *self)
+{
+  return pento_focus_ring_key_taken (GTK_WIDGET (self),
+                                     handle_key (controller, keyval, keycode, state, self));
 }
 
 static void

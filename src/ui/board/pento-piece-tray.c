@@ -6,6 +6,7 @@
  * the wheel and a right click here, where the pointer is held.
  */
 #include "board/pento-piece-tray.h"
+#include "board/pento-focus-ring.h"
 
 #include <glib/gi18n.h>
 #include <math.h>
@@ -751,11 +752,11 @@ move_focus_row (PentoPieceTray *self,
 }
 
 static gboolean
-on_key_pressed (GtkEventControllerKey *controller,
-                guint                  keyval,
-                guint                  keycode,
-                GdkModifierType        state,
-                PentoPieceTray        *self)
+handle_key (GtkEventControllerKey *controller,
+            guint                  keyval,
+            guint                  keycode,
+            GdkModifierType        state,
+            PentoPieceTray        *self)
 {
   if ((state & (GDK_CONTROL_MASK | GDK_ALT_MASK)) != 0)
     return GDK_EVENT_PROPAGATE;
@@ -805,6 +806,18 @@ on_key_pressed (GtkEventControllerKey *controller,
     default:
       return GDK_EVENT_PROPAGATE;
     }
+}
+
+/* (a key taken shows the focus ring: see pento-focus-ring.h) */
+static gboolean
+on_key_pressed (GtkEventControllerKey *controller,
+                guint                  keyval,
+                guint                  keycode,
+                GdkModifierType        state,
+                PentoPieceTray        *self)
+{
+  return pento_focus_ring_key_taken (GTK_WIDGET (self),
+                                     handle_key (controller, keyval, keycode, state, self));
 }
 
 static void
