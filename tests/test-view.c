@@ -549,6 +549,94 @@ test_focus (void)
   pento_test_close_window (window);
 }
 
+static GtkWidget *
+find_descendant (GtkWidget *widget,
+                 GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_descendant (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The board chooser open, the pointer on a board other than the keyboard's row: that row is
+ * the keyboard's now, so that Enter chooses it rather than close the chooser on the board the
+ * keyboard was on. No tooltip of the row covers the list. */
+static void
+test_chooser (void)
+{
+  PentoWindow *window = fresh_window ();
+  AdwComboRow *row = pento_window_get_board_chooser (window);
+  GtkWidget *popover = find_descendant (GTK_WIDGET (row), GTK_TYPE_POPOVER);
+  GtkWidget *list = find_descendant (popover, GTK_TYPE_LIST_VIEW);
+  GtkWidget *first;
+  graphene_rect_t bounds;
+  GtkEventController *motion = NULL;
+  GListModel *controllers;
+
+  g_assert_false (gtk_widget_get_has_tooltip (GTK_WIDGET (row)));
+  g_settings_set_string (pento_test_settings (), "board", "12x5");
+  g_assert_nonnull (list);
+  gtk_widget_activate (GTK_WIDGET (row));
+  WAIT_FOR (gtk_widget_get_mapped (list), 5);
+  pento_test_run_for (200);
+  /* the third board, 15 × 4 */
+  first = gtk_widget_get_next_sibling (gtk_widget_get_next_sibling (gtk_widget_get_first_child (list)));
+  g_assert_nonnull (first);
+  g_assert_false (gtk_widget_has_focus (first));
+  g_assert_true (gtk_widget_compute_bounds (first, list, &bounds));
+
+  controllers = gtk_widget_observe_controllers (list);
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && motion == NULL; i++)
+    {
+      g_autoptr(GtkEventController) c = g_list_model_get_item (controllers, i);
+
+      if (g_strcmp0 (gtk_event_controller_get_name (c), "pento-focus-follows-pointer") == 0)
+        motion = c;
+    }
+  g_object_unref (controllers);
+  g_assert_nonnull (motion);
+  g_signal_emit_by_name (motion, "motion", bounds.origin.x + bounds.size.width / 2,
+                         bounds.origin.y + bounds.size.height / 2);
+  g_assert_true (gtk_widget_has_focus (first));
+  /* (Enter on the focused row is GTK's own: it chooses; a synthetic Enter does not reach
+   * the popover here, so the test stops at the focus) */
+  gtk_popover_popdown (GTK_POPOVER (popover));
+  pento_test_reset_settings ((const char *[]) { "board", NULL });
+  pento_test_close_window (window);
+}
+
+/* A dead end's long sentence in the count line, wrapping, does not shrink the board. */
+static void
+test_no_jump (void)
+{
+  PentoWindow *window = fresh_window ();
+  GtkWidget *view = pento_window_get_board_view (window);
+  int before, after;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 900, 620);
+  pento_test_run_for (400);
+  WAIT_FOR (!pento_play_is_busy (play_of (window)), 20);
+  before = gtk_widget_get_height (view);
+  /* the X across the top left corner: the corner cell is cut off */
+  pento_test_activate ("place", g_variant_new_string ("X:1,0 0,1 1,1 2,1 1,2"));
+  WAIT_FOR (!pento_play_is_busy (play_of (window)), 20);
+  pento_test_run_for (200);
+  after = gtk_widget_get_height (view);
+  g_test_message ("count line “%s”: the board %d px tall before, %d after", count_line (window),
+                  before, after);
+  g_assert_true (g_str_has_prefix (count_line (window), "Dead end"));
+  g_assert_cmpint (after, ==, before);
+  pento_test_close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -573,6 +661,8 @@ main (int   argc,
   g_test_add_func ("/view/narrow", test_narrow);
   g_test_add_func ("/view/all-view-rows", test_all_view_rows);
   g_test_add_func ("/view/focus", test_focus);
+  g_test_add_func ("/view/chooser", test_chooser);
+  g_test_add_func ("/view/no-jump", test_no_jump);
 
   ret = pento_test_run ();
   pento_solution_free (known);
