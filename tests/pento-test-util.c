@@ -188,3 +188,20 @@ pento_test_click_tray_piece (gpointer tray,
   g_signal_handler_disconnect (tray, id);
   g_assert_cmpint (chosen, ==, (int) piece);
 }
+
+GtkWidget *
+pento_test_find_descendant (GtkWidget *widget,
+                            GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = pento_test_find_descendant (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}

@@ -549,22 +549,6 @@ test_focus (void)
   pento_test_close_window (window);
 }
 
-static GtkWidget *
-find_descendant (GtkWidget *widget,
-                 GType      type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_descendant (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
 
 /* The board chooser open, the pointer on a board other than the keyboard's row: that row is
  * the keyboard's now, so that Enter chooses it rather than close the chooser on the board the
@@ -574,8 +558,8 @@ test_chooser (void)
 {
   PentoWindow *window = fresh_window ();
   AdwComboRow *row = pento_window_get_board_chooser (window);
-  GtkWidget *popover = find_descendant (GTK_WIDGET (row), GTK_TYPE_POPOVER);
-  GtkWidget *list = find_descendant (popover, GTK_TYPE_LIST_VIEW);
+  GtkWidget *popover = pento_test_find_descendant (GTK_WIDGET (row), GTK_TYPE_POPOVER);
+  GtkWidget *list = pento_test_find_descendant (popover, GTK_TYPE_LIST_VIEW);
   GtkWidget *first;
   graphene_rect_t bounds;
   GtkEventController *motion = NULL;
