@@ -38,11 +38,17 @@ tray_of (PentoWindow *window)
                                                           "piece_tray"));
 }
 
+static GtkWidget *
+count_label (PentoWindow *window)
+{
+  return GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), PENTO_TYPE_WINDOW,
+                                                    "play_label"));
+}
+
 static const char *
 count_line (PentoWindow *window)
 {
-  return gtk_label_get_label (GTK_LABEL (gtk_widget_get_template_child (
-    GTK_WIDGET (window), PENTO_TYPE_WINDOW, "play_label")));
+  return gtk_label_get_label (GTK_LABEL (count_label (window)));
 }
 
 static PentoPlay *
@@ -117,6 +123,7 @@ assert_game_shown (PentoWindow *window)
   g_assert_cmpuint (pento_piece_tray_get_placed (tray_of (window)), ==, placed);
   WAIT_FOR (!pento_play_is_busy (play_of (window)), 20);
   g_assert_nonnull (strstr (count_line (window), "still possible"));
+  g_assert_true (gtk_widget_get_visible (count_label (window)));
 }
 
 /* The board shows a packing, and everything around it says so: the bar with "Viewing
@@ -144,6 +151,8 @@ assert_packing_shown (PentoWindow *window,
   g_assert_cmpuint (pento_piece_tray_get_placed (tray_of (window)), ==,
                     pento_solution_get_pieces (shown));
   g_assert_null (strstr (count_line (window), "possible"));
+  /* (the count line gives the bar its room) */
+  g_assert_false (gtk_widget_get_visible (count_label (window)));
   g_assert_null (strstr (pento_window_get_status_text (window), "still possible"));
 }
 

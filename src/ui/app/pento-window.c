@@ -91,9 +91,8 @@ reload_spec (PentoWindow *self)
   g_autofree char *subtitle = NULL;
   g_autofree char *board_title = NULL;
 
-  /* (the board, the box and the tray follow the spec in src/ui/play) no hand play or Watch
-   * in a box */
-  gtk_widget_set_visible (GTK_WIDGET (self->play_label), !is_box);
+  /* (the board, the box, the tray and the count line follow the spec in src/ui/play and
+   * src/ui/solutions) no hand play or Watch in a box */
   gtk_widget_set_visible (GTK_WIDGET (self->watch_panel), !is_box);
 
   board_title = pento_board_id_get_title (pento_session_get_board_id (self->session));
@@ -442,6 +441,7 @@ pento_window_constructed (GObject *object)
     widgets.board_view = self->board_view;
     widgets.box_view = self->box_view;
     widgets.piece_tray = self->piece_tray;
+    widgets.count_label = GTK_WIDGET (self->play_label);
     widgets.watch_panel = self->watch_panel;
 
     self->pane = pento_solutions_pane_new (self->session, self->play, &widgets);

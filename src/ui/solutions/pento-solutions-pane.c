@@ -1304,7 +1304,7 @@ pento_solutions_pane_new (PentoSession                    *session,
   self->play = g_object_ref (play);
   self->solutions = g_object_ref (pento_session_get_solutions (session));
   self->last_viewed = GTK_INVALID_LIST_POSITION;
-  self->viewing = pento_viewing_new (session, play);
+  self->viewing = pento_viewing_new (session, play, self->w.count_label);
   g_signal_connect_object (self->viewing, "back", G_CALLBACK (back_cb), self, G_CONNECT_SWAPPED);
 
   for (guint unique = FALSE; unique <= TRUE; unique++)

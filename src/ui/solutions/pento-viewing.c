@@ -17,6 +17,7 @@ struct _PentoViewing
   PentoPlay       *play;
   PentoBoardView  *view;      /* weak: the window's */
   PentoViewingBar *bar;       /* weak: the window's */
+  GtkWidget       *count_line; /* weak: the window's */
   PentoActions    *actions;
   char            *title;
 };
@@ -45,6 +46,9 @@ update (PentoViewing *self)
 
   if (self->bar != NULL)
     pento_viewing_bar_set_title (self->bar, on ? self->title : NULL);
+  /* the count line gives the bar its room: the board keeps nearly its size */
+  if (self->count_line != NULL)
+    gtk_widget_set_visible (self->count_line, !on && pento_session_get_box (self->session) == NULL);
   if (self->actions != NULL)
     pento_actions_set_enabled (self->actions, "back-to-game", on);
 }
@@ -87,6 +91,7 @@ pento_viewing_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->view, self);
   g_clear_weak_pointer (&self->view);
   g_clear_weak_pointer (&self->bar);
+  g_clear_weak_pointer (&self->count_line);
   g_clear_object (&self->play);
   g_clear_object (&self->session);
   g_clear_pointer (&self->title, g_free);
@@ -110,7 +115,8 @@ pento_viewing_init (PentoViewing *self)
 
 PentoViewing *
 pento_viewing_new (PentoSession *session,
-                   PentoPlay    *play)
+                   PentoPlay    *play,
+                   GtkWidget    *count_line)
 {
   PentoViewing *self;
   GtkWidget *view;
@@ -123,6 +129,7 @@ pento_viewing_new (PentoSession *session,
   self->play = g_object_ref (play);
   view = GTK_WIDGET (pento_play_get_board_view (play));
   g_set_weak_pointer (&self->view, PENTO_BOARD_VIEW (view));
+  g_set_weak_pointer (&self->count_line, count_line);
 
   /* The bar goes right above the board, in the box that holds it. */
   if (GTK_IS_BOX (gtk_widget_get_parent (view)))

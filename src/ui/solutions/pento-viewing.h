@@ -17,9 +17,11 @@ G_BEGIN_DECLS
 #define PENTO_TYPE_VIEWING (pento_viewing_get_type ())
 G_DECLARE_FINAL_TYPE (PentoViewing, pento_viewing, PENTO, VIEWING, GObject)
 
-/* Puts its bar above @play's board view. */
+/* Puts its bar above @play's board view. The @count_line (the live count; may be NULL) gives
+ * the bar its room while viewing, and is hidden on a box, which has no game. */
 PentoViewing *pento_viewing_new        (PentoSession *session,
-                                        PentoPlay    *play);
+                                        PentoPlay    *play,
+                                        GtkWidget    *count_line);
 /* Puts app.back-to-game on @map (the application); it goes with @self. */
 void          pento_viewing_install    (PentoViewing *self,
                                         GActionMap   *map);
