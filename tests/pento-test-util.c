@@ -139,3 +139,69 @@ pento_test_set_state (const char *name,
 {
   g_action_group_change_action_state (G_ACTION_GROUP (test_app), name, state);
 }
+
+GtkEventController *
+pento_test_find_controller (GtkWidget *widget,
+                            GType      type)
+{
+  GListModel *model = gtk_widget_observe_controllers (widget);
+  GtkEventController *found = NULL;
+
+  for (guint i = 0; i < g_list_model_get_n_items (model) && found == NULL; i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (model, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (controller, type))
+        found = GTK_EVENT_CONTROLLER (controller);
+    }
+  g_object_unref (model);
+  g_assert_nonnull (found);
+  return found;
+}
+
+static void
+on_chosen (GtkWidget *tray,
+           guint      piece,
+           int       *out)
+{
+  *out = piece;
+}
+
+void
+pento_test_click_tray_piece (gpointer tray,
+                             guint    piece)
+{
+  GtkWidget *widget = GTK_WIDGET (tray);
+  GtkEventController *click = pento_test_find_controller (widget, GTK_TYPE_GESTURE_CLICK);
+  int width = gtk_widget_get_width (widget);
+  int height = gtk_widget_get_height (widget);
+  int chosen = -1;
+  gulong id = g_signal_connect (tray, "piece-chosen", G_CALLBACK (on_chosen), &chosen);
+
+  for (int y = height / 8; y < height && chosen != (int) piece; y += height / 8)
+    for (int x = 0; x < width && chosen != (int) piece; x += 3)
+      {
+        chosen = -1;
+        g_signal_emit_by_name (click, "pressed", 1, (double) x, (double) y);
+        g_signal_emit_by_name (click, "released", 1, (double) x, (double) y);
+      }
+  g_signal_handler_disconnect (tray, id);
+  g_assert_cmpint (chosen, ==, (int) piece);
+}
+
+GtkWidget *
+pento_test_find_descendant (GtkWidget *widget,
+                            GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = pento_test_find_descendant (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}

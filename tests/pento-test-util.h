@@ -48,4 +48,15 @@ void              pento_test_activate       (const char          *name,
 void              pento_test_set_state      (const char          *name,
                                              GVariant            *state);
 
+/* The first event controller of @type on @widget (there must be one). */
+GtkEventController *pento_test_find_controller  (GtkWidget        *widget,
+                                                 GType             type);
+/* The first widget of @type under @widget (itself included), depth first; NULL if none. */
+GtkWidget          *pento_test_find_descendant  (GtkWidget        *widget,
+                                                 GType             type);
+/* Clicks @tray (a PentoPieceTray) where @piece is drawn: scans along its rows as a pointer
+ * would, until the tray says it chose @piece. */
+void                pento_test_click_tray_piece (gpointer          tray,
+                                                 guint             piece);
+
 G_END_DECLS

@@ -32,8 +32,6 @@ static GPtrArray *all_packings;
 static GPtrArray *unique_packings;
 static PentoSolution *known;  /* the packing the tests play */
 
-static GtkEventController *find_controller (GtkWidget *widget,
-                                            GType      type);
 static const char *data_home;  /* private, made by pento_test_init() */
 
 static gboolean
@@ -417,7 +415,7 @@ test_hints_and_finish (void)
   /* 1st: which piece (marked in the tray), 2nd: where (outlined), 3rd: Finish. The first
    * through H on the board: its shortcut names app.hint. */
   {
-    GtkEventController *shortcuts = find_controller (GTK_WIDGET (view_of (window)),
+    GtkEventController *shortcuts = pento_test_find_controller (GTK_WIDGET (view_of (window)),
                                                      GTK_TYPE_SHORTCUT_CONTROLLER);
     g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (shortcuts), 0);
     g_autofree char *trigger = gtk_shortcut_trigger_to_string (gtk_shortcut_get_trigger (shortcut));
@@ -514,25 +512,6 @@ test_hints_and_finish (void)
 
 /* --- Through simulated pointer and key events -------------------------------------------- */
 
-static GtkEventController *
-find_controller (GtkWidget *widget,
-                 GType      type)
-{
-  GListModel *model = gtk_widget_observe_controllers (widget);
-  GtkEventController *found = NULL;
-
-  for (guint i = 0; i < g_list_model_get_n_items (model) && found == NULL; i++)
-    {
-      g_autoptr(GObject) controller = g_list_model_get_item (model, i);
-
-      if (G_TYPE_CHECK_INSTANCE_TYPE (controller, type))
-        found = GTK_EVENT_CONTROLLER (controller);
-    }
-  g_object_unref (model);
-  g_assert_nonnull (found);
-  return found;
-}
-
 static gboolean
 send_key (GtkWidget *widget,
           guint      keyval)
@@ -540,40 +519,11 @@ send_key (GtkWidget *widget,
   gboolean handled = FALSE;
 
   /* GTK 4.8 cannot synthesise key events: the key controller's own signal is emitted. */
-  g_signal_emit_by_name (find_controller (widget, GTK_TYPE_EVENT_CONTROLLER_KEY), "key-pressed",
+  g_signal_emit_by_name (pento_test_find_controller (widget, GTK_TYPE_EVENT_CONTROLLER_KEY), "key-pressed",
                          keyval, 0, 0, &handled);
   return handled;
 }
 
-static void
-on_chosen (PentoPieceTray *tray,
-           guint           piece,
-           int            *out)
-{
-  *out = piece;
-}
-
-/* Clicks the tray where @piece is drawn: scans along its rows as a pointer would. */
-static void
-click_tray_piece (PentoPieceTray *tray,
-                  PentoPiece      piece)
-{
-  GtkEventController *click = find_controller (GTK_WIDGET (tray), GTK_TYPE_GESTURE_CLICK);
-  int width = gtk_widget_get_width (GTK_WIDGET (tray));
-  int height = gtk_widget_get_height (GTK_WIDGET (tray));
-  int chosen = -1;
-  gulong id = g_signal_connect (tray, "piece-chosen", G_CALLBACK (on_chosen), &chosen);
-
-  for (int y = height / 8; y < height && chosen != (int) piece; y += height / 8)
-    for (int x = 0; x < width && chosen != (int) piece; x += 3)
-      {
-        chosen = -1;
-        g_signal_emit_by_name (click, "pressed", 1, (double) x, (double) y);
-        g_signal_emit_by_name (click, "released", 1, (double) x, (double) y);
-      }
-  g_signal_handler_disconnect (tray, id);
-  g_assert_cmpint (chosen, ==, piece);
-}
 
 static void
 normalise (const PentoCell *cells,
@@ -634,7 +584,7 @@ pointer_to (PentoBoardView *view,
   double px, py;
 
   g_assert_true (pento_board_view_get_cell_center (view, MAX (x, 0), MAX (y, 0), &px, &py));
-  g_signal_emit_by_name (find_controller (GTK_WIDGET (view), GTK_TYPE_EVENT_CONTROLLER_MOTION),
+  g_signal_emit_by_name (pento_test_find_controller (GTK_WIDGET (view), GTK_TYPE_EVENT_CONTROLLER_MOTION),
                          "motion", px, py);
 }
 
@@ -646,9 +596,9 @@ pointer_place (PentoWindow     *window,
                guint            n)
 {
   PentoBoardView *view = view_of (window);
-  GtkEventController *scroll = find_controller (GTK_WIDGET (view),
+  GtkEventController *scroll = pento_test_find_controller (GTK_WIDGET (view),
                                                 GTK_TYPE_EVENT_CONTROLLER_SCROLL);
-  GtkEventController *drag = find_controller (GTK_WIDGET (view), GTK_TYPE_GESTURE_DRAG);
+  GtkEventController *drag = pento_test_find_controller (GTK_WIDGET (view), GTK_TYPE_GESTURE_DRAG);
   PentoShape shape;
   PentoCell held[5];
   guint n_held;
@@ -690,8 +640,8 @@ test_pointer_and_keys (void)
   PentoPlay *play = play_of (window);
   PentoBoardView *view = view_of (window);
   PentoPieceTray *tray = tray_of (window);
-  GtkEventController *drag = find_controller (GTK_WIDGET (view), GTK_TYPE_GESTURE_DRAG);
-  GtkEventController *click = find_controller (GTK_WIDGET (view), GTK_TYPE_GESTURE_CLICK);
+  GtkEventController *drag = pento_test_find_controller (GTK_WIDGET (view), GTK_TYPE_GESTURE_DRAG);
+  GtkEventController *click = pento_test_find_controller (GTK_WIDGET (view), GTK_TYPE_GESTURE_CLICK);
   PentoCell cells[5], other[5];
   guint n;
   double x0, y0, x1, y1;
@@ -699,7 +649,7 @@ test_pointer_and_keys (void)
   /* Six pieces by pointer: click in the tray, turn, point, click on the board. */
   for (PentoPiece p = PENTO_PIECE_F; p <= PENTO_PIECE_Z; p++)
     {
-      click_tray_piece (tray, p);
+      pento_test_click_tray_piece (tray, p);
       g_assert_true (pento_board_view_get_held (view, NULL, NULL, NULL));
       g_assert_cmpint (pento_piece_tray_get_selected (tray), ==, p);
       n = piece_cells (known, p, cells);
@@ -736,7 +686,7 @@ test_pointer_and_keys (void)
   g_assert_cmpstr (pento_play_get_message (play), ==,
                    "Refused: The F piece would stick out of the board");
   /* a piece from the tray hanging over the top left corner: the same */
-  click_tray_piece (tray, PENTO_PIECE_I);
+  pento_test_click_tray_piece (tray, PENTO_PIECE_I);
   pento_board_view_move_held (view, -20, -20);
   g_assert_false (pento_board_view_drop_held (view));
   g_assert_cmpstr (pento_play_get_message (play), ==,
@@ -800,7 +750,7 @@ test_pointer_and_keys (void)
   g_assert_true (send_key (GTK_WIDGET (view), GDK_KEY_Escape));
   g_assert_false (pento_board_view_get_held (view, NULL, NULL, NULL));
   g_assert_cmpuint (pento_position_get_n_placed (position_of (window)), ==, 11);
-  click_tray_piece (tray, PENTO_PIECE_T);
+  pento_test_click_tray_piece (tray, PENTO_PIECE_T);
   g_assert_true (send_key (GTK_WIDGET (view), GDK_KEY_Delete));
   g_assert_cmpuint (pento_position_get_n_placed (position_of (window)), ==, 10);
 
@@ -808,7 +758,7 @@ test_pointer_and_keys (void)
   pento_test_activate ("clear-board", NULL);
   g_settings_set_boolean (pento_test_settings (), "flip", FALSE);
   wait_idle (window);
-  click_tray_piece (tray, PENTO_PIECE_N);
+  pento_test_click_tray_piece (tray, PENTO_PIECE_N);
   {
     PentoCell before[5], after[5];
     guint n_before, n_after;
@@ -920,9 +870,9 @@ test_solve_takes_the_position (void)
 
   /* A press on the board brings the game back. */
   g_assert_true (pento_board_view_get_cell_center (view, 0, 0, &x, &y));
-  g_signal_emit_by_name (find_controller (GTK_WIDGET (view), GTK_TYPE_GESTURE_DRAG),
+  g_signal_emit_by_name (pento_test_find_controller (GTK_WIDGET (view), GTK_TYPE_GESTURE_DRAG),
                          "drag-begin", x, y);
-  g_signal_emit_by_name (find_controller (GTK_WIDGET (view), GTK_TYPE_GESTURE_DRAG),
+  g_signal_emit_by_name (pento_test_find_controller (GTK_WIDGET (view), GTK_TYPE_GESTURE_DRAG),
                          "drag-end", 0.0, 0.0);
   g_assert_true (pento_board_view_get_playable (view));
   shown = pento_board_view_get_solution (view);

@@ -58,24 +58,6 @@ collect_labels (GtkWidget *widget,
     collect_labels (child, out);
 }
 
-/* The first widget of @type under @widget, depth first. */
-static GtkWidget *
-find_descendant (GtkWidget *widget,
-                 GType      type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_descendant (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* Per frame: the board shown when the frame was painted, and when. */
 typedef struct {
   PentoWindow *window;
@@ -207,7 +189,7 @@ test_actions (void)
     g_autoptr(GVariant) chosen = NULL;
     GtkWidget *panel = GTK_WIDGET (pento_window_get_watch_panel (window));
 
-    dropdown = GTK_DROP_DOWN (find_descendant (panel, GTK_TYPE_DROP_DOWN));
+    dropdown = GTK_DROP_DOWN (pento_test_find_descendant (panel, GTK_TYPE_DROP_DOWN));
     g_assert_nonnull (dropdown);
     g_assert_cmpuint (gtk_drop_down_get_selected (dropdown), ==, 6);   /* as fast as… */
     gtk_drop_down_set_selected (dropdown, 3);                          /* 10 steps a second */

@@ -8,6 +8,7 @@
 
 #include "common/pento-actions.h"
 #include "common/pento-board-store.h"
+#include "common/pento-focus.h"
 #include "pento-render.h"
 
 struct _PentoSidebar
@@ -472,6 +473,8 @@ pento_sidebar_init (PentoSidebar *self)
   g_signal_connect_object (pento_board_store_get_titles (pento_board_store_get_default ()),
                            "items-changed", G_CALLBACK (select_board_row), self,
                            G_CONNECT_SWAPPED);
+  /* Enter chooses the board under the pointer */
+  pento_focus_list_follows_pointer (GTK_WIDGET (self->board_row));
   build_mirror_buttons (self);
   self->flip_row = gtk_widget_get_ancestor (GTK_WIDGET (self->flip_switch), ADW_TYPE_ACTION_ROW);
   self->flip_subtitle = g_strdup (adw_action_row_get_subtitle (ADW_ACTION_ROW (self->flip_row)));

@@ -4,6 +4,7 @@
  */
 #include <glib/gi18n.h>
 
+#include "app/pento-narrow-list.h"
 #include "app/pento-sidebar.h"
 #include "common/pento-board-store.h"
 #include "common/pento-plain-text.h"
@@ -82,7 +83,6 @@ set_status (PentoWindow *self,
   gtk_label_set_label (self->status_label, plain);
 }
 
-
 /* The session read a new puzzle spec from GSettings (the features follow it themselves). */
 static void
 reload_spec (PentoWindow *self)
@@ -91,9 +91,8 @@ reload_spec (PentoWindow *self)
   g_autofree char *subtitle = NULL;
   g_autofree char *board_title = NULL;
 
-  /* (the board, the box and the tray follow the spec in src/ui/play) no hand play or Watch
-   * in a box */
-  gtk_widget_set_visible (GTK_WIDGET (self->play_label), !is_box);
+  /* (the board, the box, the tray and the count line follow the spec in src/ui/play and
+   * src/ui/solutions) no hand play or Watch in a box */
   gtk_widget_set_visible (GTK_WIDGET (self->watch_panel), !is_box);
 
   board_title = pento_board_id_get_title (pento_session_get_board_id (self->session));
@@ -156,9 +155,8 @@ update_layout (PentoWindow *self)
                                   narrow ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL);
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self->content_separator),
                                   narrow ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL);
-  gtk_widget_set_size_request (GTK_WIDGET (self->solution_pane), narrow ? -1 : 240, narrow ? 220 : -1);
-  /* on a phone the board's page takes what the list leaves (it scrolls), not half */
-  gtk_widget_set_vexpand (GTK_WIDGET (self->solution_pane), !narrow);
+  /* on a phone the list waits behind a button, the board's page has the height */
+  pento_narrow_list_set_narrow (GTK_WIDGET (self->solution_pane), narrow);
   /* … and an empty list says so in words alone, leaving the height to the board and tray */
   /* The subtitle names the board and rules the sidebar shows; a phone keeps the room for
    * the buttons. */
@@ -201,8 +199,6 @@ pento_window_size_allocate (GtkWidget *widget,
     g_idle_add_full (G_PRIORITY_HIGH_IDLE, (GSourceFunc) update_layout_idle,
                      g_object_ref (self), g_object_unref);
 }
-
-
 
 static gboolean
 pento_window_close_request (GtkWindow *window)
@@ -361,7 +357,6 @@ pento_window_class_init (PentoWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PentoWindow, watch_panel);
 }
 
-
 static void
 session_status_cb (PentoWindow *self,
                    const char  *text)
@@ -375,7 +370,6 @@ session_toast_cb (PentoWindow *self,
 {
   adw_toast_overlay_add_toast (self->toast_overlay, g_object_ref (toast));
 }
-
 
 static void
 pento_window_init (PentoWindow *self)
@@ -424,6 +418,10 @@ pento_window_constructed (GObject *object)
                           G_BINDING_SYNC_CREATE);
   self->play_actions = pento_play_actions_new (GTK_WINDOW (self), self->session, self->play,
                                                PENTO_BOX_VIEW (self->box_view));
+  pento_narrow_list_attach (self->play_bar, gtk_widget_get_ancestor (GTK_WIDGET (self->board_view),
+                                                                     GTK_TYPE_SCROLLED_WINDOW),
+                            self->content_separator, GTK_WIDGET (self->solution_pane),
+                            GTK_WIDGET (self->piece_tray), GTK_WIDGET (self->watch_panel));
   /* the sidebar shows and hides itself in the flap (app.toggle-sidebar) */
   pento_sidebar_attach_flap (self->sidebar, self->flap, self->sidebar_button);
 
@@ -443,6 +441,7 @@ pento_window_constructed (GObject *object)
     widgets.board_view = self->board_view;
     widgets.box_view = self->box_view;
     widgets.piece_tray = self->piece_tray;
+    widgets.count_label = GTK_WIDGET (self->play_label);
     widgets.watch_panel = self->watch_panel;
 
     self->pane = pento_solutions_pane_new (self->session, self->play, &widgets);

@@ -4,6 +4,7 @@
  * so that following the pointer redraws a handful of rectangles, never the board.
  */
 #include "board/pento-board-view.h"
+#include "board/pento-focus-ring.h"
 
 #include <glib/gi18n.h>
 #include <string.h>
@@ -807,10 +808,12 @@ on_drag_end (GtkGestureDrag *gesture,
   if (!self->held)
     return;
   /* A click on a placed piece only lifts it: it follows the pointer until the next click.
-   * A drag, or a click while holding, drops it; a refused drop sends it back. */
+   * A drag, or a click while holding, drops it. A refused drop leaves the piece where it was
+   * before, as the keyboard's does: a piece that was in hand stays in hand (to be moved on,
+   * Escape puts it back), a piece this very drag picked up goes back to its cells. */
   if (self->press_had_held || self->press_moved)
     {
-      if (!pento_board_view_drop_held (self))
+      if (!pento_board_view_drop_held (self) && !self->press_had_held)
         release_held (self);
     }
 }
@@ -899,11 +902,11 @@ move_cursor (PentoBoardView *self,
 }
 
 static gboolean
-on_key_pressed (GtkEventControllerKey *controller,
-                guint                  keyval,
-                guint                  keycode,
-                GdkModifierType        state,
-                PentoBoardView        *self)
+handle_key (GtkEventControllerKey *controller,
+            guint                  keyval,
+            guint                  keycode,
+            GdkModifierType        state,
+            PentoBoardView        *self)
 {
   int dx = 0, dy = 0;
 
@@ -987,6 +990,18 @@ on_key_pressed (GtkEventControllerKey *controller,
   else
     move_cursor (self, dx, dy);
   return GDK_EVENT_STOP;
+}
+
+/* (a key taken shows the focus ring: see pento-focus-ring.h) */
+static gboolean
+on_key_pressed (GtkEventControllerKey *controller,
+                guint                  keyval,
+                guint                  keycode,
+                GdkModifierType        state,
+                PentoBoardView        *self)
+{
+  return pento_focus_ring_key_taken (GTK_WIDGET (self),
+                                     handle_key (controller, keyval, keycode, state, self));
 }
 
 static void

@@ -6,6 +6,7 @@
  * the wheel and a right click here, where the pointer is held.
  */
 #include "board/pento-piece-tray.h"
+#include "board/pento-focus-ring.h"
 
 #include <glib/gi18n.h>
 #include <math.h>
@@ -16,7 +17,7 @@
 /* Pieces stand side by side as drawn in the reference shapes (pento-piece.c), each in a slot as wide as the piece plus
  * a gap; a row is as tall as its tallest piece plus room for the marks above (tick) and
  * below (↔). All sizes in cells. */
-#define GAP_CELLS         1.4
+#define GAP_CELLS         1.2
 #define TOP_CELLS         0.6
 #define BOTTOM_CELLS      1.6
 #define MINIMUM_CELL      6
@@ -39,6 +40,7 @@ struct _PentoPieceTray
   guint           placed;
 
   int             focus_piece; /* the piece the keyboard ring is on */
+  guint           minimum_cell; /* the least cell it asks for (MINIMUM_CELL, or more) */
   int             hover_piece; /* -1: none */
   int             press_piece; /* the piece under a press in progress; -1: none */
   int             highlight_piece; /* the hint's piece; -1: none */
@@ -643,8 +645,8 @@ pento_piece_tray_measure (GtkWidget      *widget,
 
   if (orientation == GTK_ORIENTATION_HORIZONTAL)
     {
-      *minimum = ceil (two_rows * MINIMUM_CELL);
-      *natural = ceil (one_row * NATURAL_CELL);
+      *minimum = ceil (two_rows * self->minimum_cell);
+      *natural = MAX (ceil (one_row * NATURAL_CELL), *minimum);
     }
   else
     {
@@ -653,9 +655,9 @@ pento_piece_tray_measure (GtkWidget      *widget,
       double cell = NATURAL_CELL;
 
       if (for_size >= 0)
-        cell = CLAMP (floor (for_size / (rows == 1 ? one_row : two_rows)), MINIMUM_CELL,
-                      rows == 1 ? MAXIMUM_CELL : TWO_ROW_MAX_CELL);
-      *minimum = ceil (height_cells (self, rows) * MINIMUM_CELL);
+        cell = CLAMP (floor (for_size / (rows == 1 ? one_row : two_rows)), self->minimum_cell,
+                      MAX (rows == 1 ? MAXIMUM_CELL : TWO_ROW_MAX_CELL, self->minimum_cell));
+      *minimum = ceil (height_cells (self, rows) * self->minimum_cell);
       *natural = ceil (height_cells (self, rows) * cell);
     }
 }
@@ -799,11 +801,11 @@ move_focus_row (PentoPieceTray *self,
 }
 
 static gboolean
-on_key_pressed (GtkEventControllerKey *controller,
-                guint                  keyval,
-                guint                  keycode,
-                GdkModifierType        state,
-                PentoPieceTray        *self)
+handle_key (GtkEventControllerKey *controller,
+            guint                  keyval,
+            guint                  keycode,
+            GdkModifierType        state,
+            PentoPieceTray        *self)
 {
   if ((state & (GDK_CONTROL_MASK | GDK_ALT_MASK)) != 0)
     return GDK_EVENT_PROPAGATE;
@@ -853,6 +855,18 @@ on_key_pressed (GtkEventControllerKey *controller,
     default:
       return GDK_EVENT_PROPAGATE;
     }
+}
+
+/* (a key taken shows the focus ring: see pento-focus-ring.h) */
+static gboolean
+on_key_pressed (GtkEventControllerKey *controller,
+                guint                  keyval,
+                guint                  keycode,
+                GdkModifierType        state,
+                PentoPieceTray        *self)
+{
+  return pento_focus_ring_key_taken (GTK_WIDGET (self),
+                                     handle_key (controller, keyval, keycode, state, self));
 }
 
 static void
@@ -1160,6 +1174,7 @@ pento_piece_tray_init (PentoPieceTray *self)
   self->focus_piece = PENTO_PIECE_F;
   self->pieces = PENTO_PIECE_SET_TWELVE;
   set_order (self);
+  self->minimum_cell = MINIMUM_CELL;
   self->drag_piece = -1;
 
   click = gtk_gesture_click_new ();
@@ -1284,6 +1299,19 @@ pento_piece_tray_set_pieces (PentoPieceTray *self,
   gtk_widget_queue_resize (GTK_WIDGET (self));
   changed (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PIECES]);
+}
+
+void
+pento_piece_tray_set_minimum_cell (PentoPieceTray *self,
+                                   guint           cell)
+{
+  g_return_if_fail (PENTO_IS_PIECE_TRAY (self));
+
+  cell = MAX (cell, MINIMUM_CELL);
+  if (self->minimum_cell == cell)
+    return;
+  self->minimum_cell = cell;
+  gtk_widget_queue_resize (GTK_WIDGET (self));
 }
 
 guint

@@ -27,6 +27,10 @@ PentoMirrorSet pento_piece_tray_get_mirror    (PentoPieceTray *self);
 void       pento_piece_tray_set_pieces        (PentoPieceTray *self,
                                                guint           pieces);
 guint      pento_piece_tray_get_pieces        (PentoPieceTray *self);
+/* The least cell size, in px, the tray asks for (a phone asks for 14: readable and easy to
+ * touch); 6 by default. */
+void       pento_piece_tray_set_minimum_cell  (PentoPieceTray *self,
+                                               guint           cell);
 /* "placed" property (guint, bitmask over PentoPiece): pieces on the board, drawn marked. */
 void       pento_piece_tray_set_placed        (PentoPieceTray *self,
                                                guint           placed);

@@ -17,6 +17,9 @@ static const PentoAccel accels[] = {
     "app.solve-all", APP, { "<Control><Shift>Return", "<Control><Shift>KP_Enter" } },
   { NC_("shortcut window", "Solving"), NC_("shortcut window", "Stop the search"),
     "app.stop", APP, { "Escape" } },
+  /* after the search is stopped, and after a popover or the piece in hand took its Escape */
+  { NC_("shortcut window", "Solving"), NC_("shortcut window", "Back to my game from a packing shown"),
+    "app.back-to-game", BUBBLE, { "Escape" } },
 
   { NC_("shortcut window", "Playing"), NC_("shortcut window", "New game"),
     "app.new-game", APP, { "<Control>n" } },

@@ -59,3 +59,45 @@ pento_focus_lists_one_tab_stop (GtkWindow *window)
   g_signal_connect (window, "move-focus", G_CALLBACK (move_focus_before), NULL);
   g_signal_connect_after (window, "move-focus", G_CALLBACK (move_focus_after), NULL);
 }
+
+/* The row of @list under @x, @y takes the keyboard focus. */
+static void
+pointer_moved_cb (GtkEventControllerMotion *motion,
+                  double                    x,
+                  double                    y)
+{
+  GtkWidget *list = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (motion));
+  GtkWidget *row = gtk_widget_pick (list, x, y, GTK_PICK_DEFAULT);
+
+  while (row != NULL && gtk_widget_get_parent (row) != list)
+    row = gtk_widget_get_parent (row);
+  if (row != NULL && gtk_widget_get_focusable (row) && !gtk_widget_has_focus (row))
+    gtk_widget_grab_focus (row);
+}
+
+static void
+follow_pointer_in (GtkWidget *widget,
+                   gboolean   in_popover)
+{
+  if (GTK_IS_LIST_VIEW (widget) && in_popover)
+    {
+      GtkEventController *motion = gtk_event_controller_motion_new ();
+
+      gtk_event_controller_set_name (motion, "pento-focus-follows-pointer");
+      g_signal_connect (motion, "enter", G_CALLBACK (pointer_moved_cb), NULL);
+      g_signal_connect (motion, "motion", G_CALLBACK (pointer_moved_cb), NULL);
+      gtk_widget_add_controller (widget, motion);
+      return;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    follow_pointer_in (child, in_popover || GTK_IS_POPOVER (widget));
+}
+
+void
+pento_focus_list_follows_pointer (GtkWidget *widget)
+{
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+
+  follow_pointer_in (widget, FALSE);
+}

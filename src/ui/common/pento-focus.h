@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
- * pento-focus.h: makes every list view of a window one Tab stop (arrows move inside).
+ * pento-focus.h: makes every list view of a window one Tab stop (arrows move inside); the
+ * keyboard's row follows the pointer in a chooser's list.
  */
 #pragma once
 
@@ -10,5 +11,10 @@ G_BEGIN_DECLS
 /* Tab and Shift+Tab leave a GtkListView, GtkGridView or GtkColumnView of @window at once
  * instead of walking its rows; entering it again returns to the row that had the focus. */
 void pento_focus_lists_one_tab_stop (GtkWindow *window);
+
+/* In the list views of the popovers inside @widget (a combo row's list), the pointer's row is the
+ * keyboard's too, as in a menu: Enter chooses the row highlighted under the pointer (it used
+ * to close the chooser without choosing, the keyboard's row being another). */
+void pento_focus_list_follows_pointer (GtkWidget *widget);
 
 G_END_DECLS

@@ -109,6 +109,29 @@ cancel_task (PentoPlayTask **task)
     }
 }
 
+/* Whether the board shows the game, rather than a packing viewed instead (Solve, the list,
+ * Watch: see src/ui/solutions/pento-viewing.c). */
+static gboolean
+showing_game (PentoPlay *self)
+{
+  return self->view == NULL || pento_board_view_get_playable (self->view);
+}
+
+/* The count speaks of the game: while a packing is viewed it says nothing. */
+static const char *
+shown_count_text (PentoPlay *self)
+{
+  return showing_game (self) ? self->count_text : "";
+}
+
+static void
+count_shown_changed (PentoPlay *self)
+{
+  if (self->view != NULL)
+    pento_board_view_set_status_text (self->view, shown_count_text (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COUNT_TEXT]);
+}
+
 static void
 set_count_text (PentoPlay  *self,
                 const char *text)
@@ -119,9 +142,7 @@ set_count_text (PentoPlay  *self,
     return;
   g_free (self->count_text);
   self->count_text = g_strdup (text);
-  if (self->view != NULL)
-    pento_board_view_set_status_text (self->view, text);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COUNT_TEXT]);
+  count_shown_changed (self);
 }
 
 static char *
@@ -318,7 +339,9 @@ index_finished_cb (PentoPlay             *self,
       text = g_strdup_printf (_("%s This is packing %s of %s (up to symmetry)."), sentence,
                               number, of);
     }
-  say (self, text, TRUE);
+  /* In the status line only: a toast saying the same would cover it (the count line above
+   * says "Solved" already). */
+  say (self, text, FALSE);
 }
 
 static void
@@ -618,7 +641,11 @@ game_changed_cb (PentoPlay *self)
       pento_board_view_cancel_hold (self->view);
       pento_board_view_set_dead_cells (self->view, NULL, 0);
     }
-  pento_play_show_game (self);
+  /* A game read in meanwhile (the saved one, the one kept for a board) leaves a packing
+   * being viewed on the board; a move shows the game (and the person's own New Game, Open
+   * and challenge do so first). */
+  if (!self->loading || showing_game (self))
+    pento_play_show_game (self);
   update_history (self);
   start_count (self);
   save_async (self);
@@ -728,6 +755,7 @@ pento_play_new_game (PentoPlay *self)
 
   if (self->spec_board == NULL)
     return;
+  pento_play_show_game (self);
   game = pento_game_new (self->spec_board, &self->rules);
   set_game (self, game);
   say (self, _("A new game: the board is empty and the clock at zero."), FALSE);
@@ -875,6 +903,8 @@ pento_play_place (PentoPlay   *self,
   g_return_val_if_fail (PENTO_IS_PLAY (self), FALSE);
   g_return_val_if_fail (placement != NULL, FALSE);
 
+  pento_play_show_game (self);
+
   if (!pento_placement_parse (placement, &piece, cells, &n, &local_error))
     {
       g_autofree char *text = g_strdup_printf (_("Refused: %s"), local_error->message);
@@ -895,6 +925,8 @@ pento_play_unplace (PentoPlay   *self,
 
   g_return_val_if_fail (PENTO_IS_PLAY (self), FALSE);
   g_return_val_if_fail (letter != NULL, FALSE);
+
+  pento_play_show_game (self);
 
   if (letter[0] == '\0' || letter[1] != '\0' || !pento_piece_from_cell_letter (letter[0], &piece))
     {
@@ -929,6 +961,8 @@ pento_play_undo (PentoPlay *self)
 {
   g_return_val_if_fail (PENTO_IS_PLAY (self), FALSE);
 
+  pento_play_show_game (self);
+
   if (!pento_game_undo (self->game))
     {
       say (self, _("Nothing to undo."), FALSE);
@@ -942,6 +976,8 @@ gboolean
 pento_play_redo (PentoPlay *self)
 {
   g_return_val_if_fail (PENTO_IS_PLAY (self), FALSE);
+
+  pento_play_show_game (self);
 
   if (!pento_game_redo (self->game))
     {
@@ -957,6 +993,8 @@ gboolean
 pento_play_clear_board (PentoPlay *self)
 {
   g_return_val_if_fail (PENTO_IS_PLAY (self), FALSE);
+
+  pento_play_show_game (self);
 
   if (!pento_game_clear (self->game))
     {
@@ -1144,6 +1182,7 @@ pento_play_open (PentoPlay   *self,
     return FALSE;
   game = pento_game_new_for_position (position, &self->rules);
   shelve_game (self);
+  pento_play_show_game (self);
   set_game (self, game);
   if (pento_game_is_complete (self->game))
     celebrate (self);
@@ -1162,6 +1201,7 @@ pento_play_start_challenge (PentoPlay     *self,
 
   game = pento_game_new_for_position (position, &self->rules);
   pento_game_set_fixed (game, fixed);
+  pento_play_show_game (self);
   set_game (self, game);
 }
 
@@ -1432,7 +1472,7 @@ pento_play_get_property (GObject    *object,
   switch (prop_id)
     {
     case PROP_COUNT_TEXT:
-      g_value_set_string (value, self->count_text);
+      g_value_set_string (value, shown_count_text (self));
       break;
     case PROP_CAN_UNDO:
       g_value_set_boolean (value, self->can_undo);
@@ -1505,6 +1545,7 @@ pento_play_new (PentoBoardView *view,
   g_signal_connect_swapped (view, "flip-refused", G_CALLBACK (view_flip_refused_cb), self);
   g_signal_connect_swapped (view, "held-changed", G_CALLBACK (view_held_changed_cb), self);
   g_signal_connect_swapped (view, "play-requested", G_CALLBACK (pento_play_show_game), self);
+  g_signal_connect_swapped (view, "notify::playable", G_CALLBACK (count_shown_changed), self);
   g_signal_connect_swapped (tray, "piece-chosen", G_CALLBACK (tray_chosen_cb), self);
   g_signal_connect_swapped (tray, "piece-drag-begin", G_CALLBACK (tray_drag_begin_cb), self);
   g_signal_connect_swapped (tray, "piece-drag-motion", G_CALLBACK (tray_drag_motion_cb), self);
@@ -1534,7 +1575,7 @@ pento_play_get_count_text (PentoPlay *self)
 {
   g_return_val_if_fail (PENTO_IS_PLAY (self), NULL);
 
-  return self->count_text;
+  return shown_count_text (self);
 }
 
 gint64

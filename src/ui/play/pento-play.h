@@ -41,7 +41,9 @@ void           pento_play_new_game           (PentoPlay        *self);
 /* The board shows the game again (after Solve or the list showed a packing). */
 void           pento_play_show_game          (PentoPlay        *self);
 
-/* What the app.* actions do. Errors carry a sentence for the person. */
+/* What the app.* actions do. Errors carry a sentence for the person. Each is about the game:
+ * while a packing is viewed, the board shows the game again first (a refusal too is said
+ * about what is seen). */
 gboolean       pento_play_place              (PentoPlay        *self,
                                               const char       *placement,
                                               GError          **error);

@@ -368,3 +368,11 @@ pento_solution_row_set_item (PentoSolutionRow  *self,
                                   -1);
   gtk_widget_queue_resize (GTK_WIDGET (self));
 }
+
+const char *
+pento_solution_row_get_title (PentoSolutionRow *self)
+{
+  g_return_val_if_fail (PENTO_IS_SOLUTION_ROW (self), NULL);
+
+  return self->title_text;
+}

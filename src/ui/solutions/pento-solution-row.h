@@ -18,6 +18,9 @@ GtkWidget *pento_solution_row_new      (void);
 void       pento_solution_row_set_item (PentoSolutionRow  *self,
                                         PentoSolutionItem *item,
                                         gboolean           unique_only);
+/* What the row says of its packing, "No. 37" (NULL while it shows none): for tests reading
+ * the list as drawn. */
+const char *pento_solution_row_get_title (PentoSolutionRow *self);
 /* Rows of a box's packings draw its layers instead of the board (NULL: a flat board again).
  * Set before the item. */
 void       pento_solution_row_set_box  (PentoSolutionRow  *self,

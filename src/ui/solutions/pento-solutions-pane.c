@@ -13,6 +13,7 @@
 #include "common/pento-ui-util.h"
 #include "solutions/pento-search-task.h"
 #include "solutions/pento-solution-row.h"
+#include "solutions/pento-viewing.h"
 
 struct _PentoSolutionsPane
 {
@@ -39,6 +40,10 @@ struct _PentoSolutionsPane
   guint                      slow_solve_id;
   guint                      slow_all_id;   /* Solve All's progress shows once this has run */
   gboolean                   reset_pending; /* the list goes when Solve All's first packings come */
+  /* The board shows the game or what is viewed (src/ui/solutions/pento-viewing.c). */
+  PentoViewing              *viewing;
+  gboolean                   show_first;    /* Solve All shows its first packing when it comes */
+  guint                      last_viewed;   /* the row viewed last, for Page Down after Back */
 };
 
 G_DEFINE_FINAL_TYPE (PentoSolutionsPane, pento_solutions_pane, G_TYPE_OBJECT)
@@ -94,18 +99,20 @@ cancel_task (PentoSearchTask **task)
     }
 }
 
-/* A packing found by Solve or chosen in the list is shown over the game, which comes back
- * (pento_play_show_game) at the next move or click on the board. */
+/* A packing found by Solve or chosen in the list is shown instead of the game, the bar above
+ * the board saying so (@title); the game comes back with Back to My Game, Escape, or at the
+ * next move or click on the board. */
 static void
-show_solution (PentoSolutionsPane         *self,
-               const PentoSolution *solution)
+show_solution (PentoSolutionsPane  *self,
+               const PentoSolution *solution,
+               const char          *title)
 {
   if (solution == NULL)
     {
       pento_play_show_game (self->play);
       return;
     }
-  pento_board_view_set_playable (self->w.board_view, FALSE);
+  pento_viewing_show (self->viewing, title);
   pento_board_view_set_solution (self->w.board_view, solution);
   pento_box_view_set_solution (PENTO_BOX_VIEW (self->w.box_view), session_is_box (self) ? solution : NULL);
   pento_piece_tray_set_placed (self->w.piece_tray,
@@ -337,6 +344,57 @@ shown_count (PentoSolutionsPane *self)
                                   pento_solution_list_get_unique_only (self->solutions)));
 }
 
+static gboolean
+scroll_tick_cb (GtkWidget     *list_view,
+                GdkFrameClock *clock,
+                gpointer       user_data)
+{
+  guint position = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (list_view),
+                                                        "pento-scroll-to"));
+  guint frames = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (list_view),
+                                                      "pento-scroll-frames"));
+
+  /* (after one frame's layout: the list has its rows' sizes) */
+  g_object_set_data (G_OBJECT (list_view), "pento-scroll-frames", GUINT_TO_POINTER (frames + 1));
+  if (frames < 1)
+    return G_SOURCE_CONTINUE;
+  g_object_set_data (G_OBJECT (list_view), "pento-scroll-frames", NULL);
+  g_object_set_data (G_OBJECT (list_view), "pento-scroll-tick", NULL);
+  if (position > 0)
+    gtk_widget_activate_action (list_view, "list.scroll-to-item", "u", position - 1);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+list_mapped_cb (GtkWidget *list_view)
+{
+  if (g_object_get_data (G_OBJECT (list_view), "pento-scroll-tick") == NULL)
+    g_object_set_data (G_OBJECT (list_view), "pento-scroll-tick",
+                       GUINT_TO_POINTER (gtk_widget_add_tick_callback (list_view, scroll_tick_cb,
+                                                                       NULL, NULL)));
+}
+
+/* Scrolls @list_view to @position, and again once it has been laid out on screen: a list view
+ * just shown (the other view of the list, or the list behind its toggle on a phone) kept its
+ * adjustment at the top while its anchor went to the row, and GTK 4.8 drew a lone "No. 1"
+ * until it was scrolled by hand. */
+static void
+scroll_to (GtkListView *list_view,
+           guint        position)
+{
+  GtkWidget *widget = GTK_WIDGET (list_view);
+
+  g_object_set_data (G_OBJECT (widget), "pento-scroll-to", GUINT_TO_POINTER (position + 1));
+  if (g_signal_handler_find (widget, G_SIGNAL_MATCH_FUNC, 0, 0, NULL, list_mapped_cb, NULL) == 0)
+    g_signal_connect (widget, "map", G_CALLBACK (list_mapped_cb), NULL);
+  if (gtk_widget_get_mapped (widget))
+    {
+      /* (sets the anchor; the scrolling happens at the next allocation) */
+      gtk_widget_activate_action (widget, "list.scroll-to-item", "u", position);
+      list_mapped_cb (widget);
+    }
+}
+
 void
 pento_solutions_pane_select (PentoSolutionsPane *self,
                      guint        position)
@@ -354,10 +412,8 @@ pento_solutions_pane_select (PentoSolutionsPane *self,
   pento_solution_view_publish_to (PENTO_SOLUTION_VIEW (gtk_single_selection_get_model (self->selection)),
                                   position);
   gtk_single_selection_set_selected (self->selection, position);
-  /* Sets the list's anchor; the scrolling happens at its next allocation. */
-  gtk_widget_activate_action (GTK_WIDGET (self->selection == self->selections[TRUE] ?
-                                          self->w.list_view : self->w.list_view_all),
-                              "list.scroll-to-item", "u", position);
+  scroll_to (self->selection == self->selections[TRUE] ? self->w.list_view
+                                                       : self->w.list_view_all, position);
 }
 
 /* Switches the list between unique and all packings, keeping the selected packing selected
@@ -409,17 +465,21 @@ update_selection_status (PentoSolutionsPane *self)
   else
     status = g_strdup_printf (_("Packing %s of %s"), number, count);
   set_status (self, status);
+  {
+    /* Translators: above the board while a packing of the list is shown instead of the
+     * game: "Viewing packing 1,742 of 2,339". */
+    g_autofree char *title = g_strdup_printf (_("Viewing packing %s of %s"), number, count);
+
+    pento_viewing_show (self->viewing, title);
+  }
+  self->last_viewed = position;
 }
 
+/* The board shows the selected row's packing. */
 static void
-selection_changed_cb (PentoSolutionsPane        *self,
-                      GParamSpec         *pspec,
-                      GtkSingleSelection *selection)
+show_selected (PentoSolutionsPane *self)
 {
   guint position = gtk_single_selection_get_selected (self->selection);
-
-  if (selection != self->selection)
-    return;
   g_autoptr(PentoSolution) solution = NULL;
 
   if (position == GTK_INVALID_LIST_POSITION)
@@ -429,8 +489,17 @@ selection_changed_cb (PentoSolutionsPane        *self,
   if (solution == NULL)
     return;
 
-  show_solution (self, solution);
   update_selection_status (self);
+  show_solution (self, solution, NULL);
+}
+
+static void
+selection_changed_cb (PentoSolutionsPane *self,
+                      GParamSpec         *pspec,
+                      GtkSingleSelection *selection)
+{
+  if (selection == self->selection)
+    show_selected (self);
 }
 
 /* Selects @solution in the list when the list holds it, in the view shown: the same
@@ -488,7 +557,7 @@ solve_finished_cb (PentoSolutionsPane         *self,
   if (solution == NULL)
     {
       gtk_single_selection_set_selected (self->selection, GTK_INVALID_LIST_POSITION);
-      show_solution (self, NULL);
+      show_solution (self, NULL, NULL);
       set_status (self, _("No packing exists for this board and these rules."));
       return;
     }
@@ -497,8 +566,19 @@ solve_finished_cb (PentoSolutionsPane         *self,
    * status line below still tells how the packing was chosen). */
   if (!select_packing (self, solution, (guint) pento_search_task_get_index (task)))
     {
+      g_autofree char *title = NULL;
+
       gtk_single_selection_set_selected (self->selection, GTK_INVALID_LIST_POSITION);
-      show_solution (self, solution);
+      if (pento_search_task_get_kind (task) == PENTO_SEARCH_TASK_FIRST)
+        title = g_strdup (_("Viewing a packing"));
+      else
+        {
+          g_autofree char *count = pento_format_count (n_unique);
+          g_autofree char *number = pento_format_count (pento_search_task_get_index (task) + 1);
+
+          title = g_strdup_printf (_("Viewing packing %s of %s"), number, count);
+        }
+      show_solution (self, solution, title);
     }
   if (pento_search_task_get_kind (task) == PENTO_SEARCH_TASK_FIRST)
     status = g_strdup_printf (_("First packing found in shuffled tile order · seed %u"), seed);
@@ -533,10 +613,14 @@ all_batch_cb (PentoSolutionsPane     *self,
   apply_pending_reset (self);
   pento_solution_list_append (self->solutions, cells, representative, n);
 
-  /* The list's first packing is selected and shown as soon as it arrives. */
+  /* The list's first packing is selected and shown as soon as it arrives (unless the person
+   * went back to the game meanwhile). */
   if (gtk_single_selection_get_selected (self->selection) == GTK_INVALID_LIST_POSITION &&
-      shown_count (self) > 0)
-    pento_solutions_pane_select (self, 0);
+      shown_count (self) > 0 && self->show_first)
+    {
+      self->show_first = FALSE;
+      pento_solutions_pane_select (self, 0);
+    }
   else
     update_selection_status (self);
 
@@ -582,11 +666,14 @@ all_finished_cb (PentoSolutionsPane         *self,
       self->all_complete = TRUE;
       if (pento_solution_list_get_n_total (self->solutions) == 0)
         {
-          show_solution (self, NULL);
+          show_solution (self, NULL, NULL);
           set_status (self, _("No packing exists for this board and these rules."));
         }
       else if (gtk_single_selection_get_selected (self->selection) == GTK_INVALID_LIST_POSITION)
         set_status (self, _("Every packing is listed."));
+      else
+        /* (not "Looking for every packing…" left from a search that took a while) */
+        update_selection_status (self);
     }
 
   update_counts (self);
@@ -613,8 +700,11 @@ watch_finished_cb (PentoSolutionsPane  *self,
       else
         {
           status = g_strdup (_("The watch is over: every packing is listed."));
+          /* the board shows the packing the list has selected, or its first */
           if (gtk_single_selection_get_selected (self->selection) == GTK_INVALID_LIST_POSITION)
             pento_solutions_pane_select (self, 0);
+          else
+            show_selected (self);
         }
     }
   set_status (self, status);
@@ -629,7 +719,11 @@ watch_paused_changed_cb (PentoSolutionsPane *self)
     set_status (self, _("Paused: F6 steps, Space resumes; the packings found so far can be "
                         "browsed."));
   else if (pento_watch_panel_is_running (self->w.watch_panel))
-    set_status (self, _("Watching the search…"));
+    {
+      set_status (self, _("Watching the search…"));
+      /* (a packing browsed while paused gives the board back to the search) */
+      pento_viewing_show (self->viewing, _("Watching the search"));
+    }
   update_running (self);
 }
 
@@ -720,6 +814,8 @@ pento_solutions_pane_solve_all (PentoSolutionsPane *self)
   cancel_all_task (self);
   pento_watch_panel_stop (self->w.watch_panel);
   self->all_complete = FALSE;
+  self->show_first = TRUE;
+  self->last_viewed = GTK_INVALID_LIST_POSITION;
 
   /* The list is in the solver's natural order; a shuffled order only matters to Solve. */
   rules = *session_rules (self);
@@ -750,6 +846,21 @@ pento_solutions_pane_solve_all (PentoSolutionsPane *self)
   self->reset_pending = TRUE;
   gtk_progress_bar_set_fraction (self->w.progress_bar, 0.0);
   self->slow_all_id = g_timeout_add (100, slow_all_cb, self);
+  update_running (self);
+}
+
+/* A watch stopped: what it found stays listed, and the counts say it is partial. */
+static void
+stop_watch (PentoSolutionsPane *self)
+{
+  g_autofree char *unique = pento_format_count (pento_solution_list_get_n_unique (self->solutions));
+  g_autofree char *total = pento_format_count (pento_solution_list_get_n_total (self->solutions));
+  g_autofree char *counts = g_strdup_printf (_("%s unique · %s total (stopped)"), unique, total);
+
+  pento_watch_panel_stop (self->w.watch_panel);
+  set_status (self, _("Watch stopped; the packings found so far stay listed."));
+  update_counts (self);
+  gtk_label_set_label (self->w.counts_label, counts);
   update_running (self);
 }
 
@@ -784,18 +895,9 @@ pento_solutions_pane_stop (PentoSolutionsPane *self)
 
   if (pento_watch_panel_is_running (self->w.watch_panel))
     {
-      g_autofree char *unique = pento_format_count (
-        pento_solution_list_get_n_unique (self->solutions));
-      g_autofree char *total = pento_format_count (
-        pento_solution_list_get_n_total (self->solutions));
-      g_autofree char *counts = g_strdup_printf (_("%s unique · %s total (stopped)"),
-                                                 unique, total);
-
-      pento_watch_panel_stop (self->w.watch_panel);
-      set_status (self, _("Watch stopped; the packings found so far stay listed."));
-      update_counts (self);
-      /* what was found stays, and the counts say it is partial */
-      gtk_label_set_label (self->w.counts_label, counts);
+      stop_watch (self);
+      if (pento_viewing_is_viewing (self->viewing))
+        pento_viewing_show (self->viewing, _("Viewing the search where it stopped"));
     }
 
   cancel_task (&self->solve_task);
@@ -838,6 +940,7 @@ watch (PentoSolutionsPane *self)
   pento_watch_panel_start (self->w.watch_panel, session_board (self), &rules);
 
   set_status (self, _("Watching the search…"));
+  pento_viewing_show (self->viewing, _("Watching the search"));
   update_counts (self);
   update_running (self);
 }
@@ -856,6 +959,9 @@ move_selection (PentoSolutionsPane *self,
     return;
 
   position = gtk_single_selection_get_selected (self->selection);
+  /* back in the game, the next packing is the one after the packing viewed last */
+  if (position == GTK_INVALID_LIST_POSITION && self->last_viewed < n)
+    position = self->last_viewed;
   if (position == GTK_INVALID_LIST_POSITION)
     position = delta > 0 ? 0 : n - 1;
   else if (delta < 0)
@@ -878,9 +984,10 @@ spec_changed_cb (PentoSolutionsPane *self)
   /* the figures of a watch belong to its board */
   pento_watch_panel_clear (self->w.watch_panel);
   self->all_complete = FALSE;
+  self->last_viewed = GTK_INVALID_LIST_POSITION;
   pento_solution_list_reset (self->solutions, session_board (self));
   set_action_enabled (self, "watch", !session_is_box (self));
-  show_solution (self, NULL);
+  show_solution (self, NULL, NULL);
   set_status (self, _("Solve shows a random packing; Solve All lists every one."));
   update_counts (self);
   update_running (self);
@@ -1101,6 +1208,7 @@ pento_solutions_pane_install (PentoSolutionsPane *self,
 
   g_clear_pointer (&self->actions, pento_actions_free);
   self->actions = pento_actions_install (map, pane_actions, G_N_ELEMENTS (pane_actions), self);
+  pento_viewing_install (self->viewing, map);
   /* Nothing to stop until a search runs (a disabled action also leaves Escape to popovers),
    * nor a watch to pause or step; no Watch in a box. */
   set_action_enabled (self, "watch", !session_is_box (self));
@@ -1128,6 +1236,17 @@ pento_solutions_pane_set_narrow (PentoSolutionsPane *self,
   update_symmetry_visible (self);
 }
 
+/* The board shows the game again: a watch on it stops, and the list lets its row go (so that
+ * a click on it shows it again). */
+static void
+back_cb (PentoSolutionsPane *self)
+{
+  self->show_first = FALSE;
+  if (pento_watch_panel_is_running (self->w.watch_panel))
+    stop_watch (self);
+  gtk_single_selection_set_selected (self->selection, GTK_INVALID_LIST_POSITION);
+}
+
 static void
 pento_solutions_pane_dispose (GObject *object)
 {
@@ -1143,6 +1262,9 @@ pento_solutions_pane_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->settings, self);
   if (self->session != NULL)
     g_signal_handlers_disconnect_by_data (self->session, self);
+  if (self->viewing != NULL)
+    g_signal_handlers_disconnect_by_data (self->viewing, self);
+  g_clear_object (&self->viewing);
   self->selection = NULL;
   g_clear_object (&self->selections[FALSE]);
   g_clear_object (&self->selections[TRUE]);
@@ -1181,6 +1303,9 @@ pento_solutions_pane_new (PentoSession                    *session,
   self->settings = g_object_ref (pento_session_get_settings (session));
   self->play = g_object_ref (play);
   self->solutions = g_object_ref (pento_session_get_solutions (session));
+  self->last_viewed = GTK_INVALID_LIST_POSITION;
+  self->viewing = pento_viewing_new (session, play, self->w.count_label);
+  g_signal_connect_object (self->viewing, "back", G_CALLBACK (back_cb), self, G_CONNECT_SWAPPED);
 
   for (guint unique = FALSE; unique <= TRUE; unique++)
     {

@@ -36,6 +36,7 @@ typedef struct {
   PentoBoardView  *board_view;
   GtkWidget       *box_view;
   PentoPieceTray  *piece_tray;
+  GtkWidget       *count_label;       /* the live count, hidden while a packing is viewed */
   PentoWatchPanel *watch_panel;
 } PentoSolutionsPaneWidgets;
 

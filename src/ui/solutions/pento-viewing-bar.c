@@ -1,0 +1,169 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * pento-viewing-bar.c: what the board shows when it is not the game, and the way back to it.
+ * (AdwBanner does this from libadwaita 1.3 on; this is the same idea on 1.2.)
+ */
+#include "solutions/pento-viewing-bar.h"
+
+#include <glib/gi18n.h>
+
+struct _PentoViewingBar
+{
+  GtkWidget    parent_instance;
+
+  GtkRevealer *revealer;
+  GtkBox      *box;
+  GtkLabel    *label;
+  GtkWidget   *button;
+  char        *title;
+  GtkOrientation orientation;   /* what the width allows, set at the next idle */
+  guint        orient_id;
+};
+
+G_DEFINE_FINAL_TYPE (PentoViewingBar, pento_viewing_bar, GTK_TYPE_WIDGET)
+
+/* Hidden, the bar takes no room at all: not even the spacing of the box it sits in. */
+static void
+child_revealed_cb (PentoViewingBar *self)
+{
+  if (!gtk_revealer_get_child_revealed (self->revealer) &&
+      !gtk_revealer_get_reveal_child (self->revealer))
+    gtk_widget_set_visible (GTK_WIDGET (self), FALSE);
+}
+
+static gboolean
+orient_idle (gpointer user_data)
+{
+  PentoViewingBar *self = user_data;
+
+  self->orient_id = 0;
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->box), self->orientation);
+  gtk_widget_set_halign (self->button, self->orientation == GTK_ORIENTATION_VERTICAL
+                                       ? GTK_ALIGN_END : GTK_ALIGN_FILL);
+  return G_SOURCE_REMOVE;
+}
+
+/* The words beside the button while both fit on one line, above it on a phone: a label
+ * squeezed beside the button wrapped into four short lines. Both natural widths are the same
+ * in either orientation, so the choice never swings back and forth. */
+static void
+pento_viewing_bar_size_allocate (GtkWidget *widget,
+                                 int        width,
+                                 int        height,
+                                 int        baseline)
+{
+  PentoViewingBar *self = PENTO_VIEWING_BAR (widget);
+  int label_width = 0, button_width = 0;
+  GtkOrientation orientation;
+
+  gtk_widget_measure (GTK_WIDGET (self->label), GTK_ORIENTATION_HORIZONTAL, -1, NULL,
+                      &label_width, NULL, NULL);
+  gtk_widget_measure (self->button, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &button_width,
+                      NULL, NULL);
+  /* (with the bar's padding and the spacing between them) */
+  orientation = label_width + button_width + 48 <= width ? GTK_ORIENTATION_HORIZONTAL
+                                                         : GTK_ORIENTATION_VERTICAL;
+  /* (a new layout from inside this one would be lost: it is asked for at the next idle) */
+  self->orientation = orientation;
+  if (gtk_orientable_get_orientation (GTK_ORIENTABLE (self->box)) != orientation &&
+      self->orient_id == 0)
+    self->orient_id = g_idle_add_full (G_PRIORITY_HIGH_IDLE, orient_idle, self, NULL);
+  gtk_widget_allocate (GTK_WIDGET (self->revealer), width, height, baseline, NULL);
+}
+
+static void
+pento_viewing_bar_measure (GtkWidget      *widget,
+                           GtkOrientation  orientation,
+                           int             for_size,
+                           int            *minimum,
+                           int            *natural,
+                           int            *minimum_baseline,
+                           int            *natural_baseline)
+{
+  gtk_widget_measure (GTK_WIDGET (PENTO_VIEWING_BAR (widget)->revealer), orientation, for_size,
+                      minimum, natural, minimum_baseline, natural_baseline);
+}
+
+static void
+pento_viewing_bar_dispose (GObject *object)
+{
+  PentoViewingBar *self = PENTO_VIEWING_BAR (object);
+
+  g_clear_handle_id (&self->orient_id, g_source_remove);
+  if (self->revealer != NULL)
+    gtk_widget_unparent (GTK_WIDGET (self->revealer));
+  self->revealer = NULL;
+  g_clear_pointer (&self->title, g_free);
+
+  G_OBJECT_CLASS (pento_viewing_bar_parent_class)->dispose (object);
+}
+
+static void
+pento_viewing_bar_class_init (PentoViewingBarClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = pento_viewing_bar_dispose;
+  widget_class->size_allocate = pento_viewing_bar_size_allocate;
+  widget_class->measure = pento_viewing_bar_measure;
+  gtk_widget_class_set_css_name (widget_class, "viewingbar");
+}
+
+static void
+pento_viewing_bar_init (PentoViewingBar *self)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+
+  self->label = g_object_new (GTK_TYPE_LABEL, "accessible-role", GTK_ACCESSIBLE_ROLE_STATUS,
+                              "wrap", TRUE, "xalign", 0.0f, "hexpand", TRUE, NULL);
+  gtk_widget_add_css_class (GTK_WIDGET (self->label), "heading");
+  self->button = gtk_button_new_with_mnemonic (_("_Back to My Game"));
+  gtk_widget_set_valign (self->button, GTK_ALIGN_CENTER);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->button), "app.back-to-game");
+  gtk_widget_set_tooltip_text (self->button, _("Show your game again (Escape)"));
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->label));
+  gtk_box_append (GTK_BOX (box), self->button);
+  gtk_widget_add_css_class (box, "viewing-bar");
+  self->box = GTK_BOX (box);
+
+  self->revealer = GTK_REVEALER (gtk_revealer_new ());
+  gtk_revealer_set_transition_type (self->revealer, GTK_REVEALER_TRANSITION_TYPE_SLIDE_DOWN);
+  gtk_revealer_set_child (self->revealer, box);
+  gtk_widget_set_parent (GTK_WIDGET (self->revealer), GTK_WIDGET (self));
+  g_signal_connect_swapped (self->revealer, "notify::child-revealed",
+                            G_CALLBACK (child_revealed_cb), self);
+  gtk_widget_set_visible (GTK_WIDGET (self), FALSE);
+}
+
+GtkWidget *
+pento_viewing_bar_new (void)
+{
+  return g_object_new (PENTO_TYPE_VIEWING_BAR, NULL);
+}
+
+void
+pento_viewing_bar_set_title (PentoViewingBar *self,
+                             const char      *title)
+{
+  g_return_if_fail (PENTO_IS_VIEWING_BAR (self));
+
+  if (g_strcmp0 (self->title, title) == 0)
+    return;
+  g_free (self->title);
+  self->title = g_strdup (title);
+  if (title != NULL)
+    {
+      gtk_label_set_label (self->label, title);
+      gtk_widget_set_visible (GTK_WIDGET (self), TRUE);
+    }
+  gtk_revealer_set_reveal_child (self->revealer, title != NULL);
+  child_revealed_cb (self);
+}
+
+const char *
+pento_viewing_bar_get_title (PentoViewingBar *self)
+{
+  g_return_val_if_fail (PENTO_IS_VIEWING_BAR (self), NULL);
+
+  return self->title;
+}

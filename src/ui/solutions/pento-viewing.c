@@ -1,0 +1,202 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * pento-viewing.c: the game or a packing being viewed, and the bar that says which. The board
+ * view's "playable" is the one truth: FALSE while something other than the game is drawn.
+ */
+#include "solutions/pento-viewing.h"
+
+#include <glib/gi18n.h>
+
+#include "common/pento-actions.h"
+#include "solutions/pento-viewing-bar.h"
+
+struct _PentoViewing
+{
+  GObject          parent_instance;
+
+  PentoSession    *session;
+  PentoPlay       *play;
+  PentoBoardView  *view;      /* weak: the window's */
+  PentoViewingBar *bar;       /* weak: the window's */
+  GtkWidget       *count_line; /* weak: the window's */
+  PentoActions    *actions;
+  char            *title;
+};
+
+G_DEFINE_FINAL_TYPE (PentoViewing, pento_viewing, G_TYPE_OBJECT)
+
+enum {
+  BACK,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static gboolean
+viewing (PentoViewing *self)
+{
+  /* (a box has no game to go back to: its packings are all there is) */
+  return self->view != NULL && !pento_board_view_get_playable (self->view) &&
+         pento_session_get_box (self->session) == NULL;
+}
+
+static void
+update (PentoViewing *self)
+{
+  gboolean on = viewing (self);
+
+  if (self->bar != NULL)
+    pento_viewing_bar_set_title (self->bar, on ? self->title : NULL);
+  /* the count line gives the bar its room: the board keeps nearly its size */
+  if (self->count_line != NULL)
+    gtk_widget_set_visible (self->count_line, !on && pento_session_get_box (self->session) == NULL);
+  if (self->actions != NULL)
+    pento_actions_set_enabled (self->actions, "back-to-game", on);
+}
+
+/* The board shows the game again (a move, a press on the board, a piece taken from the
+ * tray, Back to My Game): what was viewed is let go, and the status line stops speaking of
+ * it. */
+static void
+playable_cb (PentoViewing *self)
+{
+  gboolean game = self->view != NULL && pento_board_view_get_playable (self->view);
+
+  update (self);
+  if (!game)
+    return;
+  g_clear_pointer (&self->title, g_free);
+  g_signal_emit (self, signals[BACK], 0);
+  pento_session_set_status (self->session, _("Back to your game."));
+}
+
+static void
+back_activated (GSimpleAction *action,
+                GVariant      *parameter,
+                gpointer       self)
+{
+  pento_viewing_back (self);
+}
+
+static const GActionEntry viewing_actions[] = {
+  { "back-to-game", back_activated },
+};
+
+static void
+pento_viewing_dispose (GObject *object)
+{
+  PentoViewing *self = PENTO_VIEWING (object);
+
+  g_clear_pointer (&self->actions, pento_actions_free);
+  if (self->view != NULL)
+    g_signal_handlers_disconnect_by_data (self->view, self);
+  g_clear_weak_pointer (&self->view);
+  g_clear_weak_pointer (&self->bar);
+  g_clear_weak_pointer (&self->count_line);
+  g_clear_object (&self->play);
+  g_clear_object (&self->session);
+  g_clear_pointer (&self->title, g_free);
+
+  G_OBJECT_CLASS (pento_viewing_parent_class)->dispose (object);
+}
+
+static void
+pento_viewing_class_init (PentoViewingClass *klass)
+{
+  G_OBJECT_CLASS (klass)->dispose = pento_viewing_dispose;
+
+  signals[BACK] = g_signal_new ("back", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                NULL, NULL, NULL, G_TYPE_NONE, 0);
+}
+
+static void
+pento_viewing_init (PentoViewing *self)
+{
+}
+
+PentoViewing *
+pento_viewing_new (PentoSession *session,
+                   PentoPlay    *play,
+                   GtkWidget    *count_line)
+{
+  PentoViewing *self;
+  GtkWidget *view;
+
+  g_return_val_if_fail (PENTO_IS_SESSION (session), NULL);
+  g_return_val_if_fail (PENTO_IS_PLAY (play), NULL);
+
+  self = g_object_new (PENTO_TYPE_VIEWING, NULL);
+  self->session = g_object_ref (session);
+  self->play = g_object_ref (play);
+  view = GTK_WIDGET (pento_play_get_board_view (play));
+  g_set_weak_pointer (&self->view, PENTO_BOARD_VIEW (view));
+  g_set_weak_pointer (&self->count_line, count_line);
+
+  /* The bar goes right above the board, in the box that holds it. */
+  if (GTK_IS_BOX (gtk_widget_get_parent (view)))
+    {
+      GtkWidget *bar = pento_viewing_bar_new ();
+
+      g_set_weak_pointer (&self->bar, PENTO_VIEWING_BAR (bar));
+      gtk_box_insert_child_after (GTK_BOX (gtk_widget_get_parent (view)), bar,
+                                  gtk_widget_get_prev_sibling (view));
+    }
+
+  g_signal_connect_object (view, "notify::playable", G_CALLBACK (playable_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (session, "spec-changed", G_CALLBACK (update), self,
+                           G_CONNECT_SWAPPED);
+  return self;
+}
+
+void
+pento_viewing_install (PentoViewing *self,
+                       GActionMap   *map)
+{
+  g_return_if_fail (PENTO_IS_VIEWING (self));
+
+  g_clear_pointer (&self->actions, pento_actions_free);
+  self->actions = pento_actions_install (map, viewing_actions, G_N_ELEMENTS (viewing_actions),
+                                         self);
+  update (self);
+}
+
+void
+pento_viewing_show (PentoViewing *self,
+                    const char   *title)
+{
+  g_return_if_fail (PENTO_IS_VIEWING (self));
+
+  if (title != NULL && g_strcmp0 (self->title, title) != 0)
+    {
+      g_free (self->title);
+      self->title = g_strdup (title);
+    }
+  if (self->view != NULL && pento_board_view_get_playable (self->view))
+    pento_board_view_set_playable (self->view, FALSE);   /* (updates, through playable_cb) */
+  else
+    update (self);
+}
+
+void
+pento_viewing_back (PentoViewing *self)
+{
+  g_return_if_fail (PENTO_IS_VIEWING (self));
+
+  pento_play_show_game (self->play);
+}
+
+gboolean
+pento_viewing_is_viewing (PentoViewing *self)
+{
+  g_return_val_if_fail (PENTO_IS_VIEWING (self), FALSE);
+
+  return viewing (self);
+}
+
+GtkWidget *
+pento_viewing_get_bar (PentoViewing *self)
+{
+  g_return_val_if_fail (PENTO_IS_VIEWING (self), NULL);
+
+  return GTK_WIDGET (self->bar);
+}

@@ -1,0 +1,42 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * pento-viewing.h: the board shows either the game in hand or something being viewed — a
+ * packing from Solve or the list, the search being watched — never a mix. While viewing, a
+ * bar above the board says what is shown and leads back to the game (app.back-to-game,
+ * Escape); the play feature shows the game again on any move, and the tray, the live count
+ * and the status line follow what is shown.
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "common/pento-session.h"
+#include "play/pento-play.h"
+
+G_BEGIN_DECLS
+
+#define PENTO_TYPE_VIEWING (pento_viewing_get_type ())
+G_DECLARE_FINAL_TYPE (PentoViewing, pento_viewing, PENTO, VIEWING, GObject)
+
+/* Puts its bar above @play's board view. The @count_line (the live count; may be NULL) gives
+ * the bar its room while viewing, and is hidden on a box, which has no game. */
+PentoViewing *pento_viewing_new        (PentoSession *session,
+                                        PentoPlay    *play,
+                                        GtkWidget    *count_line);
+/* Puts app.back-to-game on @map (the application); it goes with @self. */
+void          pento_viewing_install    (PentoViewing *self,
+                                        GActionMap   *map);
+/* The board stops showing the game (the caller draws what it shows instead), and the bar
+ * says @title ("Viewing packing 1,742 of 2,339"); called again, it only changes the words
+ * (NULL keeps them). */
+void          pento_viewing_show       (PentoViewing *self,
+                                        const char   *title);
+/* Shows the game again, and says so. */
+void          pento_viewing_back       (PentoViewing *self);
+gboolean      pento_viewing_is_viewing (PentoViewing *self);
+/* The bar (for tests, and for what Tab reaches first). */
+GtkWidget    *pento_viewing_get_bar    (PentoViewing *self);
+
+/* Signal "back": the board shows the game again, by app.back-to-game or by a move (whatever
+ * filled the board meanwhile stops: a watch ends, the list forgets its selection). */
+
+G_END_DECLS

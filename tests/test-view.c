@@ -1,0 +1,663 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * test-view.c: the board shows the game or a packing being viewed, never a mix. A packing
+ * from Solve, Solve All or the list (and a watched search) is said in the bar above the
+ * board, with the tray, the live count and the status line following it; Escape (a real key,
+ * by xdotool) and Back to My Game bring the game back with its pieces; every hand-play action
+ * while viewing returns to the game first and speaks of it. And a refused drop leaves a piece
+ * in hand in hand, from the pointer as from the keyboard.
+ */
+#include <string.h>
+
+#include <gdk/x11/gdkx.h>
+#include <glib/gstdio.h>
+
+#include "pento-board-view.h"
+#include "pento-narrow-list.h"
+#include "pento-piece-tray.h"
+#include "pento-play.h"
+#include "pento-solution-list.h"
+#include "pento-solution-row.h"
+#include "pento-test-util.h"
+#include "pento-ui-util.h"
+#include "pento-viewing-bar.h"
+#include "pento-watch-panel.h"
+
+static PentoApplication *app;
+static PentoSolution *known;   /* the packing the tests play from */
+
+static PentoBoardView *
+view_of (PentoWindow *window)
+{
+  return PENTO_BOARD_VIEW (pento_window_get_board_view (window));
+}
+
+static PentoPieceTray *
+tray_of (PentoWindow *window)
+{
+  return PENTO_PIECE_TRAY (gtk_widget_get_template_child (GTK_WIDGET (window), PENTO_TYPE_WINDOW,
+                                                          "piece_tray"));
+}
+
+static GtkWidget *
+count_label (PentoWindow *window)
+{
+  return GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), PENTO_TYPE_WINDOW,
+                                                    "play_label"));
+}
+
+static const char *
+count_line (PentoWindow *window)
+{
+  return gtk_label_get_label (GTK_LABEL (count_label (window)));
+}
+
+static PentoPlay *
+play_of (PentoWindow *window)
+{
+  return pento_window_get_play (window);
+}
+
+static PentoPosition *
+position_of (PentoWindow *window)
+{
+  return pento_play_get_position (play_of (window));
+}
+
+/* The bar above the board, found among the board's siblings as a person sees it there. */
+static PentoViewingBar *
+bar_of (PentoWindow *window)
+{
+  for (GtkWidget *w = gtk_widget_get_prev_sibling (pento_window_get_board_view (window));
+       w != NULL; w = gtk_widget_get_prev_sibling (w))
+    if (PENTO_IS_VIEWING_BAR (w))
+      return PENTO_VIEWING_BAR (w);
+  g_assert_not_reached ();
+  return NULL;
+}
+
+/* What the bar says, or NULL when it is not on screen. */
+static const char *
+bar_text (PentoWindow *window)
+{
+  PentoViewingBar *bar = bar_of (window);
+
+  if (!gtk_widget_get_visible (GTK_WIDGET (bar)))
+    return NULL;
+  return pento_viewing_bar_get_title (bar);
+}
+
+static gboolean
+action_enabled (const char *name)
+{
+  return g_action_group_get_action_enabled (G_ACTION_GROUP (app), name);
+}
+
+
+static GVariant *
+placement_of (PentoPiece piece)
+{
+  PentoCell cells[5];
+  guint n = 0;
+  g_autofree char *text = NULL;
+
+  for (guint y = 0; y < known->height; y++)
+    for (guint x = 0; x < known->width; x++)
+      if (pento_solution_get (known, x, y) == pento_piece_to_letter (piece) && n < 5)
+        cells[n++] = (PentoCell) { x, y };
+  text = pento_placement_to_string (piece, cells, n);
+  return g_variant_new_string (text);
+}
+
+/* The board, the tray and the count line all show the game in hand. */
+static void
+assert_game_shown (PentoWindow *window)
+{
+  PentoBoardView *view = view_of (window);
+  const PentoSolution *shown = pento_board_view_get_solution (view);
+  guint placed = pento_position_get_placed (position_of (window));
+
+  g_assert_null (bar_text (window));
+  g_assert_false (action_enabled ("back-to-game"));
+  g_assert_true (pento_board_view_get_playable (view));
+  g_assert_cmpuint (shown != NULL ? pento_solution_get_pieces (shown) : 0, ==, placed);
+  g_assert_cmpuint (pento_piece_tray_get_placed (tray_of (window)), ==, placed);
+  WAIT_FOR (!pento_play_is_busy (play_of (window)), 20);
+  g_assert_nonnull (strstr (count_line (window), "still possible"));
+  g_assert_true (gtk_widget_get_visible (count_label (window)));
+}
+
+/* The board shows a packing, and everything around it says so: the bar with "Viewing
+ * packing N of M" (@title when given), the tray with the packing's pieces, no count of the
+ * hidden game anywhere. */
+static void
+assert_packing_shown (PentoWindow *window,
+                      const char  *title)
+{
+  PentoBoardView *view = view_of (window);
+  const PentoSolution *shown = pento_board_view_get_solution (view);
+
+  g_assert_nonnull (bar_text (window));
+  g_test_message ("bar: %s; status: %s", bar_text (window),
+                  pento_window_get_status_text (window));
+  if (title != NULL)
+    g_assert_cmpstr (bar_text (window), ==, title);
+  else
+    g_assert_true (g_regex_match_simple ("^Viewing packing [0-9,]+ of [0-9,]+$",
+                                         bar_text (window), 0, 0));
+  g_assert_true (action_enabled ("back-to-game"));
+  g_assert_false (pento_board_view_get_playable (view));
+  g_assert_nonnull (shown);
+  g_assert_cmpuint (pento_solution_get_pieces (shown), ==, (1u << PENTO_N_PENTOMINOES) - 1);
+  g_assert_cmpuint (pento_piece_tray_get_placed (tray_of (window)), ==,
+                    pento_solution_get_pieces (shown));
+  g_assert_null (strstr (count_line (window), "possible"));
+  /* (the count line gives the bar its room) */
+  g_assert_false (gtk_widget_get_visible (count_label (window)));
+  g_assert_null (strstr (pento_window_get_status_text (window), "still possible"));
+}
+
+/* @key as the X server delivers it to the focused window; FALSE without xdotool. */
+static gboolean
+press_key (PentoWindow *window,
+           const char  *key)
+{
+  g_autofree char *xdotool = g_find_program_in_path ("xdotool");
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (window));
+  char xid[32];
+  int status = 0;
+  g_autoptr(GError) error = NULL;
+
+  if (xdotool == NULL || !GDK_IS_X11_SURFACE (surface))
+    return FALSE;
+  g_snprintf (xid, sizeof xid, "%lu", (gulong) gdk_x11_surface_get_xid (surface));
+  {
+    const char *argv[] = { xdotool, "windowfocus", "--sync", xid, "key", "--window", xid,
+                           key, NULL };
+
+    g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, 0, NULL, NULL, NULL, NULL, &status,
+                                 &error));
+  }
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  pento_test_run_for (100);
+  return TRUE;
+}
+
+static gboolean
+press_escape (PentoWindow *window)
+{
+  return press_key (window, "Escape");
+}
+
+static PentoWindow *
+fresh_window (void)
+{
+  static const char * const keys[] = { "board", "flip", "mirror", "shuffle", "seed",
+                                       "unique-only", NULL };
+  g_autofree char *save = pento_play_get_save_path ();
+  PentoWindow *window;
+
+  g_unlink (save);
+  pento_test_reset_settings (keys);
+  window = pento_test_open_window ();
+  WAIT_FOR (gtk_widget_get_mapped (GTK_WIDGET (tray_of (window))), 10);
+  WAIT_FOR (gtk_widget_get_width (pento_window_get_board_view (window)) > 0, 5);
+  WAIT_FOR (!pento_play_is_restoring (play_of (window)), 5);
+  return window;
+}
+
+static void
+test_packing_and_back (void)
+{
+  PentoWindow *window = fresh_window ();
+  PentoPlay *play = play_of (window);
+  g_autofree char *first_title = NULL;
+  guint n_shown;
+
+  pento_test_activate ("place", placement_of (PENTO_PIECE_X));
+  pento_test_activate ("place", placement_of (PENTO_PIECE_I));
+  assert_game_shown (window);
+
+  /* Solve: a completion of the position is viewed, the game stays as it was. */
+  pento_test_activate ("solve", NULL);
+  WAIT_FOR (!pento_window_is_searching (window), 10);
+  assert_packing_shown (window, NULL);
+  g_assert_cmpuint (pento_position_get_n_placed (position_of (window)), ==, 2);
+
+  /* Clear Board while viewing: the game first, then cleared (it used to answer "The board
+   * is already empty" under a full board). */
+  pento_test_activate ("clear-board", NULL);
+  g_assert_cmpstr (pento_play_get_message (play), ==,
+                   "Every piece is back in the tray (Undo puts them back).");
+  g_assert_cmpuint (pento_position_get_n_placed (position_of (window)), ==, 0);
+  assert_game_shown (window);
+  pento_test_activate ("undo", NULL);
+  g_assert_cmpuint (pento_position_get_n_placed (position_of (window)), ==, 2);
+
+  /* Solve All shows its first packing, said with the list's count in the locale's form. */
+  pento_test_activate ("solve-all", NULL);
+  WAIT_FOR (!pento_window_is_searching (window), 20);
+  n_shown = pento_solution_list_get_n_unique (pento_window_get_solution_list (window));
+  {
+    g_autofree char *count = pento_format_count (n_shown);
+
+    first_title = g_strdup_printf ("Viewing packing 1 of %s", count);
+  }
+  assert_packing_shown (window, first_title);
+  g_assert_nonnull (strstr (pento_window_get_status_text (window), "Packing 1 of"));
+
+  /* Escape: the game is back, with its two pieces, on the board and in the tray. */
+  if (press_escape (window))
+    assert_game_shown (window);
+  else
+    {
+      g_test_message ("no xdotool: Back to My Game through its action");
+      pento_test_activate ("back-to-game", NULL);
+      assert_game_shown (window);
+    }
+  g_assert_cmpuint (pento_position_get_n_placed (position_of (window)), ==, 2);
+  g_assert_cmpstr (pento_window_get_status_text (window), ==, "Back to your game.");
+  /* … and Escape again does nothing more: there is nothing to go back from. */
+  press_escape (window);
+  assert_game_shown (window);
+
+  /* A row of the list; Page Down goes on from the packing viewed last. */
+  pento_window_select (window, 2);
+  assert_packing_shown (window, NULL);
+  g_assert_true (g_str_has_prefix (bar_text (window), "Viewing packing 3 of"));
+  pento_test_activate ("back-to-game", NULL);
+  assert_game_shown (window);
+  pento_test_activate ("next", NULL);
+  g_assert_true (g_str_has_prefix (bar_text (window), "Viewing packing 4 of"));
+
+  /* A piece taken from the tray while viewing: the game first, the piece in hand. */
+  pento_test_click_tray_piece (tray_of (window), PENTO_PIECE_L);
+  g_assert_true (pento_board_view_get_held (view_of (window), NULL, NULL, NULL));
+  g_assert_nonnull (strstr (pento_play_get_message (play), "The L piece is in hand"));
+  assert_game_shown (window);
+  pento_board_view_cancel_hold (view_of (window));
+
+  /* Hint and Undo while viewing speak of the game too. */
+  pento_window_select (window, 0);
+  assert_packing_shown (window, first_title);
+  pento_test_activate ("hint", NULL);
+  WAIT_FOR (!pento_play_is_busy (play), 20);
+  g_assert_nonnull (strstr (pento_play_get_message (play), "Hint: place the"));
+  assert_game_shown (window);
+
+  pento_test_close_window (window);
+}
+
+/* A watched search is viewed as well: the bar says so, and Back to My Game stops it. */
+static void
+test_watch_and_back (void)
+{
+  PentoWindow *window = fresh_window ();
+  PentoWatchPanel *panel = pento_window_get_watch_panel (window);
+
+  pento_test_activate ("watch-speed", g_variant_new_uint32 (30));
+  pento_test_activate ("watch", NULL);
+  g_assert_true (pento_watch_panel_is_running (panel));
+  g_assert_cmpstr (bar_text (window), ==, "Watching the search");
+  g_assert_false (pento_board_view_get_playable (view_of (window)));
+  pento_test_run_for (300);
+  g_assert_null (strstr (count_line (window), "possible"));
+
+  pento_test_activate ("back-to-game", NULL);
+  g_assert_false (pento_watch_panel_is_running (panel));
+  assert_game_shown (window);
+  /* the watch drew its last frame before it stopped: nothing of it stays on the board */
+  pento_test_run_for (200);
+  assert_game_shown (window);
+
+  /* Stopped with Escape (app.stop), the board keeps what the search had: still viewed. */
+  pento_test_activate ("watch", NULL);
+  pento_test_run_for (200);
+  pento_test_activate ("stop", NULL);
+  g_assert_false (pento_watch_panel_is_running (panel));
+  g_assert_cmpstr (bar_text (window), ==, "Viewing the search where it stopped");
+  pento_test_activate ("back-to-game", NULL);
+  assert_game_shown (window);
+
+  pento_test_close_window (window);
+}
+
+/* A refused drop leaves the piece where it was before: in hand when it was in hand (from the
+ * pointer as from the keyboard), back on its cells when it was dragged off them. */
+static void
+test_refused_drop (void)
+{
+  PentoWindow *window = fresh_window ();
+  PentoBoardView *view = view_of (window);
+  GtkEventController *drag = pento_test_find_controller (GTK_WIDGET (view), GTK_TYPE_GESTURE_DRAG);
+  GtkEventController *keys = pento_test_find_controller (GTK_WIDGET (view), GTK_TYPE_EVENT_CONTROLLER_KEY);
+  PentoCell x_cells[5];
+  double cx, cy;
+  gboolean handled = FALSE;
+
+  pento_test_activate ("place", placement_of (PENTO_PIECE_X));
+  g_assert_cmpuint (pento_position_get_piece_cells (position_of (window), PENTO_PIECE_X, x_cells),
+                    ==, 5);
+  g_assert_true (pento_board_view_get_cell_center (view, x_cells[2].x, x_cells[2].y, &cx, &cy));
+
+  /* In hand from the tray, a click on the X: refused, still in hand. */
+  pento_test_click_tray_piece (tray_of (window), PENTO_PIECE_P);
+  g_signal_emit_by_name (drag, "drag-begin", cx, cy);
+  g_signal_emit_by_name (drag, "drag-end", 0.0, 0.0);
+  g_assert_nonnull (strstr (pento_play_get_message (play_of (window)), "Refused"));
+  g_assert_true (pento_board_view_get_held (view, NULL, NULL, NULL));
+  g_assert_cmpuint (pento_position_get_n_placed (position_of (window)), ==, 1);
+
+  /* The same with Enter: still in hand. */
+  g_signal_emit_by_name (keys, "key-pressed", GDK_KEY_Return, 0, 0, &handled);
+  g_assert_true (handled);
+  g_assert_true (pento_board_view_get_held (view, NULL, NULL, NULL));
+  pento_board_view_cancel_hold (view);
+  g_assert_false (pento_board_view_get_held (view, NULL, NULL, NULL));
+
+  pento_test_close_window (window);
+}
+
+/* At 360 × 640 the board and the tray fit the screen, the tray's cells 14 px at least, the
+ * count and the status line under them; the list waits behind a toggle in the bar below. */
+static void
+test_narrow (void)
+{
+  PentoWindow *window = fresh_window ();
+  GtkWidget *content = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window),
+                                                                  PENTO_TYPE_WINDOW,
+                                                                  "content_box"));
+  GtkWidget *list = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window),
+                                                               PENTO_TYPE_WINDOW,
+                                                               "solution_pane"));
+  GtkWidget *tray = GTK_WIDGET (tray_of (window));
+  GtkWidget *page = gtk_widget_get_ancestor (tray, GTK_TYPE_SCROLLED_WINDOW);
+  GtkWidget *status = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window),
+                                                                 PENTO_TYPE_WINDOW,
+                                                                 "status_label"));
+  GtkWidget *toggle;
+  graphene_rect_t bounds;
+  int width = 0;
+
+  g_settings_set_boolean (pento_test_settings (), "sidebar-visible", FALSE);
+  /* (X may answer a resize with the old size while another is on its way: ask until it
+   * took, as test-ui does) */
+  for (guint tries = 0; tries < 50 && (gtk_orientable_get_orientation (GTK_ORIENTABLE (content)) !=
+                                       GTK_ORIENTATION_VERTICAL ||
+                                       gtk_widget_get_width (GTK_WIDGET (window)) > 360);
+       tries++)
+    {
+      gtk_window_set_default_size (GTK_WINDOW (window), 361, 640);
+      gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
+      pento_test_run_for (100);
+    }
+  pento_test_run_for (400);
+  gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &width, NULL, NULL,
+                      NULL);
+  g_test_message ("narrow: window %d × %d (minimum width %d), tray %d × %d",
+                  gtk_widget_get_width (GTK_WIDGET (window)),
+                  gtk_widget_get_height (GTK_WIDGET (window)), width,
+                  gtk_widget_get_width (tray), gtk_widget_get_height (tray));
+  g_assert_cmpint (width, <=, 360);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 360);
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (window)), <=, 640);
+
+  /* the list behind its toggle, the page to the board */
+  toggle = pento_narrow_list_get_toggle (list);
+  g_assert_true (gtk_widget_is_drawable (toggle));
+  g_assert_false (gtk_widget_get_visible (list));
+  /* two rows of pieces, 13.4 cells tall, at 14 px a cell or more */
+  g_assert_cmpint (gtk_widget_get_height (tray), >=, 13.4 * 14);
+  /* the tray and the status line on the screen, not below the fold */
+  g_assert_true (gtk_widget_compute_bounds (status, page, &bounds));
+  g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=, gtk_widget_get_height (page));
+  g_assert_true (gtk_widget_compute_bounds (tray, page, &bounds));
+  g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=, gtk_widget_get_height (page));
+
+  /* the toggle shows the list in the page's place, and back */
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (toggle), TRUE);
+  g_assert_true (gtk_widget_get_visible (list));
+  g_assert_false (gtk_widget_get_visible (page));
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (toggle), FALSE);
+  g_assert_false (gtk_widget_get_visible (list));
+  g_assert_true (gtk_widget_get_visible (page));
+
+  /* wide again: side by side, the toggle out of sight */
+  for (guint tries = 0; tries < 50 && gtk_orientable_get_orientation (GTK_ORIENTABLE (content)) !=
+                                      GTK_ORIENTATION_HORIZONTAL; tries++)
+    {
+      gtk_window_set_default_size (GTK_WINDOW (window), 1000 + tries % 2, 700);
+      pento_test_run_for (100);
+    }
+  g_assert_true (gtk_widget_get_visible (list));
+  g_assert_true (gtk_widget_get_visible (page));
+  g_settings_reset (pento_test_settings (), "sidebar-visible");
+  pento_test_close_window (window);
+}
+
+/* The "No. N" of each row of @list_view on screen now, in order (a row partly shown counts). */
+static void
+visible_rows (GtkWidget *widget,
+              GtkWidget *list_view,
+              GArray    *out)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      graphene_rect_t bounds;
+
+      if (!gtk_widget_get_mapped (child))
+        continue;
+      if (PENTO_IS_SOLUTION_ROW (child) &&
+          pento_solution_row_get_title (PENTO_SOLUTION_ROW (child)) != NULL &&
+          gtk_widget_compute_bounds (child, list_view, &bounds) &&
+          bounds.origin.y + bounds.size.height > 0 &&
+          bounds.origin.y < gtk_widget_get_height (list_view))
+        {
+          g_autofree char *digits = g_strdup (pento_solution_row_get_title (PENTO_SOLUTION_ROW (child)));
+          guint n;
+          char *w = digits;
+
+          for (const char *r = digits; *r; r++)   /* (the locale's separators go) */
+            if (g_ascii_isdigit (*r))
+              *w++ = *r;
+          *w = '\0';
+          n = (guint) g_ascii_strtoull (digits, NULL, 10);
+          g_array_append_val (out, n);
+        }
+      else
+        visible_rows (child, list_view, out);
+    }
+}
+
+/* Switched from Unique to All with a packing far down selected, the All view shows its rows
+ * around that packing at once — not a lone "No. 1" until scrolled — and back again. */
+static void
+test_all_view_rows (void)
+{
+  PentoWindow *window = fresh_window ();
+  GtkWidget *views[2] = {
+    GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), PENTO_TYPE_WINDOW,
+                                               "list_view_all")),
+    GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), PENTO_TYPE_WINDOW,
+                                               "list_view")),
+  };
+
+  pento_test_activate ("solve-all", NULL);
+  WAIT_FOR (!pento_window_is_searching (window), 20);
+  for (guint round = 0; round < 4; round++)
+    {
+      gboolean unique = round % 2 == 1;
+      g_autoptr(GArray) rows = g_array_new (FALSE, FALSE, sizeof (guint));
+      GtkWidget *list_view = views[unique];
+      guint selected = 0;
+      gboolean seen = FALSE;
+
+      /* far down the unique list: the last packing, 9,353rd or so of all */
+      if (round == 0)
+        pento_test_activate ("last", NULL);
+      pento_test_set_state ("unique-only", g_variant_new_boolean (unique));
+      /* two frames: the list lays out, then scrolls to its anchor */
+      pento_test_run_for (300);
+      WAIT_FOR (gtk_widget_get_mapped (list_view), 5);
+      {
+        GtkSingleSelection *selection = GTK_SINGLE_SELECTION (
+          gtk_list_view_get_model (GTK_LIST_VIEW (list_view)));
+
+        selected = gtk_single_selection_get_selected (selection) + 1;
+      }
+      visible_rows (list_view, list_view, rows);
+      g_test_message ("%s view: %u rows on screen, the selected No. %u; first %u", unique ? "unique" : "all",
+                      rows->len, selected, rows->len > 0 ? g_array_index (rows, guint, 0) : 0);
+      g_assert_cmpuint (rows->len, >=, 3);
+      for (guint i = 0; i < rows->len; i++)
+        seen |= g_array_index (rows, guint, i) == selected;
+      g_assert_true (seen);
+    }
+  pento_test_close_window (window);
+}
+
+/* Tab starts at the primary button (the board next); a key the tray or the board takes shows
+ * the focus ring even right after a click (GTK shows them after Tab only). */
+static void
+test_focus (void)
+{
+  PentoWindow *window = fresh_window ();
+  GtkWidget *tray = GTK_WIDGET (tray_of (window));
+  GtkWidget *view = GTK_WIDGET (view_of (window));
+  GtkWidget *focus;
+  gboolean handled = FALSE;
+
+  if (press_key (window, "Tab"))
+    {
+      focus = gtk_root_get_focus (GTK_ROOT (window));
+      g_test_message ("the first Tab: %s “%s”", focus ? G_OBJECT_TYPE_NAME (focus) : "nothing",
+                      GTK_IS_BUTTON (focus) ? gtk_button_get_label (GTK_BUTTON (focus)) : "");
+      g_assert_true (focus == view ||
+                     (GTK_IS_BUTTON (focus) && gtk_widget_has_css_class (focus, "suggested-action")));
+    }
+
+  for (guint i = 0; i < 2; i++)
+    {
+      GtkWidget *widget = i == 0 ? tray : view;
+
+      gtk_widget_grab_focus (widget);
+      gtk_window_set_focus_visible (GTK_WINDOW (window), FALSE);   /* (as after a click) */
+      g_signal_emit_by_name (pento_test_find_controller (widget, GTK_TYPE_EVENT_CONTROLLER_KEY),
+                             "key-pressed", GDK_KEY_Right, 0, 0, &handled);
+      g_assert_true (handled);
+      g_assert_true (gtk_window_get_focus_visible (GTK_WINDOW (window)));
+      g_assert_true (gtk_widget_get_state_flags (widget) & GTK_STATE_FLAG_FOCUS_VISIBLE);
+    }
+  /* a key the widget leaves alone changes nothing */
+  gtk_window_set_focus_visible (GTK_WINDOW (window), FALSE);
+  g_signal_emit_by_name (pento_test_find_controller (tray, GTK_TYPE_EVENT_CONTROLLER_KEY),
+                         "key-pressed", GDK_KEY_q, 0, 0, &handled);
+  g_assert_false (handled);
+  g_assert_false (gtk_window_get_focus_visible (GTK_WINDOW (window)));
+  pento_test_close_window (window);
+}
+
+
+/* The board chooser open, the pointer on a board other than the keyboard's row: that row is
+ * the keyboard's now, so that Enter chooses it rather than close the chooser on the board the
+ * keyboard was on. No tooltip of the row covers the list. */
+static void
+test_chooser (void)
+{
+  PentoWindow *window = fresh_window ();
+  AdwComboRow *row = pento_window_get_board_chooser (window);
+  GtkWidget *popover = pento_test_find_descendant (GTK_WIDGET (row), GTK_TYPE_POPOVER);
+  GtkWidget *list = pento_test_find_descendant (popover, GTK_TYPE_LIST_VIEW);
+  GtkWidget *first;
+  graphene_rect_t bounds;
+  GtkEventController *motion = NULL;
+  GListModel *controllers;
+
+  g_assert_false (gtk_widget_get_has_tooltip (GTK_WIDGET (row)));
+  g_settings_set_string (pento_test_settings (), "board", "12x5");
+  g_assert_nonnull (list);
+  gtk_widget_activate (GTK_WIDGET (row));
+  WAIT_FOR (gtk_widget_get_mapped (list), 5);
+  pento_test_run_for (200);
+  /* the third board, 15 × 4 */
+  first = gtk_widget_get_next_sibling (gtk_widget_get_next_sibling (gtk_widget_get_first_child (list)));
+  g_assert_nonnull (first);
+  g_assert_false (gtk_widget_has_focus (first));
+  g_assert_true (gtk_widget_compute_bounds (first, list, &bounds));
+
+  controllers = gtk_widget_observe_controllers (list);
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && motion == NULL; i++)
+    {
+      g_autoptr(GtkEventController) c = g_list_model_get_item (controllers, i);
+
+      if (g_strcmp0 (gtk_event_controller_get_name (c), "pento-focus-follows-pointer") == 0)
+        motion = c;
+    }
+  g_object_unref (controllers);
+  g_assert_nonnull (motion);
+  g_signal_emit_by_name (motion, "motion", bounds.origin.x + bounds.size.width / 2,
+                         bounds.origin.y + bounds.size.height / 2);
+  g_assert_true (gtk_widget_has_focus (first));
+  /* (Enter on the focused row is GTK's own: it chooses; a synthetic Enter does not reach
+   * the popover here, so the test stops at the focus) */
+  gtk_popover_popdown (GTK_POPOVER (popover));
+  pento_test_reset_settings ((const char *[]) { "board", NULL });
+  pento_test_close_window (window);
+}
+
+/* A dead end's long sentence in the count line, wrapping, does not shrink the board. */
+static void
+test_no_jump (void)
+{
+  PentoWindow *window = fresh_window ();
+  GtkWidget *view = pento_window_get_board_view (window);
+  int before, after;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 900, 620);
+  pento_test_run_for (400);
+  WAIT_FOR (!pento_play_is_busy (play_of (window)), 20);
+  before = gtk_widget_get_height (view);
+  /* the X across the top left corner: the corner cell is cut off */
+  pento_test_activate ("place", g_variant_new_string ("X:1,0 0,1 1,1 2,1 1,2"));
+  WAIT_FOR (!pento_play_is_busy (play_of (window)), 20);
+  pento_test_run_for (200);
+  after = gtk_widget_get_height (view);
+  g_test_message ("count line “%s”: the board %d px tall before, %d after", count_line (window),
+                  before, after);
+  g_assert_true (g_str_has_prefix (count_line (window), "Dead end"));
+  g_assert_cmpint (after, ==, before);
+  pento_test_close_window (window);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(PentoBoard) board = NULL;
+  g_autoptr(PentoPuzzle) puzzle = NULL;
+  PentoRules rules;
+  int ret;
+
+  app = pento_test_init (&argc, &argv, "io.github.pentomino.Pentomino.TestView",
+                         "pentomino-test-view-XXXXXX");
+  board = pento_board_new_preset ("10x6", NULL);
+  pento_rules_init_default (&rules);
+  rules.flip = TRUE;
+  puzzle = pento_puzzle_new (board, &rules, NULL);
+  known = pento_puzzle_first (puzzle, NULL, NULL);
+  g_assert_nonnull (known);
+
+  g_test_add_func ("/view/packing-and-back", test_packing_and_back);
+  g_test_add_func ("/view/watch-and-back", test_watch_and_back);
+  g_test_add_func ("/view/refused-drop", test_refused_drop);
+  g_test_add_func ("/view/narrow", test_narrow);
+  g_test_add_func ("/view/all-view-rows", test_all_view_rows);
+  g_test_add_func ("/view/focus", test_focus);
+  g_test_add_func ("/view/chooser", test_chooser);
+  g_test_add_func ("/view/no-jump", test_no_jump);
+
+  ret = pento_test_run ();
+  pento_solution_free (known);
+  return ret;
+}
