@@ -422,6 +422,20 @@ test_narrow (void)
   g_assert_false (gtk_widget_get_visible (list));
   g_assert_true (gtk_widget_get_visible (page));
 
+  /* the eighteen one-sided pieces on 10 × 9 fit as well: three rows of six in the tray */
+  g_settings_set_string (pento_test_settings (), "pieces", "one-sided");
+  g_settings_set_string (pento_test_settings (), "board", "10x9");
+  pento_test_run_for (400);
+  gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &width, NULL, NULL,
+                      NULL);
+  g_test_message ("narrow, one-sided: minimum width %d, tray %d × %d", width,
+                  gtk_widget_get_width (tray), gtk_widget_get_height (tray));
+  g_assert_cmpuint (pento_piece_tray_get_pieces (tray_of (window)), ==, PENTO_PIECE_SET_ONE_SIDED);
+  g_assert_cmpint (width, <=, 360);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 360);
+  g_settings_set_string (pento_test_settings (), "board", "10x6");
+  pento_test_run_for (200);
+
   /* wide again: side by side, the toggle out of sight */
   for (guint tries = 0; tries < 50 && gtk_orientable_get_orientation (GTK_ORIENTABLE (content)) !=
                                       GTK_ORIENTATION_HORIZONTAL; tries++)

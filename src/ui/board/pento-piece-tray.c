@@ -170,14 +170,38 @@ get_tray_shape (PentoPieceTray *self,
   pento_piece_get_handed_shape (piece, is_mirrored (self, piece) && !is_mirror_piece (piece), out);
 }
 
+/* Up to three rows: the eighteen one-sided pieces on a phone take three of six. */
+#define MAX_ROWS 3
+
 typedef struct {
   guint  rows;
-  guint  first_row;      /* pieces in the first row */
+  guint  row_start[MAX_ROWS + 1]; /* each row's first slot; row_start[rows]: the count */
   double cell;
-  double row_x[2];       /* left edge of each row */
-  double row_y[2];       /* top of each row */
-  double piece_cells[2]; /* height of each row's tallest piece */
+  double row_x[MAX_ROWS];         /* left edge of each row */
+  double row_y[MAX_ROWS];         /* top of each row */
+  double piece_cells[MAX_ROWS];   /* height of each row's tallest piece */
 } TrayLayout;
+
+/* The first slot of row @r of @rows: the pieces shared out evenly, the first rows the
+ * longer (13 in two rows: 7 and 6; 18 in three: 6 each). */
+static guint
+row_start (guint n,
+           guint rows,
+           guint r)
+{
+  return (n * r + rows - 1) / rows;
+}
+
+static guint
+row_of (const TrayLayout *layout,
+        guint             index)
+{
+  guint r = 0;
+
+  while (r + 1 < layout->rows && index >= layout->row_start[r + 1])
+    r++;
+  return r;
+}
 
 /* Cells across the pieces [start, end), with the gaps between and around them. */
 static double
@@ -205,25 +229,50 @@ row_piece_cells (PentoPieceTray *self,
   return tallest;
 }
 
-/* Total height in cells of one row (all pieces) or two rows. */
+/* Total height in cells of the pieces in @rows rows. */
 static double
 height_cells (PentoPieceTray *self,
               guint           rows)
 {
   guint n = n_pieces (self);
-  guint half = (n + 1) / 2;
+  double cells = rows * (TOP_CELLS + BOTTOM_CELLS);
 
-  if (rows == 1)
-    return TOP_CELLS + row_piece_cells (self, 0, n) + BOTTOM_CELLS;
-  return 2 * (TOP_CELLS + BOTTOM_CELLS) + row_piece_cells (self, 0, half) +
-         row_piece_cells (self, half, n);
+  for (guint r = 0; r < rows; r++)
+    cells += row_piece_cells (self, row_start (n, rows, r), row_start (n, rows, r + 1));
+  return cells;
+}
+
+/* Cells across the widest of @rows rows. */
+static double
+widest_cells (PentoPieceTray *self,
+              guint           rows)
+{
+  guint n = n_pieces (self);
+  double widest = 0;
+
+  for (guint r = 0; r < rows; r++)
+    widest = MAX (widest, row_cells (self, row_start (n, rows, r), row_start (n, rows, r + 1)));
+  return widest;
+}
+
+/* The most rows the tray takes: three only for a set too long for two (the one-sided
+ * eighteen). */
+static guint
+max_rows (PentoPieceTray *self)
+{
+  return n_pieces (self) > 13 ? 3 : 2;
 }
 
 static guint
 rows_for_width (PentoPieceTray *self,
                 double          width)
 {
-  return width >= row_cells (self, 0, n_pieces (self)) * ONE_ROW_MIN_CELL ? 1 : 2;
+  if (width >= row_cells (self, 0, n_pieces (self)) * ONE_ROW_MIN_CELL)
+    return 1;
+  /* a third row only when two would be narrower than the least cell allows */
+  if (max_rows (self) > 2 && width < widest_cells (self, 2) * self->minimum_cell)
+    return 3;
+  return 2;
 }
 
 static void
@@ -233,21 +282,25 @@ get_layout (PentoPieceTray *self,
   int width = gtk_widget_get_width (GTK_WIDGET (self));
   int height = gtk_widget_get_height (GTK_WIDGET (self));
   guint n = n_pieces (self);
-  double widest;
 
-  layout->rows = rows_for_width (self, width);
   /* Two rows of 6–7: the chiral pieces happen to make up the first. */
-  layout->first_row = layout->rows == 1 ? n : (n + 1) / 2;
-  widest = MAX (row_cells (self, 0, layout->first_row), row_cells (self, layout->first_row, n));
-  layout->cell = MIN (width / widest, height / height_cells (self, layout->rows));
+  layout->rows = rows_for_width (self, width);
+  for (guint r = 0; r <= layout->rows; r++)
+    layout->row_start[r] = row_start (n, layout->rows, r);
+  layout->cell = MIN (width / widest_cells (self, layout->rows),
+                      height / height_cells (self, layout->rows));
   layout->cell = floor (MIN (layout->cell, layout->rows == 1 ? MAXIMUM_CELL : TWO_ROW_MAX_CELL));
-  layout->piece_cells[0] = row_piece_cells (self, 0, layout->first_row);
-  layout->piece_cells[1] = row_piece_cells (self, layout->first_row, n);
-  layout->row_x[0] = floor ((width - row_cells (self, 0, layout->first_row) * layout->cell) / 2);
-  layout->row_x[1] = floor ((width - row_cells (self, layout->first_row, n) * layout->cell) / 2);
-  layout->row_y[0] = floor ((height - height_cells (self, layout->rows) * layout->cell) / 2);
-  layout->row_y[1] = layout->row_y[0] +
-                     (TOP_CELLS + layout->piece_cells[0] + BOTTOM_CELLS) * layout->cell;
+  for (guint r = 0; r < layout->rows; r++)
+    {
+      guint start = layout->row_start[r], end = layout->row_start[r + 1];
+
+      layout->piece_cells[r] = row_piece_cells (self, start, end);
+      layout->row_x[r] = floor ((width - row_cells (self, start, end) * layout->cell) / 2);
+      layout->row_y[r] = r == 0
+                         ? floor ((height - height_cells (self, layout->rows) * layout->cell) / 2)
+                         : layout->row_y[r - 1] + (TOP_CELLS + layout->piece_cells[r - 1] +
+                                                   BOTTOM_CELLS) * layout->cell;
+    }
 }
 
 /* The slot of piece @index in widget coordinates: its clickable area. */
@@ -257,8 +310,8 @@ get_slot_rect (PentoPieceTray   *self,
                guint             index,
                graphene_rect_t  *rect)
 {
-  guint row = index < layout->first_row ? 0 : 1;
-  guint start = row == 0 ? 0 : layout->first_row;
+  guint row = row_of (layout, index);
+  guint start = layout->row_start[row];
   double x = layout->row_x[row] + row_cells (self, start, index) * layout->cell;
 
   graphene_rect_init (rect, x, layout->row_y[row],
@@ -638,24 +691,21 @@ pento_piece_tray_measure (GtkWidget      *widget,
                           int            *natural_baseline)
 {
   PentoPieceTray *self = PENTO_PIECE_TRAY (widget);
-  guint n = n_pieces (self);
-  guint half = (n + 1) / 2;
-  double one_row = row_cells (self, 0, n);
-  double two_rows = MAX (row_cells (self, 0, half), row_cells (self, half, n));
+  double one_row = widest_cells (self, 1);
 
   if (orientation == GTK_ORIENTATION_HORIZONTAL)
     {
-      *minimum = ceil (two_rows * self->minimum_cell);
+      *minimum = ceil (widest_cells (self, max_rows (self)) * self->minimum_cell);
       *natural = MAX (ceil (one_row * NATURAL_CELL), *minimum);
     }
   else
     {
-      /* Height for width: the cell size the width allows, in one row or two. */
+      /* Height for width: the cell size the width allows, in one, two or three rows. */
       guint rows = for_size >= 0 ? rows_for_width (self, for_size) : 1;
       double cell = NATURAL_CELL;
 
       if (for_size >= 0)
-        cell = CLAMP (floor (for_size / (rows == 1 ? one_row : two_rows)), self->minimum_cell,
+        cell = CLAMP (floor (for_size / widest_cells (self, rows)), self->minimum_cell,
                       MAX (rows == 1 ? MAXIMUM_CELL : TWO_ROW_MAX_CELL, self->minimum_cell));
       *minimum = ceil (height_cells (self, rows) * self->minimum_cell);
       *natural = ceil (height_cells (self, rows) * cell);
@@ -779,11 +829,11 @@ move_focus_row (PentoPieceTray *self,
   get_layout (self, &layout);
   if (index_of (self, self->focus_piece) < 0)
     return;
-  row = (guint) index_of (self, self->focus_piece) < layout.first_row ? 0 : 1;
-  if (layout.rows == 1 || (direction < 0 && row == 0) || (direction > 0 && row == 1))
+  row = row_of (&layout, index_of (self, self->focus_piece));
+  if ((direction < 0 && row == 0) || (direction > 0 && row + 1 >= layout.rows))
     return;
-  start = row == 0 ? layout.first_row : 0;
-  end = row == 0 ? n_pieces (self) : layout.first_row;
+  start = layout.row_start[row + direction];
+  end = layout.row_start[row + direction + 1];
   get_slot_rect (self, &layout, index_of (self, self->focus_piece), &from);
   for (guint i = start; i < end; i++)
     {
