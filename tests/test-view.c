@@ -626,6 +626,7 @@ test_no_jump (void)
 {
   PentoWindow *window = fresh_window ();
   GtkWidget *view = pento_window_get_board_view (window);
+  GtkWidget *watch = pento_test_find_descendant (GTK_WIDGET (window), PENTO_TYPE_WATCH_PANEL);
   int before, after;
 
   gtk_window_set_default_size (GTK_WINDOW (window), 900, 620);
@@ -641,6 +642,18 @@ test_no_jump (void)
                   before, after);
   g_assert_true (g_str_has_prefix (count_line (window), "Dead end"));
   g_assert_cmpint (after, ==, before);
+
+  /* Watch's figures and progress bar appear in room kept for them */
+  pento_test_activate ("undo", NULL);
+  WAIT_FOR (!pento_play_is_busy (play_of (window)), 20);
+  pento_test_run_for (200);
+  before = gtk_widget_get_height (watch);
+  pento_test_activate ("watch", NULL);
+  pento_test_run_for (400);
+  after = gtk_widget_get_height (watch);
+  g_test_message ("Watch: its panel %d px tall before, %d while watching", before, after);
+  g_assert_cmpint (after, ==, before);
+  pento_test_activate ("stop", NULL);
   pento_test_close_window (window);
 }
 

@@ -80,6 +80,29 @@ set_figure (GtkLabel   *label,
     gtk_label_set_label (label, text);
 }
 
+/* The figures and the progress bar keep their room when there is nothing to show, so the
+ * board does not shrink when a watch starts nor grow when its figures go: they are faded
+ * out and hidden from screen readers instead. */
+static void
+set_figures_shown (PentoWatchPanel *self,
+                   gboolean         shown)
+{
+  GtkWidget *parts[] = { self->figures, GTK_WIDGET (self->progress_bar) };
+
+  for (guint i = 0; i < G_N_ELEMENTS (parts); i++)
+    {
+      gtk_widget_set_opacity (parts[i], shown ? 1.0 : 0.0);
+      gtk_accessible_update_state (GTK_ACCESSIBLE (parts[i]), GTK_ACCESSIBLE_STATE_HIDDEN,
+                                   !shown, -1);
+    }
+  /* no stale figures under another board: the labels empty (a line tall all the same) */
+  if (!shown)
+    for (GtkWidget *label = gtk_widget_get_first_child (self->figures); label != NULL;
+         label = gtk_widget_get_next_sibling (label))
+      if (GTK_IS_LABEL (label))
+        gtk_label_set_text (GTK_LABEL (label), "");
+}
+
 static void
 show_figures (PentoWatchPanel *self)
 {
@@ -340,6 +363,9 @@ pento_watch_panel_init (PentoWatchPanel *self)
                               6);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Watch the search"), -1);
+  /* the figures' room is kept from the start (set_figures_shown()) */
+  show_figures (self);
+  set_figures_shown (self, FALSE);
 
   for (guint i = 0; i < G_N_ELEMENTS (speeds); i++)
     {
@@ -408,8 +434,7 @@ pento_watch_panel_start (PentoWatchPanel  *self,
   self->tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), tick_cb, NULL, NULL);
 
   show_figures (self);
-  gtk_widget_set_visible (self->figures, TRUE);
-  gtk_widget_set_visible (GTK_WIDGET (self->progress_bar), TRUE);
+  set_figures_shown (self, TRUE);
   g_signal_emit (self, signals[STARTED], 0);
 }
 
@@ -589,6 +614,5 @@ pento_watch_panel_clear (PentoWatchPanel *self)
   g_return_if_fail (PENTO_IS_WATCH_PANEL (self));
 
   pento_watch_panel_stop (self);
-  gtk_widget_set_visible (self->figures, FALSE);
-  gtk_widget_set_visible (GTK_WIDGET (self->progress_bar), FALSE);
+  set_figures_shown (self, FALSE);
 }
