@@ -1,9 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
- * pento-board-view.c: the custom widget that draws the board and the current packing, and the
- * play surface: a held piece is drawn as a snapped outline over a cached drawing of the board,
- * so that following the pointer redraws a handful of rectangles, never the board.
+ * pento-board-view.c: the custom widget that draws the board and the current packing, its
+ * marks (hint, dead end, refusal, the piece in hand's outline) and its properties. The play
+ * surface — the piece in hand and the pointer, wheel and keys — is pento-board-play.c, behind
+ * pento-board-view-private.h.
  */
-#include "board/pento-board-view.h"
+#include "board/pento-board-view-private.h"
 #include "board/pento-focus-ring.h"
 
 #include <glib/gi18n.h>
@@ -16,97 +17,13 @@
 #define MINIMUM_CELL    12
 #define THUMBNAIL_CELL  8
 
-struct _PentoBoardView
-{
-  GtkWidget      parent_instance;
-
-  PentoBoard    *board;
-  PentoSolution *solution;
-  gboolean       show_letters;
-  gboolean       thumbnail;
-  gboolean       fill_width;     /* as tall as the width allows (a phone's scrolled page) */
-  guint          highlight;      /* pieces drawn highlighted, the others faded (0: none) */
-  guint          fixed;          /* pieces that stay (a challenge's): pinned, never picked up */
-
-  /* pento_board_view_fade_solution(): the drawing before the change, faded out over the new
-   * one until fade_end (frame clock time) */
-  GskRenderNode *fade_from;
-  int            fade_width;
-  int            fade_height;
-  gint64         fade_start;
-  gint64         fade_end;
-  guint          fade_tick;
-
-  /* The last drawing, replayed while nothing it depends on changes (list rows redraw
-   * often while scrolling). */
-  GskRenderNode *cache;
-  int            cache_width;
-  int            cache_height;
-  gboolean       cache_dark;
-
-  /* Play. */
-  gboolean       playable;
-  gboolean       flip;
-  PentoMirrorSet mirror;
-  int            cursor_x;        /* the keyboard's cell */
-  int            cursor_y;
-  gboolean       held;
-  PentoPiece     held_piece;
-  PentoShape     held_shape;
-  int            held_x;          /* board cell of the shape's (0, 0) */
-  int            held_y;
-  int            grab_x;          /* the shape's cell under the pointer */
-  int            grab_y;
-  gboolean       held_from_board; /* lifted: the cached drawing leaves it out */
-  gboolean       dnd;             /* held by a drag from the tray */
-  gboolean       held_away;       /* dragged from the tray, the pointer not over the board:
-                                   * the outline is not drawn */
-  gboolean       press_active;
-  gboolean       press_had_held;
-  gboolean       press_moved;
-  int            press_cell_x;
-  int            press_cell_y;
-  double         press_x;
-  double         press_y;
-  PentoCell      hint[5];
-  guint          n_hint;
-  PentoCell      dead[64];
-  guint          n_dead;
-  PentoCell      refused[5];
-  guint          n_refused;
-  guint          refused_id;
-  char          *status_text;
-};
-
 G_DEFINE_FINAL_TYPE (PentoBoardView, pento_board_view, GTK_TYPE_WIDGET)
 
-enum {
-  PROP_0,
-  PROP_BOARD,
-  PROP_SOLUTION,
-  PROP_SHOW_LETTERS,
-  PROP_THUMBNAIL,
-  PROP_PLAYABLE,
-  N_PROPS
-};
-
-enum {
-  PLACE_PIECE,
-  REMOVE_PIECE,
-  FLIP_REFUSED,
-  PLAY_REQUESTED,
-  HELD_CHANGED,
-  N_SIGNALS
-};
-
 static GParamSpec *properties[N_PROPS];
-static guint signals[N_SIGNALS];
+guint pento_board_view_signals[N_SIGNALS];
 
-static void update_description (PentoBoardView *self);
-static char *describe_held (PentoBoardView *self);
-
-static void
-invalidate (PentoBoardView *self)
+void
+pento_board_view_invalidate (PentoBoardView *self)
 {
   g_clear_pointer (&self->cache, gsk_render_node_unref);
   gtk_widget_queue_draw (GTK_WIDGET (self));
@@ -128,8 +45,8 @@ G_GNUC_END_IGNORE_DEPRECATIONS
 
 /* The owner may set the packing of a new board a moment before the board itself: until both
  * agree, the board is drawn empty. */
-static gboolean
-solution_fits (PentoBoardView *self)
+gboolean
+pento_board_view_solution_fits (PentoBoardView *self)
 {
   return self->solution != NULL && self->board != NULL &&
          self->solution->width == pento_board_get_width (self->board) &&
@@ -146,8 +63,8 @@ count_bits (guint mask)
   return n;
 }
 
-static void
-update_description (PentoBoardView *self)
+void
+pento_board_view_update_description (PentoBoardView *self)
 {
   g_autofree char *description = NULL;
   g_autofree char *size = NULL;
@@ -162,7 +79,7 @@ update_description (PentoBoardView *self)
 
       size = g_strdup_printf (_("%u × %u board"), pento_board_get_width (self->board),
                               pento_board_get_height (self->board));
-      if (solution_fits (self))
+      if (pento_board_view_solution_fits (self))
         placed = pento_solution_get_pieces (self->solution);
       n_placed = count_bits (placed);
 
@@ -209,7 +126,7 @@ update_description (PentoBoardView *self)
 
       if (self->held)
         {
-          g_autofree char *held = describe_held (self);
+          g_autofree char *held = pento_board_play_describe_held (self);
 
           g_string_append_printf (full, ". %s", held);
         }
@@ -227,15 +144,9 @@ update_description (PentoBoardView *self)
 
 /* --- Geometry: the same fit as pento_render_board(), to map the pointer to cells --------- */
 
-typedef struct {
-  double ox;
-  double oy;
-  double cell;
-} Geometry;
-
-static gboolean
-get_geometry (PentoBoardView *self,
-              Geometry       *g)
+gboolean
+pento_board_view_get_geometry (PentoBoardView *self,
+              PentoBoardGeometry       *g)
 {
   double width = gtk_widget_get_width (GTK_WIDGET (self));
   double height = gtk_widget_get_height (GTK_WIDGET (self));
@@ -261,24 +172,24 @@ get_geometry (PentoBoardView *self,
   return TRUE;
 }
 
-static gboolean
-cell_at (PentoBoardView *self,
+gboolean
+pento_board_view_cell_at (PentoBoardView *self,
          double          x,
          double          y,
          int            *out_x,
          int            *out_y)
 {
-  Geometry g;
+  PentoBoardGeometry g;
 
-  if (!get_geometry (self, &g))
+  if (!pento_board_view_get_geometry (self, &g))
     return FALSE;
   *out_x = (int) floor ((x - g.ox) / g.cell);
   *out_y = (int) floor ((y - g.oy) / g.cell);
   return TRUE;
 }
 
-static gboolean
-in_board (PentoBoardView *self,
+gboolean
+pento_board_view_in_board (PentoBoardView *self,
           int             x,
           int             y)
 {
@@ -288,169 +199,21 @@ in_board (PentoBoardView *self,
 }
 
 /* The letter drawn at (x, y): '.' for an empty cell, a hole or no packing. */
-static char
-letter_at (PentoBoardView *self,
+char
+pento_board_view_letter_at (PentoBoardView *self,
            int             x,
            int             y)
 {
-  if (!in_board (self, x, y) || !solution_fits (self))
+  if (!pento_board_view_in_board (self, x, y) || !pento_board_view_solution_fits (self))
     return '.';
   return pento_solution_get (self->solution, x, y);
-}
-
-/* --- The held piece -------------------------------------------------------------------- */
-
-static void
-held_cells (PentoBoardView *self,
-            int             out_x[5],
-            int             out_y[5])
-{
-  for (guint i = 0; i < self->held_shape.n_cells; i++)
-    {
-      out_x[i] = self->held_x + self->held_shape.cells[i].x;
-      out_y[i] = self->held_y + self->held_shape.cells[i].y;
-    }
-}
-
-/* Whether the outline lies on free board cells (its own old place counts as free). */
-static gboolean
-held_fits (PentoBoardView *self)
-{
-  int xs[5], ys[5];
-  char own = pento_piece_to_letter (self->held_piece);
-
-  held_cells (self, xs, ys);
-  for (guint i = 0; i < self->held_shape.n_cells; i++)
-    {
-      char letter;
-
-      if (!in_board (self, xs[i], ys[i]) || !pento_board_is_cell (self->board, xs[i], ys[i]))
-        return FALSE;
-      letter = letter_at (self, xs[i], ys[i]);
-      if (letter != '.' && !(self->held_from_board && letter == own))
-        return FALSE;
-    }
-  return TRUE;
-}
-
-static char *
-describe_held (PentoBoardView *self)
-{
-  char letter = pento_piece_to_letter (self->held_piece);
-  int xs[5], ys[5];
-  int min_x = G_MAXINT, min_y = G_MAXINT;
-
-  held_cells (self, xs, ys);
-  for (guint i = 0; i < self->held_shape.n_cells; i++)
-    {
-      min_x = MIN (min_x, xs[i]);
-      min_y = MIN (min_y, ys[i]);
-    }
-  if (held_fits (self))
-    /* TRANSLATORS: "Holding the F piece at column 3, row 2; it fits there" (1-based) */
-    return g_strdup_printf (_("Holding the %c piece at column %d, row %d; it fits there"),
-                            letter, min_x + 1, min_y + 1);
-  return g_strdup_printf (_("Holding the %c piece at column %d, row %d; it does not fit there"),
-                          letter, min_x + 1, min_y + 1);
-}
-
-static void
-overlay_changed (PentoBoardView *self)
-{
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-static void
-set_held_origin (PentoBoardView *self,
-                 int             x,
-                 int             y)
-{
-  if (x == self->held_x && y == self->held_y)
-    return;
-  self->held_x = x;
-  self->held_y = y;
-  update_description (self);
-  overlay_changed (self);
-}
-
-static void
-follow_pointer (PentoBoardView *self,
-                double          x,
-                double          y)
-{
-  int cx, cy;
-
-  if (!self->held || !cell_at (self, x, y, &cx, &cy))
-    return;
-  set_held_origin (self, cx - self->grab_x, cy - self->grab_y);
-}
-
-static void
-release_held (PentoBoardView *self)
-{
-  gboolean was_lifted = self->held_from_board;
-
-  if (!self->held)
-    return;
-  self->held = FALSE;
-  self->held_from_board = FALSE;
-  self->dnd = FALSE;
-  self->held_away = FALSE;
-  if (was_lifted)
-    invalidate (self);
-  update_description (self);
-  overlay_changed (self);
-  g_signal_emit (self, signals[HELD_CHANGED], 0);
-}
-
-/* The starting orientation: as drawn, or mirrored when the rules use it mirrored. */
-static void
-start_shape (PentoBoardView *self,
-             PentoPiece      piece,
-             PentoShape     *out)
-{
-  *out = *pento_piece_get_shape (piece);
-  if (!self->flip && pento_piece_is_chiral (piece) && (self->mirror & (1u << piece)))
-    pento_shape_mirror (out, out);
-}
-
-/* Turning turns the piece about the cell it is held by (under the pointer, or the keyboard's
- * cell), which stays where it was: @grab_x, @grab_y is that cell in @shape. */
-static void
-replace_shape (PentoBoardView   *self,
-               const PentoShape *shape,
-               int               grab_x,
-               int               grab_y)
-{
-  int px = self->held_x + self->grab_x, py = self->held_y + self->grab_y;
-
-  self->held_shape = *shape;
-  self->grab_x = grab_x;
-  self->grab_y = grab_y;
-  self->held_x = px - grab_x;
-  self->held_y = py - grab_y;
-  update_description (self);
-  overlay_changed (self);
-  g_signal_emit (self, signals[HELD_CHANGED], 0);
-}
-
-static gboolean
-refused_timeout_cb (gpointer user_data)
-{
-  PentoBoardView *self = user_data;
-
-  self->refused_id = 0;
-  self->n_refused = 0;
-  gtk_widget_remove_css_class (GTK_WIDGET (self), "refused");
-  overlay_changed (self);
-  return G_SOURCE_REMOVE;
 }
 
 /* --- Drawing the marks ------------------------------------------------------------------ */
 
 static void
 rect_path (cairo_t        *cr,
-           const Geometry *g,
+           const PentoBoardGeometry *g,
            int             x,
            int             y,
            double          inset)
@@ -462,7 +225,7 @@ rect_path (cairo_t        *cr,
 /* The outer edges of a set of cells, so a piece reads as one shape, not five squares. */
 static void
 outline_path (cairo_t        *cr,
-              const Geometry *g,
+              const PentoBoardGeometry *g,
               const int      *xs,
               const int      *ys,
               guint           n)
@@ -504,7 +267,7 @@ outline_path (cairo_t        *cr,
 
 static void
 cells_outline (cairo_t         *cr,
-               const Geometry  *g,
+               const PentoBoardGeometry  *g,
                const PentoCell *cells,
                guint            n)
 {
@@ -529,13 +292,13 @@ snapshot_marks (PentoBoardView *self,
                           GTK_STATE_FLAG_FOCUS_VISIBLE);
   PentoRgb accent, error_rgb = { 0.88, 0.11, 0.14 };
   double line;
-  Geometry g;
+  PentoBoardGeometry g;
   cairo_t *cr;
 
   if (!self->held && self->n_hint == 0 && self->n_dead == 0 && self->n_refused == 0 &&
       !show_cursor && self->fixed == 0)
     return;
-  if (!get_geometry (self, &g))
+  if (!pento_board_view_get_geometry (self, &g))
     return;
 
   if (dark)
@@ -549,7 +312,7 @@ snapshot_marks (PentoBoardView *self,
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_SQUARE);
 
   /* Fixed pieces: a pin (a dot) in each cell, so they read as part of the puzzle. */
-  if (self->fixed != 0 && solution_fits (self))
+  if (self->fixed != 0 && pento_board_view_solution_fits (self))
     {
       PentoRgb pin;
 
@@ -601,10 +364,10 @@ snapshot_marks (PentoBoardView *self,
   if (self->held && !self->held_away)
     {
       int xs[5], ys[5];
-      gboolean fits = held_fits (self);
+      gboolean fits = pento_board_play_held_fits (self);
       PentoRgb fill, outline;
 
-      held_cells (self, xs, ys);
+      pento_board_play_held_cells (self, xs, ys);
       pento_palette_get_piece (self->held_piece, dark, &fill);
       pento_palette_get_role (PENTO_PALETTE_OUTLINE, dark, &outline);
       for (guint i = 0; i < self->held_shape.n_cells; i++)
@@ -680,7 +443,7 @@ pento_board_view_snapshot (GtkWidget   *widget,
       /* The cairo node records vector drawing, which GTK replays at the output's scale,
        * so the lines stay crisp at GDK_SCALE=2. */
       cr = gtk_snapshot_append_cairo (inner, &GRAPHENE_RECT_INIT (0, 0, width, height));
-      if (self->held && self->held_from_board && solution_fits (self))
+      if (self->held && self->held_from_board && pento_board_view_solution_fits (self))
         {
           /* The lifted piece is drawn by the marks, following the pointer. */
           g_autoptr(PentoSolution) lifted = pento_solution_copy (self->solution);
@@ -692,7 +455,7 @@ pento_board_view_snapshot (GtkWidget   *widget,
           pento_render_board (cr, self->board, lifted, &options, 0, 0, width, height);
         }
       else
-        pento_render_board (cr, self->board, solution_fits (self) ? self->solution : NULL,
+        pento_render_board (cr, self->board, pento_board_view_solution_fits (self) ? self->solution : NULL,
                             &options, 0, 0, width, height);
       cairo_destroy (cr);
 
@@ -722,293 +485,6 @@ pento_board_view_snapshot (GtkWidget   *widget,
     snapshot_marks (self, snapshot, dark);
 }
 
-
-/* --- Pointer, wheel, keys and drops ------------------------------------------------------- */
-
-static gboolean
-pick_up_at (PentoBoardView *self,
-            int             x,
-            int             y)
-{
-  PentoPiece piece;
-  char letter = letter_at (self, x, y);
-
-  if (letter == '.' || !pento_piece_from_cell_letter (letter, &piece))
-    return FALSE;
-  if (!pento_board_view_pick_up (self, piece))
-    return FALSE;
-  /* Hold it by the cell it was taken by. */
-  self->grab_x = CLAMP (x - self->held_x, 0, (int) self->held_shape.width - 1);
-  self->grab_y = CLAMP (y - self->held_y, 0, (int) self->held_shape.height - 1);
-  return TRUE;
-}
-
-static void
-on_drag_begin (GtkGestureDrag *gesture,
-               double          x,
-               double          y,
-               PentoBoardView *self)
-{
-  int cx, cy;
-
-  if (!self->playable)
-    {
-      g_signal_emit (self, signals[PLAY_REQUESTED], 0);
-      return;
-    }
-  if (!cell_at (self, x, y, &cx, &cy))
-    return;
-  gtk_widget_grab_focus (GTK_WIDGET (self));
-
-  self->press_active = TRUE;
-  self->press_moved = FALSE;
-  self->press_cell_x = cx;
-  self->press_cell_y = cy;
-  self->press_x = x;
-  self->press_y = y;
-  self->press_had_held = self->held;
-  if (self->held)
-    follow_pointer (self, x, y);
-  else if (pick_up_at (self, cx, cy))
-    gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
-  if (in_board (self, cx, cy))
-    {
-      self->cursor_x = cx;
-      self->cursor_y = cy;
-    }
-}
-
-static void
-on_drag_update (GtkGestureDrag *gesture,
-                double          offset_x,
-                double          offset_y,
-                PentoBoardView *self)
-{
-  double x, y;
-  int cx, cy;
-
-  if (!self->press_active || !self->held)
-    return;
-  x = self->press_x + offset_x;
-  y = self->press_y + offset_y;
-  if (cell_at (self, x, y, &cx, &cy) && (cx != self->press_cell_x || cy != self->press_cell_y))
-    self->press_moved = TRUE;
-  follow_pointer (self, x, y);
-}
-
-static void
-on_drag_end (GtkGestureDrag *gesture,
-             double          offset_x,
-             double          offset_y,
-             PentoBoardView *self)
-{
-  if (!self->press_active)
-    return;
-  self->press_active = FALSE;
-  if (!self->held)
-    return;
-  /* A click on a placed piece only lifts it: it follows the pointer until the next click.
-   * A drag, or a click while holding, drops it. A refused drop leaves the piece where it was
-   * before, as the keyboard's does: a piece that was in hand stays in hand (to be moved on,
-   * Escape puts it back), a piece this very drag picked up goes back to its cells. */
-  if (self->press_had_held || self->press_moved)
-    {
-      if (!pento_board_view_drop_held (self) && !self->press_had_held)
-        release_held (self);
-    }
-}
-
-static void
-on_click_pressed (GtkGestureClick *gesture,
-                  int              n_press,
-                  double           x,
-                  double           y,
-                  PentoBoardView  *self)
-{
-  guint button = gtk_gesture_single_get_current_button (GTK_GESTURE_SINGLE (gesture));
-  int cx, cy;
-
-  if (!self->playable)
-    return;
-
-  if (button == GDK_BUTTON_SECONDARY)
-    {
-      if (self->held)
-        {
-          pento_board_view_rotate_held (self, 1);
-          gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
-        }
-      return;
-    }
-
-  /* A double click on a placed piece sends it back to the tray. */
-  if (n_press == 2 && cell_at (self, x, y, &cx, &cy))
-    {
-      PentoPiece piece;
-      gboolean found = FALSE;
-
-      if (self->held && self->held_from_board)
-        {
-          piece = self->held_piece;
-          found = TRUE;
-        }
-      else
-        {
-          char letter = letter_at (self, cx, cy);
-
-          found = letter != '.' && pento_piece_from_cell_letter (letter, &piece);
-        }
-      if (found)
-        {
-          self->press_active = FALSE;
-          release_held (self);
-          g_signal_emit (self, signals[REMOVE_PIECE], 0, (guint) piece);
-        }
-    }
-}
-
-static void
-on_motion (GtkEventControllerMotion *motion,
-           double                    x,
-           double                    y,
-           PentoBoardView           *self)
-{
-  if (self->held && !self->press_active && !self->dnd)
-    follow_pointer (self, x, y);
-}
-
-static gboolean
-on_scroll (GtkEventControllerScroll *scroll,
-           double                    dx,
-           double                    dy,
-           PentoBoardView           *self)
-{
-  if (!self->playable || !self->held || dy == 0)
-    return FALSE;
-  pento_board_view_rotate_held (self, dy > 0 ? 1 : -1);
-  return TRUE;
-}
-
-static void
-move_cursor (PentoBoardView *self,
-             int             dx,
-             int             dy)
-{
-  if (self->board == NULL)
-    return;
-  self->cursor_x = CLAMP (self->cursor_x + dx, 0, (int) pento_board_get_width (self->board) - 1);
-  self->cursor_y = CLAMP (self->cursor_y + dy, 0, (int) pento_board_get_height (self->board) - 1);
-  overlay_changed (self);
-}
-
-static gboolean
-handle_key (GtkEventControllerKey *controller,
-            guint                  keyval,
-            guint                  keycode,
-            GdkModifierType        state,
-            PentoBoardView        *self)
-{
-  int dx = 0, dy = 0;
-
-  if (!self->playable || (state & (GDK_CONTROL_MASK | GDK_ALT_MASK)) != 0)
-    return GDK_EVENT_PROPAGATE;
-
-  switch (keyval)
-    {
-    case GDK_KEY_Left:
-    case GDK_KEY_KP_Left:
-      dx = -1;
-      break;
-    case GDK_KEY_Right:
-    case GDK_KEY_KP_Right:
-      dx = 1;
-      break;
-    case GDK_KEY_Up:
-    case GDK_KEY_KP_Up:
-      dy = -1;
-      break;
-    case GDK_KEY_Down:
-    case GDK_KEY_KP_Down:
-      dy = 1;
-      break;
-    case GDK_KEY_r:
-    case GDK_KEY_R:
-      if (!self->held)
-        return GDK_EVENT_PROPAGATE;
-      pento_board_view_rotate_held (self, keyval == GDK_KEY_R || (state & GDK_SHIFT_MASK) ? -1 : 1);
-      return GDK_EVENT_STOP;
-    case GDK_KEY_f:
-    case GDK_KEY_F:
-      if (!self->held)
-        return GDK_EVENT_PROPAGATE;
-      pento_board_view_flip_held (self);
-      return GDK_EVENT_STOP;
-    case GDK_KEY_Return:
-    case GDK_KEY_KP_Enter:
-    case GDK_KEY_ISO_Enter:
-    case GDK_KEY_space:
-    case GDK_KEY_KP_Space:
-      /* From the keyboard a refused drop keeps the piece in hand, to be moved on. */
-      if (self->held)
-        pento_board_view_drop_held (self);
-      else
-        pick_up_at (self, self->cursor_x, self->cursor_y);
-      return GDK_EVENT_STOP;
-    case GDK_KEY_Escape:
-      if (!self->held)
-        return GDK_EVENT_PROPAGATE;
-      pento_board_view_cancel_hold (self);
-      return GDK_EVENT_STOP;
-    case GDK_KEY_Delete:
-    case GDK_KEY_KP_Delete:
-    case GDK_KEY_BackSpace:
-      {
-        PentoPiece piece;
-        char letter;
-
-        if (self->held && self->held_from_board)
-          {
-            piece = self->held_piece;
-            release_held (self);
-            g_signal_emit (self, signals[REMOVE_PIECE], 0, (guint) piece);
-            return GDK_EVENT_STOP;
-          }
-        letter = letter_at (self, self->cursor_x, self->cursor_y);
-        if (!self->held && letter != '.' && pento_piece_from_cell_letter (letter, &piece))
-          {
-            g_signal_emit (self, signals[REMOVE_PIECE], 0, (guint) piece);
-            return GDK_EVENT_STOP;
-          }
-        return GDK_EVENT_PROPAGATE;
-      }
-    default:
-      return GDK_EVENT_PROPAGATE;
-    }
-
-  if (self->held)
-    pento_board_view_move_held (self, dx, dy);
-  else
-    move_cursor (self, dx, dy);
-  return GDK_EVENT_STOP;
-}
-
-/* (a key taken shows the focus ring: see pento-focus-ring.h) */
-static gboolean
-on_key_pressed (GtkEventControllerKey *controller,
-                guint                  keyval,
-                guint                  keycode,
-                GdkModifierType        state,
-                PentoBoardView        *self)
-{
-  return pento_focus_ring_key_taken (GTK_WIDGET (self),
-                                     handle_key (controller, keyval, keycode, state, self));
-}
-
-static void
-on_focus_changed (PentoBoardView *self)
-{
-  overlay_changed (self);
-}
 
 static void
 stop_fade (PentoBoardView *self)
@@ -1199,20 +675,20 @@ pento_board_view_class_init (PentoBoardViewClass *klass)
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  signals[PLACE_PIECE] =
+  pento_board_view_signals[PLACE_PIECE] =
     g_signal_new ("place-piece", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                   g_signal_accumulator_first_wins, NULL, NULL,
                   G_TYPE_BOOLEAN, 3, G_TYPE_UINT, G_TYPE_POINTER, G_TYPE_UINT);
-  signals[REMOVE_PIECE] =
+  pento_board_view_signals[REMOVE_PIECE] =
     g_signal_new ("remove-piece", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                   NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
-  signals[FLIP_REFUSED] =
+  pento_board_view_signals[FLIP_REFUSED] =
     g_signal_new ("flip-refused", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                   NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
-  signals[PLAY_REQUESTED] =
+  pento_board_view_signals[PLAY_REQUESTED] =
     g_signal_new ("play-requested", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                   NULL, NULL, NULL, G_TYPE_NONE, 0);
-  signals[HELD_CHANGED] =
+  pento_board_view_signals[HELD_CHANGED] =
     g_signal_new ("held-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                   NULL, NULL, NULL, G_TYPE_NONE, 0);
 
@@ -1223,46 +699,14 @@ pento_board_view_class_init (PentoBoardViewClass *klass)
 static void
 pento_board_view_init (PentoBoardView *self)
 {
-  GtkGesture *gesture;
-  GtkEventController *controller;
-
   self->flip = TRUE;
 
-  gesture = gtk_gesture_drag_new ();
-  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (gesture), GDK_BUTTON_PRIMARY);
-  g_signal_connect (gesture, "drag-begin", G_CALLBACK (on_drag_begin), self);
-  g_signal_connect (gesture, "drag-update", G_CALLBACK (on_drag_update), self);
-  g_signal_connect (gesture, "drag-end", G_CALLBACK (on_drag_end), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (gesture));
-
-  gesture = gtk_gesture_click_new ();
-  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (gesture), 0);
-  g_signal_connect (gesture, "pressed", G_CALLBACK (on_click_pressed), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (gesture));
-
-  controller = gtk_event_controller_motion_new ();
-  g_signal_connect (controller, "motion", G_CALLBACK (on_motion), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), controller);
-
-  controller = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_VERTICAL |
-                                                GTK_EVENT_CONTROLLER_SCROLL_DISCRETE);
-  g_signal_connect (controller, "scroll", G_CALLBACK (on_scroll), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), controller);
-
-  controller = gtk_event_controller_key_new ();
-  g_signal_connect (controller, "key-pressed", G_CALLBACK (on_key_pressed), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), controller);
-
-  controller = gtk_event_controller_focus_new ();
-  g_signal_connect_swapped (controller, "enter", G_CALLBACK (on_focus_changed), self);
-  g_signal_connect_swapped (controller, "leave", G_CALLBACK (on_focus_changed), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), controller);
-
+  pento_board_play_init (self);
 
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Board"),
                                   -1);
-  update_description (self);
+  pento_board_view_update_description (self);
 }
 
 GtkWidget *
@@ -1303,9 +747,9 @@ pento_board_view_set_board (PentoBoardView *self,
       self->cursor_y = pento_board_get_height (board) / 2;
     }
 
-  update_description (self);
+  pento_board_view_update_description (self);
   gtk_widget_queue_resize (GTK_WIDGET (self));
-  invalidate (self);
+  pento_board_view_invalidate (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BOARD]);
 }
 
@@ -1332,8 +776,8 @@ pento_board_view_set_solution (PentoBoardView      *self,
   if (solution != NULL)
     self->solution = pento_solution_copy (solution);
 
-  update_description (self);
-  invalidate (self);
+  pento_board_view_update_description (self);
+  pento_board_view_invalidate (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SOLUTION]);
 }
 
@@ -1356,7 +800,7 @@ pento_board_view_set_show_letters (PentoBoardView *self,
     return;
 
   self->show_letters = show_letters;
-  invalidate (self);
+  pento_board_view_invalidate (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOW_LETTERS]);
 }
 
@@ -1381,7 +825,7 @@ pento_board_view_set_thumbnail (PentoBoardView *self,
   self->thumbnail = thumbnail;
   gtk_widget_set_focusable (GTK_WIDGET (self), FALSE);
   gtk_widget_queue_resize (GTK_WIDGET (self));
-  invalidate (self);
+  pento_board_view_invalidate (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_THUMBNAIL]);
 }
 
@@ -1424,9 +868,9 @@ pento_board_view_set_playable (PentoBoardView *self,
     return;
   self->playable = playable;
   if (!playable)
-    release_held (self);
+    pento_board_play_release_held (self);
   gtk_widget_set_focusable (GTK_WIDGET (self), playable && !self->thumbnail);
-  overlay_changed (self);
+  pento_board_play_overlay_changed (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PLAYABLE]);
 }
 
@@ -1451,350 +895,7 @@ pento_board_view_set_rules (PentoBoardView *self,
   self->flip = !!flip;
   self->mirror = mirror;
   /* A piece in hand may now be in a handedness the rules forbid. */
-  release_held (self);
-}
-
-void
-pento_board_view_hold (PentoBoardView *self,
-                       PentoPiece      piece)
-{
-  g_return_if_fail (PENTO_IS_BOARD_VIEW (self));
-  g_return_if_fail (piece < PENTO_N_SET_PIECES);
-
-  release_held (self);
-  self->held = TRUE;
-  self->held_piece = piece;
-  self->held_from_board = FALSE;
-  self->dnd = FALSE;
-  start_shape (self, piece, &self->held_shape);
-  self->grab_x = (self->held_shape.width - 1) / 2;
-  self->grab_y = (self->held_shape.height - 1) / 2;
-  self->held_x = self->cursor_x - self->grab_x;
-  self->held_y = self->cursor_y - self->grab_y;
-  update_description (self);
-  overlay_changed (self);
-  g_signal_emit (self, signals[HELD_CHANGED], 0);
-}
-
-gboolean
-pento_board_view_pick_up (PentoBoardView *self,
-                          PentoPiece      piece)
-{
-  char letter = pento_piece_to_letter (piece);
-  PentoShape shape = { 0 };
-  int min_x = G_MAXINT, min_y = G_MAXINT, max_x = -1, max_y = -1;
-
-  g_return_val_if_fail (PENTO_IS_BOARD_VIEW (self), FALSE);
-
-  if (!solution_fits (self) || (self->fixed & (1u << piece)))
-    return FALSE;
-  for (guint y = 0; y < self->solution->height; y++)
-    for (guint x = 0; x < self->solution->width; x++)
-      if (pento_solution_get (self->solution, x, y) == letter)
-        {
-          min_x = MIN (min_x, (int) x);
-          min_y = MIN (min_y, (int) y);
-          max_x = MAX (max_x, (int) x);
-          max_y = MAX (max_y, (int) y);
-        }
-  if (max_x < 0)
-    return FALSE;
-  for (guint y = min_y; y <= (guint) max_y; y++)
-    for (guint x = min_x; x <= (guint) max_x; x++)
-      if (pento_solution_get (self->solution, x, y) == letter && shape.n_cells < 5)
-        {
-          shape.cells[shape.n_cells].x = x - min_x;
-          shape.cells[shape.n_cells].y = y - min_y;
-          shape.n_cells++;
-        }
-  shape.width = max_x - min_x + 1;
-  shape.height = max_y - min_y + 1;
-
-  release_held (self);
-  self->held = TRUE;
-  self->held_piece = piece;
-  self->held_shape = shape;
-  self->held_from_board = TRUE;
-  self->dnd = FALSE;
-  self->held_x = min_x;
-  self->held_y = min_y;
-  self->grab_x = CLAMP (self->cursor_x - min_x, 0, (int) shape.width - 1);
-  self->grab_y = CLAMP (self->cursor_y - min_y, 0, (int) shape.height - 1);
-  invalidate (self);
-  update_description (self);
-  g_signal_emit (self, signals[HELD_CHANGED], 0);
-  return TRUE;
-}
-
-void
-pento_board_view_cancel_hold (PentoBoardView *self)
-{
-  g_return_if_fail (PENTO_IS_BOARD_VIEW (self));
-
-  release_held (self);
-}
-
-gboolean
-pento_board_view_get_held (PentoBoardView *self,
-                           PentoPiece     *out_piece,
-                           PentoCell       out_cells[5],
-                           guint          *out_n_cells)
-{
-  int xs[5], ys[5];
-
-  g_return_val_if_fail (PENTO_IS_BOARD_VIEW (self), FALSE);
-
-  if (!self->held)
-    return FALSE;
-  held_cells (self, xs, ys);
-  if (out_piece != NULL)
-    *out_piece = self->held_piece;
-  if (out_cells != NULL)
-    for (guint i = 0; i < self->held_shape.n_cells; i++)
-      {
-        /* Off the board stays off the board: -1 becomes 255 (read back as a gint8), far
-         * past any board's 64 cells. */
-        out_cells[i].x = (guint8) CLAMP (xs[i], -128, 127);
-        out_cells[i].y = (guint8) CLAMP (ys[i], -128, 127);
-      }
-  if (out_n_cells != NULL)
-    *out_n_cells = self->held_shape.n_cells;
-  return TRUE;
-}
-
-void
-pento_board_view_move_held (PentoBoardView *self,
-                            int             dx,
-                            int             dy)
-{
-  g_return_if_fail (PENTO_IS_BOARD_VIEW (self));
-
-  if (!self->held || self->board == NULL)
-    return;
-  /* The keyboard keeps at least one cell of the piece over the board. */
-  set_held_origin (self,
-                   CLAMP (self->held_x + dx, 1 - (int) self->held_shape.width,
-                          (int) pento_board_get_width (self->board) - 1),
-                   CLAMP (self->held_y + dy, 1 - (int) self->held_shape.height,
-                          (int) pento_board_get_height (self->board) - 1));
-  self->cursor_x = CLAMP (self->held_x + self->grab_x, 0,
-                          (int) pento_board_get_width (self->board) - 1);
-  self->cursor_y = CLAMP (self->held_y + self->grab_y, 0,
-                          (int) pento_board_get_height (self->board) - 1);
-}
-
-void
-pento_board_view_rotate_held (PentoBoardView *self,
-                              int             turns)
-{
-  PentoShape shape;
-  int gx, gy;
-
-  g_return_if_fail (PENTO_IS_BOARD_VIEW (self));
-
-  if (!self->held)
-    return;
-  shape = self->held_shape;
-  gx = self->grab_x;
-  gy = self->grab_y;
-  for (int i = 0; i < ((turns % 4) + 4) % 4; i++)
-    {
-      /* the grab cell turns with the shape: (x, y) -> (h - 1 - y, x), as the cells do */
-      int t = gx;
-
-      gx = (int) shape.height - 1 - gy;
-      gy = t;
-      pento_shape_rotate (&shape, &shape);
-    }
-  replace_shape (self, &shape, gx, gy);
-}
-
-gboolean
-pento_board_view_flip_held (PentoBoardView *self)
-{
-  PentoShape shape;
-
-  g_return_val_if_fail (PENTO_IS_BOARD_VIEW (self), FALSE);
-
-  if (!self->held)
-    return FALSE;
-  /* A mirror-symmetric piece turned over is one of its own turns: always allowed. */
-  if (!self->flip && pento_piece_is_chiral (self->held_piece))
-    {
-      g_signal_emit (self, signals[FLIP_REFUSED], 0, (guint) self->held_piece);
-      return FALSE;
-    }
-  pento_shape_mirror (&self->held_shape, &shape);
-  replace_shape (self, &shape, (int) self->held_shape.width - 1 - self->grab_x, self->grab_y);
-  return TRUE;
-}
-
-gboolean
-pento_board_view_drop_held (PentoBoardView *self)
-{
-  PentoPiece piece;
-  PentoCell cells[5];
-  guint n = 0;
-  gboolean accepted = FALSE;
-
-  g_return_val_if_fail (PENTO_IS_BOARD_VIEW (self), FALSE);
-
-  if (!pento_board_view_get_held (self, &piece, cells, &n))
-    return FALSE;
-  g_signal_emit (self, signals[PLACE_PIECE], 0, (guint) piece, cells, n, &accepted);
-  if (accepted)
-    release_held (self);
-  else
-    pento_board_view_flash_refused (self, cells, n);
-  return accepted;
-}
-
-void
-pento_board_view_drag_from_tray (PentoBoardView *self,
-                                 PentoPiece      piece)
-{
-  g_return_if_fail (PENTO_IS_BOARD_VIEW (self));
-
-  pento_board_view_hold (self, piece);
-  self->dnd = TRUE;
-  self->held_away = TRUE;
-  overlay_changed (self);
-}
-
-gboolean
-pento_board_view_drag_to (PentoBoardView *self,
-                          double          x,
-                          double          y)
-{
-  int cx, cy;
-  gboolean away;
-
-  g_return_val_if_fail (PENTO_IS_BOARD_VIEW (self), FALSE);
-
-  if (!self->held)
-    return FALSE;
-  away = !cell_at (self, x, y, &cx, &cy) || !in_board (self, cx, cy);
-  if (away != self->held_away)
-    {
-      self->held_away = away;
-      overlay_changed (self);
-    }
-  if (!away)
-    follow_pointer (self, x, y);
-  return !away;
-}
-
-gboolean
-pento_board_view_get_held_shape (PentoBoardView *self,
-                                 PentoShape     *out_shape)
-{
-  g_return_val_if_fail (PENTO_IS_BOARD_VIEW (self), FALSE);
-
-  if (!self->held)
-    return FALSE;
-  *out_shape = self->held_shape;
-  return TRUE;
-}
-
-gboolean
-pento_board_view_get_cell_center (PentoBoardView *self,
-                                  guint           x,
-                                  guint           y,
-                                  double         *out_x,
-                                  double         *out_y)
-{
-  Geometry g;
-
-  g_return_val_if_fail (PENTO_IS_BOARD_VIEW (self), FALSE);
-
-  if (!get_geometry (self, &g))
-    return FALSE;
-  *out_x = g.ox + (x + 0.5) * g.cell;
-  *out_y = g.oy + (y + 0.5) * g.cell;
-  return TRUE;
-}
-
-static void
-copy_cells (PentoCell       *dest,
-            guint           *n_dest,
-            guint            capacity,
-            const PentoCell *cells,
-            guint            n_cells)
-{
-  *n_dest = MIN (n_cells, capacity);
-  if (*n_dest > 0)
-    memcpy (dest, cells, *n_dest * sizeof (PentoCell));
-}
-
-void
-pento_board_view_set_hint_cells (PentoBoardView  *self,
-                                 const PentoCell *cells,
-                                 guint            n_cells)
-{
-  g_return_if_fail (PENTO_IS_BOARD_VIEW (self));
-
-  copy_cells (self->hint, &self->n_hint, G_N_ELEMENTS (self->hint), cells, n_cells);
-  overlay_changed (self);
-}
-
-void
-pento_board_view_set_dead_cells (PentoBoardView  *self,
-                                 const PentoCell *cells,
-                                 guint            n_cells)
-{
-  g_return_if_fail (PENTO_IS_BOARD_VIEW (self));
-
-  copy_cells (self->dead, &self->n_dead, G_N_ELEMENTS (self->dead), cells, n_cells);
-  overlay_changed (self);
-}
-
-void
-pento_board_view_flash_refused (PentoBoardView  *self,
-                                const PentoCell *cells,
-                                guint            n_cells)
-{
-  g_return_if_fail (PENTO_IS_BOARD_VIEW (self));
-
-  copy_cells (self->refused, &self->n_refused, G_N_ELEMENTS (self->refused), cells, n_cells);
-  g_clear_handle_id (&self->refused_id, g_source_remove);
-  /* Long enough to see, short enough not to linger over the next try. */
-  self->refused_id = g_timeout_add (600, refused_timeout_cb, self);
-  gtk_widget_add_css_class (GTK_WIDGET (self), "refused");
-  gtk_widget_error_bell (GTK_WIDGET (self));
-  overlay_changed (self);
-}
-
-void
-pento_board_view_set_status_text (PentoBoardView *self,
-                                  const char     *text)
-{
-  g_return_if_fail (PENTO_IS_BOARD_VIEW (self));
-
-  if (g_strcmp0 (self->status_text, text) == 0)
-    return;
-  g_free (self->status_text);
-  self->status_text = g_strdup (text);
-  update_description (self);
-}
-
-guint
-pento_board_view_get_hint_cells (PentoBoardView *self,
-                                 PentoCell       out[5])
-{
-  g_return_val_if_fail (PENTO_IS_BOARD_VIEW (self), 0);
-
-  memcpy (out, self->hint, self->n_hint * sizeof (PentoCell));
-  return self->n_hint;
-}
-
-guint
-pento_board_view_get_dead_cells (PentoBoardView *self,
-                                 PentoCell       out[64])
-{
-  g_return_val_if_fail (PENTO_IS_BOARD_VIEW (self), 0);
-
-  memcpy (out, self->dead, self->n_dead * sizeof (PentoCell));
-  return self->n_dead;
+  pento_board_play_release_held (self);
 }
 
 void
@@ -1806,7 +907,7 @@ pento_board_view_set_highlight (PentoBoardView *self,
   if (self->highlight == pieces)
     return;
   self->highlight = pieces;
-  invalidate (self);
+  pento_board_view_invalidate (self);
 }
 
 guint
@@ -1867,5 +968,5 @@ pento_board_view_set_fixed (PentoBoardView *self,
   if (self->fixed == pieces)
     return;
   self->fixed = pieces;
-  invalidate (self);
+  pento_board_view_invalidate (self);
 }
