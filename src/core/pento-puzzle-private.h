@@ -112,6 +112,18 @@ struct _PentoPuzzle {
   struct _PentoWideTables *wide;
 };
 
+/* The fit tables of the cells numbered compactly (pento-puzzle.c), for both searches: the
+ * classes of cells whose placements agree and their kill tables (@n_bytes rows each), the
+ * cells' first rows in @kill_row. Returns the number of classes. */
+typedef PentoWord (*PentoSlotShapeFunc) (gconstpointer data, guint cell, guint slot);
+guint pento_puzzle_build_kill_tables (guint                n_cells,
+                                      const guint64       *cell_all,
+                                      PentoSlotShapeFunc   shape,
+                                      gconstpointer        data,
+                                      guint                n_bytes,
+                                      guint16             *kill_row,
+                                      guint64            (**out_kill)[256]);
+
 /* pento-search-wide.c */
 typedef struct {
   PentoWord mask;

@@ -91,6 +91,16 @@ pento_wide_tables_free (PentoWideTables *t)
   g_free (t);
 }
 
+static PentoWord
+slot_shape_wide (gconstpointer data,
+                 guint         c,
+                 guint         j)
+{
+  const PentoWideTables *t = data;
+
+  return t->slot_mask[c][j] >> c;
+}
+
 void
 pento_wide_build_tables (PentoPuzzle *puzzle,
                          GArray      *by_piece[PENTO_N_SET_PIECES],
@@ -99,10 +109,6 @@ pento_wide_build_tables (PentoPuzzle *puzzle,
 {
   PentoWideTables *t = g_new0 (PentoWideTables, 1);
   guint n = puzzle->n_bits;
-  g_autofree PentoWord *shape_store = NULL;
-  PentoWord (*shapes)[64];
-  guint cell_class[MAX_BITS];
-  guint n_classes = 0;
 
   puzzle->wide = t;
   t->init_filled = init_filled;
@@ -150,54 +156,8 @@ pento_wide_build_tables (PentoPuzzle *puzzle,
   g_assert (t->n_bytes <= MAX_BYTES);
 
   /* the classes of cells whose placements have the same shapes, and their fit tables */
-  shape_store = g_new0 (PentoWord, MAX_BITS * 64);
-  shapes = (PentoWord (*)[64]) shape_store;
-  for (guint c = 0; c < n; c++)
-    {
-      guint k;
-
-      for (k = 0; k < n_classes; k++)
-        {
-          guint64 slots;
-
-          for (slots = t->cell_all[c]; slots; slots &= slots - 1)
-            {
-              guint j = __builtin_ctzll (slots);
-              PentoWord shape = t->slot_mask[c][j] >> c;
-
-              if (shapes[k][j] != 0 && shapes[k][j] != shape)
-                break;
-            }
-          if (slots == 0)
-            break;
-        }
-      n_classes = MAX (n_classes, k + 1);
-      cell_class[c] = k;
-      for (guint64 slots = t->cell_all[c]; slots; slots &= slots - 1)
-        {
-          guint j = __builtin_ctzll (slots);
-
-          shapes[k][j] = t->slot_mask[c][j] >> c;
-        }
-    }
-  t->kill = g_malloc0 (sizeof t->kill[0] * MAX (n_classes, 1) * t->n_bytes);
-  for (guint c = 0; c < n; c++)
-    t->kill_row[c] = cell_class[c] * t->n_bytes;
-  for (guint k = 0; k < n_classes; k++)
-    {
-      guint64 by_cell[MAX_BYTES * 8] = { 0 };  /* the slots that cover cell c+1+d */
-
-      for (guint j = 0; j < 64; j++)
-        for (PentoWord window = shapes[k][j] >> 1; window; window &= window - 1)
-          by_cell[pento_word_ctz (window)] |= G_GUINT64_CONSTANT (1) << j;
-      for (guint i = 0; i < t->n_bytes; i++)
-        {
-          guint64 *kill = t->kill[k * t->n_bytes + i];
-
-          for (guint v = 1; v < 256; v++)
-            kill[v] = kill[v & (v - 1)] | by_cell[8 * i + __builtin_ctz (v)];
-        }
-    }
+  pento_puzzle_build_kill_tables (n, t->cell_all, slot_shape_wide, t, t->n_bytes, t->kill_row,
+                                  &t->kill);
 
   /* the memo's key: the window (up to 64 cells) in the high word */
   t->dead_window = t->span > 0 ? t->span - 1 : 0;
