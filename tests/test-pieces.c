@@ -353,6 +353,51 @@ check_parts (const char *mask,
   g_hash_table_unref (c.seen);
 }
 
+static gboolean
+count_delivered (const PentoSolution *solution,
+                 gboolean             representative,
+                 gpointer             user_data)
+{
+  *(guint64 *) user_data += 1;
+  return TRUE;
+}
+
+/* Counting only (past 64 cells a search of its own, with a memo of the counts) finds in each
+ * part the packings and representatives that listing them delivers, and the parts add up. */
+static void
+check_count_parts (const char *mask,
+                   const char *pieces,
+                   guint       n_parts)
+{
+  g_autoptr(PentoPuzzle) puzzle = make_puzzle (mask, pieces, FALSE, NULL);
+  guint64 total, unique, sum_total = 0, sum_unique = 0;
+
+  g_assert_true (pento_puzzle_count (puzzle, 2, NULL, &total, &unique, NULL));
+  for (guint k = 0; k < n_parts; k++)
+    {
+      PentoProgress counted, listed;
+      guint64 n_all = 0, n_unique = 0;
+      PentoSearchOptions options = { .n_threads = 2, .part = k, .n_parts = n_parts };
+
+      options.mode = PENTO_SEARCH_COUNT;
+      g_assert_true (pento_puzzle_search (puzzle, &options, &counted, NULL));
+      options.mode = PENTO_SEARCH_ALL;
+      options.solution_func = count_delivered;
+      options.user_data = &n_all;
+      g_assert_true (pento_puzzle_search (puzzle, &options, &listed, NULL));
+      options.mode = PENTO_SEARCH_UNIQUE;
+      options.user_data = &n_unique;
+      g_assert_true (pento_puzzle_search (puzzle, &options, NULL, NULL));
+      g_assert_cmpuint (counted.total, ==, n_all);
+      g_assert_cmpuint (counted.unique, ==, n_unique);
+      g_assert_cmpuint (listed.unique, ==, n_unique);
+      sum_total += counted.total;
+      sum_unique += counted.unique;
+    }
+  g_assert_cmpuint (sum_total, ==, total);
+  g_assert_cmpuint (sum_unique, ==, unique);
+}
+
 static void
 test_parts (void)
 {
@@ -365,6 +410,14 @@ test_parts (void)
   check_parts (r20x3, "FILNPTUVWXYZ", 3, 1);
   check_parts (r30x3, "one-sided", 5, 1);
   check_parts (r30x3, "one-sided", 64, 2);
+  check_count_parts (r30x3, "one-sided", 1);
+  check_count_parts (r30x3, "one-sided", 7);
+  /* a root on both axes of 25×3 (I across the middle): two symmetries keep it */
+  {
+    g_autofree char *r25x3 = rectangle (25, 3);
+
+    check_count_parts (r25x3, "FfLlNnPpYyZzITU", 5);
+  }
 }
 
 static gboolean

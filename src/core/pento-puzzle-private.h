@@ -112,6 +112,18 @@ struct _PentoPuzzle {
   struct _PentoWideTables *wide;
 };
 
+/* The fit tables of the cells numbered compactly (pento-puzzle.c), for both searches: the
+ * classes of cells whose placements agree and their kill tables (@n_bytes rows each), the
+ * cells' first rows in @kill_row. Returns the number of classes. */
+typedef PentoWord (*PentoSlotShapeFunc) (gconstpointer data, guint cell, guint slot);
+guint pento_puzzle_build_kill_tables (guint                n_cells,
+                                      const guint64       *cell_all,
+                                      PentoSlotShapeFunc   shape,
+                                      gconstpointer        data,
+                                      guint                n_bytes,
+                                      guint16             *kill_row,
+                                      guint64            (**out_kill)[256]);
+
 /* pento-search-wide.c */
 typedef struct {
   PentoWord mask;
@@ -120,6 +132,7 @@ typedef struct {
 
 typedef struct _PentoWideTables PentoWideTables;
 typedef struct _PentoWideState  PentoWideState;
+typedef struct _PentoWideCounts PentoWideCounts;
 
 /* Builds the tables of @puzzle (cells numbered, order[] and slots set) from the placements
  * of each piece (PentoWidePlacement, by piece) and their slots (@slot_of, by rank), the cells
@@ -145,11 +158,33 @@ gboolean        pento_wide_run_task     (PentoWideState           *state,
                                          gboolean                (*found) (gpointer ctx),
                                          gboolean                (*poll) (gpointer ctx),
                                          gpointer                  ctx);
+/* The memo of the counts below the states near the end of the search, shared by the threads
+ * of one count; NULL when the board's states do not fit its keys. */
+PentoWideCounts *pento_wide_counts_new  (const PentoPuzzle        *puzzle);
+void            pento_wide_counts_free  (PentoWideCounts          *counts);
+/* The same search counting only (@counts: a memo, or NULL): adds the packings under task @index (each root's images
+ * included) to @total and the representatives to @unique; @poll now and then. */
+gboolean        pento_wide_count_task   (PentoWideState           *state,
+                                         PentoWideCounts          *counts,
+                                         guint                     index,
+                                         guint                     part,
+                                         guint                     n_parts,
+                                         guint                     part_depth,
+                                         guint64                   part_offset,
+                                         guint64                  *nodes,
+                                         gboolean                (*poll) (gpointer ctx),
+                                         gpointer                  ctx,
+                                         guint64                  *total,
+                                         guint64                  *unique);
 /* The number of prefixes of task @index at @depth (the placements that fit at the first
  * empty cell, @depth times over). */
 guint64         pento_wide_count_prefixes (const PentoPuzzle      *puzzle,
                                          guint                     index,
                                          guint                     depth);
+/* Whether @grid, a packing under the current task's root, is the least of its images under
+ * the root's symmetries (its class's representative), in the order the count compares them. */
+gboolean        pento_wide_is_least     (const PentoWideState     *state,
+                                         const char               *grid);
 /* The letters of the packing just found, by cell number (holes and placed pieces as they
  * are). */
 void            pento_wide_fill_grid    (const PentoWideState     *state,

@@ -202,17 +202,25 @@ build_tasks (PentoPuzzle *puzzle)
 /* Elsewhere (cells numbered compactly, holes left out), a placement's shape in bits depends on
  * where it lies, but it is the same wherever the lines around have the same cells: the cells
  * whose placements agree share a class, and the fit tables are per class, in bytes as in box
- * mode (a board drawn as one shape has a few classes, one on a rectangle). */
-static void
-build_cell_tables (PentoPuzzle *puzzle)
+ * mode (a board drawn as one shape has a few classes, one on a rectangle). For both searches,
+ * this one and pento-search-wide.c's: @shape gives slot j's placement at cell c shifted down
+ * to bit 0. */
+guint
+pento_puzzle_build_kill_tables (guint                n_cells,
+                                const guint64       *cell_all,
+                                PentoSlotShapeFunc   shape,
+                                gconstpointer        data,
+                                guint                n_bytes,
+                                guint16             *kill_row,
+                                guint64            (**out_kill)[256])
 {
-  g_autofree guint64 *shape_store = g_new0 (guint64, MAX_CELLS * 64);
-  guint64 (*shapes)[64] = (guint64 (*)[64]) shape_store;   /* by class */
-  guint cell_class[MAX_CELLS];
+  g_autofree PentoWord *shape_store = g_new0 (PentoWord, n_cells * 64);
+  PentoWord (*shapes)[64] = (PentoWord (*)[64]) shape_store;   /* by class */
+  g_autofree guint *cell_class = g_new0 (guint, n_cells);
+  guint64 (*kill)[256];
   guint n_classes = 0;
 
-  puzzle->n_bytes = MAX ((puzzle->span + 7) / 8, 1);
-  for (guint c = 0; c < MAX_CELLS; c++)
+  for (guint c = 0; c < n_cells; c++)
     {
       guint k;
 
@@ -221,12 +229,11 @@ build_cell_tables (PentoPuzzle *puzzle)
         {
           guint64 slots;
 
-          for (slots = puzzle->cell_all[c]; slots; slots &= slots - 1)
+          for (slots = cell_all[c]; slots; slots &= slots - 1)
             {
               guint j = __builtin_ctzll (slots);
-              guint64 shape = puzzle->slot_mask[c][j] >> c;
 
-              if (shapes[k][j] != 0 && shapes[k][j] != shape)
+              if (shapes[k][j] != 0 && shapes[k][j] != shape (data, c, j))
                 break;
             }
           if (slots == 0)
@@ -234,33 +241,54 @@ build_cell_tables (PentoPuzzle *puzzle)
         }
       n_classes = MAX (n_classes, k + 1);
       cell_class[c] = k;
-      for (guint64 slots = puzzle->cell_all[c]; slots; slots &= slots - 1)
+      for (guint64 slots = cell_all[c]; slots; slots &= slots - 1)
         {
           guint j = __builtin_ctzll (slots);
 
-          shapes[k][j] = puzzle->slot_mask[c][j] >> c;
+          shapes[k][j] = shape (data, c, j);
         }
     }
 
-  puzzle->n_kill_classes = n_classes;
-  puzzle->kill = g_malloc0 (sizeof puzzle->kill[0] * n_classes * puzzle->n_bytes);
-  for (guint c = 0; c < MAX_CELLS; c++)
-    puzzle->kill_row[c] = cell_class[c] * puzzle->n_bytes;
+  kill = g_malloc0 (sizeof kill[0] * MAX (n_classes, 1) * n_bytes);
+  for (guint c = 0; c < n_cells; c++)
+    kill_row[c] = cell_class[c] * n_bytes;
   for (guint k = 0; k < n_classes; k++)
     {
-      guint64 by_cell[64] = { 0 };     /* by_cell[d]: the slots that cover cell c+1+d */
+      guint64 by_cell[MAX_BITS] = { 0 };  /* by_cell[d]: the slots that cover cell c+1+d */
 
       for (guint j = 0; j < 64; j++)
-        for (guint64 window = shapes[k][j] >> 1; window; window &= window - 1)
-          by_cell[__builtin_ctzll (window)] |= G_GUINT64_CONSTANT (1) << j;
-      for (guint i = 0; i < puzzle->n_bytes; i++)
+        for (PentoWord window = shapes[k][j] >> 1; window; window &= window - 1)
+          by_cell[pento_word_ctz (window)] |= G_GUINT64_CONSTANT (1) << j;
+      for (guint i = 0; i < n_bytes; i++)
         {
-          guint64 *kill = puzzle->kill[k * puzzle->n_bytes + i];
+          guint64 *row = kill[k * n_bytes + i];
 
           for (guint v = 1; v < 256; v++)
-            kill[v] = kill[v & (v - 1)] | by_cell[8 * i + __builtin_ctz (v)];
+            row[v] = row[v & (v - 1)] | by_cell[8 * i + __builtin_ctz (v)];
         }
     }
+  *out_kill = kill;
+  return n_classes;
+}
+
+static PentoWord
+slot_shape_64 (gconstpointer data,
+               guint         c,
+               guint         j)
+{
+  const PentoPuzzle *puzzle = data;
+
+  return puzzle->slot_mask[c][j] >> c;
+}
+
+static void
+build_cell_tables (PentoPuzzle *puzzle)
+{
+  puzzle->n_bytes = MAX ((puzzle->span + 7) / 8, 1);
+  puzzle->n_kill_classes = pento_puzzle_build_kill_tables (MAX_CELLS, puzzle->cell_all,
+                                                           slot_shape_64, puzzle,
+                                                           puzzle->n_bytes, puzzle->kill_row,
+                                                           &puzzle->kill);
 }
 
 static void

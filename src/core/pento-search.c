@@ -47,6 +47,8 @@ typedef struct {
   gint                      next_task;
   TaskResult               *results;
 
+  PentoWideCounts          *counts;    /* counting past 64 cells: the memo of the threads */
+
   /* options->n_parts > 1: the prefixes at part_depth, numbered from part_offset[task] */
   guint                     part_depth;
   guint64                  *part_offset;
@@ -234,7 +236,9 @@ found (Worker *w)
   else
     fill_grid (w, raw.grid);
   raw.rep = TRUE;
-  for (guint k = 0; k < root->n_checks && raw.rep; k++)
+  if (puzzle->wide)
+    raw.rep = pento_wide_is_least (w->wide, raw.grid);
+  for (guint k = 0; k < root->n_checks && raw.rep && !puzzle->wide; k++)
     {
       const guint8 *perm = puzzle->perm[root->checks[k]];
       char image[MAX_BITS];
@@ -740,6 +744,16 @@ run_task (Worker *w,
   if (puzzle->wide)
     {
       w->nodes++;
+      if (!w->search->want_solutions && !w->trace)
+        {
+          if (!pento_wide_count_task (w->wide, w->search->counts, index, options->part,
+                                      options->n_parts,
+                                      w->search->part_depth,
+                                      parts ? w->search->part_offset[index] : 0,
+                                      &w->nodes, box_poll, w, &w->total, &w->unique))
+            w->stopped = TRUE;
+          return;
+        }
       if (!pento_wide_run_task (w->wide, index, options->part, options->n_parts,
                                 w->search->part_depth,
                                 parts ? w->search->part_offset[index] : 0,
@@ -1022,6 +1036,8 @@ pento_puzzle_search (PentoPuzzle              *puzzle,
   search.start_time = g_get_monotonic_time ();
   if (options->n_parts > 1)
     plan_parts (&search);
+  if (puzzle->wide && !search.want_solutions)
+    search.counts = pento_wide_counts_new (puzzle);
 
   if (options->n_threads > 1 && puzzle->n_tasks > 1)
     search_threaded (&search, MIN (options->n_threads, puzzle->n_tasks));
@@ -1055,6 +1071,7 @@ pento_puzzle_search (PentoPuzzle              *puzzle,
   if (result)
     *result = search.progress;
   g_clear_pointer (&search.scratch, pento_solution_free);
+  g_clear_pointer (&search.counts, pento_wide_counts_free);
   g_free (search.part_offset);
 
   if (pento_cancel_set_error_if_cancelled (options->cancel, error))
