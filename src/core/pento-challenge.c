@@ -29,11 +29,33 @@
 static const char * const finish_boards[] = {
   "10x6", "12x5", "15x4", "20x3", "8x8-hole", "8x8-tetromino", NULL
 };
+/* The rectangles of the eighteen one-sided pieces: the board's name implies the set, so that
+ * a code needs no more than the board. */
+static const char * const one_sided_boards[] = {
+  "30x3", "18x5", "15x6", "10x9", NULL
+};
 
 const char * const *
 pento_challenge_get_boards (void)
 {
   return finish_boards;
+}
+
+const char * const *
+pento_challenge_get_one_sided_boards (void)
+{
+  return one_sided_boards;
+}
+
+PentoPieceSet
+pento_challenge_board_pieces (const char *board)
+{
+  g_return_val_if_fail (board != NULL, PENTO_PIECE_SET_DEFAULT);
+
+  for (guint i = 0; one_sided_boards[i] != NULL; i++)
+    if (g_ascii_strcasecmp (board, one_sided_boards[i]) == 0)
+      return PENTO_PIECE_SET_ONE_SIDED;
+  return PENTO_PIECE_SET_DEFAULT;
 }
 
 const char *
@@ -77,13 +99,16 @@ ladder_rung (const char *board)
 
 static const PentoLevel ladder_top[13];
 
-/* The preset of @name in any case, or NULL. */
+/* The preset of @name in any case, a one-sided rectangle too, or NULL. */
 static const char *
 finish_board (const char *name)
 {
   for (guint i = 0; finish_boards[i] != NULL; i++)
     if (g_ascii_strcasecmp (name, finish_boards[i]) == 0)
       return finish_boards[i];
+  for (guint i = 0; one_sided_boards[i] != NULL; i++)
+    if (g_ascii_strcasecmp (name, one_sided_boards[i]) == 0)
+      return one_sided_boards[i];
   return NULL;
 }
 
@@ -107,7 +132,8 @@ pento_challenge_spec_init (PentoChallengeSpec *spec,
         {
           g_set_error (error, PENTO_ERROR, PENTO_ERROR_BOARD,
                        _("A challenge takes one of the boards 10x6, 12x5, 15x4, 20x3, "
-                         "8x8-hole and 8x8-tetromino, not “%s”"), board);
+                         "8x8-hole and 8x8-tetromino, or with the one-sided pieces 30x3, "
+                         "18x5, 15x6 and 10x9, not “%s”"), board);
           return FALSE;
         }
     }
@@ -166,8 +192,16 @@ pento_challenge_spec_set_pieces (PentoChallengeSpec *spec,
 
   if (spec->kind != PENTO_CHALLENGE_LADDER)
     {
-      if (pieces == PENTO_PIECE_SET_DEFAULT)
+      /* the board's own set, named or not: the board's name says it */
+      if (pieces == PENTO_PIECE_SET_DEFAULT || pieces == pento_challenge_board_pieces (spec->board))
         return TRUE;
+      if (pieces == PENTO_PIECE_SET_ONE_SIDED)
+        {
+          g_set_error (error, PENTO_ERROR, PENTO_ERROR_INVALID,
+                       _("The one-sided pieces finish the boards 30x3, 18x5, 15x6 and 10x9, "
+                         "not %s"), spec->board);
+          return FALSE;
+        }
       g_set_error (error, PENTO_ERROR, PENTO_ERROR_INVALID,
                    _("Finish the board packs the board's own pieces: a set of pieces goes "
                      "with a ladder"));
@@ -327,7 +361,8 @@ pento_challenge_spec_from_code (const char         *code,
       g_set_error (error, PENTO_ERROR, PENTO_ERROR_PARSE,
                    _("The challenge code “%s” names no board a challenge takes (%s)"), code,
                    kind == PENTO_CHALLENGE_LADDER ? "L3x5 … L12x5" :
-                   "10x6, 12x5, 15x4, 20x3, 8x8-hole, 8x8-tetromino");
+                   "10x6, 12x5, 15x4, 20x3, 8x8-hole, 8x8-tetromino; one-sided 30x3, 18x5, "
+                   "15x6, 10x9");
       return FALSE;
     }
   if (!pento_challenge_spec_set_pieces (spec, pieces, NULL))
@@ -355,12 +390,12 @@ static PentoPosition *
 build_position (PentoBoard       *board,
                 const PentoRater *rater,
                 const PentoRules *rules,
-                const guint64     masks[PENTO_N_PIECES],
+                const PentoWord   masks[PENTO_N_SET_PIECES],
                 guint             placed)
 {
   PentoPosition *position = pento_position_new (board);
 
-  for (guint p = 0; p < PENTO_N_PIECES; p++)
+  for (guint p = 0; p < PENTO_N_SET_PIECES; p++)
     {
       PentoCell cells[5];
       guint n = 0;
@@ -368,11 +403,11 @@ build_position (PentoBoard       *board,
 
       if (!(placed & (1u << p)))
         continue;
-      for (guint64 b = masks[p]; b; b &= b - 1)
+      for (PentoWord b = masks[p]; b; b &= b - 1)
         {
           guint x, y;
 
-          pento_rater_get_xy (rater, __builtin_ctzll (b), &x, &y);
+          pento_rater_get_xy (rater, pento_word_ctz (b), &x, &y);
           cells[n++] = (PentoCell) { x, y };
         }
       next = pento_position_place (position, p, cells, n, rules, NULL);
@@ -424,20 +459,20 @@ draw_packing (PentoBoard       *board,
               const PentoRules *rules,
               guint64          *rng,
               PentoCancel      *cancel,
-              guint64           masks[PENTO_N_PIECES],
+              PentoWord         masks[PENTO_N_SET_PIECES],
               GError          **error)
 {
   guint n_all;
   const PentoRaterPlacement *all = pento_rater_get_placements (rater, &n_all);
   g_autofree guint *options = g_new (guint, n_all);
-  guint64 empty = pento_rater_get_cells (rater);
+  PentoWord empty = pento_rater_get_cells (rater);
   guint remaining = pento_rater_get_pieces (rater);
   PentoRaterRun run = { .max_completions = 1, .rng = rng, .cancel = cancel };
 
-  memset (masks, 0, sizeof (guint64) * PENTO_N_PIECES);
+  memset (masks, 0, sizeof (PentoWord) * PENTO_N_SET_PIECES);
   for (guint step = 0; step < DRAW_ENGINE_STEPS; step++)
     {
-      guint64 first = empty & -empty;
+      PentoWord first = empty & -empty;
       guint n = 0;
       gboolean placed = FALSE;
 
@@ -473,7 +508,7 @@ draw_packing (PentoBoard       *board,
   if (pento_cancel_set_error_if_cancelled (cancel, error))
     return FALSE;
   g_assert (run.completions == 1);
-  for (guint p = 0; p < PENTO_N_PIECES; p++)
+  for (guint p = 0; p < PENTO_N_SET_PIECES; p++)
     if (remaining & (1u << p))
       masks[p] = run.first[p];
   return TRUE;
@@ -536,7 +571,10 @@ generate (const PentoChallengeSpec *spec,
   pento_rules_init_default (&rules);
   pento_level_get_range (spec->level, &low, &high);
   if (rung == 0)
-    board = pento_board_new_preset (spec->board, NULL);
+    {
+      rules.pieces = pento_challenge_board_pieces (spec->board);
+      board = pento_board_new_preset_for_set (spec->board, rules.pieces, NULL);
+    }
   else if (spec->pieces != PENTO_PIECE_SET_DEFAULT)
     {
       g_autoptr(PentoPosition) empty = NULL;
@@ -561,9 +599,9 @@ generate (const PentoChallengeSpec *spec,
 
   for (;;)
     {
-      guint order[PENTO_N_PIECES], n_pieces = 0;
+      guint order[PENTO_N_SET_PIECES], n_pieces = 0;
       guint placed;
-      guint64 empty = 0, masks[PENTO_N_PIECES];
+      PentoWord empty = 0, masks[PENTO_N_SET_PIECES];
       PentoRaterRun best = { 0 };
       guint64 target;
       g_autoptr(PentoPosition) position = NULL;
@@ -586,7 +624,7 @@ generate (const PentoChallengeSpec *spec,
         return NULL;
 
       /* its pieces off, in a random order, as long as one completion stays */
-      for (guint p = 0; p < PENTO_N_PIECES; p++)
+      for (guint p = 0; p < PENTO_N_SET_PIECES; p++)
         if (placed & (1u << p))
           order[n_pieces++] = p;
       for (guint i = n_pieces - 1; i > 0; i--)
