@@ -23,8 +23,12 @@
 /* The most placements the careful search may try on a challenge: an Expert's search is
  * bounded too, so that generation is quick (README, "Challenges"). */
 #define GENERATE_MAX_PLACEMENTS 20000
-/* The pieces of a drawn packing placed with the engine's help (draw_packing()). */
+/* The pieces of a drawn packing placed with the engine's help (draw_packing()); on the
+ * one-sided rectangles (past 64 cells) more of them: the careful search finishing eighteen
+ * pieces wanders long, on 30x3 above all. Measured there, 12 of the 18 cut the median time
+ * by three and the 99th percentile by five against 3. */
 #define DRAW_ENGINE_STEPS 3
+#define DRAW_ENGINE_STEPS_WIDE 12
 
 static const char * const finish_boards[] = {
   "10x6", "12x5", "15x4", "20x3", "8x8-hole", "8x8-tetromino", NULL
@@ -468,9 +472,11 @@ draw_packing (PentoBoard       *board,
   PentoWord empty = pento_rater_get_cells (rater);
   guint remaining = pento_rater_get_pieces (rater);
   PentoRaterRun run = { .max_completions = 1, .rng = rng, .cancel = cancel };
+  guint n_steps = pento_rater_get_n_cells (rater) > 64 ? DRAW_ENGINE_STEPS_WIDE :
+                  DRAW_ENGINE_STEPS;
 
   memset (masks, 0, sizeof (PentoWord) * PENTO_N_SET_PIECES);
-  for (guint step = 0; step < DRAW_ENGINE_STEPS; step++)
+  for (guint step = 0; step < n_steps; step++)
     {
       PentoWord first = empty & -empty;
       guint n = 0;
