@@ -689,8 +689,9 @@ generate (const PentoChallengeSpec *spec,
           challenge->rating.rating = best.placements;
           challenge->rating.level = pento_level_from_rating (best.placements);
           g_assert (challenge->rating.level == spec->level);
-          /* the engine's word on it too */
-          if (engine_count (challenge->position, &rules, cancel, 2) == 1)
+          /* the engine's word on it too: Expert's last removal had it already (on a few
+           * pieces placed, a long search to prove the completion is the only one) */
+          if (high == G_MAXUINT64 || engine_count (challenge->position, &rules, cancel, 2) == 1)
             return challenge;
           if (pento_cancel_set_error_if_cancelled (cancel, error))
             return NULL;
