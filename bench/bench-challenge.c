@@ -4,8 +4,9 @@
  * the machine) and in wall-clock time — and the ratings the challenges got.
  *
  * Usage: bench-challenge [N [BOARD]] — N challenges per board and level (default 200), seeds
- * 0 … N-1; BOARD a preset, a ladder's rung (7x5) or "ladder" for every rung. Without BOARD:
- * every preset, then every rung.
+ * 0 … N-1; BOARD a preset, a one-sided rectangle (18x5), "one-sided" for the four of them, a
+ * ladder's rung (7x5) or "ladder" for every rung. Without BOARD: every preset and one-sided
+ * rectangle, then every rung.
  */
 #include <locale.h>
 #include <stdio.h>
@@ -69,7 +70,6 @@ int
 main (int   argc,
       char *argv[])
 {
-  const char * const *boards = pento_challenge_get_boards ();
   guint n = argc > 1 ? MAX (atoi (argv[1]), 1) : 200;
   const char *only = argc > 2 ? argv[2] : NULL;
   gboolean met = TRUE;
@@ -78,10 +78,19 @@ main (int   argc,
   printf ("# generate a challenge, one thread, %u seeds per board and level; ms\n", n);
   printf ("%-14s %-7s %8s %8s %8s %8s %8s %8s %8s\n", "board", "level", "cpu-med", "cpu-p99",
           "cpu-max", "wall-med", "wall-p99", "rating", "placed");
-  for (guint b = 0; boards[b] != NULL; b++)
-    if (only == NULL || strcmp (only, boards[b]) == 0)
-      for (PentoLevel level = 0; level < PENTO_N_LEVELS; level++)
-        met = bench_one (PENTO_CHALLENGE_FINISH, boards[b], level, n) && met;
+  /* the six boards of the twelve, then the one-sided rectangles ("one-sided" alone: only
+   * them) */
+  for (guint k = 0; k < 2; k++)
+    {
+      const char * const *boards = k == 0 ? pento_challenge_get_boards () :
+                                   pento_challenge_get_one_sided_boards ();
+
+      for (guint b = 0; boards[b] != NULL; b++)
+        if (only == NULL || strcmp (only, boards[b]) == 0 ||
+            (k == 1 && strcmp (only, "one-sided") == 0))
+          for (PentoLevel level = 0; level < PENTO_N_LEVELS; level++)
+            met = bench_one (PENTO_CHALLENGE_FINISH, boards[b], level, n) && met;
+    }
   /* the ladder's rungs, at every level each reaches ("ladder" alone: only them) */
   for (guint rung = 3; rung <= 12; rung++)
     {

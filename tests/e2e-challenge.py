@@ -4,7 +4,8 @@
 # 'easy', app.save-position (the file has pieces placed and exactly one completion, at the
 # level asked, by pentomino-cli), the placed pieces staying put through app.unplace and
 # app.clear-board, app.finish; then the record read over AT-SPI from the finish message and
-# the Scores dialog, and from the records file.
+# the Scores dialog, and from the records file; then a one-sided rectangle's code
+# (app.open-code) on the board.
 #
 # Usage: e2e-challenge.py PENTOMINO PENTOMINO_CLI WORKDIR
 # Needs a display and a session bus (dbus-run-session + xvfb-run), python3-gi and
@@ -106,7 +107,26 @@ def main():
         print(f'scores: {scores!r}')
         if '(1 finished)' not in scores or 'Daily streak' not in scores:
             fail(f'the Scores dialog: {scores!r}')
-        print('PASS: a challenge over D-Bus, its record over AT-SPI')
+
+        # a one-sided rectangle's code plays in the window: the board 18x5 (which the twelve
+        # could not fill) with one completion by the one-sided set
+        activate('open-code', 'PENTO-18x5-E-000001')
+        deadline = time.monotonic() + 15
+        rows = []
+        while time.monotonic() < deadline:
+            time.sleep(0.1)
+            activate('save-position', position)
+            with open(position) as f:
+                rows = [line.rstrip('\n') for line in f if not line.startswith(';')]
+            if len(rows) == 5 and len(rows[0]) == 18 and letters(position):
+                break
+        else:
+            fail(f'the one-sided challenge is not on the board: {rows!r}')
+        count = cli_json('--board', position, '--pieces', 'one-sided', '--count')['total']
+        print(f'one-sided challenge: {sorted(letters(position))} placed, {count} completion')
+        if count != 1:
+            fail(f'the one-sided challenge has {count} completions, not 1')
+        print('PASS: a challenge over D-Bus, its record over AT-SPI, a one-sided code')
     finally:
         proc.terminate()
         proc.wait(timeout=10)

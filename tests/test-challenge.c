@@ -5,8 +5,11 @@
  * and malformed codes refused; the same code giving the same bytes; ratings that fall in their
  * level and medians that rise; the rating's count of completions against the engine's.
  *
+ * The one-sided rectangles (30x3, 18x5, 15x6, 10x9) the same way, their pieces read and
+ * checked under the one-sided rules and counted turned only.
+ *
  * CHALLENGE_TEST_N sets how many challenges per board and level (default 1000, 200 under a
- * sanitizer). The paths
+ * sanitizer; 100 and 20 on the one-sided rectangles). The paths
  * /challenge/many/BOARD run one board each (tests/meson.build runs them side by side).
  */
 #include <stdlib.h>
@@ -16,24 +19,29 @@
 #include "pento-core.h"
 #include "pento-plain-counter.h"
 
-/* every PLAIN_EVERY-th challenge is counted by the plain counter too; every SAME_EVERY-th is
- * generated twice */
+/* every PLAIN_EVERY-th challenge is counted by the plain counter too (every other one on the
+ * one-sided rectangles, when its empty cells fit); every SAME_EVERY-th is generated twice */
 #define PLAIN_EVERY 8
 #define SAME_EVERY  25
+/* challenges per level on each one-sided rectangle */
+#define ONE_SIDED_N 100
 
 typedef struct {
-  const char *board;
-  PentoLevel  level;
-  guint       n;
-  guint64    *ratings;                 /* out, by seed */
-  guint       n_plain;                 /* out */
+  const char   *board;
+  PentoPieceSet set;                   /* the board's: DEFAULT or the one-sided set */
+  PentoLevel    level;
+  guint         n;
+  guint64      *ratings;               /* out, by seed */
+  guint         n_plain;               /* out */
 } Job;
 
 /* ---- the plain counter on the empty cells of a position ---------------------------------- */
 
-/* The eight images of a piece, normalised, each once, made here from its reference shape. */
+/* The eight images of a piece (its four turns only with @turns_only), normalised, each once,
+ * made here from its reference shape. */
 static guint
 images (PentoPiece piece,
+        gboolean   turns_only,
         guint8     out[8][5][2])
 {
   const PentoShape *shape = pento_piece_get_shape (piece);
@@ -45,6 +53,10 @@ images (PentoPiece piece,
       int min_x = G_MAXINT, min_y = G_MAXINT;
       gboolean seen = FALSE;
 
+      /* x, y or both negated, then perhaps swapped: the turns are 0 (none), 3 (a half
+       * turn), 5 and 6 (quarter turns); the others mirror */
+      if (turns_only && t != 0 && t != 3 && t != 5 && t != 6)
+        continue;
       for (guint i = 0; i < shape->n_cells; i++)
         {
           int x = shape->cells[i].x, y = shape->cells[i].y, u;
@@ -90,9 +102,9 @@ images (PentoPiece piece,
   return n;
 }
 
-/* Completions of @position with the remaining pieces free to turn over, by the plain counter
- * on its empty cells (with O among them, summed over O's places: the counter packs pieces of
- * five cells). */
+/* Completions of @position with the remaining pieces free to turn over (only turned in a
+ * one-sided set), by the plain counter on its empty cells, at most 64 (with O among them,
+ * summed over O's places: the counter packs pieces of five cells). */
 static guint64
 plain_completions (const PentoPosition *position,
                    PentoPieceSet        set)
@@ -156,13 +168,13 @@ plain_completions (const PentoPosition *position,
             if (d >= 0 && sub[d] >= 0)
               pento_plain_counter_link (plain, sub[c], sub[d]);
           }
-      for (PentoPiece p = 0; p < PENTO_N_PENTOMINOES; p++)
+      for (PentoPiece p = 0; p < PENTO_N_SET_PIECES; p++)
         {
           guint n_images;
 
           if (!(remaining & (1u << p)))
             continue;
-          n_images = images (p, shapes);
+          n_images = images (p, pento_piece_set_is_one_sided (set), shapes);
           for (guint i = 0; i < n_images; i++)
             for (guint y0 = 0; y0 < h; y0++)
               for (guint x0 = 0; x0 < w; x0++)
@@ -220,6 +232,7 @@ check_one (Job   *job,
   guint64 low, high;
 
   pento_rules_init_default (&rules);
+  rules.pieces = job->set;
   g_assert_true (pento_challenge_spec_init (&spec, PENTO_CHALLENGE_FINISH, job->level,
                                             job->board, i * 2654435761u, &error));
   challenge = pento_challenge_generate (&spec, NULL, &error);
@@ -241,12 +254,23 @@ check_one (Job   *job,
   g_assert_nonnull (strstr (text, code));
   g_assert_cmpuint (pento_position_get_n_placed (read), >=, 1);
   g_assert_false (pento_position_is_complete (read));
+  /* the set it packs, named in the text; its pieces placed as its rules allow (read with
+   * them, and checked against them once more) */
+  g_assert_cmphex (challenge->pieces, ==, job->set);
+  g_assert_cmphex (pento_position_get_named_pieces (read), ==, job->set);
+  g_assert_true (pento_position_check_rules (read, &rules, &error));
+  g_assert_no_error (error);
 
-  /* exactly one completion, by the engine (every challenge) and the plain counter (a share) */
-  g_assert_cmpuint (engine_completions (read, PENTO_PIECE_SET_DEFAULT), ==, 1);
-  if (i % PLAIN_EVERY == 0)
+  /* exactly one completion, by the engine (every challenge) and the plain counter (a share,
+   * when the empty cells fit its 64) */
+  g_assert_cmpuint (engine_completions (read, job->set), ==, 1);
+  if (i % (job->set != PENTO_PIECE_SET_DEFAULT ? 2 : PLAIN_EVERY) == 0 &&
+      pento_piece_set_n_cells (pento_piece_set_resolve (job->set,
+                                                        pento_board_get_n_cells (
+                                                          pento_position_get_board (read))) &
+                               ~pento_position_get_placed (read)) <= 64)
     {
-      g_assert_cmpuint (plain_completions (read, PENTO_PIECE_SET_DEFAULT), ==, 1);
+      g_assert_cmpuint (plain_completions (read, job->set), ==, 1);
       job->n_plain++;
     }
 
@@ -293,8 +317,11 @@ test_many (gconstpointer data)
 {
   const char *board = data;
   const char *env = g_getenv ("CHALLENGE_TEST_N");
-  /* (a fifth under a sanitizer: the engine runs some five times slower there) */
-  guint n = env != NULL ? MAX (atoi (env), 1) : PENTO_TEST_ROUNDS (1000);
+  /* (a fifth under a sanitizer: the engine runs some five times slower there; fewer on the
+   * one-sided rectangles, whose challenges take longer to make and to count) */
+  guint n = env != NULL ? MAX (atoi (env), 1) :
+            pento_challenge_board_pieces (board) != PENTO_PIECE_SET_DEFAULT ?
+            PENTO_TEST_ROUNDS (ONE_SIDED_N) : PENTO_TEST_ROUNDS (1000);
   gint64 t0 = g_get_monotonic_time ();
   guint64 previous = 0;
   guint n_plain = 0;
@@ -302,7 +329,7 @@ test_many (gconstpointer data)
   for (PentoLevel level = 0; level < PENTO_N_LEVELS; level++)
     {
       g_autofree guint64 *ratings = g_new (guint64, n);
-      Job job = { board, level, n, ratings, 0 };
+      Job job = { board, pento_challenge_board_pieces (board), level, n, ratings, 0 };
       guint64 median;
 
       for (guint i = 0; i < n; i++)
@@ -426,6 +453,7 @@ test_codes (void)
     "PENTO-L07x5-E-1", "PENTO-10x6-H-3F9A2C-", "PENTO-10x6--3F9A2C",
     "PENTO-L7x5-FLNPTU-E-1", "PENTO-L7x5-FLNPTUO-E-1", "PENTO-L7x5-FLNPTUQ-E-1",
     "PENTO-L3x5-X-1", "PENTO-10x6-FLNPTUY-E-1", "PENTO-L7x5--E-1",
+    "PENTO-5x18-E-1", "PENTO-18x5-one-sided-E-1", "PENTO-L18x5-E-1", "PENTO-9x10-H-1",
   };
   PentoChallengeSpec spec, back;
   g_autoptr(GError) error = NULL;
@@ -462,6 +490,34 @@ test_codes (void)
           again = pento_challenge_spec_to_code (&back);
           g_assert_cmpstr (code, ==, again);
         }
+  /* the one-sided rectangles: the board's name implies the set, named or not */
+  for (guint b = 0; pento_challenge_get_one_sided_boards ()[b] != NULL; b++)
+    {
+      const char *board = pento_challenge_get_one_sided_boards ()[b];
+      g_autofree char *code = NULL, *expected = g_strdup_printf ("PENTO-%s-X-0ABCDE", board);
+
+      g_assert_cmphex (pento_challenge_board_pieces (board), ==, PENTO_PIECE_SET_ONE_SIDED);
+      g_assert_true (pento_challenge_spec_init (&spec, PENTO_CHALLENGE_FINISH,
+                                                PENTO_LEVEL_EXPERT, board, 0xABCDE, &error));
+      g_assert_no_error (error);
+      g_assert_true (pento_challenge_spec_set_pieces (&spec, PENTO_PIECE_SET_ONE_SIDED,
+                                                      &error));
+      g_assert_no_error (error);
+      g_assert_cmphex (spec.pieces, ==, PENTO_PIECE_SET_DEFAULT);
+      code = pento_challenge_spec_to_code (&spec);
+      g_assert_cmpstr (code, ==, expected);
+      g_assert_true (pento_challenge_spec_from_code (code, &back, &error));
+      g_assert_no_error (error);
+      g_assert_true (memcmp (&spec, &back, sizeof spec) == 0);
+    }
+  g_assert_cmphex (pento_challenge_board_pieces ("10x6"), ==, PENTO_PIECE_SET_DEFAULT);
+  /* the one-sided set finishes only its rectangles */
+  g_assert_true (pento_challenge_spec_init (&spec, PENTO_CHALLENGE_FINISH, PENTO_LEVEL_EASY,
+                                            "10x6", 1, NULL));
+  g_assert_false (pento_challenge_spec_set_pieces (&spec, PENTO_PIECE_SET_ONE_SIDED, &error));
+  g_assert_error (error, PENTO_ERROR, PENTO_ERROR_INVALID);
+  g_clear_error (&error);
+
   for (guint rung = 3; rung <= 12; rung++)
     {
       g_autofree char *board = g_strdup_printf ("%ux5", rung);
@@ -586,23 +642,26 @@ test_rating_counts (void)
   PentoChallengeSpec spec;
   g_autoptr(GError) error = NULL;
 
-  pento_rules_init_default (&rules);
-  for (guint b = 0; pento_challenge_get_boards ()[b] != NULL; b++)
+  for (guint b = 0; b < 10; b++)
     for (guint i = 0; i < 6; i++)
       {
+        const char *board = b < 6 ? pento_challenge_get_boards ()[b] :
+                            pento_challenge_get_one_sided_boards ()[b - 6];
         g_autoptr(PentoChallenge) challenge = NULL;
         g_autoptr(PentoPosition) position = NULL;
         PentoRating rating;
         guint removed = 0;
 
+        /* the one-sided rectangles through the rater's wide words */
+        pento_rules_init_default (&rules);
+        rules.pieces = pento_challenge_board_pieces (board);
         g_assert_true (pento_challenge_spec_init (&spec, PENTO_CHALLENGE_FINISH,
-                                                  PENTO_LEVEL_EASY,
-                                                  pento_challenge_get_boards ()[b], i, NULL));
+                                                  PENTO_LEVEL_EASY, board, i, NULL));
         challenge = pento_challenge_generate (&spec, NULL, &error);
         g_assert_no_error (error);
         /* take one or two more pieces off: many completions */
         position = pento_position_ref (challenge->position);
-        for (PentoPiece p = 0; p < PENTO_N_PIECES && removed <= i % 2; p++)
+        for (PentoPiece p = 0; p < PENTO_N_SET_PIECES && removed <= i % 2; p++)
           if (pento_position_get_placed (position) & (1u << p) &&
               pento_position_get_n_placed (position) > 3)
             {
@@ -614,12 +673,13 @@ test_rating_counts (void)
             }
         g_assert_true (pento_position_rate (position, &rules, NULL, &rating, &error));
         g_assert_no_error (error);
-        g_assert_cmpuint (rating.completions, ==, engine_completions (position, PENTO_PIECE_SET_DEFAULT));
+        g_assert_cmpuint (rating.completions, ==, engine_completions (position, rules.pieces));
         g_assert_cmpuint (rating.rating, ==, rating.placements / MAX (rating.completions, 1));
         g_assert_cmpuint (rating.guesses, <=, rating.placements);
       }
 
   /* a whole board: the published count */
+  pento_rules_init_default (&rules);
   {
     g_autoptr(PentoBoard) board = pento_board_new_preset ("20x3", NULL);
     g_autoptr(PentoPosition) empty = pento_position_new (board);
@@ -700,12 +760,17 @@ main (int    argc,
   g_test_add_func ("/challenge/basic/cancel-and-ladder", test_cancel_and_ladder);
   g_test_add_func ("/challenge/ladder", test_ladder);
   /* one test a board, so that they run side by side */
-  for (guint b = 0; pento_challenge_get_boards ()[b] != NULL; b++)
+  for (guint k = 0; k < 2; k++)
     {
-      g_autofree char *path = g_strconcat ("/challenge/many/", pento_challenge_get_boards ()[b],
-                                           NULL);
+      const char * const *boards = k == 0 ? pento_challenge_get_boards () :
+                                   pento_challenge_get_one_sided_boards ();
 
-      g_test_add_data_func (path, pento_challenge_get_boards ()[b], test_many);
+      for (guint b = 0; boards[b] != NULL; b++)
+        {
+          g_autofree char *path = g_strconcat ("/challenge/many/", boards[b], NULL);
+
+          g_test_add_data_func (path, boards[b], test_many);
+        }
     }
 
   return g_test_run ();

@@ -78,7 +78,9 @@ pento_cli_challenge_spec (const PentoCliChallengeOptions *options,
       g_snprintf (rung, sizeof rung, "%ux5", n);
       board = rung;
     }
-  /* a seed not given is drawn, and shows in the code printed */
+  /* a seed not given is drawn, and shows in the code printed; the one-sided set alone: 18x5 */
+  if (board == NULL && kind == PENTO_CHALLENGE_FINISH && pieces == PENTO_PIECE_SET_ONE_SIDED)
+    board = "18x5";
   return pento_challenge_spec_init (spec, kind, level, board != NULL ? board : "10x6",
                                     options->have_seed ? options->seed :
                                     g_random_int () & 0xFFFFFF, error) &&

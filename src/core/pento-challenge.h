@@ -34,11 +34,17 @@ typedef struct {
   char              *code;       /* "PENTO-10x6-H-3F9A2C" */
   PentoPosition     *position;   /* the board and the pieces placed */
   PentoRating        rating;
-  PentoPieceSet      pieces;     /* the set it packs: DEFAULT for Finish the board */
+  PentoPieceSet      pieces;     /* the set it packs: DEFAULT for Finish the board on the
+                                  * twelve's boards, ONE_SIDED on the one-sided rectangles */
 } PentoChallenge;
 
-/* The boards Finish the board takes, NULL-terminated: the six presets. */
+/* The boards Finish the board takes, NULL-terminated: the six presets of the twelve (the
+ * daily challenge's), and the four rectangles of the one-sided set. */
 const char * const *pento_challenge_get_boards      (void);
+const char * const *pento_challenge_get_one_sided_boards (void);
+/* The set a finish board packs: PENTO_PIECE_SET_ONE_SIDED for a one-sided rectangle, else
+ * PENTO_PIECE_SET_DEFAULT. */
+PentoPieceSet       pento_challenge_board_pieces    (const char               *board);
 const char         *pento_challenge_kind_to_string  (PentoChallengeKind        kind);
 /* "finish" or "ladder"; PENTO_ERROR_PARSE otherwise. */
 gboolean            pento_challenge_kind_parse      (const char               *text,
@@ -54,7 +60,8 @@ gboolean            pento_challenge_spec_init       (PentoChallengeSpec       *s
                                                      guint32                   seed,
                                                      GError                  **error);
 /* Names the set a ladder packs: N of the twelve on the rung Nx5 (PENTO_ERROR_INVALID
- * otherwise, and for Finish the board, which packs the board's own pieces). */
+ * otherwise). Finish the board packs the board's own pieces: its set may be named (the
+ * one-sided set on a one-sided rectangle) but is not kept, as the board implies it. */
 gboolean            pento_challenge_spec_set_pieces (PentoChallengeSpec       *spec,
                                                      PentoPieceSet             pieces,
                                                      GError                  **error);
@@ -65,7 +72,8 @@ PentoLevel          pento_challenge_ladder_top_level (guint                   ru
 void                pento_challenge_spec_daily      (const GDate              *date,
                                                      PentoChallengeSpec       *spec);
 /* "PENTO-<board>-<E|M|H|X>-<seed, 6 to 8 hex digits>", a ladder's board as "L7x5", and its
- * set when named after it ("PENTO-L7x5-FLNPTUY-E-00002A"). */
+ * set when named after it ("PENTO-L7x5-FLNPTUY-E-00002A"); a one-sided rectangle's board
+ * implies its set ("PENTO-18x5-H-00002A"). */
 char               *pento_challenge_spec_to_code    (const PentoChallengeSpec *spec);
 /* Reads a code (any case, spaces around ignored); PENTO_ERROR_PARSE with a sentence saying
  * what is wrong. */

@@ -10,11 +10,12 @@
 #include "pento-cancel.h"
 #include "pento-position.h"
 #include "pento-rules.h"
+#include "pento-word.h"
 
 G_BEGIN_DECLS
 
 typedef struct {
-  guint64 mask;        /* the cells, in the rater's numbering */
+  PentoWord mask;      /* the cells, in the rater's numbering */
   guint8  piece;
 } PentoRaterPlacement;
 
@@ -31,17 +32,18 @@ typedef struct {
   guint64      guesses;          /* branch points: a cell with more than one option */
   guint64      completions;
   gboolean     stopped;          /* a limit or the cancel ended the search early */
-  guint64      first[PENTO_N_PIECES]; /* the first completion: each piece's cells (0: none) */
+  PentoWord    first[PENTO_N_SET_PIECES]; /* the first completion: each piece's cells (0: none) */
 } PentoRaterRun;
 
-/* The pieces are the rules' set (the board's default when it names none). NULL (no error
- * set) when the board has more than 64 cells or the set holds a mirror piece. */
+/* The pieces are the rules' set (the board's default when it names none), turned as the rules
+ * allow (the one-sided set never flips). NULL (no error set) when the board has more than 128
+ * cells. Up to 64 cells it searches in 64-bit words, past that in PentoWord. */
 PentoRater *pento_rater_new             (PentoBoard          *board,
                                          const PentoRules    *rules);
 void        pento_rater_free            (PentoRater          *rater);
 guint       pento_rater_get_n_cells     (const PentoRater    *rater);
 /* All the board's cells / the pieces a packing uses, as masks. */
-guint64     pento_rater_get_cells       (const PentoRater    *rater);
+PentoWord   pento_rater_get_cells       (const PentoRater    *rater);
 guint       pento_rater_get_pieces      (const PentoRater    *rater);
 /* The board cell of rater cell @c. */
 void        pento_rater_get_xy          (const PentoRater    *rater,
@@ -55,12 +57,12 @@ const PentoRaterPlacement *
 /* The empty cells and the pieces still to place of @position, in the rater's terms. */
 void        pento_rater_read_position   (const PentoRater    *rater,
                                          const PentoPosition *position,
-                                         guint64             *out_empty,
+                                         PentoWord           *out_empty,
                                          guint               *out_remaining);
 /* Searches the completions of @empty with @remaining pieces; @run holds the limits in and the
  * figures out. */
 void        pento_rater_search          (PentoRater          *rater,
-                                         guint64              empty,
+                                         PentoWord            empty,
                                          guint                remaining,
                                          PentoRaterRun       *run);
 

@@ -90,7 +90,7 @@ pento_position_rate (const PentoPosition *position,
 {
   g_autoptr(PentoRater) rater = NULL;
   PentoRaterRun run = { .cancel = cancel };
-  guint64 empty;
+  PentoWord empty;
   guint remaining;
 
   g_return_val_if_fail (position != NULL && rules != NULL && out != NULL, FALSE);
@@ -98,12 +98,8 @@ pento_position_rate (const PentoPosition *position,
   rater = pento_rater_new (pento_position_get_board (position), rules);
   if (rater == NULL)
     {
-      if (pento_piece_set_is_one_sided (rules->pieces))
-        g_set_error (error, PENTO_ERROR, PENTO_ERROR_BOARD,
-                     _("A rating takes pieces that turn over, not the one-sided set"));
-      else
-        g_set_error (error, PENTO_ERROR, PENTO_ERROR_BOARD,
-                     _("A rating needs a board of at most 64 cells"));
+      g_set_error (error, PENTO_ERROR, PENTO_ERROR_BOARD,
+                   _("A rating needs a board of at most 128 cells"));
       return FALSE;
     }
   pento_rater_read_position (rater, position, &empty, &remaining);

@@ -34,7 +34,7 @@ typedef struct {
 
 /* Rates @position under @rules. Searches every completion, so a position with many takes
  * long (an empty 10x6: seconds): call it on a worker thread. Fails with
- * PENTO_ERROR_BOARD on a board of more than 64 cells and PENTO_ERROR_CANCELLED. */
+ * PENTO_ERROR_BOARD on a board of more than 128 cells and PENTO_ERROR_CANCELLED. */
 gboolean    pento_position_rate        (const PentoPosition *position,
                                         const PentoRules    *rules,
                                         PentoCancel         *cancel,

@@ -518,6 +518,7 @@ new_challenge_activated (GSimpleAction *action,
 {
   Runner *r = get_runner (user_data);
   const char *what = g_variant_get_string (parameter, NULL);
+  const char * const *boards;
   PentoChallengeSpec spec;
   PentoLevel level;
 
@@ -559,9 +560,13 @@ new_challenge_activated (GSimpleAction *action,
       say (r, text);
       return;
     }
-  /* a board and a seed drawn: the code shows them */
+  /* a board and a seed drawn: the code shows them; a one-sided rectangle when the one-sided
+   * set is in play */
+  boards = r->session != NULL &&
+           pento_piece_set_is_one_sided (pento_session_get_rules (r->session)->pieces) ?
+           pento_challenge_get_one_sided_boards () : pento_challenge_get_boards ();
   pento_challenge_spec_init (&spec, PENTO_CHALLENGE_FINISH, level,
-                             pento_challenge_get_boards ()[g_random_int_range (0, 6)],
+                             boards[g_random_int_range (0, g_strv_length ((char **) boards))],
                              g_random_int () & 0xFFFFFF, NULL);
   request_challenge (r, &spec, FALSE, FALSE, NULL);
 }
