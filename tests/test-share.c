@@ -13,6 +13,7 @@
 #include <gio/gio.h>
 #include <glib/gstdio.h>
 
+#include "pento-test-lines.h"
 #include "pento-test-timing.h"
 #include "pento-core.h"
 #include "pento-set-counter.h"
@@ -430,7 +431,7 @@ test_cnf_format (void)
                   best / 1000.0);
   g_assert_cmpint (best, <, 500 * 1000 * PENTO_TEST_TIME_FACTOR); /* the issue asks 50 ms; a loaded machine may lag */
 
-  lines = g_strsplit (cnf, "\n", -1);
+  lines = pento_test_split_lines (cnf);
   for (guint i = 0; lines[i] != NULL; i++)
     {
       const char *line = lines[i];
