@@ -36,7 +36,6 @@ enum {
 
 #define PROGRAM_NAME "pentomino-cli"
 #define MAX_THREADS  1024
-/* The most --check reads (README, --help): the whole --all output of 8x8-tetromino is 9.4 MB. */
 
 typedef enum {
   MODE_COUNT,
@@ -981,75 +980,6 @@ check_no_nul (const char  *text,
   return FALSE;
 }
 
-/* Without --board, --check takes the board from the first packing: its size, and its holes
- * when it has '.' cells (named after a preset when it is one). Anything odd falls back to 10x6
- * and the parser names the problem. */
-static PentoBoard *
-infer_board (const char    *text,
-             PentoPieceSet  set)
-{
-  g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
-  g_autoptr(GString) mask = g_string_new (NULL);
-  g_autoptr(PentoBoard) board = NULL;
-  guint width = 0, height = 0;
-  gboolean holes = FALSE;
-  guint i = 0;
-
-  for (; lines[i] != NULL; i++)
-    {
-      g_strchomp (lines[i]);
-      if (lines[i][0] != '\0')
-        break;
-    }
-
-  for (; lines[i] != NULL; i++)
-    {
-      gsize len;
-
-      g_strchomp (lines[i]);
-      len = strlen (lines[i]);
-      if (len == 0)
-        break;
-      if (height == 0)
-        width = len;
-      else if (len != width)
-        break;
-      height++;
-      for (gsize x = 0; x < len; x++)
-        {
-          holes |= lines[i][x] == '.';
-          g_string_append_c (mask, lines[i][x] == '.' ? '.' : '#');
-        }
-      g_string_append_c (mask, '\n');
-    }
-
-  if (set != PENTO_PIECE_SET_DEFAULT)
-    board = pento_board_new_from_text_for_set (mask->str, set, NULL);
-  else if (holes)
-    board = pento_board_new_from_text (mask->str, NULL);
-  if (board == NULL && width > 0 && width <= PENTO_BOARD_MAX_SIDE &&
-      height <= PENTO_BOARD_MAX_SIDE && (width * height == 60 || width * height == 64))
-    board = pento_board_new_rectangle (width, height, NULL);
-
-  if (board != NULL)
-    {
-      const char * const *presets = pento_board_get_preset_names ();
-
-      for (guint p = 0; presets[p] != NULL; p++)
-        {
-          g_autoptr(PentoBoard) preset = pento_board_new_preset (presets[p], NULL);
-
-          if (preset != NULL && pento_board_equal (preset, board))
-            return g_steal_pointer (&preset);
-        }
-      return g_steal_pointer (&board);
-    }
-
-  if (set != PENTO_PIECE_SET_DEFAULT && width > 0)
-    return pento_board_new_from_text (mask->str, NULL) ?: pento_board_new_preset ("10x6", NULL);
-  return pento_board_new_preset ("10x6", NULL);
-}
-
 static int
 run_check (CliRun *run)
 {
@@ -1063,7 +993,7 @@ run_check (CliRun *run)
   gboolean have_line;
   gsize length = 0;
 
-  text = pento_cli_read_input (opt_check, PENTO_CLI_MAX_INPUT, &length, &error);
+  text = pento_input_read (opt_check, PENTO_INPUT_MAX_PACKINGS, &length, &error);
   if (text == NULL)
     return fail (CLI_EXIT_INPUT, "%s", error->message);
 
@@ -1076,7 +1006,7 @@ run_check (CliRun *run)
                                               NULL);
     }
   if (opt_board == NULL && !run->is_box)
-    run->board = infer_board (text, run->rules.pieces);
+    run->board = pento_input_infer_board (text, run->rules.pieces);
   if (run->board == NULL)
     return fail (CLI_EXIT_INPUT, _("Could not make a board for %s"), display);
 
