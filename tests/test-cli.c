@@ -1473,6 +1473,75 @@ test_help_and_version (void)
   g_assert_cmpint (version->status, ==, 0);
   g_assert_true (g_str_has_prefix (version->out, "pentomino-cli "));
   g_assert_cmpuint (count_lines (version->out), ==, 1);
+
+  /* the synopsis of --generate names --pieces (a ladder's set), and so does --check's */
+  {
+    const char *generate = strstr (help->out, "\n  pentomino-cli --generate ");
+    const char *check = strstr (help->out, "\n  pentomino-cli --check ");
+    const char *next;
+
+    g_assert_nonnull (generate);
+    next = strstr (generate + 1, "\n  pentomino-cli ");
+    g_assert_nonnull (next);
+    g_assert_nonnull (g_strstr_len (generate, next - generate, "[--pieces SET]"));
+    g_assert_nonnull (check);
+    next = strstr (check + 1, "\n  pentomino-cli ");
+    g_assert_nonnull (g_strstr_len (check, next - check, "[--pieces SET]"));
+  }
+}
+
+/* A one-sided set in the CNF's header, as in every description of the rules: its pieces never
+ * flip, so "flipping allowed" (what it said) was wrong. */
+static void
+test_dimacs_one_sided (void)
+{
+  g_autoptr(CliResult) all = run_ok ((const char *[]) { "--pieces", "one-sided", "--board",
+                                                         "3x30", "--dimacs", NULL });
+  g_autoptr(CliResult) some = run_ok ((const char *[]) { "--pieces", "FfILlPp", "--board",
+                                                          "7x5", "--dimacs", NULL });
+  g_autoptr(CliResult) twelve = run_ok ((const char *[]) { "--board", "20x3", "--dimacs",
+                                                            NULL });
+
+  g_assert_true (g_str_has_prefix (all->out, "c Pentomino: the 3x30 board, one-sided pieces, "
+                                             "none flipped; "));
+  g_assert_true (g_str_has_prefix (some->out, "c Pentomino: the 7x5 board, one-sided pieces "
+                                              "FfILlPp, none flipped; "));
+  g_assert_true (g_str_has_prefix (twelve->out, "c Pentomino: the 20x3 board, flipping "
+                                                "allowed; "));
+}
+
+/* --check without --pieces: mirror pieces in the file make it a one-sided set, its letters;
+ * without them the twelve, as before. */
+static void
+test_check_one_sided (void)
+{
+  static const struct {
+    const char *pieces;
+    const char *board;
+    const char *expected;
+    const char *set;                     /* as JSON names it */
+  } cases[] = {
+    { "one-sided", "3x30", "20 packings OK, 10 unique\n", "one-sided" },
+    { "FfILlPp", "7x5", "20 packings OK, 5 unique\n", "FfILlPp" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      const char *args[] = { "--pieces", cases[i].pieces, "--board", cases[i].board, "--all",
+                             "--limit", "20", NULL };
+      g_autoptr(CliResult) all = run_ok (args);
+      g_autofree char *path = write_temp ("one-sided.txt", all->out);
+      const char *check_args[] = { "--check", path, NULL };
+      const char *json_args[] = { "--check", path, "--json", NULL };
+      g_autoptr(CliResult) check = run_ok (check_args);
+      g_autoptr(CliResult) json = run_ok (json_args);
+      g_autoptr(JNode) object = j_parse (json->out);
+
+      g_assert_cmpstr (check->out, ==, cases[i].expected);
+      g_assert_cmpstr (j_get_string (object, "pieces"), ==, cases[i].set);
+      g_assert_false (j_get_bool (object, "flip"));
+      remove_temp (path);
+    }
 }
 
 /* --trace: every line one JSON event; replayed on a grid of our own, each packing event finds
@@ -2476,6 +2545,8 @@ main (int   argc,
   g_test_add_func ("/cli/image", test_image);
   g_test_add_func ("/cli/image-module-missing", test_image_module_missing);
   g_test_add_func ("/cli/help-and-version", test_help_and_version);
+  g_test_add_func ("/cli/dimacs-one-sided", test_dimacs_one_sided);
+  g_test_add_func ("/cli/check-one-sided", test_check_one_sided);
   g_test_add_func ("/cli/trace", test_trace);
   g_test_add_func ("/cli/position/sum", test_position_sum);
   g_test_add_func ("/cli/position/completions", test_position_completions);

@@ -103,7 +103,9 @@ static const GOptionEntry entries[] = {
     N_("LETTERS") },
   { "pieces", 0, 0, G_OPTION_ARG_STRING, &opt_pieces,
     N_("The piece set: letters of FILNPTUVWXYZ (and O for the 2×2 square), each once, or "
-       "one-sided for the eighteen one-sided pieces (default: the twelve)"), N_("SET") },
+       "one-sided for the eighteen one-sided pieces (default: the twelve; --check takes a "
+       "set with mirror pieces f l n p y z from the file); with --generate --kind ladder, the "
+       "rung's set"), N_("SET") },
   { "part", 0, 0, G_OPTION_ARG_STRING, &opt_part,
     N_("Search only part K of M (from 1): the parts are disjoint and their counts add up to "
        "the whole"), N_("K/M") },
@@ -1005,6 +1007,9 @@ run_check (CliRun *run)
       run->board = pento_board_new_rectangle (run->box.width * run->box.depth, run->box.height,
                                               NULL);
     }
+  /* without --pieces, a file with mirror pieces (f l n p y z) holds one-sided packings */
+  if (!run->is_box && run->rules.pieces == PENTO_PIECE_SET_DEFAULT)
+    run->rules.pieces = pento_input_infer_pieces (text);
   if (opt_board == NULL && !run->is_box)
     run->board = pento_input_infer_board (text, run->rules.pieces);
   if (run->board == NULL)
@@ -1107,14 +1112,15 @@ build_context (void)
       "                [--count | --all | --unique | --first | --random | --nth K]\n"
       "                [--limit N] [--threads N] [--json] [--progress] [--image FILE]\n"
       "  pentomino-cli --chirality-table [--board B] [--json | --csv] [--threads N]\n"
-      "  pentomino-cli --check FILE [--board B] [--no-flip [--mirror LETTERS]] [--json]\n"
+      "  pentomino-cli --check FILE [--board B] [--pieces SET] [--no-flip [--mirror LETTERS]]\n"
+      "                [--json]\n"
       "  pentomino-cli --board AxBxC [--count | --all | --unique | --first | --random | --nth K]"),
     "\n",
     _("  pentomino-cli --trace [--board B] [--no-flip [--mirror LETTERS]] [--shuffle] [--seed N]\n"
       "                [--limit N]"),
     "\n",
-    _("  pentomino-cli --generate [--level LEVEL] [--kind finish|ladder] [--board B] [--seed N]\n"
-      "                [--daily DATE] [--json]\n"
+    _("  pentomino-cli --generate [--level LEVEL] [--kind finish|ladder] [--board B]\n"
+      "                [--pieces SET] [--seed N] [--daily DATE] [--json]\n"
       "  pentomino-cli --code CODE [--json]\n"
       "  pentomino-cli --rate FILE [--no-flip [--mirror LETTERS]] [--json]"),
     NULL);
