@@ -1,12 +1,13 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
  * test-cli.c: runs the real pentomino-cli binary and checks its output, exit codes and JSON.
  */
-#define _POSIX_C_SOURCE 200809L
+#define _GNU_SOURCE /* F_GETPIPE_SZ */
 
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
 #include <string.h>
+#include <sys/ioctl.h>
 #include <sys/stat.h>
 #include <sys/types.h>
 #include <sys/wait.h>
@@ -14,6 +15,9 @@
 
 #include <glib.h>
 #include <glib/gstdio.h>
+
+#include "pento-test-lines.h"
+#include "pento-test-timing.h"
 
 /* ---------------------------------------------------------------------------------------- */
 /* A small JSON reader, strict enough to catch malformed output (no json-glib in this project). */
@@ -295,6 +299,28 @@ cli_path (void)
   return path;
 }
 
+#ifdef PENTO_TEST_SANITIZED
+/* Under AddressSanitizer every run of the CLI costs a fifth of a second of start-up and exit,
+ * half of it the leak check, and this program runs it some 300 times. Memory errors are
+ * checked on every run; leaks on the first run of each test and on every run of the tests of
+ * bad input, whose early returns are where a leak would hide. */
+static gboolean
+cli_checks_leaks (void)
+{
+  static char *last_test;
+  const char *test = g_test_get_path ();
+
+  if (g_strcmp0 (test, last_test) != 0)
+    {
+      g_free (last_test);
+      last_test = g_strdup (test);
+      return TRUE;
+    }
+  return g_str_has_suffix (test, "errors") || g_str_has_suffix (test, "bad-usage") ||
+         g_str_has_suffix (test, "bad-files") || g_str_equal (test, "/cli/files");
+}
+#endif
+
 /* English messages whatever the machine's locale. */
 static char **
 cli_environ (void)
@@ -303,6 +329,17 @@ cli_environ (void)
 
   env = g_environ_setenv (env, "LC_ALL", "C.UTF-8", TRUE);
   env = g_environ_unsetenv (env, "LANGUAGE");
+#ifdef PENTO_TEST_SANITIZED
+  if (!cli_checks_leaks ())
+    {
+      const char *options = g_environ_getenv (env, "ASAN_OPTIONS");
+      g_autofree char *no_leaks = g_strconcat (options != NULL ? options : "",
+                                               options != NULL ? ":" : "", "detect_leaks=0",
+                                               NULL);
+
+      env = g_environ_setenv (env, "ASAN_OPTIONS", no_leaks, TRUE);
+    }
+#endif
   return env;
 }
 
@@ -411,7 +448,7 @@ static GPtrArray *
 split_packings (const char *text)
 {
   GPtrArray *packings = g_ptr_array_new_with_free_func (g_free);
-  g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
+  g_auto(GStrv) lines = pento_test_split_lines (text);
   GString *current = NULL;
 
   for (guint i = 0; lines[i] != NULL; i++)
@@ -593,11 +630,27 @@ check_file_ok (const char *path,
   g_assert_cmpstr (check->out, ==, expected);
 }
 
+/* Under a sanitizer the board of the listing tests is 15x4 (1472 packings, 368 unique):
+ * --check of the 9356 packings of 10x6 takes a minute or more there. */
+#ifdef PENTO_TEST_SANITIZED
+# define LIST_BOARD "15x4"
+# define LIST_WIDTH 15
+# define LIST_HEIGHT 4
+# define LIST_TOTAL 1472
+# define LIST_UNIQUE 368
+#else
+# define LIST_BOARD "10x6"
+# define LIST_WIDTH 10
+# define LIST_HEIGHT 6
+# define LIST_TOTAL 9356
+# define LIST_UNIQUE 2339
+#endif
+
 static void
 test_all_and_check (void)
 {
-  const char *all_args[] = { "--all", NULL };
-  const char *unique_args[] = { "--unique", NULL };
+  const char *all_args[] = { "--board", LIST_BOARD, "--all", NULL };
+  const char *unique_args[] = { "--board", LIST_BOARD, "--unique", NULL };
   g_autoptr(CliResult) all = run_ok (all_args);
   g_autoptr(CliResult) unique = run_ok (unique_args);
   g_autoptr(GPtrArray) packings = split_packings (all->out);
@@ -605,27 +658,30 @@ test_all_and_check (void)
   g_autoptr(GHashTable) distinct = g_hash_table_new (g_str_hash, g_str_equal);
   g_autofree char *all_path = write_temp ("all.txt", all->out);
   g_autofree char *unique_path = write_temp ("unique.txt", unique->out);
+  g_autofree char *all_ok = g_strdup_printf ("%u packings OK, %u unique\n", LIST_TOTAL,
+                                             LIST_UNIQUE);
+  g_autofree char *unique_ok = g_strdup_printf ("%u packings OK, %u unique\n", LIST_UNIQUE,
+                                                LIST_UNIQUE);
 
-  g_assert_cmpuint (packings->len, ==, 9356);
-  g_assert_cmpuint (unique_packings->len, ==, 2339);
+  g_assert_cmpuint (packings->len, ==, LIST_TOTAL);
+  g_assert_cmpuint (unique_packings->len, ==, LIST_UNIQUE);
   for (guint i = 0; i < packings->len; i++)
     {
       const char *p = g_ptr_array_index (packings, i);
 
-      g_assert_cmpuint (strlen (p), ==, 6 * 11);
+      g_assert_cmpuint (strlen (p), ==, LIST_HEIGHT * (LIST_WIDTH + 1));
       g_hash_table_add (distinct, (gpointer) p);
     }
-  g_assert_cmpuint (g_hash_table_size (distinct), ==, 9356);
+  g_assert_cmpuint (g_hash_table_size (distinct), ==, LIST_TOTAL);
   /* Every unique packing is one of all the packings. */
   for (guint i = 0; i < unique_packings->len; i++)
     g_assert_true (g_hash_table_contains (distinct, g_ptr_array_index (unique_packings, i)));
 
-  /* Every printed packing validates, and they fall into 2339 classes. */
-  check_file_ok (all_path, NULL, "9356 packings OK, 2339 unique\n");
-  /* (--board named: the smaller file, as the check of all 9356 is the slow part under a
-   * sanitizer) */
-  check_file_ok (unique_path, "10x6", "2339 packings OK, 2339 unique\n");
-  check_file_ok (unique_path, NULL, "2339 packings OK, 2339 unique\n");
+  /* Every printed packing validates, and they fall into their classes, with the board taken
+   * from the file or named. */
+  check_file_ok (all_path, NULL, all_ok);
+  check_file_ok (unique_path, LIST_BOARD, unique_ok);
+  check_file_ok (unique_path, NULL, unique_ok);
 
   remove_temp (all_path);
   remove_temp (unique_path);
@@ -1185,8 +1241,21 @@ test_interrupt_blocked_writer (void)
   pid = spawn_cli (args, -1, pipe_fds[1], &err_fd);
   close (pipe_fds[1]);
 
-  /* Long enough for the pipe to fill. */
-  g_usleep (G_USEC_PER_SEC / 5);
+  /* Until the pipe is full, so that the CLI (its handlers set up long before it writes) is
+   * blocked in write(); a fixed wait was too short under a sanitizer, and the signal came
+   * before the handler was there. */
+  start = g_get_monotonic_time ();
+  for (;;)
+    {
+      int queued = 0;
+
+      g_assert_cmpint (ioctl (pipe_fds[0], FIONREAD, &queued), ==, 0);
+      /* (the last page's few bytes may stay free: the packings do not fit exactly) */
+      if (queued >= fcntl (pipe_fds[0], F_GETPIPE_SZ) - 4096)
+        break;
+      g_assert_cmpint (g_get_monotonic_time () - start, <, 30 * G_USEC_PER_SEC);
+      g_usleep (G_USEC_PER_SEC / 100);
+    }
   start = g_get_monotonic_time ();
   kill (pid, SIGINT);
   err = read_all (err_fd);
@@ -1404,6 +1473,75 @@ test_help_and_version (void)
   g_assert_cmpint (version->status, ==, 0);
   g_assert_true (g_str_has_prefix (version->out, "pentomino-cli "));
   g_assert_cmpuint (count_lines (version->out), ==, 1);
+
+  /* the synopsis of --generate names --pieces (a ladder's set), and so does --check's */
+  {
+    const char *generate = strstr (help->out, "\n  pentomino-cli --generate ");
+    const char *check = strstr (help->out, "\n  pentomino-cli --check ");
+    const char *next;
+
+    g_assert_nonnull (generate);
+    next = strstr (generate + 1, "\n  pentomino-cli ");
+    g_assert_nonnull (next);
+    g_assert_nonnull (g_strstr_len (generate, next - generate, "[--pieces SET]"));
+    g_assert_nonnull (check);
+    next = strstr (check + 1, "\n  pentomino-cli ");
+    g_assert_nonnull (g_strstr_len (check, next - check, "[--pieces SET]"));
+  }
+}
+
+/* A one-sided set in the CNF's header, as in every description of the rules: its pieces never
+ * flip, so "flipping allowed" (what it said) was wrong. */
+static void
+test_dimacs_one_sided (void)
+{
+  g_autoptr(CliResult) all = run_ok ((const char *[]) { "--pieces", "one-sided", "--board",
+                                                         "3x30", "--dimacs", NULL });
+  g_autoptr(CliResult) some = run_ok ((const char *[]) { "--pieces", "FfILlPp", "--board",
+                                                          "7x5", "--dimacs", NULL });
+  g_autoptr(CliResult) twelve = run_ok ((const char *[]) { "--board", "20x3", "--dimacs",
+                                                            NULL });
+
+  g_assert_true (g_str_has_prefix (all->out, "c Pentomino: the 3x30 board, one-sided pieces, "
+                                             "none flipped; "));
+  g_assert_true (g_str_has_prefix (some->out, "c Pentomino: the 7x5 board, one-sided pieces "
+                                              "FfILlPp, none flipped; "));
+  g_assert_true (g_str_has_prefix (twelve->out, "c Pentomino: the 20x3 board, flipping "
+                                                "allowed; "));
+}
+
+/* --check without --pieces: mirror pieces in the file make it a one-sided set, its letters;
+ * without them the twelve, as before. */
+static void
+test_check_one_sided (void)
+{
+  static const struct {
+    const char *pieces;
+    const char *board;
+    const char *expected;
+    const char *set;                     /* as JSON names it */
+  } cases[] = {
+    { "one-sided", "3x30", "20 packings OK, 10 unique\n", "one-sided" },
+    { "FfILlPp", "7x5", "20 packings OK, 5 unique\n", "FfILlPp" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      const char *args[] = { "--pieces", cases[i].pieces, "--board", cases[i].board, "--all",
+                             "--limit", "20", NULL };
+      g_autoptr(CliResult) all = run_ok (args);
+      g_autofree char *path = write_temp ("one-sided.txt", all->out);
+      const char *check_args[] = { "--check", path, NULL };
+      const char *json_args[] = { "--check", path, "--json", NULL };
+      g_autoptr(CliResult) check = run_ok (check_args);
+      g_autoptr(CliResult) json = run_ok (json_args);
+      g_autoptr(JNode) object = j_parse (json->out);
+
+      g_assert_cmpstr (check->out, ==, cases[i].expected);
+      g_assert_cmpstr (j_get_string (object, "pieces"), ==, cases[i].set);
+      g_assert_false (j_get_bool (object, "flip"));
+      remove_temp (path);
+    }
 }
 
 /* --trace: every line one JSON event; replayed on a grid of our own, each packing event finds
@@ -1420,7 +1558,7 @@ replay_trace (const char  *out,
               guint        height,
               TraceReplay *r)
 {
-  g_auto(GStrv) lines = g_strsplit (out, "\n", -1);
+  g_auto(GStrv) lines = pento_test_split_lines (out);
   g_autofree char *grid = g_malloc (width * height);
   char stack[13];
   guint depth = 0;
@@ -1569,16 +1707,19 @@ test_trace (void)
 
 /* ---- position files (issue 13) ---------------------------------------------------------- */
 
-/* A 10x6 position file with X centred at (cx, cy), and the rest empty. */
+/* A position file of a width x height rectangle with X centred at (cx, cy), and the rest
+ * empty. */
 static char *
-x_position_text (guint cx,
+x_position_text (guint width,
+                 guint height,
+                 guint cx,
                  guint cy)
 {
   GString *s = g_string_new ("; X placed\n");
 
-  for (guint y = 0; y < 6; y++)
+  for (guint y = 0; y < height; y++)
     {
-      for (guint x = 0; x < 10; x++)
+      for (guint x = 0; x < width; x++)
         g_string_append_c (s, (x == cx && (y + 1 == cy || y == cy || y == cy + 1)) ||
                               (y == cy && (x + 1 == cx || x == cx + 1)) ? 'X' : '#');
       g_string_append_c (s, '\n');
@@ -1589,17 +1730,27 @@ x_position_text (guint cx,
 static void
 test_position_sum (void)
 {
+  /* 10x6: 32 places of X, each counted twice; under a sanitizer 20x3's 18 places, with the
+   * mirrored set YZ that packs it without flipping (4 packings, as the chirality table says) */
+#ifdef PENTO_TEST_SANITIZED
+  const guint width = 20, height = 3, total = 8, total_no_flip = 4;
+  const char *mirror = "YZ";
+#else
+  const guint width = 10, height = 6, total = 9356, total_no_flip = 92;
+  const char *mirror = "FNY";
+#endif
   guint64 sum = 0, sum_no_flip = 0;
 
   /* X has one orientation: every place of its centre, its completions summed, is every
    * packing of the board once */
-  for (guint cy = 1; cy < 5; cy++)
-    for (guint cx = 1; cx < 9; cx++)
+  for (guint cy = 1; cy + 1 < height; cy++)
+    for (guint cx = 1; cx + 1 < width; cx++)
       {
-        g_autofree char *text = x_position_text (cx, cy);
+        g_autofree char *text = x_position_text (width, height, cx, cy);
         g_autofree char *path = write_temp ("pos.txt", text);
         const char *args[] = { "--board", path, "--json", NULL };
-        const char *no_flip[] = { "--board", path, "--no-flip", "--json", NULL };
+        const char *no_flip[] = { "--board", path, "--no-flip", "--mirror", mirror, "--json",
+                                  NULL };
         g_autoptr(CliResult) result = run_ok (args);
         g_autoptr(CliResult) result_no_flip = run_ok (no_flip);
         g_autoptr(JNode) json = j_parse (result->out);
@@ -1610,14 +1761,23 @@ test_position_sum (void)
         sum_no_flip += j_get_u64 (json_no_flip, "total");
         remove_temp (path);
       }
-  g_assert_cmpuint (sum, ==, 9356);
-  g_assert_cmpuint (sum_no_flip, ==, 92);
+  g_assert_cmpuint (sum, ==, total);
+  g_assert_cmpuint (sum_no_flip, ==, total_no_flip);
 }
 
 static void
 test_position_completions (void)
 {
-  /* L and X placed; compared with the board's packings that keep them */
+  /* L and X placed; compared with the board's packings that keep them (on 15x4 under a
+   * sanitizer, where listing all of 10x6 is slow) */
+#ifdef PENTO_TEST_SANITIZED
+  const char *text =
+    "; L and X\n"
+    "L##############\n"
+    "L###X##########\n"
+    "L##XXX#########\n"
+    "LL##X##########\n";
+#else
   const char *text =
     "; L and X\n"
     "##X#######\n"
@@ -1626,9 +1786,10 @@ test_position_completions (void)
     "##########\n"
     "#########L\n"
     "######LLLL\n";
+#endif
   g_autofree char *path = write_temp ("pos.txt", text);
   g_auto(GStrv) rows = g_strsplit (text + strlen ("; L and X\n"), "\n", -1);
-  const char *all_args[] = { "--all", NULL };
+  const char *all_args[] = { "--board", LIST_BOARD, "--all", NULL };
   const char *pos_all_args[] = { "--board", path, "--all", NULL };
   const char *pos_count_args[] = { "--board", path, "--json", NULL };
   g_autoptr(CliResult) all = run_ok (all_args);
@@ -1639,21 +1800,21 @@ test_position_completions (void)
   g_autoptr(GHashTable) expected = g_hash_table_new (g_str_hash, g_str_equal);
   g_autoptr(JNode) json = j_parse (pos_count->out);
 
-  g_assert_cmpuint (packings->len, ==, 9356);
+  g_assert_cmpuint (packings->len, ==, LIST_TOTAL);
   for (guint i = 0; i < packings->len; i++)
     {
       const char *p = packings->pdata[i];
       gboolean keeps = TRUE;
 
-      for (guint y = 0; y < 6 && keeps; y++)
-        for (guint x = 0; x < 10 && keeps; x++)
-          keeps = rows[y][x] == '#' || rows[y][x] == p[y * 11 + x];
+      for (guint y = 0; y < LIST_HEIGHT && keeps; y++)
+        for (guint x = 0; x < LIST_WIDTH && keeps; x++)
+          keeps = rows[y][x] == '#' || rows[y][x] == p[y * (LIST_WIDTH + 1) + x];
       if (keeps)
         g_hash_table_add (expected, (gpointer) p);
     }
   g_assert_cmpuint (g_hash_table_size (expected), >, 0);
   g_assert_cmpuint (j_get_u64 (json, "total"), ==, g_hash_table_size (expected));
-  /* no symmetry of 10x6 keeps a placed piece in place */
+  /* no symmetry of the board keeps a placed piece in place */
   g_assert_cmpuint (j_get_u64 (json, "unique"), ==, g_hash_table_size (expected));
   g_assert_cmpstr (j_get_string (json, "placed"), ==, "LX");
   g_assert_cmpuint (completions->len, ==, g_hash_table_size (expected));
@@ -2213,9 +2374,17 @@ test_challenge_generate (void)
                                "--seed", "2026", NULL };
         g_autofree char *code = NULL;
         guint64 rating;
-        g_autofree char *out = check_challenge (args, levels[l], &code, &rating);
-        g_autoptr(CliResult) again = run_ok (args);
+        g_autofree char *out = NULL;
+        g_autoptr(CliResult) again = NULL;
         g_autofree char *rating_line = NULL;
+
+#ifdef PENTO_TEST_SANITIZED
+        /* each board at one level, every level on some board: 6 challenges of the 24 */
+        if (l != b % G_N_ELEMENTS (levels))
+          continue;
+#endif
+        out = check_challenge (args, levels[l], &code, &rating);
+        again = run_ok (args);
 
         /* the same seed, the same bytes */
         g_assert_cmpstr (out, ==, again->out);
@@ -2376,6 +2545,8 @@ main (int   argc,
   g_test_add_func ("/cli/image", test_image);
   g_test_add_func ("/cli/image-module-missing", test_image_module_missing);
   g_test_add_func ("/cli/help-and-version", test_help_and_version);
+  g_test_add_func ("/cli/dimacs-one-sided", test_dimacs_one_sided);
+  g_test_add_func ("/cli/check-one-sided", test_check_one_sided);
   g_test_add_func ("/cli/trace", test_trace);
   g_test_add_func ("/cli/position/sum", test_position_sum);
   g_test_add_func ("/cli/position/completions", test_position_completions);

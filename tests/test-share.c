@@ -13,6 +13,7 @@
 #include <gio/gio.h>
 #include <glib/gstdio.h>
 
+#include "pento-test-lines.h"
 #include "pento-test-timing.h"
 #include "pento-core.h"
 #include "pento-set-counter.h"
@@ -430,7 +431,7 @@ test_cnf_format (void)
                   best / 1000.0);
   g_assert_cmpint (best, <, 500 * 1000 * PENTO_TEST_TIME_FACTOR); /* the issue asks 50 ms; a loaded machine may lag */
 
-  lines = g_strsplit (cnf, "\n", -1);
+  lines = pento_test_split_lines (cnf);
   for (guint i = 0; lines[i] != NULL; i++)
     {
       const char *line = lines[i];
@@ -652,7 +653,8 @@ test_sheet_formats (void)
   g_assert_cmpint (sh (cmd, NULL, NULL), ==, 0);
   seconds = (g_get_monotonic_time () - start) / 1e6;
   g_test_message ("PDF sheet of 9356 packings: %.2f s", seconds);
-  g_assert_cmpfloat (seconds, <, 15.0); /* the issue asks 3 s; leave room for a loaded box */
+  /* the issue asks 3 s; leave room for a loaded box (and the sanitizer: 20 s there) */
+  g_assert_cmpfloat (seconds, <, 15.0 * PENTO_TEST_TIME_FACTOR);
 
   g_assert_cmpint (sh ("pdfinfo all.pdf | sed -n 's/^Pages: *//p'", &out, NULL), ==, 0);
   g_assert_cmpint (atoi (out), >, 1);

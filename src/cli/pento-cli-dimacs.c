@@ -68,7 +68,7 @@ pento_cli_dimacs_decode (const char          *path,
   g_autofree char *display = g_filename_display_name (path);
   PentoDimacsStatus status;
 
-  text = pento_cli_read_input (path, PENTO_CLI_MAX_MODEL, NULL, &error);
+  text = pento_input_read (path, PENTO_INPUT_MAX_MODEL, NULL, &error);
   if (text == NULL)
     {
       print_message (error->message);

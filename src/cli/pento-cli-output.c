@@ -1,6 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
- * pento-cli-output.c: bounded reads of the CLI's input files, checked writes to stdout and the
- * few JSON pieces the CLI needs.
+ * pento-cli-output.c: checked writes to stdout and the few JSON pieces the CLI needs.
  */
 #include <errno.h>
 #include <math.h>
@@ -39,46 +38,6 @@ out_flush (void)
         note_failure ();
     }
   out_used = 0;
-}
-
-char *
-pento_cli_read_input (const char  *path,
-                      gsize        limit,
-                      gsize       *out_length,
-                      GError     **error)
-{
-  g_autoptr(GString) text = NULL;
-  char buffer[65536];
-  size_t n;
-
-  /* a file: only a regular one, never waited on (a FIFO, /dev/zero) */
-  if (g_strcmp0 (path, "-") != 0)
-    return pento_file_read (path, limit, out_length, error);
-
-  /* standard input is a pipe often enough: read it, but not past the limit */
-  text = g_string_new (NULL);
-  while ((n = fread (buffer, 1, sizeof buffer, stdin)) > 0)
-    {
-      if (text->len + n > limit)
-        {
-          g_set_error (error, G_IO_ERROR, G_IO_ERROR_MESSAGE_TOO_LARGE,
-                       _("Standard input is larger than %u MiB, more than is read"),
-                       (guint) (limit >> 20));
-          return NULL;
-        }
-      g_string_append_len (text, buffer, n);
-    }
-  if (ferror (stdin))
-    {
-      int saved_errno = errno;
-
-      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved_errno),
-                   _("Could not read standard input: %s"), g_strerror (saved_errno));
-      return NULL;
-    }
-  if (out_length != NULL)
-    *out_length = text->len;
-  return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
 void

@@ -9,18 +9,6 @@
 
 G_BEGIN_DECLS
 
-/* The most --check reads, and the most --decode-model reads (every model of a search with
- * picosat --all is one line of some thousand numbers). README states both. */
-#define PENTO_CLI_MAX_INPUT (16u << 20)
-#define PENTO_CLI_MAX_MODEL (256u << 20)
-
-/* All of @path ("-": standard input), at most @limit bytes (whole MiB): a file only when it
- * is a regular one (pento_file_read()); standard input read up to the limit. */
-char    *pento_cli_read_input      (const char          *path,
-                                    gsize                limit,
-                                    gsize               *out_length,
-                                    GError             **error);
-
 /* Every write goes through these, so a closed pipe or a full disk is noticed (and the search
  * stopped) instead of ending in a silent success. The first error sticks. */
 void     pento_cli_out_init        (void);

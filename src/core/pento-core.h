@@ -5,6 +5,7 @@
 
 #include "pento-error.h"
 #include "pento-file.h"
+#include "pento-input.h"
 #include "pento-cancel.h"
 #include "pento-piece.h"
 #include "pento-piece-set.h"

@@ -31,6 +31,17 @@ format_limit (gsize limit)
                           (guint) limit);
 }
 
+static void
+set_too_large (const char  *display,
+               gsize        limit,
+               GError     **error)
+{
+  g_autofree char *stated = format_limit (limit);
+
+  g_set_error (error, G_IO_ERROR, G_IO_ERROR_MESSAGE_TOO_LARGE,
+               _("“%s” is larger than %s, more than is read"), display, stated);
+}
+
 /* Refuses what is not a regular file, in words; TRUE for a regular file. */
 static gboolean
 check_regular (const struct stat  *st,
@@ -109,6 +120,14 @@ pento_file_read (const char  *path,
       return NULL;
     }
 
+  /* A file already past the limit is refused unread (a 256 MiB read costs seconds). */
+  if ((guint64) MAX (st.st_size, 0) > limit)
+    {
+      close (fd);
+      set_too_large (display, limit, error);
+      return NULL;
+    }
+
   /* The size is a hint only (the file may grow while it is read): read until the end, but
    * never more than one byte past the limit. */
   size = MIN ((gsize) MAX (st.st_size, 0), limit) + 1;
@@ -141,10 +160,7 @@ pento_file_read (const char  *path,
 
   if (length > limit)
     {
-      g_autofree char *stated = format_limit (limit);
-
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_MESSAGE_TOO_LARGE,
-                   _("“%s” is larger than %s, more than is read"), display, stated);
+      set_too_large (display, limit, error);
       return NULL;
     }
   contents[length] = '\0';

@@ -165,6 +165,11 @@ pento_rules_describe (const PentoRules        *rules,
 
   if (style == PENTO_RULES_DESCRIBE_FILE)
     {
+      /* a one-sided set turns but never flips: its mirror pieces are pieces of their own */
+      if (rules->pieces == PENTO_PIECE_SET_ONE_SIDED)
+        return g_strdup ("one-sided pieces, none flipped");
+      if (set != NULL && pento_piece_set_is_one_sided (rules->pieces))
+        return g_strdup_printf ("one-sided pieces %s, none flipped", set);
       if (set == NULL)
         return rules->flip ? g_strdup ("flipping allowed")
                            : g_strdup_printf ("no flipping, mirrored %s", letters);

@@ -66,7 +66,8 @@ typedef enum {
    * "no flipping, nothing mirrored". */
   PENTO_RULES_DESCRIBE_PERSON,
   /* For a file format's comment: the same words in every locale, and the set always named
-   * ("no flipping, mirrored -" for none). */
+   * ("no flipping, mirrored -" for none; "one-sided pieces, none flipped" for a one-sided
+   * set, which never flips). */
   PENTO_RULES_DESCRIBE_FILE,
 } PentoRulesDescribeStyle;
 
