@@ -23,8 +23,8 @@
  * one-sided rectangles, when its empty cells fit); every SAME_EVERY-th is generated twice */
 #define PLAIN_EVERY 8
 #define SAME_EVERY  25
-/* challenges per level on each one-sided rectangle */
-#define ONE_SIDED_N 100
+/* challenges per level on each one-sided rectangle: as many as on the other boards */
+#define ONE_SIDED_N 1000
 
 typedef struct {
   const char   *board;
