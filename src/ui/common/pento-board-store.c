@@ -310,7 +310,14 @@ find_set_preset (const char *id)
 static gboolean
 is_rectangle_id (const char *id)
 {
-  return g_regex_match_simple ("^[1-9][0-9]?x[1-9][0-9]?$", id, 0, 0);
+  guint width = 0, height = 0;
+  char canonical[16];
+
+  /* exactly "WxH", each side 1 … 99, no leading zeros or trailing text */
+  if (sscanf (id, "%2ux%2u", &width, &height) != 2 || width == 0 || height == 0)
+    return FALSE;
+  g_snprintf (canonical, sizeof canonical, "%ux%u", width, height);
+  return g_str_equal (canonical, id);
 }
 
 gboolean
