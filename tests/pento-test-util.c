@@ -205,3 +205,16 @@ pento_test_find_descendant (GtkWidget *widget,
     }
   return NULL;
 }
+
+PentoBoardView *
+pento_test_board_view (PentoWindow *window)
+{
+  return PENTO_BOARD_VIEW (pento_window_get_board_view (window));
+}
+
+PentoPieceTray *
+pento_test_tray (PentoWindow *window)
+{
+  return PENTO_PIECE_TRAY (gtk_widget_get_template_child (GTK_WIDGET (window), PENTO_TYPE_WINDOW,
+                                                          "piece_tray"));
+}

@@ -5,6 +5,8 @@
 #pragma once
 
 #include "pento-application.h"
+#include "pento-board-view.h"
+#include "pento-piece-tray.h"
 #include "pento-window.h"
 
 G_BEGIN_DECLS
@@ -52,6 +54,9 @@ void              pento_test_set_state      (const char          *name,
 GtkEventController *pento_test_find_controller  (GtkWidget        *widget,
                                                  GType             type);
 /* The first widget of @type under @widget (itself included), depth first; NULL if none. */
+/* The window's board view and piece tray. */
+PentoBoardView     *pento_test_board_view       (PentoWindow      *window);
+PentoPieceTray     *pento_test_tray             (PentoWindow      *window);
 GtkWidget          *pento_test_find_descendant  (GtkWidget        *widget,
                                                  GType             type);
 /* Clicks @tray (a PentoPieceTray) where @piece is drawn: scans along its rows as a pointer

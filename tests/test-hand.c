@@ -17,19 +17,6 @@
 
 static PentoApplication *app;
 
-static PentoBoardView *
-view_of (PentoWindow *window)
-{
-  return PENTO_BOARD_VIEW (pento_window_get_board_view (window));
-}
-
-static PentoPieceTray *
-tray_of (PentoWindow *window)
-{
-  return PENTO_PIECE_TRAY (gtk_widget_get_template_child (GTK_WIDGET (window), PENTO_TYPE_WINDOW,
-                                                          "piece_tray"));
-}
-
 /* Runs xdotool with @args (a NULL-terminated list) and lets the window take the events. */
 static void
 xdotool (const char *first,
@@ -87,7 +74,7 @@ open_for_xdotool (Target *target)
     }
   pento_test_reset_settings (keys);
   window = pento_test_open_window ();
-  WAIT_FOR (gtk_widget_get_mapped (GTK_WIDGET (tray_of (window))), 10);
+  WAIT_FOR (gtk_widget_get_mapped (GTK_WIDGET (pento_test_tray (window))), 10);
   pento_test_run_for (300);
   target_init (target, window);
   xdotool ("windowfocus", "--sync", target->xid, NULL);
@@ -121,7 +108,7 @@ static gboolean
 held (PentoWindow *window,
       Cells       *out)
 {
-  return pento_board_view_get_held (view_of (window), NULL, out->cells, &out->n);
+  return pento_board_view_get_held (pento_test_board_view (window), NULL, out->cells, &out->n);
 }
 
 static int
@@ -208,8 +195,8 @@ test_drag_and_turn (void)
   window = open_for_xdotool (&target);
   if (window == NULL)
     return;
-  view = view_of (window);
-  tray = tray_of (window);
+  view = pento_test_board_view (window);
+  tray = pento_test_tray (window);
   WAIT_FOR (pento_piece_tray_get_piece_center (tray, PENTO_PIECE_L, &tx, &ty) &&
             pento_board_view_get_cell_center (view, px, py, &bx, &by), 10);
 
@@ -309,7 +296,7 @@ test_tray_arrows (void)
   window = open_for_xdotool (&target);
   if (window == NULL)
     return;
-  tray = tray_of (window);
+  tray = pento_test_tray (window);
   gtk_widget_grab_focus (GTK_WIDGET (tray));
   xdotool ("key", "Home", NULL);
   g_assert_cmpint (pento_piece_tray_get_focus_piece (tray), ==, PENTO_PIECE_F);
@@ -344,10 +331,10 @@ test_tray_arrows (void)
 
   /* Enter takes F; Escape puts it back, and the status line stops saying it is in hand */
   xdotool ("key", "Return", NULL);
-  WAIT_FOR (pento_board_view_get_held (view_of (window), NULL, NULL, NULL), 5);
+  WAIT_FOR (pento_board_view_get_held (pento_test_board_view (window), NULL, NULL, NULL), 5);
   g_assert_nonnull (strstr (pento_window_get_status_text (window), "The F piece is in hand"));
   xdotool ("key", "Escape", NULL);
-  WAIT_FOR (!pento_board_view_get_held (view_of (window), NULL, NULL, NULL), 5);
+  WAIT_FOR (!pento_board_view_get_held (pento_test_board_view (window), NULL, NULL, NULL), 5);
   g_assert_cmpstr (pento_window_get_status_text (window), ==, "The F piece is back in the tray.");
   pento_test_close_window (window);
 }

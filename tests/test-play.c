@@ -182,19 +182,6 @@ play_of (PentoWindow *window)
   return pento_window_get_play (window);
 }
 
-static PentoBoardView *
-view_of (PentoWindow *window)
-{
-  return PENTO_BOARD_VIEW (pento_window_get_board_view (window));
-}
-
-static PentoPieceTray *
-tray_of (PentoWindow *window)
-{
-  return PENTO_PIECE_TRAY (gtk_widget_get_template_child (GTK_WIDGET (window), PENTO_TYPE_WINDOW,
-                                                          "piece_tray"));
-}
-
 static GtkLabel *
 count_label_of (PentoWindow *window)
 {
@@ -326,11 +313,11 @@ test_actions_whole_game (void)
       pento_test_activate ("place", placement_of (known, p));
       g_assert_cmpuint (pento_position_get_n_placed (position_of (window)), ==, p + 1);
       /* Placing redraws at once: the board shows the piece before any count arrives. */
-      g_assert_nonnull (pento_board_view_get_solution (view_of (window)));
-      g_assert_cmpint (pento_solution_get (pento_board_view_get_solution (view_of (window)),
+      g_assert_nonnull (pento_board_view_get_solution (pento_test_board_view (window)));
+      g_assert_cmpint (pento_solution_get (pento_board_view_get_solution (pento_test_board_view (window)),
                                            0, 0) == pento_solution_get (known, 0, 0) ||
                        pento_position_get (position_of (window), 0, 0) == '#', ==, TRUE);
-      g_assert_cmpuint (pento_piece_tray_get_placed (tray_of (window)), ==,
+      g_assert_cmpuint (pento_piece_tray_get_placed (pento_test_tray (window)), ==,
                         pento_position_get_placed (position_of (window)));
       counts[p + 1] = checked_count (window);
       g_test_message ("after %c: %" G_GUINT64_FORMAT " packings still possible",
@@ -370,7 +357,7 @@ test_actions_whole_game (void)
   pento_test_activate ("clear-board", NULL);
   g_assert_cmpuint (pento_position_get_n_placed (position_of (window)), ==, 0);
   g_assert_cmpuint (checked_count (window), ==, 9356);
-  g_assert_null (pento_board_view_get_solution (view_of (window)));
+  g_assert_null (pento_board_view_get_solution (pento_test_board_view (window)));
   pento_test_activate ("undo", NULL);
   g_assert_cmpuint (pento_position_get_n_placed (position_of (window)), ==, 12);
 
@@ -415,18 +402,18 @@ test_hints_and_finish (void)
   /* 1st: which piece (marked in the tray), 2nd: where (outlined), 3rd: Finish. The first
    * through H on the board: its shortcut names app.hint. */
   {
-    GtkEventController *shortcuts = pento_test_find_controller (GTK_WIDGET (view_of (window)),
+    GtkEventController *shortcuts = pento_test_find_controller (GTK_WIDGET (pento_test_board_view (window)),
                                                      GTK_TYPE_SHORTCUT_CONTROLLER);
     g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (shortcuts), 0);
     g_autofree char *trigger = gtk_shortcut_trigger_to_string (gtk_shortcut_get_trigger (shortcut));
 
     g_assert_cmpstr (trigger, ==, "h");
     g_assert_true (gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0,
-                                                 GTK_WIDGET (view_of (window)), NULL));
+                                                 GTK_WIDGET (pento_test_board_view (window)), NULL));
   }
   wait_idle (window);
   g_assert_cmpuint (pento_play_get_hint_step (play), ==, 1);
-  highlighted = pento_piece_tray_get_highlight (tray_of (window));
+  highlighted = pento_piece_tray_get_highlight (pento_test_tray (window));
   g_assert_cmpint (highlighted, >=, 0);
   {
     g_autofree char *text = g_strdup_printf ("place the %c piece next",
@@ -437,7 +424,7 @@ test_hints_and_finish (void)
 
   pento_test_activate ("hint", NULL);
   g_assert_cmpuint (pento_play_get_hint_step (play), ==, 2);
-  n = pento_board_view_get_hint_cells (view_of (window), cells);
+  n = pento_board_view_get_hint_cells (pento_test_board_view (window), cells);
   g_assert_cmpuint (n, ==, 5);
   /* The outline is a legal place for that piece, and a completion goes through it. */
   {
@@ -493,7 +480,7 @@ test_hints_and_finish (void)
   pento_test_activate ("place", g_variant_new_string ("X:1,0 0,1 1,1 2,1 1,2"));
   g_assert_cmpuint (checked_count (window), ==, 0);
   g_assert_nonnull (strstr (gtk_label_get_label (count_label_of (window)), "Dead end"));
-  n = pento_board_view_get_dead_cells (view_of (window), cells);
+  n = pento_board_view_get_dead_cells (pento_test_board_view (window), cells);
   g_assert_cmpuint (n, ==, 1);
   g_assert_cmpuint (cells[0].x, ==, 0);
   g_assert_cmpuint (cells[0].y, ==, 0);
@@ -505,7 +492,7 @@ test_hints_and_finish (void)
   g_assert_nonnull (strstr (pento_play_get_message (play), "No packing is possible"));
   g_assert_cmpuint (pento_position_get_n_placed (position_of (window)), ==, 1);
   pento_test_activate ("undo", NULL);
-  g_assert_cmpuint (pento_board_view_get_dead_cells (view_of (window), cells), ==, 0);
+  g_assert_cmpuint (pento_board_view_get_dead_cells (pento_test_board_view (window), cells), ==, 0);
 
   pento_test_close_window (window);
 }
@@ -595,7 +582,7 @@ pointer_place (PentoWindow     *window,
                const PentoCell *target,
                guint            n)
 {
-  PentoBoardView *view = view_of (window);
+  PentoBoardView *view = pento_test_board_view (window);
   GtkEventController *scroll = pento_test_find_controller (GTK_WIDGET (view),
                                                 GTK_TYPE_EVENT_CONTROLLER_SCROLL);
   GtkEventController *drag = pento_test_find_controller (GTK_WIDGET (view), GTK_TYPE_GESTURE_DRAG);
@@ -638,8 +625,8 @@ test_pointer_and_keys (void)
 {
   PentoWindow *window = fresh_window ();
   PentoPlay *play = play_of (window);
-  PentoBoardView *view = view_of (window);
-  PentoPieceTray *tray = tray_of (window);
+  PentoBoardView *view = pento_test_board_view (window);
+  PentoPieceTray *tray = pento_test_tray (window);
   GtkEventController *drag = pento_test_find_controller (GTK_WIDGET (view), GTK_TYPE_GESTURE_DRAG);
   GtkEventController *click = pento_test_find_controller (GTK_WIDGET (view), GTK_TYPE_GESTURE_CLICK);
   PentoCell cells[5], other[5];
@@ -782,11 +769,11 @@ static void
 test_tetromino (void)
 {
   PentoWindow *window = fresh_window ();
-  PentoBoardView *view = view_of (window);
+  PentoBoardView *view = pento_test_board_view (window);
   PentoCell cells[5];
 
   g_settings_set_string (pento_test_settings (), "board", "8x8-tetromino");
-  g_assert_cmphex (pento_piece_tray_get_pieces (tray_of (window)), ==, PENTO_PIECE_SET_TETROMINO);
+  g_assert_cmphex (pento_piece_tray_get_pieces (pento_test_tray (window)), ==, PENTO_PIECE_SET_TETROMINO);
   pento_test_activate ("place", g_variant_new_string ("O:3,3 4,3 3,4 4,4"));
   g_assert_cmpuint (pento_position_get_piece_cells (position_of (window), PENTO_PIECE_O, cells), ==, 4);
   wait_idle (window);
@@ -796,8 +783,8 @@ test_tetromino (void)
 
   /* By keyboard: take O from the tray (the last piece), put it in the top left corner. */
   pento_test_activate ("unplace", g_variant_new_string ("O"));
-  g_assert_true (send_key (GTK_WIDGET (tray_of (window)), GDK_KEY_End));
-  g_assert_true (send_key (GTK_WIDGET (tray_of (window)), GDK_KEY_Return));
+  g_assert_true (send_key (GTK_WIDGET (pento_test_tray (window)), GDK_KEY_End));
+  g_assert_true (send_key (GTK_WIDGET (pento_test_tray (window)), GDK_KEY_Return));
   for (guint i = 0; i < 8; i++)
     {
       send_key (GTK_WIDGET (view), GDK_KEY_Left);
@@ -836,7 +823,7 @@ static void
 test_solve_takes_the_position (void)
 {
   PentoWindow *window = fresh_window ();
-  PentoBoardView *view = view_of (window);
+  PentoBoardView *view = pento_test_board_view (window);
   const PentoSolution *shown;
   guint64 count;
   double x, y;
@@ -1402,7 +1389,7 @@ test_files (void)
     g_assert_true (g_file_set_contents (tall, rows->str, -1, NULL));
     pento_test_activate ("open", g_variant_new_string (tall));
     g_assert_cmpuint (pento_board_get_width (pento_position_get_board (position_of (window))), ==, 6);
-    g_assert_cmpuint (pento_board_get_width (pento_board_view_get_board (view_of (window))), ==, 6);
+    g_assert_cmpuint (pento_board_get_width (pento_board_view_get_board (pento_test_board_view (window))), ==, 6);
     {
       AdwWindowTitle *title = ADW_WINDOW_TITLE (gtk_widget_get_template_child (
         GTK_WIDGET (window), PENTO_TYPE_WINDOW, "window_title"));
@@ -1535,7 +1522,7 @@ test_restore_custom_board (void)
                                                       "board_row"));
   chosen = GTK_STRING_OBJECT (adw_combo_row_get_selected_item (row));
   g_assert_cmpstr (gtk_string_object_get_string (chosen), ==, title_text);
-  g_assert_cmpuint (pento_board_get_width (pento_board_view_get_board (view_of (window))), ==, 6);
+  g_assert_cmpuint (pento_board_get_width (pento_board_view_get_board (pento_test_board_view (window))), ==, 6);
   wait_idle (window);
   g_assert_cmpuint (pento_play_get_count (play_of (window)), ==,
                     count_by_core (position_of (window)));
@@ -1622,7 +1609,7 @@ static void
 test_timing (void)
 {
   PentoWindow *window = fresh_window ();
-  PentoBoardView *view = view_of (window);
+  PentoBoardView *view = pento_test_board_view (window);
   g_autoptr(GArray) counts = g_array_new (FALSE, FALSE, sizeof (double));
   g_autoptr(GArray) frames = g_array_new (FALSE, FALSE, sizeof (double));
   g_autoptr(GskRenderer) renderer = gsk_cairo_renderer_new ();

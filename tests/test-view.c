@@ -25,19 +25,6 @@
 static PentoApplication *app;
 static PentoSolution *known;   /* the packing the tests play from */
 
-static PentoBoardView *
-view_of (PentoWindow *window)
-{
-  return PENTO_BOARD_VIEW (pento_window_get_board_view (window));
-}
-
-static PentoPieceTray *
-tray_of (PentoWindow *window)
-{
-  return PENTO_PIECE_TRAY (gtk_widget_get_template_child (GTK_WIDGET (window), PENTO_TYPE_WINDOW,
-                                                          "piece_tray"));
-}
-
 static GtkWidget *
 count_label (PentoWindow *window)
 {
@@ -112,7 +99,7 @@ placement_of (PentoPiece piece)
 static void
 assert_game_shown (PentoWindow *window)
 {
-  PentoBoardView *view = view_of (window);
+  PentoBoardView *view = pento_test_board_view (window);
   const PentoSolution *shown = pento_board_view_get_solution (view);
   guint placed = pento_position_get_placed (position_of (window));
 
@@ -120,7 +107,7 @@ assert_game_shown (PentoWindow *window)
   g_assert_false (action_enabled ("back-to-game"));
   g_assert_true (pento_board_view_get_playable (view));
   g_assert_cmpuint (shown != NULL ? pento_solution_get_pieces (shown) : 0, ==, placed);
-  g_assert_cmpuint (pento_piece_tray_get_placed (tray_of (window)), ==, placed);
+  g_assert_cmpuint (pento_piece_tray_get_placed (pento_test_tray (window)), ==, placed);
   WAIT_FOR (!pento_play_is_busy (play_of (window)), 20);
   g_assert_nonnull (strstr (count_line (window), "still possible"));
   g_assert_true (gtk_widget_get_visible (count_label (window)));
@@ -133,7 +120,7 @@ static void
 assert_packing_shown (PentoWindow *window,
                       const char  *title)
 {
-  PentoBoardView *view = view_of (window);
+  PentoBoardView *view = pento_test_board_view (window);
   const PentoSolution *shown = pento_board_view_get_solution (view);
 
   g_assert_nonnull (bar_text (window));
@@ -148,7 +135,7 @@ assert_packing_shown (PentoWindow *window,
   g_assert_false (pento_board_view_get_playable (view));
   g_assert_nonnull (shown);
   g_assert_cmpuint (pento_solution_get_pieces (shown), ==, (1u << PENTO_N_PENTOMINOES) - 1);
-  g_assert_cmpuint (pento_piece_tray_get_placed (tray_of (window)), ==,
+  g_assert_cmpuint (pento_piece_tray_get_placed (pento_test_tray (window)), ==,
                     pento_solution_get_pieces (shown));
   g_assert_null (strstr (count_line (window), "possible"));
   /* (the count line gives the bar its room) */
@@ -200,7 +187,7 @@ fresh_window (void)
   g_unlink (save);
   pento_test_reset_settings (keys);
   window = pento_test_open_window ();
-  WAIT_FOR (gtk_widget_get_mapped (GTK_WIDGET (tray_of (window))), 10);
+  WAIT_FOR (gtk_widget_get_mapped (GTK_WIDGET (pento_test_tray (window))), 10);
   WAIT_FOR (gtk_widget_get_width (pento_window_get_board_view (window)) > 0, 5);
   WAIT_FOR (!pento_play_is_restoring (play_of (window)), 5);
   return window;
@@ -271,11 +258,11 @@ test_packing_and_back (void)
   g_assert_true (g_str_has_prefix (bar_text (window), "Viewing packing 4 of"));
 
   /* A piece taken from the tray while viewing: the game first, the piece in hand. */
-  pento_test_click_tray_piece (tray_of (window), PENTO_PIECE_L);
-  g_assert_true (pento_board_view_get_held (view_of (window), NULL, NULL, NULL));
+  pento_test_click_tray_piece (pento_test_tray (window), PENTO_PIECE_L);
+  g_assert_true (pento_board_view_get_held (pento_test_board_view (window), NULL, NULL, NULL));
   g_assert_nonnull (strstr (pento_play_get_message (play), "The L piece is in hand"));
   assert_game_shown (window);
-  pento_board_view_cancel_hold (view_of (window));
+  pento_board_view_cancel_hold (pento_test_board_view (window));
 
   /* Hint and Undo while viewing speak of the game too. */
   pento_window_select (window, 0);
@@ -299,7 +286,7 @@ test_watch_and_back (void)
   pento_test_activate ("watch", NULL);
   g_assert_true (pento_watch_panel_is_running (panel));
   g_assert_cmpstr (bar_text (window), ==, "Watching the search");
-  g_assert_false (pento_board_view_get_playable (view_of (window)));
+  g_assert_false (pento_board_view_get_playable (pento_test_board_view (window)));
   pento_test_run_for (300);
   g_assert_null (strstr (count_line (window), "possible"));
 
@@ -328,7 +315,7 @@ static void
 test_refused_drop (void)
 {
   PentoWindow *window = fresh_window ();
-  PentoBoardView *view = view_of (window);
+  PentoBoardView *view = pento_test_board_view (window);
   GtkEventController *drag = pento_test_find_controller (GTK_WIDGET (view), GTK_TYPE_GESTURE_DRAG);
   GtkEventController *keys = pento_test_find_controller (GTK_WIDGET (view), GTK_TYPE_EVENT_CONTROLLER_KEY);
   PentoCell x_cells[5];
@@ -341,7 +328,7 @@ test_refused_drop (void)
   g_assert_true (pento_board_view_get_cell_center (view, x_cells[2].x, x_cells[2].y, &cx, &cy));
 
   /* In hand from the tray, a click on the X: refused, still in hand. */
-  pento_test_click_tray_piece (tray_of (window), PENTO_PIECE_P);
+  pento_test_click_tray_piece (pento_test_tray (window), PENTO_PIECE_P);
   g_signal_emit_by_name (drag, "drag-begin", cx, cy);
   g_signal_emit_by_name (drag, "drag-end", 0.0, 0.0);
   g_assert_nonnull (strstr (pento_play_get_message (play_of (window)), "Refused"));
@@ -370,7 +357,7 @@ test_narrow (void)
   GtkWidget *list = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window),
                                                                PENTO_TYPE_WINDOW,
                                                                "solution_pane"));
-  GtkWidget *tray = GTK_WIDGET (tray_of (window));
+  GtkWidget *tray = GTK_WIDGET (pento_test_tray (window));
   GtkWidget *page = gtk_widget_get_ancestor (tray, GTK_TYPE_SCROLLED_WINDOW);
   GtkWidget *status = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window),
                                                                  PENTO_TYPE_WINDOW,
@@ -430,7 +417,7 @@ test_narrow (void)
                       NULL);
   g_test_message ("narrow, one-sided: minimum width %d, tray %d × %d", width,
                   gtk_widget_get_width (tray), gtk_widget_get_height (tray));
-  g_assert_cmpuint (pento_piece_tray_get_pieces (tray_of (window)), ==, PENTO_PIECE_SET_ONE_SIDED);
+  g_assert_cmpuint (pento_piece_tray_get_pieces (pento_test_tray (window)), ==, PENTO_PIECE_SET_ONE_SIDED);
   g_assert_cmpint (width, <=, 360);
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 360);
   g_settings_set_string (pento_test_settings (), "board", "10x6");
@@ -537,8 +524,8 @@ static void
 test_focus (void)
 {
   PentoWindow *window = fresh_window ();
-  GtkWidget *tray = GTK_WIDGET (tray_of (window));
-  GtkWidget *view = GTK_WIDGET (view_of (window));
+  GtkWidget *tray = GTK_WIDGET (pento_test_tray (window));
+  GtkWidget *view = GTK_WIDGET (pento_test_board_view (window));
   GtkWidget *focus;
   gboolean handled = FALSE;
 
