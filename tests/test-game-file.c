@@ -179,6 +179,36 @@ test_history_note (void)
   g_assert_true (pento_position_equal (back->position, file->position));
 }
 
+/* The rules a saved game is read under: the "; rules:" line and the set its "; pieces:"
+ * line names (a one-sided game once came back counted with the twelve). */
+static void
+test_read_rules (void)
+{
+  PentoRules rules = flip_rules ();
+
+  g_assert_true (pento_game_file_read_rules ("; Pentomino game\n; rules: flip\n"
+                                             "; pieces: one-sided\n#####\n", -1, &rules));
+  g_assert_true (rules.flip);
+  g_assert_cmphex (rules.pieces, ==, PENTO_PIECE_SET_ONE_SIDED);
+
+  rules = flip_rules ();
+  g_assert_true (pento_game_file_read_rules ("; rules: no-flip FL\n; pieces: FILPT\n", -1,
+                                             &rules));
+  g_assert_false (rules.flip);
+  g_assert_cmpuint (pento_piece_set_n_pieces (rules.pieces), ==, 5);
+
+  /* no set named: the set given stays */
+  rules = flip_rules ();
+  g_assert_true (pento_game_file_read_rules ("; rules: flip\n", -1, &rules));
+  g_assert_cmphex (rules.pieces, ==, PENTO_PIECE_SET_DEFAULT);
+
+  /* a set that is none: the rules are kept whole */
+  rules = flip_rules ();
+  rules.flip = FALSE;
+  g_assert_false (pento_game_file_read_rules ("; rules: flip\n; pieces: QQ\n", -1, &rules));
+  g_assert_false (rules.flip);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -186,5 +216,6 @@ main (int argc, char **argv)
   g_test_add_func ("/game-file/bound", test_bound);
   g_test_add_func ("/game-file/refusals", test_refusals);
   g_test_add_func ("/game-file/history-note", test_history_note);
+  g_test_add_func ("/game-file/read-rules", test_read_rules);
   return g_test_run ();
 }

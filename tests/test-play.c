@@ -1535,6 +1535,75 @@ test_restore_custom_board (void)
   reset_settings ();
 }
 
+/* A saved game of the one-sided pieces on 30 × 3, the settings at the twelve on 10 × 6: the
+ * board and the set both follow the game, and the live count is the set's on that board (it
+ * was once counted with the twelve: "the twelve pentominoes cover 60"). */
+static void
+test_restore_one_sided (void)
+{
+  g_autofree char *path = save_path ();
+  g_autofree char *pieces = NULL;
+  g_autoptr(GString) text = g_string_new ("; Pentomino game\n; rules: flip\n; elapsed: 1.626\n"
+                                          "; hints: 0\n; pieces: one-sided\n");
+  g_autoptr(PentoBoard) board = pento_board_new_preset_for_set ("30x3", PENTO_PIECE_SET_ONE_SIDED,
+                                                                NULL);
+  g_autoptr(PentoSolution) first = NULL;
+  PentoWindow *window;
+  PentoRules rules;
+  g_autoptr(PentoPuzzle) puzzle = NULL;
+  guint64 total = 0, unique = 0;
+
+  /* the game: the piece of a packing that covers the top left corner */
+  pento_rules_init_default (&rules);
+  rules.flip = FALSE;
+  rules.pieces = PENTO_PIECE_SET_ONE_SIDED;
+  puzzle = pento_puzzle_new (board, &rules, NULL);
+  first = pento_puzzle_first (puzzle, NULL, NULL);
+  g_assert_nonnull (first);
+  for (guint y = 0; y < 3; y++)
+    {
+      for (guint x = 0; x < 30; x++)
+        {
+          char letter = pento_solution_get (first, x, y);
+
+          g_string_append_c (text, letter == pento_solution_get (first, 0, 0) ? letter : '#');
+        }
+      g_string_append_c (text, '\n');
+    }
+  g_clear_pointer (&puzzle, pento_puzzle_free);
+
+  /* (a window open now has read its game: the next one reads the file written here) */
+  pento_test_close_window (open_window ());
+  reset_settings ();
+  g_settings_reset (pento_test_settings (), "pieces");
+  {
+    g_autofree char *dir = g_path_get_dirname (path);
+
+    g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  }
+  g_assert_true (g_file_set_contents (path, text->str, -1, NULL));
+  window = open_window ();
+  wait_idle (window);
+  pieces = g_settings_get_string (pento_test_settings (), "pieces");
+  g_test_message ("pieces: %s; count line: %s; message: %s", pieces,
+                  pento_play_get_count_text (play_of (window)),
+                  pento_play_get_message (play_of (window)));
+  g_assert_cmpstr (pieces, ==, "one-sided");
+  g_assert_cmpuint (pento_position_get_n_placed (position_of (window)), ==, 1);
+
+  puzzle = pento_puzzle_new_for_position (position_of (window), &rules, NULL);
+  g_assert_nonnull (puzzle);
+  g_assert_true (pento_puzzle_count (puzzle, 1, NULL, &total, &unique, NULL));
+  g_assert_cmpuint (total, >, 0);
+  g_assert_cmpuint (pento_play_get_count (play_of (window)), ==, total);
+  g_assert_null (strstr (pento_play_get_count_text (play_of (window)), "cover"));
+  pento_test_close_window (window);
+  remove_shelf ();
+  g_unlink (path);
+  reset_settings ();
+  g_settings_reset (pento_test_settings (), "pieces");
+}
+
 /* New Game starts a game of its own: the second game's win names its own time and hints,
  * not those of the game before it. */
 static void
@@ -1739,6 +1808,7 @@ main (int   argc,
   g_test_add_func ("/play/files", test_files);
   g_test_add_func ("/play/game-per-board", test_game_per_board);
   g_test_add_func ("/play/restore-custom-board", test_restore_custom_board);
+  g_test_add_func ("/play/restore-one-sided", test_restore_one_sided);
   g_test_add_func ("/play/new-game", test_new_game);
   g_test_add_func ("/play/open-fifo", test_open_fifo);
   g_test_add_func ("/play/save-writes-through", test_save_writes_through);

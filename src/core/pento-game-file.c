@@ -282,18 +282,15 @@ pento_game_file_read (const char        *text,
   return g_steal_pointer (&file);
 }
 
-gboolean
-pento_game_file_read_rules (const char *text,
-                            gssize      length,
-                            PentoRules *rules)
+/* The flip and mirror fields from the "; rules:" line; FALSE when there is none or it is not
+ * one. */
+static gboolean
+read_rules_line (const char *text,
+                 gsize       length,
+                 PentoRules *rules)
 {
-  const char *end;
+  const char *end = text + length;
 
-  g_return_val_if_fail (text != NULL && rules != NULL, FALSE);
-
-  if (length < 0)
-    length = strlen (text);
-  end = text + length;
   for (const char *l = text; l < end;)
     {
       const char *next = memchr (l, '\n', end - l);
@@ -325,6 +322,32 @@ pento_game_file_read_rules (const char *text,
       l = next + 1;
     }
   return FALSE;
+}
+
+gboolean
+pento_game_file_read_rules (const char *text,
+                            gssize      length,
+                            PentoRules *rules)
+{
+  g_autofree char *copy = NULL;
+  PentoRules read;
+  PentoPieceSet set = PENTO_PIECE_SET_DEFAULT;
+
+  g_return_val_if_fail (text != NULL && rules != NULL, FALSE);
+
+  if (length < 0)
+    length = strlen (text);
+  read = *rules;
+  if (!read_rules_line (text, length, &read))
+    return FALSE;
+  /* the set the game is played with, when the file names one */
+  copy = g_strndup (text, length);
+  if (!pento_piece_set_find_in_text (copy, &set, NULL, NULL))
+    return FALSE;
+  if (set != PENTO_PIECE_SET_DEFAULT)
+    read.pieces = set;
+  *rules = read;
+  return TRUE;
 }
 
 /* --- Writing -------------------------------------------------------------------------- */

@@ -56,7 +56,8 @@ PentoGameFile *pento_game_file_read       (const char          *text,
                                            const PentoRules    *rules,
                                            GError             **error);
 /* The rules named on the file's "; rules:" line, over the flip and mirror fields of
- * @rules; FALSE (and @rules kept) when no such line can be read. */
+ * @rules, and the set its "; pieces:" line names, over @rules' set; FALSE (and @rules kept)
+ * when no such line can be read. */
 gboolean       pento_game_file_read_rules (const char          *text,
                                            gssize               length,
                                            PentoRules          *rules);

@@ -790,11 +790,16 @@ pento_play_set_spec (PentoPlay        *self,
   g_clear_pointer (&self->spec_board, pento_board_unref);
   self->spec_board = pento_board_ref (board);
 
-  /* The settings are following the game just restored (adopt_game): it stays. */
+  /* The settings are following the game just restored (adopt_game): it stays, counted under
+   * the rules the settings now say, if the game's were not quite those. */
   if (self->adopting)
     {
+      gboolean recount = !same_rules (&self->rules, &new_rules);
+
       self->rules = new_rules;
       pento_play_show_game (self);
+      if (recount)
+        start_count (self);
       return;
     }
 
