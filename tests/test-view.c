@@ -50,14 +50,20 @@ position_of (PentoWindow *window)
   return pento_play_get_position (play_of (window));
 }
 
-/* The bar above the board, found among the board's siblings as a person sees it there. */
+/* The bar above the board, found among the board's siblings (in the room it shares with
+ * the count line) as a person sees it there. */
 static PentoViewingBar *
 bar_of (PentoWindow *window)
 {
   for (GtkWidget *w = gtk_widget_get_prev_sibling (pento_window_get_board_view (window));
        w != NULL; w = gtk_widget_get_prev_sibling (w))
-    if (PENTO_IS_VIEWING_BAR (w))
-      return PENTO_VIEWING_BAR (w);
+    {
+      GtkWidget *bar = PENTO_IS_VIEWING_BAR (w) ? w
+                       : pento_test_find_descendant (w, PENTO_TYPE_VIEWING_BAR);
+
+      if (bar != NULL)
+        return PENTO_VIEWING_BAR (bar);
+    }
   g_assert_not_reached ();
   return NULL;
 }
@@ -68,7 +74,7 @@ bar_text (PentoWindow *window)
 {
   PentoViewingBar *bar = bar_of (window);
 
-  if (!gtk_widget_get_visible (GTK_WIDGET (bar)))
+  if (!gtk_widget_get_mapped (GTK_WIDGET (bar)))
     return NULL;
   return pento_viewing_bar_get_title (bar);
 }
@@ -110,7 +116,7 @@ assert_game_shown (PentoWindow *window)
   g_assert_cmpuint (pento_piece_tray_get_placed (pento_test_tray (window)), ==, placed);
   WAIT_FOR (!pento_play_is_busy (play_of (window)), 20);
   g_assert_nonnull (strstr (count_line (window), "still possible"));
-  g_assert_true (gtk_widget_get_visible (count_label (window)));
+  g_assert_true (gtk_widget_get_mapped (count_label (window)));
 }
 
 /* The board shows a packing, and everything around it says so: the bar with "Viewing
@@ -139,7 +145,7 @@ assert_packing_shown (PentoWindow *window,
                     pento_solution_get_pieces (shown));
   g_assert_null (strstr (count_line (window), "possible"));
   /* (the count line gives the bar its room) */
-  g_assert_false (gtk_widget_get_visible (count_label (window)));
+  g_assert_false (gtk_widget_get_mapped (count_label (window)));
   g_assert_null (strstr (pento_window_get_status_text (window), "still possible"));
 }
 
@@ -644,6 +650,61 @@ test_no_jump (void)
   pento_test_close_window (window);
 }
 
+/* Where the board is in the window and how big, to the pixel. */
+static graphene_rect_t
+board_bounds (PentoWindow *window)
+{
+  graphene_rect_t bounds;
+
+  pento_test_run_for (150);
+  g_assert_true (gtk_widget_compute_bounds (pento_window_get_board_view (window),
+                                            GTK_WIDGET (window), &bounds));
+  g_test_message ("the board at %g,%g, %g × %g", bounds.origin.x, bounds.origin.y,
+                  bounds.size.width, bounds.size.height);
+  return bounds;
+}
+
+/* The board stays where it is, the same size, when the bar says a packing is viewed, when
+ * the list fills and widens, and back in the game. */
+static void
+test_no_jump_viewing (void)
+{
+  PentoWindow *window = fresh_window ();
+  graphene_rect_t game, now;
+
+  /* (X may answer a resize with the old size while another is on its way: ask until it
+   * took, as above) */
+  for (guint tries = 0; tries < 50 && (gtk_widget_get_width (GTK_WIDGET (window)) != 1100 ||
+                                       gtk_widget_get_height (GTK_WIDGET (window)) != 760);
+       tries++)
+    {
+      gtk_window_set_default_size (GTK_WINDOW (window), 1100 + tries % 2, 760);
+      gtk_window_set_default_size (GTK_WINDOW (window), 1100, 760);
+      pento_test_run_for (100);
+    }
+  WAIT_FOR (!pento_play_is_busy (play_of (window)), 20);
+  game = board_bounds (window);
+
+  pento_test_activate ("solve", NULL);
+  WAIT_FOR (!pento_window_is_searching (window), 10);
+  g_assert_nonnull (bar_text (window));
+  now = board_bounds (window);
+  g_assert_true (graphene_rect_equal (&now, &game));
+
+  /* the 9,356 packings listed, numbers up to four digits in the rows and the counts */
+  pento_test_activate ("solve-all", NULL);
+  WAIT_FOR (!pento_window_is_searching (window), 20);
+  g_assert_nonnull (bar_text (window));
+  now = board_bounds (window);
+  g_assert_true (graphene_rect_equal (&now, &game));
+
+  pento_test_activate ("back-to-game", NULL);
+  g_assert_null (bar_text (window));
+  now = board_bounds (window);
+  g_assert_true (graphene_rect_equal (&now, &game));
+  pento_test_close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -670,6 +731,7 @@ main (int   argc,
   g_test_add_func ("/view/focus", test_focus);
   g_test_add_func ("/view/chooser", test_chooser);
   g_test_add_func ("/view/no-jump", test_no_jump);
+  g_test_add_func ("/view/no-jump-viewing", test_no_jump_viewing);
 
   ret = pento_test_run ();
   pento_solution_free (known);

@@ -53,12 +53,33 @@ static const struct {
   CHILD (unique_button, FALSE), CHILD (all_button, FALSE), CHILD (progress_bar, TRUE),
 };
 
+/* The pane is as wide as it must be, never wider: its natural width would follow the counts
+ * as they grow ("9,356 total") and the explanation when it appears, and the board beside it
+ * would shrink and move while a list fills. */
+static void
+pento_list_pane_measure (GtkWidget      *widget,
+                         GtkOrientation  orientation,
+                         int             for_size,
+                         int            *minimum,
+                         int            *natural,
+                         int            *minimum_baseline,
+                         int            *natural_baseline)
+{
+  GTK_WIDGET_CLASS (pento_list_pane_parent_class)->measure (widget, orientation, for_size,
+                                                            minimum, natural,
+                                                            minimum_baseline,
+                                                            natural_baseline);
+  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+    *natural = *minimum;
+}
+
 static void
 pento_list_pane_class_init (PentoListPaneClass *klass)
 {
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   G_OBJECT_CLASS (klass)->dispose = pento_list_pane_dispose;
+  widget_class->measure = pento_list_pane_measure;
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/pentomino/Pentomino/pento-list-pane.ui");

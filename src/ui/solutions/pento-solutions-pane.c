@@ -44,6 +44,7 @@ struct _PentoSolutionsPane
   PentoViewing              *viewing;
   gboolean                   show_first;    /* Solve All shows its first packing when it comes */
   guint                      last_viewed;   /* the row viewed last, for Page Down after Back */
+  GListStore                *sizer_row;     /* one empty packing of the board: see add_sizer() */
 };
 
 G_DEFINE_FINAL_TYPE (PentoSolutionsPane, pento_solutions_pane, G_TYPE_OBJECT)
@@ -972,6 +973,49 @@ move_selection (PentoSolutionsPane *self,
   pento_solutions_pane_select (self, position);
 }
 
+/* The list pane is as wide as a row of this board's packings before the first one is
+ * listed, so that neither the pane nor the board beside it moves when rows come: a page of
+ * the list's stack, never shown, holds a list view of the same rows with one row, an empty
+ * packing of the board (a stack is as wide as its widest page). */
+static void
+update_sizer (PentoSolutionsPane *self)
+{
+  PentoBoard *board = session_board (self);
+  g_autoptr(PentoSolution) empty = NULL;
+  g_autoptr(PentoSolutionItem) item = NULL;
+
+  if (self->sizer_row == NULL || board == NULL)
+    return;
+  empty = pento_solution_new (pento_board_get_width (board), pento_board_get_height (board));
+  item = pento_solution_item_new (board, empty, 0, 0, TRUE);
+  g_list_store_splice (self->sizer_row, 0, g_list_model_get_n_items (G_LIST_MODEL (self->sizer_row)),
+                       (gpointer *) &item, 1);
+}
+
+static void
+add_sizer (PentoSolutionsPane *self)
+{
+  g_autoptr(GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
+  GtkWidget *list_view, *scroller;
+
+  self->sizer_row = g_list_store_new (PENTO_TYPE_SOLUTION_ITEM);
+  g_signal_connect (factory, "setup", G_CALLBACK (list_setup_cb), self);
+  g_signal_connect (factory, "bind", G_CALLBACK (list_bind_cb), self);
+  g_signal_connect (factory, "unbind", G_CALLBACK (list_unbind_cb), self);
+  list_view = GTK_WIDGET (gtk_list_view_new (GTK_SELECTION_MODEL (gtk_no_selection_new (
+                                               g_object_ref (G_LIST_MODEL (self->sizer_row)))),
+                                             g_steal_pointer (&factory)));
+  gtk_widget_add_css_class (list_view, "navigation-sidebar");
+  gtk_accessible_update_state (GTK_ACCESSIBLE (list_view), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE,
+                               -1);
+  scroller = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER,
+                                  GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), list_view);
+  gtk_stack_add_named (self->w.list_stack, scroller, "sizer");
+  update_sizer (self);
+}
+
 /* The session read a new puzzle spec: whatever ran for the old spec is cancelled and its
  * results are dropped (the window has set the board views and the game first). */
 static void
@@ -986,6 +1030,7 @@ spec_changed_cb (PentoSolutionsPane *self)
   self->all_complete = FALSE;
   self->last_viewed = GTK_INVALID_LIST_POSITION;
   pento_solution_list_reset (self->solutions, session_board (self));
+  update_sizer (self);
   set_action_enabled (self, "watch", !session_is_box (self));
   show_solution (self, NULL, NULL);
   set_status (self, _("Solve shows a random packing; Solve All lists every one."));
@@ -1253,6 +1298,7 @@ pento_solutions_pane_dispose (GObject *object)
   PentoSolutionsPane *self = PENTO_SOLUTIONS_PANE (object);
 
   g_clear_pointer (&self->actions, pento_actions_free);
+  g_clear_object (&self->sizer_row);
   cancel_task (&self->solve_task);
   /* (the list goes with the window: no reset is due) */
   cancel_task (&self->all_task);
@@ -1328,6 +1374,8 @@ pento_solutions_pane_new (PentoSession                    *session,
       gtk_list_view_set_model (list_view, GTK_SELECTION_MODEL (self->selections[unique]));
     }
   self->selection = self->selections[g_settings_get_boolean (self->settings, "unique-only")];
+  if (self->w.list_stack != NULL)
+    add_sizer (self);
 
   pento_solution_list_set_unique_only (self->solutions,
                                        g_settings_get_boolean (self->settings, "unique-only"));

@@ -4,6 +4,8 @@
  */
 #include "solutions/pento-viewing-bar.h"
 
+#include "common/pento-ui-util.h"
+
 #include <glib/gi18n.h>
 
 struct _PentoViewingBar
@@ -15,6 +17,7 @@ struct _PentoViewingBar
   GtkLabel    *label;
   GtkWidget   *button;
   char        *title;
+  gboolean     keep_room;       /* without a title, the bar stays as tall as with one */
   GtkOrientation orientation;   /* what the width allows, set at the next idle */
   guint        orient_id;
 };
@@ -25,7 +28,7 @@ G_DEFINE_FINAL_TYPE (PentoViewingBar, pento_viewing_bar, GTK_TYPE_WIDGET)
 static void
 child_revealed_cb (PentoViewingBar *self)
 {
-  if (!gtk_revealer_get_child_revealed (self->revealer) &&
+  if (!self->keep_room && !gtk_revealer_get_child_revealed (self->revealer) &&
       !gtk_revealer_get_reveal_child (self->revealer))
     gtk_widget_set_visible (GTK_WIDGET (self), FALSE);
 }
@@ -42,7 +45,7 @@ orient_idle (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
-/* The words beside the button while both fit on one line, above it on a phone: a label
+/* The words beside the button while they fit in two lines, above it on a phone: a label
  * squeezed beside the button wrapped into four short lines. Both natural widths are the same
  * in either orientation, so the choice never swings back and forth. */
 static void
@@ -59,9 +62,9 @@ pento_viewing_bar_size_allocate (GtkWidget *widget,
                       &label_width, NULL, NULL);
   gtk_widget_measure (self->button, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &button_width,
                       NULL, NULL);
-  /* (with the bar's padding and the spacing between them) */
-  orientation = label_width + button_width + 48 <= width ? GTK_ORIENTATION_HORIZONTAL
-                                                         : GTK_ORIENTATION_VERTICAL;
+  /* (with the bar's padding and the spacing between them; the words may take two lines) */
+  orientation = label_width / 2 + button_width + 48 <= width ? GTK_ORIENTATION_HORIZONTAL
+                                                             : GTK_ORIENTATION_VERTICAL;
   /* (a new layout from inside this one would be lost: it is asked for at the next idle) */
   self->orientation = orientation;
   if (gtk_orientable_get_orientation (GTK_ORIENTABLE (self->box)) != orientation &&
@@ -127,7 +130,8 @@ pento_viewing_bar_init (PentoViewingBar *self)
   self->box = GTK_BOX (box);
 
   self->revealer = GTK_REVEALER (gtk_revealer_new ());
-  gtk_revealer_set_transition_type (self->revealer, GTK_REVEALER_TRANSITION_TYPE_SLIDE_DOWN);
+  /* No slide: the bar takes the count line's room at once, and the board does not move. */
+  gtk_revealer_set_transition_type (self->revealer, GTK_REVEALER_TRANSITION_TYPE_NONE);
   gtk_revealer_set_child (self->revealer, box);
   gtk_widget_set_parent (GTK_WIDGET (self->revealer), GTK_WIDGET (self));
   g_signal_connect_swapped (self->revealer, "notify::child-revealed",
@@ -156,8 +160,27 @@ pento_viewing_bar_set_title (PentoViewingBar *self,
       gtk_label_set_label (self->label, title);
       gtk_widget_set_visible (GTK_WIDGET (self), TRUE);
     }
-  gtk_revealer_set_reveal_child (self->revealer, title != NULL);
+  gtk_revealer_set_reveal_child (self->revealer, title != NULL || self->keep_room);
   child_revealed_cb (self);
+}
+
+void
+pento_viewing_bar_set_keep_room (PentoViewingBar *self,
+                                 gboolean         keep_room)
+{
+  g_return_if_fail (PENTO_IS_VIEWING_BAR (self));
+
+  self->keep_room = !!keep_room;
+  /* (room for a title as long as most: a list of hundreds of thousands) */
+  if (self->keep_room && self->title == NULL)
+    {
+      g_autofree char *number = pento_format_count (888888);
+      g_autofree char *title = g_strdup_printf (_("Viewing packing %s of %s"), number, number);
+
+      gtk_label_set_label (self->label, title);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self), self->keep_room || self->title != NULL);
+  gtk_revealer_set_reveal_child (self->revealer, self->keep_room || self->title != NULL);
 }
 
 const char *

@@ -13,9 +13,13 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (PentoViewingBar, pento_viewing_bar, PENTO, VIEWING_BAR, GtkWidget)
 
 GtkWidget  *pento_viewing_bar_new       (void);
-/* Shows the bar saying @title, or hides it (NULL); it slides in and out. */
+/* Shows the bar saying @title, or hides it (NULL). */
 void        pento_viewing_bar_set_title (PentoViewingBar *self,
                                          const char      *title);
+/* Kept room: without a title the bar stays visible and as tall as with its last one (for a
+ * stack that shows it or the count line, and keeps the taller one's height for both). */
+void        pento_viewing_bar_set_keep_room (PentoViewingBar *self,
+                                             gboolean         keep_room);
 /* What the bar says, or NULL while it is hidden. */
 const char *pento_viewing_bar_get_title (PentoViewingBar *self);
 

@@ -18,6 +18,7 @@ struct _PentoViewing
   PentoBoardView  *view;      /* weak: the window's */
   PentoViewingBar *bar;       /* weak: the window's */
   GtkWidget       *count_line; /* weak: the window's */
+  GtkStack        *stack;      /* weak: the room of the count line and the bar, if any */
   PentoActions    *actions;
   char            *title;
 };
@@ -44,11 +45,18 @@ update (PentoViewing *self)
 {
   gboolean on = viewing (self);
 
+  gboolean game = pento_session_get_box (self->session) == NULL;
+
   if (self->bar != NULL)
     pento_viewing_bar_set_title (self->bar, on ? self->title : NULL);
-  /* the count line gives the bar its room: the board keeps nearly its size */
-  if (self->count_line != NULL)
-    gtk_widget_set_visible (self->count_line, !on && pento_session_get_box (self->session) == NULL);
+  if (self->stack != NULL)
+    {
+      /* the bar in the count line's room (see pento_viewing_new()); a box has neither */
+      gtk_stack_set_visible_child (self->stack, on ? GTK_WIDGET (self->bar) : self->count_line);
+      gtk_widget_set_visible (GTK_WIDGET (self->stack), game);
+    }
+  else if (self->count_line != NULL)
+    gtk_widget_set_visible (self->count_line, !on && game);
   if (self->actions != NULL)
     pento_actions_set_enabled (self->actions, "back-to-game", on);
 }
@@ -92,6 +100,7 @@ pento_viewing_dispose (GObject *object)
   g_clear_weak_pointer (&self->view);
   g_clear_weak_pointer (&self->bar);
   g_clear_weak_pointer (&self->count_line);
+  g_clear_weak_pointer (&self->stack);
   g_clear_object (&self->play);
   g_clear_object (&self->session);
   g_clear_pointer (&self->title, g_free);
@@ -131,8 +140,20 @@ pento_viewing_new (PentoSession *session,
   g_set_weak_pointer (&self->view, PENTO_BOARD_VIEW (view));
   g_set_weak_pointer (&self->count_line, count_line);
 
-  /* The bar goes right above the board, in the box that holds it. */
-  if (GTK_IS_BOX (gtk_widget_get_parent (view)))
+  /* The bar takes the count line's room: a stack of the two, of one height, so that the
+   * board does not move when it shows a packing and when it shows the game again. Without
+   * such a stack, the bar goes right above the board, in the box that holds it. */
+  if (count_line != NULL && GTK_IS_STACK (gtk_widget_get_parent (count_line)))
+    {
+      GtkWidget *bar = pento_viewing_bar_new ();
+
+      g_set_weak_pointer (&self->bar, PENTO_VIEWING_BAR (bar));
+      g_set_weak_pointer (&self->stack, GTK_STACK (gtk_widget_get_parent (count_line)));
+      /* (both stay in the stack, which is as tall as the taller of the two in either state) */
+      pento_viewing_bar_set_keep_room (PENTO_VIEWING_BAR (bar), TRUE);
+      gtk_stack_add_child (self->stack, bar);
+    }
+  else if (GTK_IS_BOX (gtk_widget_get_parent (view)))
     {
       GtkWidget *bar = pento_viewing_bar_new ();
 
