@@ -22,7 +22,11 @@ struct _PentoSolutionList
   guint       height;
   gsize       cell_size;
 
-  GByteArray *cells;          /* n_total × cell_size letters */
+  /* The letters, n_total × cell_size, in the chunks they came in: a search's batch is kept as
+   * it is, not copied (8 MB for 8×8 with the square, in the main loop); chunk_end[i] is the
+   * number of packings in chunks 0 … i. */
+  GPtrArray  *chunks;         /* GBytes */
+  GArray     *chunk_end;      /* guint */
   GByteArray *representative; /* one flag per packing */
   GArray     *unique;         /* guint: positions of the representatives */
 
@@ -94,14 +98,39 @@ unique_rank (PentoSolutionList *self,
   return lo;
 }
 
+/* The letters of packing @all. */
+static const char *
+cells_at (PentoSolutionList *self,
+          guint              all)
+{
+  guint lo = 0, hi = self->chunk_end->len;
+  guint start;
+  gsize size;
+  const char *data;
+
+  /* the first chunk that ends past @all */
+  while (lo < hi)
+    {
+      guint mid = lo + (hi - lo) / 2;
+
+      if (g_array_index (self->chunk_end, guint, mid) <= all)
+        lo = mid + 1;
+      else
+        hi = mid;
+    }
+  g_assert (lo < self->chunk_end->len);
+  start = lo == 0 ? 0 : g_array_index (self->chunk_end, guint, lo - 1);
+  data = g_bytes_get_data (g_ptr_array_index (self->chunks, lo), &size);
+  return data + (gsize) (all - start) * self->cell_size;
+}
+
 static PentoSolution *
 solution_at (PentoSolutionList *self,
              guint              all_position)
 {
   PentoSolution *solution = pento_solution_new (self->width, self->height);
 
-  memcpy (solution->cells, self->cells->data + (gsize) all_position * self->cell_size,
-          self->cell_size);
+  memcpy (solution->cells, cells_at (self, all_position), self->cell_size);
   return solution;
 }
 
@@ -188,7 +217,8 @@ pento_solution_list_finalize (GObject *object)
   PentoSolutionList *self = PENTO_SOLUTION_LIST (object);
 
   g_clear_pointer (&self->board, pento_board_unref);
-  g_clear_pointer (&self->cells, g_byte_array_unref);
+  g_clear_pointer (&self->chunks, g_ptr_array_unref);
+  g_clear_pointer (&self->chunk_end, g_array_unref);
   g_clear_pointer (&self->representative, g_byte_array_unref);
   g_clear_pointer (&self->unique, g_array_unref);
 
@@ -272,7 +302,8 @@ pento_solution_list_class_init (PentoSolutionListClass *klass)
 static void
 pento_solution_list_init (PentoSolutionList *self)
 {
-  self->cells = g_byte_array_new ();
+  self->chunks = g_ptr_array_new_with_free_func ((GDestroyNotify) g_bytes_unref);
+  self->chunk_end = g_array_new (FALSE, FALSE, sizeof (guint));
   self->representative = g_byte_array_new ();
   self->unique = g_array_new (FALSE, FALSE, sizeof (guint));
   self->views[FALSE] = pento_solution_view_new (self, FALSE);
@@ -301,10 +332,12 @@ pento_solution_list_reset (PentoSolutionList *self,
   old_unique = self->unique->len;
 
   /* Give the memory back: a big enumeration should not pin megabytes after a reset. */
-  g_byte_array_unref (self->cells);
+  g_ptr_array_unref (self->chunks);
+  g_array_unref (self->chunk_end);
   g_byte_array_unref (self->representative);
   g_array_unref (self->unique);
-  self->cells = g_byte_array_new ();
+  self->chunks = g_ptr_array_new_with_free_func ((GDestroyNotify) g_bytes_unref);
+  self->chunk_end = g_array_new (FALSE, FALSE, sizeof (guint));
   self->representative = g_byte_array_new ();
   self->unique = g_array_new (FALSE, FALSE, sizeof (guint));
   pento_solution_view_cleared (self->views[FALSE]);
@@ -346,6 +379,24 @@ pento_solution_list_append (PentoSolutionList *self,
                             const guint8      *representative,
                             guint              n)
 {
+  g_autoptr(GBytes) bytes = NULL;
+
+  g_return_if_fail (PENTO_IS_SOLUTION_LIST (self));
+  g_return_if_fail (self->board != NULL);
+  g_return_if_fail (n == 0 || (cells != NULL && representative != NULL));
+
+  if (n == 0)
+    return;
+  bytes = g_bytes_new (cells, (gsize) n * self->cell_size);
+  pento_solution_list_append_bytes (self, bytes, representative, n);
+}
+
+void
+pento_solution_list_append_bytes (PentoSolutionList *self,
+                                  GBytes            *cells,
+                                  const guint8      *representative,
+                                  guint              n)
+{
   guint old_shown;
   guint old_total;
   guint old_unique;
@@ -353,6 +404,7 @@ pento_solution_list_append (PentoSolutionList *self,
   g_return_if_fail (PENTO_IS_SOLUTION_LIST (self));
   g_return_if_fail (self->board != NULL);
   g_return_if_fail (n == 0 || (cells != NULL && representative != NULL));
+  g_return_if_fail (n == 0 || g_bytes_get_size (cells) == (gsize) n * self->cell_size);
 
   if (n == 0)
     return;
@@ -361,19 +413,21 @@ pento_solution_list_append (PentoSolutionList *self,
   old_total = n_total (self);
   old_unique = self->unique->len;
 
-  g_byte_array_append (self->cells, (const guint8 *) cells, n * self->cell_size);
+  g_ptr_array_add (self->chunks, g_bytes_ref (cells));
+  {
+    guint end = old_total + n;
+
+    g_array_append_val (self->chunk_end, end);
+  }
+  g_byte_array_append (self->representative, representative, n);
   for (guint i = 0; i < n; i++)
-    {
-      guint8 flag = representative[i] != 0;
+    if (representative[i] != 0)
+      {
+        guint position = old_total + i;
 
-      g_byte_array_append (self->representative, &flag, 1);
-      if (flag)
-        {
-          guint position = old_total + i;
-
-          g_array_append_val (self->unique, position);
-        }
-    }
+        self->representative->data[position] = 1;
+        g_array_append_val (self->unique, position);
+      }
 
   if (n_shown (self) > old_shown)
     g_list_model_items_changed (G_LIST_MODEL (self), old_shown, 0, n_shown (self) - old_shown);
@@ -499,8 +553,7 @@ pento_solution_list_find (PentoSolutionList   *self,
     return G_MAXUINT;
 
   for (guint i = 0; i < n_total (self); i++)
-    if (memcmp (self->cells->data + (gsize) i * self->cell_size, solution->cells,
-                self->cell_size) == 0)
+    if (memcmp (cells_at (self, i), solution->cells, self->cell_size) == 0)
       return i;
   return G_MAXUINT;
 }

@@ -24,6 +24,12 @@ void               pento_solution_list_append          (PentoSolutionList   *sel
                                                         const char          *cells,
                                                         const guint8        *representative,
                                                         guint                n);
+/* The same, keeping @cells as they are (a reference, not a copy): a search's batch of tens
+ * of thousands of packings costs the main loop no copying. */
+void               pento_solution_list_append_bytes    (PentoSolutionList   *self,
+                                                        GBytes              *cells,
+                                                        const guint8        *representative,
+                                                        guint                n);
 /* "unique-only" property: the model shows only the representatives. */
 void               pento_solution_list_set_unique_only (PentoSolutionList   *self,
                                                         gboolean             unique_only);

@@ -31,6 +31,11 @@
 #define BUDGET_US     3000
 #define FIRST_CHUNK   8
 #define MAX_GROWTH    4
+/* The list view makes a row for each of its first 200 or so items at once, and styles and
+ * measures them in the next frame's layout, which a report's own time does not see: so many
+ * a step while those rows are made (128 at once stalled the main loop about 30 ms). */
+#define ROWS_MADE     256
+#define ROWS_PER_STEP 16
 
 struct _PentoSolutionView
 {
@@ -92,6 +97,23 @@ publish (PentoSolutionView *self,
   g_list_model_items_changed (G_LIST_MODEL (self), old, 0, n);
 }
 
+static gboolean pump_cb (gpointer user_data);
+
+/* The next step, if any is due: below redrawing and input, so that both go first; a frame
+ * apart while the list view makes its rows (one step a frame). */
+static void
+schedule_pump (PentoSolutionView *self)
+{
+  if (self->pump_id != 0 || self->n_published >= pento_solution_view_get_n_available (self))
+    return;
+  if (self->n_published < ROWS_MADE)
+    self->pump_id = g_timeout_add_full (G_PRIORITY_DEFAULT_IDLE, 16, pump_cb, self, NULL);
+  else
+    self->pump_id = g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, pump_cb, self, NULL);
+  g_source_set_static_name (g_main_context_find_source_by_id (NULL, self->pump_id),
+                            "[pentomino] publish packings");
+}
+
 static gboolean
 pump_cb (gpointer user_data)
 {
@@ -101,6 +123,8 @@ pump_cb (gpointer user_data)
   gint64 start = g_get_monotonic_time ();
   gint64 elapsed;
 
+  if (self->n_published < ROWS_MADE)
+    n = MIN (n, ROWS_PER_STEP);
   publish (self, n);
   elapsed = g_get_monotonic_time () - start;
 
@@ -111,10 +135,8 @@ pump_cb (gpointer user_data)
     self->chunk = MAX (1, (guint) MAX ((gint64) n * BUDGET_US / elapsed,
                                        (gint64) self->chunk / MAX_GROWTH));
 
-  if (self->n_published < pento_solution_view_get_n_available (self))
-    return G_SOURCE_CONTINUE;
-
   self->pump_id = 0;
+  schedule_pump (self);
   return G_SOURCE_REMOVE;
 }
 
@@ -220,13 +242,7 @@ pento_solution_view_grown (PentoSolutionView *self)
   /* The first step at once, so that the first packing can be selected as it arrives. */
   if (self->n_published == 0)
     pump_cb (self);
-  if (self->n_published < pento_solution_view_get_n_available (self))
-    {
-      /* Below redrawing and input, so that both go first. */
-      self->pump_id = g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, pump_cb, self, NULL);
-      g_source_set_static_name (g_main_context_find_source_by_id (NULL, self->pump_id),
-                                "[pentomino] publish packings");
-    }
+  schedule_pump (self);
 }
 
 void

@@ -2,19 +2,23 @@
  * pento-search-task.c: the bridge between the solver and the window.
  *
  * The worker gets its own copy of the puzzle spec and a GCancellable; it never sees a widget
- * or this object. Packings are appended to a pending buffer under a mutex, and a 50 ms
- * timeout on the main thread swaps that buffer out and emits it as one batch: thousands of
- * packings a second would otherwise mean thousands of main-loop wakeups. Once cancelled, the
- * task drops whatever is pending and goes silent, so a stale batch can never reach a list.
+ * or this object. Packings are appended to a pending buffer under a mutex, and a timeout on
+ * the main thread swaps that buffer out and hands it on as one batch, the buffer itself (no
+ * copy): thousands of packings a second would otherwise mean thousands of main-loop wakeups.
+ * The first batch goes 50 ms into the search, so that the first packing shows at once, the
+ * next ones every 250 ms: each batch changes the list, its counts and the status line, and
+ * each change costs the main loop a layout of the window (with the X server's round trips)
+ * and a frame. Once cancelled, the task drops whatever is pending and goes silent, so a stale
+ * batch can never reach a list.
  *
- * The search runs on a thread of its own, which steps down in priority (nice + 5, Linux) once
- * it has lasted FLUSH_INTERVAL_MS and packings stream into the list: on a two-core machine the
- * main loop, the X server and the search share the cores, and while a list streams in the
- * main loop must win. Measured with bench-stall, one other busy process running: the longest
- * stall while 8×8 with the square streams in went from 19–21 ms to 15–16 ms. A search over
- * sooner (10 × 6 takes 10 ms) keeps its priority: lowered from the start it took 9–14 ms
- * instead of 9 while the X server drew. A thread of its own, because a thread's priority
- * cannot be raised back: one of GIO's shared threads would stay lowered for every task after.
+ * Solve All searches on every core, at nice + 5 (Linux) from its start, on a thread of its
+ * own whose search threads inherit that: on a two-core machine the main loop, the X server
+ * and the search share the cores, and while a list streams in the main loop must go first.
+ * Measured with bench-stall on two idle cores: 8×8 with the square took 1.29–1.31 times the
+ * CLI's time with every core (224–230 ms), against 1.97–2.08 with one core searching at full
+ * priority; the longest stall while it streams was 44–48 ms against 34–36 (and 136–214 ms
+ * with every core at full priority). A thread of its own, because a thread's priority cannot
+ * be raised back: one of GIO's shared threads would stay lowered for every task after.
  */
 #define _GNU_SOURCE                    /* gettid() */
 #include <gio/gio.h>
@@ -29,6 +33,7 @@
 #include "common/pento-cancel-link.h"
 
 #define FLUSH_INTERVAL_MS 50
+#define STREAM_INTERVAL_MS 250
 
 typedef struct {
   PentoSearchTaskKind kind;
@@ -49,8 +54,6 @@ typedef struct {
   guint64             index;           /* RANDOM: which unique packing was drawn */
 
   /* The worker's, unguarded: */
-  gboolean            own_thread;      /* a thread of our own, whose priority may drop */
-  gboolean            lowered;
 } SearchData;
 
 struct _PentoSearchTask
@@ -66,6 +69,7 @@ struct _PentoSearchTask
   gint64         end_time;
   gboolean       running;
   gboolean       cancelled;
+  gint64         last_batch;     /* when the last batch went out; 0: none yet */
 };
 
 enum {
@@ -136,14 +140,6 @@ on_progress (const PentoProgress *progress,
 {
   SearchData *data = user_data;
 
-  /* The first report comes FLUSH_INTERVAL_MS into the search: a search that lasts longer
-   * streams into the list, and the main loop goes first from now on. */
-  if (data->own_thread && !data->lowered)
-    {
-      lower_priority ();
-      data->lowered = TRUE;
-    }
-
   g_mutex_lock (&data->mutex);
   data->progress = *progress;
   data->progress_dirty = TRUE;
@@ -184,11 +180,8 @@ run_search (GTask        *task,
       {
         PentoSearchOptions options = {
           .mode = PENTO_SEARCH_ALL,
-          /* Every core but one, which stays free for the main loop: with both cores of a
-           * two-core machine searching, bench-stall saw the main loop wait 30–50 ms for a
-           * core while 8×8 streamed in, against 16 ms with one. The packings arrive in the
-           * order of one thread whatever the count. */
-          .n_threads = MAX (1, g_get_num_processors () - 1),
+          /* Every core, below the main loop (see the top of the file). */
+          .n_threads = g_get_num_processors (),
           .cancel = &link.cancel,
           .solution_func = on_solution,
           .progress_func = on_progress,
@@ -258,7 +251,9 @@ search_thread (gpointer user_data)
   g_autoptr(GTask) task = user_data;
   SearchData *data = g_task_get_task_data (task);
 
-  data->own_thread = TRUE;
+  /* (before the search starts its threads, which take this thread's priority) */
+  if (data->kind == PENTO_SEARCH_TASK_ALL)
+    lower_priority ();
 
   run_search (task, g_task_get_source_object (task), g_task_get_task_data (task),
               g_task_get_cancellable (task));
@@ -267,13 +262,19 @@ search_thread (gpointer user_data)
 
 /* Main thread: hands what the worker found since the last call to the signal handlers. */
 static void
-flush (PentoSearchTask *self)
+flush (PentoSearchTask *self,
+       gboolean         last)
 {
   SearchData *data = self->data;
   g_autoptr(GByteArray) cells = NULL;
   g_autoptr(GByteArray) representative = NULL;
   PentoProgress progress;
   gboolean progress_dirty;
+  gint64 now = g_get_monotonic_time ();
+
+  if (!last && self->last_batch != 0 &&
+      now - self->last_batch < STREAM_INTERVAL_MS * G_TIME_SPAN_MILLISECOND)
+    return;
 
   g_mutex_lock (&data->mutex);
   if (data->representative->len > 0)
@@ -292,9 +293,13 @@ flush (PentoSearchTask *self)
     return;
 
   if (representative != NULL)
-    g_signal_emit (self, signals[BATCH], 0,
-                   (const char *) cells->data, (const guint8 *) representative->data,
-                   representative->len);
+    {
+      g_autoptr(GBytes) bytes = g_byte_array_free_to_bytes (g_steal_pointer (&cells));
+
+      self->last_batch = now;
+      g_signal_emit (self, signals[BATCH], 0, bytes, (const guint8 *) representative->data,
+                     representative->len);
+    }
 
   if (progress_dirty && !self->cancelled)
     g_signal_emit (self, signals[PROGRESS], 0, &progress);
@@ -303,7 +308,7 @@ flush (PentoSearchTask *self)
 static gboolean
 flush_cb (gpointer user_data)
 {
-  flush (PENTO_SEARCH_TASK (user_data));
+  flush (PENTO_SEARCH_TASK (user_data), FALSE);
   return G_SOURCE_CONTINUE;
 }
 
@@ -336,7 +341,7 @@ search_done (GObject      *source_object,
     return;
 
   solution = g_task_propagate_pointer (G_TASK (result), &error);
-  flush (self);
+  flush (self, TRUE);
   if (self->cancelled)
     return;
 

@@ -23,8 +23,9 @@ G_DECLARE_FINAL_TYPE (PentoSearchTask, pento_search_task, PENTO, SEARCH_TASK, GO
  *
  * Signals, all on the main context the task was started from, never after
  * pento_search_task_cancel():
- *   "batch" (const char *cells, const guint8 *representative, guint n): packings found since
- *     the last batch, as for pento_solution_list_append(); about every 50 ms (ALL only);
+ *   "batch" (GBytes *cells, const guint8 *representative, guint n): packings found since
+ *     the last batch, as for pento_solution_list_append_bytes(); the first about 50 ms into
+ *     the search, then about every 250 ms (ALL only);
  *   "progress" (const PentoProgress *progress);
  *   "finished" (const PentoSolution *solution, guint64 n_unique, const GError *error):
  *     RANDOM/FIRST: the packing or NULL when there is none; RANDOM also gives how many

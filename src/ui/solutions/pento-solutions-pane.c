@@ -603,7 +603,7 @@ solve_finished_cb (PentoSolutionsPane         *self,
 
 static void
 all_batch_cb (PentoSolutionsPane     *self,
-              const char      *cells,
+              GBytes          *cells,
               const guint8    *representative,
               guint            n,
               PentoSearchTask *task)
@@ -612,7 +612,7 @@ all_batch_cb (PentoSolutionsPane     *self,
     return;
 
   apply_pending_reset (self);
-  pento_solution_list_append (self->solutions, cells, representative, n);
+  pento_solution_list_append_bytes (self->solutions, cells, representative, n);
 
   /* The list's first packing is selected and shown as soon as it arrives (unless the person
    * went back to the game meanwhile). */
