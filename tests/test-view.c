@@ -664,25 +664,37 @@ board_bounds (PentoWindow *window)
   return bounds;
 }
 
+/* Resizes @window to @width × @height and waits until X answered with that size. */
+static void
+resize_to (PentoWindow *window,
+           int          width,
+           int          height)
+{
+  /* (X may answer a resize with the old size while another is on its way: ask until it
+   * took, as above) */
+  for (guint tries = 0; tries < 50 && (gtk_widget_get_width (GTK_WIDGET (window)) != width ||
+                                       gtk_widget_get_height (GTK_WIDGET (window)) != height);
+       tries++)
+    {
+      gtk_window_set_default_size (GTK_WINDOW (window), width + tries % 2, height);
+      gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+      pento_test_run_for (100);
+    }
+  g_test_message ("window %d × %d (asked %d × %d)", gtk_widget_get_width (GTK_WIDGET (window)),
+                  gtk_widget_get_height (GTK_WIDGET (window)), width, height);
+  WAIT_FOR (!pento_play_is_busy (play_of (window)), 20);
+}
+
 /* The board stays where it is, the same size, when the bar says a packing is viewed, when
- * the list fills and widens, and back in the game. */
+ * the list fills and widens, and back in the game; on a phone too, where the bar's words
+ * wrap beside its button. */
 static void
 test_no_jump_viewing (void)
 {
   PentoWindow *window = fresh_window ();
   graphene_rect_t game, now;
 
-  /* (X may answer a resize with the old size while another is on its way: ask until it
-   * took, as above) */
-  for (guint tries = 0; tries < 50 && (gtk_widget_get_width (GTK_WIDGET (window)) != 1100 ||
-                                       gtk_widget_get_height (GTK_WIDGET (window)) != 760);
-       tries++)
-    {
-      gtk_window_set_default_size (GTK_WINDOW (window), 1100 + tries % 2, 760);
-      gtk_window_set_default_size (GTK_WINDOW (window), 1100, 760);
-      pento_test_run_for (100);
-    }
-  WAIT_FOR (!pento_play_is_busy (play_of (window)), 20);
+  resize_to (window, 1100, 760);
   game = board_bounds (window);
 
   pento_test_activate ("solve", NULL);
@@ -702,6 +714,19 @@ test_no_jump_viewing (void)
   g_assert_null (bar_text (window));
   now = board_bounds (window);
   g_assert_true (graphene_rect_equal (&now, &game));
+
+  g_settings_set_boolean (pento_test_settings (), "sidebar-visible", FALSE);
+  resize_to (window, 360, 640);
+  game = board_bounds (window);
+  pento_test_activate ("solve", NULL);
+  WAIT_FOR (!pento_window_is_searching (window), 10);
+  g_assert_nonnull (bar_text (window));
+  now = board_bounds (window);
+  g_assert_true (graphene_rect_equal (&now, &game));
+  pento_test_activate ("back-to-game", NULL);
+  now = board_bounds (window);
+  g_assert_true (graphene_rect_equal (&now, &game));
+  g_settings_reset (pento_test_settings (), "sidebar-visible");
   pento_test_close_window (window);
 }
 

@@ -18,8 +18,6 @@ struct _PentoViewingBar
   GtkWidget   *button;
   char        *title;
   gboolean     keep_room;       /* without a title, the bar stays as tall as with one */
-  GtkOrientation orientation;   /* what the width allows, set at the next idle */
-  guint        orient_id;
 };
 
 G_DEFINE_FINAL_TYPE (PentoViewingBar, pento_viewing_bar, GTK_TYPE_WIDGET)
@@ -33,44 +31,19 @@ child_revealed_cb (PentoViewingBar *self)
     gtk_widget_set_visible (GTK_WIDGET (self), FALSE);
 }
 
-static gboolean
-orient_idle (gpointer user_data)
-{
-  PentoViewingBar *self = user_data;
-
-  self->orient_id = 0;
-  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->box), self->orientation);
-  gtk_widget_set_halign (self->button, self->orientation == GTK_ORIENTATION_VERTICAL
-                                       ? GTK_ALIGN_END : GTK_ALIGN_FILL);
-  return G_SOURCE_REMOVE;
-}
-
-/* The words beside the button while they fit in two lines, above it on a phone: a label
- * squeezed beside the button wrapped into four short lines. Both natural widths are the same
- * in either orientation, so the choice never swings back and forth. */
+/* The words beside the button, on two lines or three on a phone: measured the same whether the
+ * bar is on screen or not, so that the room kept for it (see pento_viewing_bar_set_keep_room())
+ * is the room it takes. (It once stood the words above the button on a narrow window, an
+ * arrangement decided when the bar was laid out: the room kept for it while hidden was one
+ * line short, and the board moved down when it showed.) */
 static void
 pento_viewing_bar_size_allocate (GtkWidget *widget,
                                  int        width,
                                  int        height,
                                  int        baseline)
 {
-  PentoViewingBar *self = PENTO_VIEWING_BAR (widget);
-  int label_width = 0, button_width = 0;
-  GtkOrientation orientation;
-
-  gtk_widget_measure (GTK_WIDGET (self->label), GTK_ORIENTATION_HORIZONTAL, -1, NULL,
-                      &label_width, NULL, NULL);
-  gtk_widget_measure (self->button, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &button_width,
-                      NULL, NULL);
-  /* (with the bar's padding and the spacing between them; the words may take two lines) */
-  orientation = label_width / 2 + button_width + 48 <= width ? GTK_ORIENTATION_HORIZONTAL
-                                                             : GTK_ORIENTATION_VERTICAL;
-  /* (a new layout from inside this one would be lost: it is asked for at the next idle) */
-  self->orientation = orientation;
-  if (gtk_orientable_get_orientation (GTK_ORIENTABLE (self->box)) != orientation &&
-      self->orient_id == 0)
-    self->orient_id = g_idle_add_full (G_PRIORITY_HIGH_IDLE, orient_idle, self, NULL);
-  gtk_widget_allocate (GTK_WIDGET (self->revealer), width, height, baseline, NULL);
+  gtk_widget_allocate (GTK_WIDGET (PENTO_VIEWING_BAR (widget)->revealer), width, height,
+                       baseline, NULL);
 }
 
 static void
@@ -91,7 +64,6 @@ pento_viewing_bar_dispose (GObject *object)
 {
   PentoViewingBar *self = PENTO_VIEWING_BAR (object);
 
-  g_clear_handle_id (&self->orient_id, g_source_remove);
   if (self->revealer != NULL)
     gtk_widget_unparent (GTK_WIDGET (self->revealer));
   self->revealer = NULL;
