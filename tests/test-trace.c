@@ -353,16 +353,20 @@ test_trace_wide_boards (void)
 
 /* A position: its pieces are on the board from the start, the events are the search's. */
 static void
-check_position (const char *text,
-                guint64     expect_total,
-                guint64     expect_unique)
+check_position_for_set (const char *text,
+                        const char *pieces,
+                        guint64     expect_total,
+                        guint64     expect_unique)
 {
   g_autoptr(PentoPosition) position = NULL;
   g_autoptr(PentoPuzzle) puzzle = NULL;
   g_autoptr(GError) error = NULL;
+  guint64 total, unique;
   Replay r;
 
-  replay_init (&r, "10x6", TRUE, NULL);
+  replay_init_for_set (&r, "10x6", NULL, pieces == NULL, NULL);
+  if (pieces)
+    g_assert_true (pento_piece_set_parse (pieces, &r.rules.pieces, &error));
   position = pento_position_new_from_text (text, &r.rules, &error);
   g_assert_no_error (error);
   g_clear_pointer (&r.board, pento_board_unref);
@@ -379,8 +383,19 @@ check_position (const char *text,
   r.n_fixed = pento_position_get_n_placed (position);
   puzzle = pento_puzzle_new_for_position (position, &r.rules, &error);
   g_assert_no_error (error);
+  g_assert_true (pento_puzzle_count (puzzle, 1, NULL, &total, &unique, &error));
+  g_assert_cmpuint (total, ==, expect_total);
+  g_assert_cmpuint (unique, ==, expect_unique);
   check_puzzle (&r, puzzle, FALSE, expect_total, expect_unique);
   replay_clear (&r);
+}
+
+static void
+check_position (const char *text,
+                guint64     expect_total,
+                guint64     expect_unique)
+{
+  check_position_for_set (text, NULL, expect_total, expect_unique);
 }
 
 static void
@@ -392,6 +407,14 @@ test_trace_position (void)
   /* kept by no symmetry: no breaker at all */
   check_position ("LLLL######\nL#########\n##########\n##########\n##########\n##########\n",
                   507, 507);
+  /* past 64 cells: F and its mirror piece placed on one-sided 30×3 (no breaker), and L and
+   * I besides */
+  check_position_for_set ("############FFf###############\n"
+                          "###########FFfff##############\n"
+                          "############Ff################\n", "one-sided", 4, 4);
+  check_position_for_set ("########LLLLFFf###############\n"
+                          "########L##FFfff##############\n"
+                          "############Ff#########IIIII##\n", "one-sided", 1, 1);
 }
 
 static void
