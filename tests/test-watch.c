@@ -2,7 +2,8 @@
  * test-watch.c: Watch in the real window under a display — the board changes from frame to
  * frame, pause holds it still, a step changes it once, the figures are in the labels, speed
  * and pause-at-packing are action states, the list ends as Solve All's, a changed setting
- * ends the watch, and the main thread's work per frame stays far below a frame.
+ * ends the watch, and the main thread's work per frame stays far below a frame; past 64 cells
+ * too (the eighteen one-sided pieces on 3×30).
  */
 #include <string.h>
 
@@ -20,7 +21,8 @@ static PentoApplication *app;
 static PentoWindow *
 open_window (void)
 {
-  static const char * const keys[] = { "board", "flip", "mirror", "shuffle", "unique-only", NULL };
+  static const char * const keys[] = { "board", "flip", "mirror", "shuffle", "unique-only",
+                                       "pieces", NULL };
   PentoWindow *window;
 
   pento_test_reset_settings (keys);
@@ -549,6 +551,96 @@ test_shuffle (void)
   pento_test_close_window (window);
 }
 
+/* Past 64 cells: the eighteen one-sided pieces on 3×30. The board fills, the figures count
+ * its eighteen pieces, a step while paused changes it by one piece, and run to the end the
+ * list holds the 184 packings, 46 up to symmetry (published). */
+static void
+test_one_sided (void)
+{
+  PentoWindow *window = open_window ();
+  PentoWatchPanel *panel = pento_window_get_watch_panel (window);
+  PentoSolutionList *list = pento_window_get_solution_list (window);
+  PentoBoard *board;
+  g_autoptr(GString) labels = g_string_new (NULL);
+  g_autoptr(PentoSolution) still = NULL;
+  PentoTraceFigures f;
+  Frames frames;
+  gulong handler;
+  guint64 before;
+
+  g_settings_set_string (pento_test_settings (), "pieces", "one-sided");
+  g_settings_set_string (pento_test_settings (), "board", "3x30");
+  pento_test_run_for (100);
+  board = pento_board_view_get_board (PENTO_BOARD_VIEW (pento_window_get_board_view (window)));
+  g_assert_cmpuint (pento_board_get_n_cells (board), ==, 90);
+
+  /* at 100 steps a second the board fills and empties from frame to frame */
+  pento_test_set_state ("watch-speed", g_variant_new_uint32 (100));
+  pento_test_activate ("watch", NULL);
+  g_assert_true (pento_watch_panel_is_running (panel));
+  handler = watch_frames (window, &frames);
+  WAIT_FOR (frames.boards->len >= 30, 10);
+  g_assert_cmpuint (count_changes (&frames), >=, 5);
+  frames_clear (window, &frames, handler);
+
+  /* paused, then one step: one piece on or off */
+  pento_test_activate ("watch-pause", NULL);
+  g_assert_true (pento_watch_panel_is_paused (panel));
+  pento_test_run_for (200);
+  still = pento_solution_copy (shown (window));
+  before = events (panel);
+  pento_test_activate ("watch-step", NULL);
+  WAIT_FOR (events (panel) != before, 5);
+  pento_test_run_for (200);
+  g_assert_cmpuint (events (panel), ==, before + 1);
+  {
+    const PentoSolution *now = shown (window);
+    guint changed = 0;
+
+    for (gsize i = 0; i < (gsize) now->width * now->height; i++)
+      if (still->cells[i] != now->cells[i])
+        {
+          g_assert_true (still->cells[i] == '.' || now->cells[i] == '.');
+          changed++;
+        }
+    g_assert_cmpuint (changed, ==, 5);
+  }
+  collect_labels (GTK_WIDGET (panel), labels);
+  g_test_message ("figures: %s", labels->str);
+  g_assert_nonnull (strstr (labels->str, " of 18|"));
+  pento_watch_panel_get_figures (panel, &f);
+  g_assert_cmpfloat (f.fraction, <, 1.0);
+
+  /* to the end at full speed */
+  pento_test_set_state ("watch-speed", g_variant_new_uint32 (0));
+  pento_test_activate ("watch", NULL);
+  WAIT_FOR (!pento_watch_panel_is_running (panel), 30);
+  g_assert_cmpuint (pento_solution_list_get_n_total (list), ==, 184);
+  g_assert_cmpuint (pento_solution_list_get_n_unique (list), ==, 46);
+  pento_watch_panel_get_figures (panel, &f);
+  g_assert_cmpfloat (f.fraction, ==, 1.0);
+  g_assert_cmpuint (f.total, ==, 184);
+  g_assert_cmpuint (f.unique, ==, 46);
+  g_string_truncate (labels, 0);
+  collect_labels (GTK_WIDGET (panel), labels);
+  g_assert_nonnull (strstr (labels->str, "Done: 100%|"));
+  g_assert_nonnull (strstr (labels->str, "Packings: 184|"));
+  g_assert_nonnull (strstr (pento_window_get_counts_text (window), "46 unique"));
+  {
+    PentoRules rules;
+    g_autoptr(PentoSolution) first = pento_solution_list_get_solution (list, 0);
+    g_autoptr(GError) error = NULL;
+
+    pento_rules_init_default (&rules);
+    rules.flip = FALSE;
+    g_assert_true (pento_piece_set_parse ("one-sided", &rules.pieces, &error));
+    g_assert_true (pento_solution_validate (first, board, &rules, &error));
+    g_assert_no_error (error);
+  }
+
+  pento_test_close_window (window);
+}
+
 /* Frames while watching at full speed on every preset: the main thread's work per frame and
  * the longest interval between painted frames. */
 static void
@@ -686,6 +778,7 @@ main (int   argc,
   g_test_add_func ("/ui/watch/pause-at-packing", test_pause_at_packing);
   g_test_add_func ("/ui/watch/keep-list", test_keep_list);
   g_test_add_func ("/ui/watch/shuffle", test_shuffle);
+  g_test_add_func ("/ui/watch/one-sided", test_one_sided);
   g_test_add_func ("/ui/watch/frame-times", test_frame_times);
 
   return pento_test_run ();

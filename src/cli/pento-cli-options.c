@@ -152,8 +152,8 @@ cli_build_context (void)
       "                [--json]\n"
       "  pentomino-cli --board AxBxC [--count | --all | --unique | --first | --random | --nth K]"),
     "\n",
-    _("  pentomino-cli --trace [--board B] [--no-flip [--mirror LETTERS]] [--shuffle] [--seed N]\n"
-      "                [--limit N]"),
+    _("  pentomino-cli --trace [--board B] [--pieces SET] [--no-flip [--mirror LETTERS]]\n"
+      "                [--shuffle] [--seed N] [--limit N]"),
     "\n",
     _("  pentomino-cli --generate [--level LEVEL] [--kind finish|ladder] [--board B]\n"
       "                [--pieces SET] [--seed N] [--daily DATE] [--json]\n"

@@ -66,6 +66,8 @@ struct _PentoPuzzle {
   guint8      slot_rank[64];
   guint64     rank_slots[PENTO_N_SET_PIECES];
   guint64     slot_keep[64];           /* the slots left once slot j's piece is placed */
+  guint8      slot_orientation[64];    /* slot j's orientation of its piece (the trace builds
+                                        * its own tables past 64 cells from them) */
   guint64   (*slot_mask)[64];          /* [MAX_CELLS][64], 0: no placement */
   guint64     cell_all[MAX_CELLS];
   guint       span;                    /* most cells from a placement's lowest to its highest */

@@ -346,6 +346,7 @@ build_fit_tables (PentoPuzzle *puzzle,
         {
           slot_of[k][o] += first_slot[k];
           puzzle->slot_rank[slot_of[k][o]] = k;
+          puzzle->slot_orientation[slot_of[k][o]] = o;
           puzzle->rank_slots[k] |= G_GUINT64_CONSTANT (1) << slot_of[k][o];
         }
       n_slots += n;

@@ -295,13 +295,7 @@ should_stop (Worker *w)
 static gboolean
 pento_trace_packing (Worker *w)
 {
-  PentoTrace *trace = w->trace;
-  gboolean go_on;
-
-  trace->packings++;
-  go_on = pento_trace_emit (trace, PENTO_TRACE_PACKING);
-  trace->n_images = 0;
-  return go_on;
+  return pento_trace_packing_event (w->trace);
 }
 
 /* The slots that fit at cell c, the first empty one of `filled`. */
@@ -1099,6 +1093,23 @@ trace_collect (const PentoSolution *solution,
   return TRUE;
 }
 
+void
+pento_trace_collect_grid (PentoTrace *trace,
+                          const Root *root,
+                          const char *grid,
+                          gboolean    representative)
+{
+  RawSolution raw = { .rep = representative };
+
+  memcpy (raw.grid, grid, trace->puzzle->n_bits);
+  for (guint k = 0; k < root->n_images; k++)
+    raw_to_solution (trace->puzzle, &raw, root->images[k], trace->images[k]);
+  trace->n_images = root->n_images;
+  trace->representative = representative;
+  trace->total += root->n_images;
+  trace->unique += representative ? 1 : 0;
+}
+
 gdouble
 pento_trace_probe (const PentoPuzzle *puzzle,
                    guint              task_index,
@@ -1128,11 +1139,7 @@ pento_trace_probe (const PentoPuzzle *puzzle,
         break;
       product *= n;
       estimate += product;
-      /* xorshift: the probes need no better randomness than this */
-      state ^= state << 13;
-      state ^= state >> 17;
-      state ^= state << 5;
-      for (guint pick = state % n; pick > 0; pick--)
+      for (guint pick = pento_trace_pick (&state, n); pick > 0; pick--)
         fits &= fits - 1;
       j = __builtin_ctzll (fits);
       filled |= puzzle->box ? puzzle->slot_shape[j] << c : puzzle->slot_mask[c][j];

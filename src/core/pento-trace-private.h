@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
  * pento-trace-private.h: the trace's state, shared by its public side (pento-trace.c) and the
- * copy of the search that reports to it (pento-search.c).
+ * copies of the search that report to it (pento-search.c up to 64 cells, pento-trace-wide.c
+ * past them).
  */
 #pragma once
 
@@ -58,6 +59,12 @@ struct _PentoTrace {
   guint64                  task_start; /* steps when it began */
   gdouble                  done_steps; /* steps of the finished branches */
   gdouble                  last_fraction;
+
+  /* past 64 cells (pento-trace-wide.c): its tables, and the board as above in two words */
+  struct _PentoTraceWide  *wide;       /* NULL: up to 64 cells */
+  const PentoWord         *wplaced;
+  PentoWord                wroot_mask;
+  PentoWord                wplaced_after[PENTO_N_SET_PIECES];
 };
 
 /* Reports the event of the top of the stack (pento-trace.c). FALSE (and trace->stopped, and
@@ -81,6 +88,38 @@ gdouble  pento_trace_probe            (const PentoPuzzle *puzzle,
  * grows with every sibling finished, whatever the subtrees cost. Recomputed from the pieces
  * on the board, so the search itself records nothing for it. */
 gdouble  pento_trace_branch_position  (const PentoTrace  *trace);
+
+/* The packing event of the packing whose images are in images[] (pento-trace.c). FALSE when
+ * the trace must stop. */
+gboolean pento_trace_packing_event    (PentoTrace     *trace);
+/* Fills images[] with the images of @grid (letters by cell number, a packing under @root), as
+ * the plain search delivers them, and counts them (pento-search.c). */
+void     pento_trace_collect_grid     (PentoTrace     *trace,
+                                       const Root     *root,
+                                       const char     *grid,
+                                       gboolean        representative);
+
+/* Past 64 cells (pento-trace-wide.c): the tables, the search, the probes and the position in
+ * the branch, as above. */
+typedef struct _PentoTraceWide PentoTraceWide;
+PentoTraceWide *pento_trace_wide_new             (const PentoPuzzle *puzzle);
+void            pento_trace_wide_free            (PentoTraceWide    *wide);
+gboolean        pento_trace_wide_search          (PentoTrace        *trace);
+gdouble         pento_trace_wide_probe           (const PentoTrace  *trace,
+                                                  guint              task,
+                                                  guint32            seed);
+gdouble         pento_trace_wide_branch_position (const PentoTrace  *trace);
+
+/* A probe's random choice among @n children: xorshift, the probes need no better. */
+static inline guint
+pento_trace_pick (guint32 *state,
+                  guint    n)
+{
+  *state ^= *state << 13;
+  *state ^= *state >> 17;
+  *state ^= *state << 5;
+  return *state % n;
+}
 
 /* The hooks, inline in the search: two stores, two increments and one load on the fast path;
  * FALSE when the search must stop (decided only on the slow path). The search has already

@@ -1,12 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
  * pento-trace.c: the trace's public side — events handed to the callback, the live figures
- * and the progress estimate; the search itself is a copy of the plain one in pento-search.c.
+ * and the progress estimate; the search itself is a copy of the plain one in pento-search.c,
+ * or past 64 cells the one of pento-trace-wide.c.
  */
 #include "pento-trace-private.h"
-
-#include <glib/gi18n.h>
-
-#include "pento-error.h"
 
 #include <string.h>
 
@@ -33,6 +30,8 @@ pento_trace_new (PentoPuzzle *puzzle)
   height = pento_board_get_height (puzzle->board);
   for (guint i = 0; i < TRACE_MAX_IMAGES; i++)
     trace->images[i] = pento_solution_new (width, height);
+  if (puzzle->wide != NULL)
+    trace->wide = pento_trace_wide_new (puzzle);
   return trace;
 }
 
@@ -45,6 +44,7 @@ pento_trace_free (PentoTrace *trace)
     pento_solution_free (trace->images[i]);
   g_free (trace->probe_sum);
   g_free (trace->probe_count);
+  pento_trace_wide_free (trace->wide);
   g_free (trace);
 }
 
@@ -55,10 +55,12 @@ piece_of_rank (const PentoPuzzle *puzzle,
   return rank < puzzle->n_order ? puzzle->order[rank] : puzzle->breaker;
 }
 
-static guint64
+static PentoWord
 mask_of_rank (const PentoTrace *trace,
               guint             rank)
 {
+  if (trace->wide != NULL)
+    return rank < trace->puzzle->n_order ? trace->wplaced[rank] : trace->wroot_mask;
   return rank < trace->puzzle->n_order ? trace->placed[rank] : trace->root_mask;
 }
 
@@ -67,8 +69,10 @@ probe_branch (PentoTrace *trace,
               guint       task)
 {
   /* seeds spread over the 32 bits, so that the probes' random walks differ from the first step */
-  trace->probe_sum[task] += pento_trace_probe (trace->puzzle, task,
-                                               (trace->probe_seed++) * 2654435761u);
+  guint32 seed = (trace->probe_seed++) * 2654435761u;
+
+  trace->probe_sum[task] += trace->wide ? pento_trace_wide_probe (trace, task, seed)
+                                        : pento_trace_probe (trace->puzzle, task, seed);
   trace->probe_count[task]++;
 }
 
@@ -133,7 +137,7 @@ pento_trace_emit (PentoTrace     *trace,
 
   if (kind != PENTO_TRACE_PACKING)
     {
-      guint64 mask;
+      PentoWord mask;
       /* place: the top of the stack; remove: the entry just above it */
       guint top = kind == PENTO_TRACE_PLACE ? trace->depth - 1 : trace->depth;
 
@@ -142,7 +146,7 @@ pento_trace_emit (PentoTrace     *trace,
         for (mask = mask_of_rank (trace, trace->stack_rank[top]);
              mask && event.n_cells < PENTO_TRACE_MAX_CELLS; mask &= mask - 1)
           {
-            guint b = __builtin_ctzll (mask);
+            guint b = pento_word_ctz (mask);
 
             event.x[event.n_cells] = puzzle->bit_x[b];
             event.y[event.n_cells] = puzzle->bit_y[b];
@@ -167,17 +171,23 @@ pento_trace_emit (PentoTrace     *trace,
 }
 
 gboolean
+pento_trace_packing_event (PentoTrace *trace)
+{
+  gboolean go_on;
+
+  trace->packings++;
+  go_on = pento_trace_emit (trace, PENTO_TRACE_PACKING);
+  trace->n_images = 0;
+  return go_on;
+}
+
+gboolean
 pento_trace_supported (PentoPuzzle  *puzzle,
                        GError      **error)
 {
   g_return_val_if_fail (puzzle != NULL, FALSE);
 
-  if (puzzle->wide != NULL)
-    {
-      g_set_error (error, PENTO_ERROR, PENTO_ERROR_BOARD,
-                   _("The search cannot be traced on a board of more than 64 cells yet"));
-      return FALSE;
-    }
+  /* every flat board the engine takes, past 64 cells too */
   return TRUE;
 }
 
@@ -201,7 +211,7 @@ pento_trace_run (PentoTrace               *trace,
   else
     g_atomic_int_or (&trace->flags, TRACE_EVERY);
   trace->start_time = g_get_monotonic_time ();
-  trace->finished = pento_trace_search (trace);
+  trace->finished = trace->wide ? pento_trace_wide_search (trace) : pento_trace_search (trace);
   trace->end_time = g_get_monotonic_time ();
   trace->options = NULL;
 
@@ -239,7 +249,7 @@ static gdouble
 fraction (PentoTrace *trace)
 {
   const PentoPuzzle *puzzle = trace->puzzle;
-  gdouble done_estimate, ratio, current, expected, rest, f;
+  gdouble done_estimate, ratio, current, expected, rest, position, f;
 
   if (trace->finished)
     return 1.0;
@@ -255,7 +265,9 @@ fraction (PentoTrace *trace)
   current = (gdouble) (trace->steps - trace->task_start);
   expected = MAX (estimate_of (trace, trace->task) * ratio, current + 1.0);
   rest *= ratio;
-  f = (trace->done_steps + expected * pento_trace_branch_position (trace)) /
+  position = trace->wide ? pento_trace_wide_branch_position (trace)
+                         : pento_trace_branch_position (trace);
+  f = (trace->done_steps + expected * position) /
       (trace->done_steps + expected + rest);
   f = CLAMP (f, trace->last_fraction, TRACE_MAX_FRACTION);
   trace->last_fraction = f;
@@ -302,9 +314,9 @@ pento_trace_get_board (PentoTrace    *trace,
     {
       char letter = pento_piece_to_letter (piece_of_rank (puzzle, trace->stack_rank[d]));
 
-      for (guint64 m = mask_of_rank (trace, trace->stack_rank[d]); m; m &= m - 1)
+      for (PentoWord m = mask_of_rank (trace, trace->stack_rank[d]); m; m &= m - 1)
         {
-          guint b = __builtin_ctzll (m);
+          guint b = pento_word_ctz (m);
 
           out->cells[puzzle->bit_y[b] * width + puzzle->bit_x[b]] = letter;
         }

@@ -67,8 +67,8 @@ typedef struct {
 } PentoTraceOptions;
 
 PentoTrace *pento_trace_new          (PentoPuzzle              *puzzle);
-/* Whether the search of @puzzle can be traced (not yet past 64 cells): FALSE with
- * PENTO_ERROR_BOARD otherwise, as pento_trace_run() then fails. */
+/* Whether the search of @puzzle can be traced: FALSE with PENTO_ERROR_BOARD otherwise, as
+ * pento_trace_run() then fails. Every flat board the engine takes can be, up to 128 cells. */
 gboolean    pento_trace_supported    (PentoPuzzle              *puzzle,
                                       GError                  **error);
 void        pento_trace_free         (PentoTrace               *trace);

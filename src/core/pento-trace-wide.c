@@ -1,0 +1,592 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * pento-trace-wide.c: the trace past 64 cells (up to 128, as the eighteen one-sided pieces on
+ * 90): the same search as pento-search.c's trace copies, reporting every step to the trace,
+ * over cells numbered compactly in two 64-bit words.
+ *
+ * The puzzle's order of the pieces, slots, roots and tasks are the search's, so the packings
+ * come in the order, and with the images and the flags, that PENTO_SEARCH_ALL delivers them.
+ * The fit tables are the trace's own, built here from the placements of the pieces on the
+ * board: the first empty cell is always covered, the slots that fit there are a few table
+ * look-ups by the bytes of the cells just past it, a child with nothing to place at its own
+ * first empty cell or with an empty cell walled in is not entered, and a memo skips the states
+ * already known to hold no packing.
+ */
+#include "pento-trace-private.h"
+
+#include <string.h>
+
+#define STOP_CHECK_MASK 0xfffu
+/* the memo: states with 3 to 8 pieces left, 2^15 keys of two words (512 KB) */
+#define MEMO_MIN_LEFT 3
+#define MEMO_MAX_LEFT 8
+#define MEMO_BITS 15
+
+struct _PentoTraceWide {
+  PentoWord   init_filled;             /* a position's pieces, and the bits past the board */
+  PentoWord   cells;                   /* the board's bits */
+  guint       n_links;                 /* the pairs of neighbours, by the distance of their */
+  guint       link_shift[MAX_LINKS];   /* bits … */
+  PentoWord   link_from[MAX_LINKS];    /* … and the lower bit of each pair */
+  PentoWord (*slot_mask)[64];          /* [MAX_BITS][64]: slot j's placement whose lowest
+                                        * cell is c; 0: none */
+  guint64     cell_all[MAX_BITS];      /* the slots with a placement at c */
+  guint       span;
+  guint       n_bytes;
+  guint16     kill_row[MAX_BITS];
+  guint64   (*kill)[256];
+  guint       memo_window;             /* the cells past the first empty one in a memo key */
+  gboolean    memo;
+};
+
+static void
+add_link (PentoTraceWide *t,
+          guint           from,
+          guint           to)
+{
+  guint shift = to - from, g;
+
+  for (g = 0; g < t->n_links && t->link_shift[g] != shift; g++)
+    ;
+  if (g == t->n_links)
+    {
+      g_assert (t->n_links < MAX_LINKS);
+      t->link_shift[t->n_links++] = shift;
+    }
+  t->link_from[g] |= PENTO_WORD_ONE << from;
+}
+
+static PentoWord
+slot_shape (gconstpointer data,
+            guint         c,
+            guint         j)
+{
+  const PentoTraceWide *t = data;
+
+  return t->slot_mask[c][j] >> c;
+}
+
+PentoTraceWide *
+pento_trace_wide_new (const PentoPuzzle *puzzle)
+{
+  PentoTraceWide *t = g_new0 (PentoTraceWide, 1);
+  guint width = pento_board_get_width (puzzle->board);
+  guint height = pento_board_get_height (puzzle->board);
+  guint n = puzzle->n_bits;
+  g_autofree gint16 *bit_of = g_new (gint16, width * height);
+
+  /* (cells numbered compactly: every bit is a cell, the holes have none) */
+  for (guint i = 0; i < width * height; i++)
+    bit_of[i] = -1;
+  for (guint b = 0; b < n; b++)
+    {
+      bit_of[puzzle->bit_y[b] * width + puzzle->bit_x[b]] = b;
+      if (puzzle->base_grid[b] != '.')
+        t->init_filled |= PENTO_WORD_ONE << b;
+    }
+  t->cells = n == 128 ? ~(PentoWord) 0 : (PENTO_WORD_ONE << n) - 1;
+  t->init_filled |= ~t->cells;
+
+  /* neighbours, right and down, whichever bit is the lower */
+  for (guint b = 0; b < n; b++)
+    {
+      guint x = puzzle->bit_x[b], y = puzzle->bit_y[b];
+      gint right = x + 1 < width ? bit_of[y * width + x + 1] : -1;
+      gint down = y + 1 < height ? bit_of[(y + 1) * width + x] : -1;
+
+      if (right >= 0)
+        add_link (t, MIN (b, (guint) right), MAX (b, (guint) right));
+      if (down >= 0)
+        add_link (t, MIN (b, (guint) down), MAX (b, (guint) down));
+    }
+
+  /* each slot's placements, filed under their lowest cell; none covers a position's piece */
+  t->slot_mask = g_malloc0 (sizeof t->slot_mask[0] * MAX_BITS);
+  for (guint k = 0; k < puzzle->n_order; k++)
+    {
+      PentoShape shapes[PENTO_MAX_ORIENTATIONS];
+
+      pento_rules_get_orientations (&puzzle->rules, puzzle->order[k], shapes);
+      for (guint64 slots = puzzle->rank_slots[k]; slots; slots &= slots - 1)
+        {
+          guint j = __builtin_ctzll (slots);
+          const PentoShape *shape = &shapes[puzzle->slot_orientation[j]];
+
+          for (guint oy = 0; oy + shape->height <= height; oy++)
+            for (guint ox = 0; ox + shape->width <= width; ox++)
+              {
+                PentoWord mask = 0;
+                guint i, c;
+
+                for (i = 0; i < shape->n_cells; i++)
+                  {
+                    gint b = bit_of[(oy + shape->cells[i].y) * width + ox + shape->cells[i].x];
+
+                    if (b < 0 || puzzle->base_grid[b] != '.')
+                      break;
+                    mask |= PENTO_WORD_ONE << b;
+                  }
+                if (i < shape->n_cells)
+                  continue;
+                c = pento_word_ctz (mask);
+                t->slot_mask[c][j] = mask;
+                t->cell_all[c] |= G_GUINT64_CONSTANT (1) << j;
+                t->span = MAX (t->span, pento_word_top (mask) - c);
+              }
+        }
+    }
+  t->n_bytes = MAX ((t->span + 7) / 8, 1);
+  pento_puzzle_build_kill_tables (n, t->cell_all, slot_shape, t, t->n_bytes, t->kill_row,
+                                  &t->kill);
+
+  /* below the first empty cell all is filled; the pieces placed reach at most span - 1 cells
+   * past it; further on only the root can be (see root_below) */
+  t->memo_window = t->span > 0 ? t->span - 1 : 0;
+  t->memo = t->memo_window <= 64;
+  return t;
+}
+
+void
+pento_trace_wide_free (PentoTraceWide *t)
+{
+  if (t == NULL)
+    return;
+  g_free (t->slot_mask);
+  g_free (t->kill);
+  g_free (t);
+}
+
+/* The slots that fit at cell c, the first empty one of @filled. */
+G_ALWAYS_INLINE static inline guint64
+fits_at (const PentoTraceWide *t,
+         PentoWord             filled,
+         guint                 c,
+         guint64               allowed,
+         const guint           n_bytes)
+{
+  PentoWord window = (filled >> c) >> 1;
+  const guint64 (*kill)[256] = (const guint64 (*)[256]) t->kill + t->kill_row[c];
+  guint64 low = (guint64) window, high = (guint64) (window >> 64);
+  guint64 dead = 0;
+
+  for (guint i = 0; i < n_bytes; i++)
+    dead |= kill[i][(i < 8 ? low >> (8 * i) : high >> (8 * (i - 8))) & 255];
+  return t->cell_all[c] & allowed & ~dead;
+}
+
+static guint64
+allowed_of (const PentoPuzzle *puzzle,
+            guint32            remaining)
+{
+  guint64 allowed = 0;
+
+  for (guint k = 0; k < puzzle->n_order; k++)
+    if (remaining & (1u << k))
+      allowed |= puzzle->rank_slots[k];
+  return allowed;
+}
+
+/* ---- the search ----------------------------------------------------------------------- */
+
+typedef struct {
+  PentoTrace           *trace;
+  const PentoPuzzle    *puzzle;
+  const PentoTraceWide *t;
+  PentoWord             placed[PENTO_N_SET_PIECES]; /* by rank */
+  const Root           *root;
+  guint64               root_key;      /* the root's part of a memo key, needed while the */
+  guint                 root_below;    /* first empty cell is below this */
+  PentoWideState       *order;         /* which packing stands for its class (see set_root) */
+  PentoWord            *memo;          /* 1 << MEMO_BITS keys; 0: empty */
+  guint64               nodes;
+  gboolean              stopped;
+} Walk;
+
+static inline guint
+memo_slot (PentoWord key)
+{
+  guint64 h = ((guint64) key ^ ((guint64) (key >> 64) * G_GUINT64_CONSTANT (0xD6E8FEB86659FD93))) *
+              G_GUINT64_CONSTANT (0x9E3779B97F4A7C15);
+
+  return (guint) (h >> (64 - MEMO_BITS));
+}
+
+/* An empty cell none of whose neighbours is empty. */
+static inline gboolean
+walled_in (const PentoTraceWide *t,
+           PentoWord             filled)
+{
+  PentoWord empty = ~filled & t->cells;
+  PentoWord near = 0;
+
+  for (guint g = 0; g < t->n_links; g++)
+    near |= ((empty & t->link_from[g]) << t->link_shift[g]) |
+            ((empty >> t->link_shift[g]) & t->link_from[g]);
+  return (empty & ~near) != 0;
+}
+
+/* The board is full: its images, then the packing event. The representative of a class is
+ * the one the plain search delivers as such. FALSE when the trace must stop. */
+static gboolean
+packing (Walk *s)
+{
+  const PentoPuzzle *puzzle = s->puzzle;
+  char grid[MAX_BITS];
+  gboolean representative;
+
+  memcpy (grid, puzzle->base_grid, puzzle->n_bits);
+  for (guint k = 0; k <= puzzle->n_order; k++)
+    {
+      PentoWord m = k < puzzle->n_order ? s->placed[k] : s->root->wmask;
+      char letter = pento_piece_to_letter (k < puzzle->n_order ? puzzle->order[k] :
+                                           puzzle->breaker);
+
+      for (; m; m &= m - 1)
+        grid[pento_word_ctz (m)] = letter;
+    }
+  representative = s->root->n_checks == 0 || pento_wide_is_least (s->order, grid);
+  pento_trace_collect_grid (s->trace, s->root, grid, representative);
+  return pento_trace_packing_event (s->trace);
+}
+
+typedef void (*WalkNode) (Walk *s, PentoWord filled, guint64 allowed, guint32 remaining,
+                          guint cell, guint64 fits, guint left);
+
+/* One state: @left pieces to place, @filled the cells covered, @cell the first empty one and
+ * @fits the slots that fit there (never none). The events are those of pento-search.c's
+ * search_node(): with two pieces left, the two go on together when the last one fits. */
+G_ALWAYS_INLINE static inline void
+walk_node (Walk        *s,
+           PentoWord    filled,
+           guint64      allowed,
+           guint32      remaining,
+           guint        cell,
+           guint64      fits,
+           guint        left,
+           const guint  n_bytes,
+           WalkNode     descend)
+{
+  const PentoPuzzle *puzzle = s->puzzle;
+  const PentoTraceWide *t = s->t;
+  PentoTrace *trace = s->trace;
+  const guint64 packings_before = trace->packings;
+  PentoWord key = 0;
+
+  if (G_UNLIKELY ((++s->nodes & STOP_CHECK_MASK) == 0) &&
+      pento_cancel_is_cancelled (trace->options->cancel))
+    {
+      s->stopped = TRUE;
+      return;
+    }
+
+  if (left >= MEMO_MIN_LEFT && left <= MEMO_MAX_LEFT && s->memo)
+    {
+      PentoWord window = (filled >> cell) >> 1;
+      guint64 high = t->memo_window >= 64 ? (guint64) window :
+                     (guint64) window & ((G_GUINT64_CONSTANT (1) << t->memo_window) - 1);
+      guint64 low = G_GUINT64_CONSTANT (1) << 63 | remaining | ((guint64) cell << 20) |
+                    (cell < s->root_below ? s->root_key << 27 : 0);
+
+      key = ((PentoWord) high << 64) | low;
+      if (s->memo[memo_slot (key)] == key)
+        return;
+    }
+
+  if (left <= 2)
+    for (; fits; fits &= fits - 1)
+      {
+        guint j = __builtin_ctzll (fits);
+        PentoWord m = t->slot_mask[cell][j];
+
+        s->placed[puzzle->slot_rank[j]] = m;
+        if (left == 2)
+          {
+            /* with one piece left, a fit at the child's first empty cell covers it all */
+            PentoWord child = filled | m;
+            guint child_cell = pento_word_ctz (~child);
+            guint64 child_fits = fits_at (t, child, child_cell,
+                                          allowed & puzzle->slot_keep[j], n_bytes);
+
+            if (child_fits == 0)
+              continue;
+            if (G_UNLIKELY (!pento_trace_place (trace, puzzle->slot_rank[j])))
+              return;
+            j = __builtin_ctzll (child_fits);
+            s->placed[puzzle->slot_rank[j]] = t->slot_mask[child_cell][j];
+          }
+        if (G_UNLIKELY (!pento_trace_place (trace, puzzle->slot_rank[j])) ||
+            !packing (s) || !pento_trace_remove (trace) ||
+            (left == 2 && !pento_trace_remove (trace)))
+          return;
+      }
+  else
+    {
+      /* the fits of every child first, then the children with some */
+      PentoWord children[64];
+      guint64 child_fits[64];
+      guint8 child_slot[64], child_cell[64];
+      guint n = 0;
+
+      for (; fits; fits &= fits - 1)
+        {
+          guint j = __builtin_ctzll (fits);
+          PentoWord child = filled | t->slot_mask[cell][j];
+          guint c = pento_word_ctz (~child);
+
+          children[n] = child;
+          child_slot[n] = j;
+          child_cell[n] = c;
+          child_fits[n] = fits_at (t, child, c, allowed & puzzle->slot_keep[j], n_bytes);
+          n += child_fits[n] != 0;
+        }
+      for (guint i = 0; i < n; i++)
+        {
+          guint j = child_slot[i];
+          guint k = puzzle->slot_rank[j];
+
+          if (walled_in (t, children[i]))
+            continue;
+          s->placed[k] = children[i] & ~filled;
+          if (G_UNLIKELY (!pento_trace_place (trace, k)))
+            return;
+          descend (s, children[i], allowed & puzzle->slot_keep[j], remaining & ~(1u << k),
+                   child_cell[i], child_fits[i], left - 1);
+          if (s->stopped || G_UNLIKELY (!pento_trace_remove (trace)))
+            return;
+        }
+    }
+
+  /* a subtree cut short by a stop is not dead */
+  if (key && trace->packings == packings_before)
+    s->memo[memo_slot (key)] = key;
+}
+
+/* Copies with the window's bytes a constant, so that the look-ups unroll. */
+#define WALK_COPY(NAME, N) \
+  static void NAME (Walk *s, PentoWord filled, guint64 allowed, guint32 remaining, \
+                    guint cell, guint64 fits, guint left) \
+  { \
+    walk_node (s, filled, allowed, remaining, cell, fits, left, N, NAME); \
+  }
+WALK_COPY (walk_2, 2)
+WALK_COPY (walk_3, 3)
+WALK_COPY (walk_4, 4)
+WALK_COPY (walk_5, 5)
+WALK_COPY (walk_6, 6)
+WALK_COPY (walk_any, s->t->n_bytes)
+#undef WALK_COPY
+
+static void
+walk_from (Walk      *s,
+           PentoWord  filled,
+           guint32    remaining)
+{
+  static const WalkNode copies[] = { NULL, NULL, walk_2, walk_3, walk_4, walk_5, walk_6 };
+  const PentoTraceWide *t = s->t;
+  guint64 allowed, fits;
+  guint cell;
+
+  if (filled == ~(PentoWord) 0)
+    {
+      /* the task's first placement filled the board */
+      if (!packing (s))
+        s->stopped = TRUE;
+      return;
+    }
+  if (remaining == 0)
+    return;
+  allowed = allowed_of (s->puzzle, remaining);
+  cell = pento_word_ctz (~filled);
+  fits = fits_at (t, filled, cell, allowed, t->n_bytes);
+  if (fits == 0)
+    return;
+  (t->n_bytes < G_N_ELEMENTS (copies) && copies[t->n_bytes] ? copies[t->n_bytes] : walk_any)
+    (s, filled, allowed, remaining, cell, fits, __builtin_popcount (remaining));
+}
+
+/* A new root. Which packing of a class the plain search delivers as its representative is
+ * decided by the wide search's own comparison, under the task's root: a state set to the root
+ * by running the task as a part of two whose only prefix (numbered 1, at depth 0) is the
+ * other part's, which searches nothing. */
+static void
+set_root (Walk  *s,
+          guint  task_index)
+{
+  const PentoPuzzle *puzzle = s->puzzle;
+  const Root *root = &puzzle->roots[puzzle->tasks[task_index].root];
+  guint root_top = root->wmask ? pento_word_top (root->wmask) : 0;
+  guint64 nodes = 0;
+
+  s->root = root;
+  s->root_key = puzzle->tasks[task_index].root + 1;
+  s->root_below = root_top > s->t->memo_window ? root_top - s->t->memo_window : 0;
+  if (root->n_checks > 0)
+    pento_wide_run_task (s->order, task_index, 0, 2, 0, 1, &nodes, NULL, NULL, NULL);
+}
+
+gboolean
+pento_trace_wide_search (PentoTrace *trace)
+{
+  const PentoPuzzle *puzzle = trace->puzzle;
+  Walk s = { .trace = trace, .puzzle = puzzle, .t = trace->wide };
+  gint root = -1;
+
+  s.order = pento_wide_state_new (puzzle);
+  if (s.t->memo)
+    s.memo = g_new0 (PentoWord, (gsize) 1 << MEMO_BITS);
+  trace->stop_flag = &s.stopped;
+  trace->wplaced = s.placed;
+
+  for (guint i = 0; i < puzzle->n_tasks && !s.stopped; i++)
+    {
+      const Task *task = &puzzle->tasks[i];
+      PentoWord filled;
+      guint32 remaining = (1u << puzzle->n_order) - 1;
+
+      /* the breaker's placement goes on before its branches and comes off after them (a
+       * position no symmetry keeps has no breaker: one root of no cells) */
+      if ((gint) task->root != root)
+        {
+          if (root >= 0 && trace->wroot_mask != 0 && !pento_trace_remove (trace))
+            break;
+          root = task->root;
+          set_root (&s, i);
+          trace->wroot_mask = s.root->wmask;
+          if (trace->wroot_mask != 0 && !pento_trace_place (trace, puzzle->n_order))
+            break;
+        }
+      trace->task = i;
+      trace->task_start = trace->steps;
+      trace->task_depth = trace->depth + (task->rank >= 0 ? 1 : 0);
+
+      filled = s.t->init_filled | s.root->wmask;
+      if (task->rank >= 0)
+        {
+          s.placed[task->rank] = task->wmask;
+          filled |= task->wmask;
+          remaining &= ~(1u << task->rank);
+          if (!pento_trace_place (trace, task->rank))
+            break;
+        }
+      walk_from (&s, filled, remaining);
+      if (s.stopped)
+        break;
+      if (task->rank >= 0 && !pento_trace_remove (trace))
+        break;
+      pento_trace_branch_done (trace, i);
+    }
+  if (root >= 0 && trace->wroot_mask != 0 && !s.stopped)
+    pento_trace_remove (trace);
+
+  g_free (s.memo);
+  pento_wide_state_free (s.order);
+  trace->stop_flag = NULL;
+  /* the board as it was left stays readable once the search's frame is gone */
+  memcpy (trace->wplaced_after, s.placed, sizeof trace->wplaced_after);
+  trace->wplaced = trace->wplaced_after;
+  return !s.stopped;
+}
+
+/* ---- progress --------------------------------------------------------------------------- */
+
+/* The state a task starts from: its root's and its first placement's cells, and the slots
+ * of the pieces left. */
+static PentoWord
+task_state (const PentoTrace *trace,
+            guint             task_index,
+            guint64          *out_allowed)
+{
+  const PentoPuzzle *puzzle = trace->puzzle;
+  const Task *task = &puzzle->tasks[task_index];
+  PentoWord filled = trace->wide->init_filled | puzzle->roots[task->root].wmask;
+
+  *out_allowed = allowed_of (puzzle, (1u << puzzle->n_order) - 1);
+  if (task->rank >= 0)
+    {
+      filled |= task->wmask;
+      *out_allowed &= ~puzzle->rank_slots[task->rank];
+    }
+  return filled;
+}
+
+gdouble
+pento_trace_wide_probe (const PentoTrace *trace,
+                        guint             task_index,
+                        guint32           seed)
+{
+  const PentoPuzzle *puzzle = trace->puzzle;
+  const PentoTraceWide *t = trace->wide;
+  guint64 allowed;
+  PentoWord filled = task_state (trace, task_index, &allowed);
+  gdouble estimate = 1.0, product = 1.0;
+  guint32 state = seed | 1;
+
+  while (filled != ~(PentoWord) 0)
+    {
+      guint c = pento_word_ctz (~filled);
+      guint64 fits = fits_at (t, filled, c, allowed, t->n_bytes);
+      guint n = __builtin_popcountll (fits), j;
+
+      if (n == 0)
+        break;
+      product *= n;
+      estimate += product;
+      for (guint pick = pento_trace_pick (&state, n); pick > 0; pick--)
+        fits &= fits - 1;
+      j = __builtin_ctzll (fits);
+      filled |= t->slot_mask[c][j];
+      allowed &= puzzle->slot_keep[j];
+    }
+  return estimate;
+}
+
+/* As pento_trace_branch_position() (pento-search.c): at each depth of the current branch, the
+ * share of the children the search goes through that come before the piece placed there. */
+gdouble
+pento_trace_wide_branch_position (const PentoTrace *trace)
+{
+  const PentoPuzzle *puzzle = trace->puzzle;
+  const PentoTraceWide *t = trace->wide;
+  PentoWord filled = t->init_filled | trace->wroot_mask;
+  guint64 allowed = allowed_of (puzzle, (1u << puzzle->n_order) - 1);
+  guint left = puzzle->n_order;
+  gdouble position = 0.0, width = 1.0;
+
+  for (guint d = 0; d < trace->depth; d++)
+    {
+      guint rank = trace->stack_rank[d];
+      PentoWord mask;
+
+      if (rank >= puzzle->n_order)
+        continue;                      /* the breaker: in filled already */
+      mask = trace->wplaced[rank];
+      if (d >= trace->task_depth)
+        {
+          guint cell = pento_word_ctz (~filled);
+          guint64 fits = fits_at (t, filled, cell, allowed, t->n_bytes);
+          guint count = 0, index = 0;
+
+          for (; fits; fits &= fits - 1)
+            {
+              guint j = __builtin_ctzll (fits);
+              PentoWord child = filled | t->slot_mask[cell][j];
+
+              if (left >= 2 && child != ~(PentoWord) 0 &&
+                  fits_at (t, child, pento_word_ctz (~child), allowed & puzzle->slot_keep[j],
+                           t->n_bytes) == 0)
+                continue;
+              if (t->slot_mask[cell][j] == mask)
+                index = count;
+              count++;
+            }
+          if (count > 0)
+            {
+              position += width * index / count;
+              width /= count;
+            }
+        }
+      filled |= mask;
+      allowed &= ~puzzle->rank_slots[rank];
+      left--;
+    }
+  return position;
+}
