@@ -273,8 +273,9 @@ update_counts (PentoSolutionsPane *self)
                               "another board."));
           adw_status_page_set_description (self->w.empty_page, why);
         }
-      else if (self->all_task != NULL)
+      else if (self->all_task != NULL || pento_watch_panel_is_running (self->w.watch_panel))
         {
+          /* (a watched search lists its packings here as it finds them) */
           adw_status_page_set_title (self->w.empty_page, _("Searching…"));
           adw_status_page_set_description (self->w.empty_page, NULL);
         }
