@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "pento-core.h"
+#include "pento-puzzle-private.h"
 #include "pento-set-counter.h"
 
 static PentoPuzzle *
@@ -420,6 +421,60 @@ test_parts (void)
   }
 }
 
+/* The boundary count (the states reached at a line gathered, then each counted once) gives
+ * the count of the search without one, wherever the line, on one thread or two, whole or in
+ * parts, and with roots that symmetries keep (I across the middle of 25×3). */
+static void
+check_boundary (const char *mask,
+                const char *pieces,
+                guint       n_parts)
+{
+  g_autoptr(PentoPuzzle) puzzle = make_puzzle (mask, pieces, FALSE, NULL);
+  guint n_cells = strlen (pieces) * 5;
+  guint64 total, unique;
+
+  g_assert_false (pento_wide_set_boundary (puzzle, 0));
+  g_assert_true (pento_puzzle_count (puzzle, 1, NULL, &total, &unique, NULL));
+  g_assert_cmpuint (total, >, 0);
+  for (guint cell = 3; cell < n_cells; cell += n_cells / 7)
+    {
+      guint64 sum_total = 0, sum_unique = 0;
+
+      g_assert_true (pento_wide_set_boundary (puzzle, cell));
+      for (guint threads = 1; threads <= 2; threads++)
+        {
+          guint64 t, u;
+
+          g_assert_true (pento_puzzle_count (puzzle, threads, NULL, &t, &u, NULL));
+          g_assert_cmpuint (t, ==, total);
+          g_assert_cmpuint (u, ==, unique);
+        }
+      for (guint k = 0; k < n_parts; k++)
+        {
+          PentoSearchOptions options = { .mode = PENTO_SEARCH_COUNT, .n_threads = 2,
+                                         .part = k, .n_parts = n_parts };
+          PentoProgress counted;
+
+          g_assert_true (pento_puzzle_search (puzzle, &options, &counted, NULL));
+          sum_total += counted.total;
+          sum_unique += counted.unique;
+        }
+      g_assert_cmpuint (sum_total, ==, total);
+      g_assert_cmpuint (sum_unique, ==, unique);
+    }
+  g_assert_false (pento_wide_set_boundary (puzzle, 0));
+}
+
+static void
+test_boundary (void)
+{
+  g_autofree char *r30x3 = rectangle (30, 3);
+  g_autofree char *r25x3 = rectangle (25, 3);
+
+  check_boundary (r30x3, "one-sided", 5);
+  check_boundary (r25x3, "FfLlNnPpYyZzITU", 3);
+}
+
 static gboolean
 keep_text (const PentoSolution *solution,
            gboolean             representative,
@@ -542,6 +597,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/pieces/set-text", test_set_text);
   g_test_add_func ("/pieces/one-sided-3x30", test_one_sided_3x30);
+  g_test_add_func ("/pieces/boundary", test_boundary);
   g_test_add_func ("/pieces/presets", test_presets);
   g_test_add_func ("/pieces/named-set", test_named_set);
   g_test_add_func ("/pieces/random", test_random);

@@ -178,6 +178,26 @@ gboolean        pento_wide_count_task   (PentoWideState           *state,
                                          gpointer                  ctx,
                                          guint64                  *total,
                                          guint64                  *unique);
+/* The boundary count's second step, once every task has been counted: counts the states
+ * reached at the boundary, on the calling thread (@poll) and @n_threads - 1 more
+ * (@thread_poll), and adds to @nodes, @total and @unique. FALSE: stopped. */
+gboolean        pento_wide_counts_finish (PentoWideCounts         *counts,
+                                         const PentoPuzzle        *puzzle,
+                                         guint                     n_threads,
+                                         gboolean                (*poll) (gpointer ctx),
+                                         gpointer                  ctx,
+                                         gboolean                (*thread_poll) (gpointer ctx),
+                                         gpointer                  thread_ctx,
+                                         guint64                  *nodes,
+                                         guint64                  *total,
+                                         guint64                  *unique);
+/* How far the boundary count's second step has gone, 0 to 1; -1: a count without one. */
+gdouble         pento_wide_counts_fraction (PentoWideCounts       *counts);
+/* Counting splits at the first cell of the line of @cell (0: not at all): the states reached
+ * there are gathered, then each is counted once. Set when the tables are built, on the boards
+ * where that is faster; here for the tests. FALSE: no boundary (the key would not fit). */
+gboolean        pento_wide_set_boundary (PentoPuzzle              *puzzle,
+                                         guint                     cell);
 /* The number of prefixes of task @index at @depth (the placements that fit at the first
  * empty cell, @depth times over). */
 guint64         pento_wide_count_prefixes (const PentoPuzzle      *puzzle,

@@ -8,11 +8,17 @@
  * with an empty cell walled in is dropped; a dead-state memo skips the states already known to
  * lead nowhere. Symmetry, roots, tasks, delivery and threads are pento-search.c's and
  * pento-puzzle.c's: this file only searches a task and writes the packing's letters.
+ *
+ * Counting alone has a search of its own, which keeps the counts of the states near the end
+ * (the count memo) and, on boards whose lines have 6 cells or more, counts in two steps: the
+ * states reached once every cell before the middle line is filled are gathered, then each is
+ * counted once (the boundary count).
  */
 #define _DEFAULT_SOURCE                /* madvise() */
 
 #include "pento-puzzle-private.h"
 
+#include <stdlib.h>                    /* qsort() */
 #include <string.h>
 #include <sys/mman.h>
 
@@ -28,6 +34,12 @@
 #define DEAD_MIN_LEFT 3
 #define DEAD_MAX_LEFT 8
 #define DEAD_BITS 15
+/* The boundary count, on boards whose lines have this many cells or more: on one-sided 6×15
+ * it takes 0.7 times the processor time of the count memo alone; on 5×18 (the memo keeps
+ * most of its states) it saves nothing, and where the memo's key does not fit (9×10) the
+ * states at a boundary seldom come back (1.1 to 1.3 arrivals each at the third and fourth
+ * line). */
+#define BOUNDARY_MIN_LINE 6
 
 struct _PentoWideTables {
   PentoWord  init_filled;              /* placed pieces, and the bits past the board */
@@ -45,6 +57,8 @@ struct _PentoWideTables {
   guint      dead_window;              /* the memo key's cells past the first empty one */
   gboolean   dead_memo;
   gboolean   count_memo;               /* the count memo's key leaves room for a count */
+  guint      boundary;                 /* the boundary count's cell, 0: none */
+  guint      root_bits;                /* a root's number + 1 fits them */
   guint      count_root_shift;         /* its key: pieces left, cell, root, window … */
   guint      count_window_shift;
   guint      count_bits;               /* … above the count's bits */
@@ -79,6 +93,13 @@ struct _PentoWideState {
   guint8                 order[MAX_BITS]; /* the cells in the order packings are compared */
   PentoWideCounts       *counts;       /* the count memo, shared by the threads; NULL: none */
   guint                  count_stores; /* since the last batch reported */
+  gboolean               memo_on;      /* counts holds a memo */
+  guint                  memo_min_left; /* … of the states with this many pieces left or more */
+  /* the boundary count: the states reached at the boundary, before they go to the table */
+  guint                  boundary;     /* 0: none */
+  guint64                w_total, w_unique; /* each arrival's weights */
+  struct _ReachEntry    *batch;
+  guint                  n_batch;
 };
 
 void
@@ -164,6 +185,8 @@ pento_wide_build_tables (PentoPuzzle *puzzle,
   t->dead_memo = t->dead_window <= 32;
 }
 
+static guint boundary_line (const PentoPuzzle *puzzle);
+
 void
 pento_wide_build_tasks (PentoPuzzle *puzzle)
 {
@@ -210,7 +233,51 @@ pento_wide_build_tasks (PentoPuzzle *puzzle)
     wt->count_window_shift = wt->count_root_shift + root_bits;
     wt->count_bits = 64 - MIN (wt->count_window_shift + wt->dead_window, 64);
     wt->count_memo = wt->count_bits >= COUNT_MIN_BITS;
+    wt->root_bits = root_bits;
+    wt->boundary = 0;
+    if (wt->count_memo && boundary_line (puzzle) >= BOUNDARY_MIN_LINE)
+      pento_wide_set_boundary (puzzle, puzzle->n_bits / 2);
   }
+}
+
+/* The cells of the board's first line (cells are numbered line by line along the short
+ * side). */
+static guint
+boundary_line (const PentoPuzzle *puzzle)
+{
+  guint n = 1;
+
+  while (n < puzzle->n_bits && puzzle->bit_x[n] == puzzle->bit_x[0])
+    n++;
+  if (n == 1)
+    while (n < puzzle->n_bits && puzzle->bit_y[n] == puzzle->bit_y[0])
+      n++;
+  return n;
+}
+
+gboolean
+pento_wide_set_boundary (PentoPuzzle *puzzle,
+                         guint        cell)
+{
+  PentoWideTables *t = puzzle->wide;
+  guint b = cell;
+
+  if (t == NULL)
+    return FALSE;
+  /* back to the first cell of its line */
+  if (b > 0 && b < puzzle->n_bits)
+    {
+      gboolean columns = puzzle->bit_x[1] == puzzle->bit_x[0];
+
+      while (b > 0 && (columns ? puzzle->bit_x[b - 1] == puzzle->bit_x[b] :
+                                 puzzle->bit_y[b - 1] == puzzle->bit_y[b]))
+        b--;
+    }
+  /* the key: the cells from the boundary on, the root, the pieces left */
+  if (b == 0 || b >= puzzle->n_bits || puzzle->n_bits - b + t->root_bits + puzzle->n_order > 128)
+    b = 0;
+  t->boundary = b;
+  return b != 0;
 }
 
 PentoWideState *
@@ -236,6 +303,7 @@ pento_wide_state_free (PentoWideState *state)
   if (state == NULL)
     return;
   g_free (state->memo);
+  g_free (state->batch);
   g_free (state);
 }
 
@@ -497,6 +565,10 @@ search_from (PentoWideState *s,
  * of 3–6 pieces left took 254 M entries for one part in 64 and missed 60–90% of the time. */
 #define COUNT_MIN_LEFT 3
 #define COUNT_MAX_LEFT 10
+/* Below the boundary the memo keeps the states with 5 pieces left or more: on one-sided
+ * 6×15, 217 M nodes instead of 181 M but 0.84 times the processor time, the table thrashing
+ * less (4 or 6: no better than 3). */
+#define BOUNDARY_MEMO_MIN_LEFT 5
 
 /* The memo is one table for all the threads, of 64-bit entries: a state's key above its count
  * (a count too large for the bits left is not kept). A key hashes to a bucket of 8 entries, one
@@ -525,11 +597,33 @@ typedef struct {
   gboolean mapped;
 } CountTable;
 
+typedef struct _ReachEntry {
+  guint64 key_lo, key_hi;
+  guint64 w_total;                     /* 0: an empty slot */
+  guint64 w_unique;
+} ReachEntry;
+
+#define REACH_BATCH 4096
+#define REACH_START_BITS 16
+#define REACH_GROW_STEP 2
+#define FINISH_CHUNK 256               /* states a thread takes at a time */
+
+typedef struct {
+  GMutex      mutex;
+  ReachEntry *slots;
+  guint       bits;
+  gsize       used;
+  gboolean    sorted;                  /* slots[]: the used entries, in order */
+} ReachTable;
+
 struct _PentoWideCounts {
-  CountTable *current;                 /* atomic */
+  CountTable *current;                 /* atomic; NULL: no memo */
   guint       bits;                    /* the count's */
   GMutex      mutex;                   /* growing */
   GPtrArray  *tables;
+  guint       boundary;                /* the boundary count's cell; 0: none */
+  ReachTable  reach;                   /* … the states reached there */
+  gint        next_chunk;              /* atomic: the second step's next states */
 };
 
 static CountTable *
@@ -579,14 +673,19 @@ pento_wide_counts_new (const PentoPuzzle *puzzle)
 {
   PentoWideCounts *m;
 
-  if (puzzle->wide == NULL || !puzzle->wide->count_memo)
+  if (puzzle->wide == NULL)
     return NULL;
   m = g_new0 (PentoWideCounts, 1);
   m->bits = puzzle->wide->count_bits;
   g_mutex_init (&m->mutex);
   m->tables = g_ptr_array_new_with_free_func (count_table_free);
-  m->current = count_table_new (COUNT_START_BITS);
-  g_ptr_array_add (m->tables, m->current);
+  if (puzzle->wide->count_memo)
+    {
+      m->current = count_table_new (COUNT_START_BITS);
+      g_ptr_array_add (m->tables, m->current);
+    }
+  g_mutex_init (&m->reach.mutex);
+  m->boundary = puzzle->wide->boundary;
   return m;
 }
 
@@ -597,6 +696,8 @@ pento_wide_counts_free (PentoWideCounts *m)
     return;
   g_ptr_array_unref (m->tables);
   g_mutex_clear (&m->mutex);
+  g_free (m->reach.slots);
+  g_mutex_clear (&m->reach.mutex);
   g_free (m);
 }
 
@@ -756,7 +857,7 @@ count_node (PentoWideState *s,
       return count;
     }
 
-  if (left >= COUNT_MIN_LEFT && left <= COUNT_MAX_LEFT && s->counts)
+  if (left >= s->memo_min_left && left <= COUNT_MAX_LEFT && s->memo_on)
     {
       key = count_key (s, remaining, cell, (filled >> cell) >> 1);
       if (count_lookup (s->counts, count_table (s->counts), key, &count))
@@ -771,7 +872,7 @@ count_node (PentoWideState *s,
                       children, child_fits, child_slot, child_cell);
 
     /* the children's memo entries are fetched while the first ones are searched */
-    if (left - 1 >= COUNT_MIN_LEFT && left - 1 <= COUNT_MAX_LEFT && s->counts)
+    if (left - 1 >= s->memo_min_left && left - 1 <= COUNT_MAX_LEFT && s->memo_on)
       for (guint i = 0; i < n; i++)
         {
           guint32 child_remaining = remaining & ~(1u << puzzle->slot_rank[child_slot[i]]);
@@ -922,6 +1023,199 @@ pento_wide_is_least (const PentoWideState *s,
   return TRUE;
 }
 
+/* ---- the boundary count ----------------------------------------------------------------------
+ *
+ * Counting with a boundary cell B: the search covers the first empty cell, so once every cell
+ * below B is filled its state is the cells filled from B on and the pieces left, and its
+ * completions depend on nothing else. The count is then done in two steps: first the states
+ * the tasks reach at the boundary are gathered in one table with their multiplicities (the
+ * ways to reach them, each weighed by its root's images, and by whether it is a class's
+ * representative); then each distinct state is counted once, by the threads in turn, and
+ * its count is multiplied out. */
+
+static inline gsize
+reach_hash (guint64 lo,
+            guint64 hi,
+            guint   bits)
+{
+  guint64 h = (lo ^ (hi * G_GUINT64_CONSTANT (0xC2B2AE3D27D4EB4F))) *
+              G_GUINT64_CONSTANT (0x9E3779B97F4A7C15);
+
+  return (gsize) (h >> (64 - bits));
+}
+
+static void
+reach_put (ReachEntry       *slots,
+           guint             bits,
+           const ReachEntry *e,
+           gsize            *used)
+{
+  gsize mask = ((gsize) 1 << bits) - 1;
+
+  for (gsize i = reach_hash (e->key_lo, e->key_hi, bits);; i = (i + 1) & mask)
+    {
+      ReachEntry *slot = &slots[i];
+
+      if (slot->w_total == 0)
+        {
+          *slot = *e;
+          (*used)++;
+          return;
+        }
+      if (slot->key_lo == e->key_lo && slot->key_hi == e->key_hi)
+        {
+          slot->w_total += e->w_total;
+          slot->w_unique += e->w_unique;
+          return;
+        }
+    }
+}
+
+static void
+reach_table_add (ReachTable       *table,
+                 const ReachEntry *entries,
+                 guint             n)
+{
+  g_mutex_lock (&table->mutex);
+  for (guint i = 0; i < n; i++)
+    {
+      if (i + 8 < n && table->slots)
+        __builtin_prefetch (&table->slots[reach_hash (entries[i + 8].key_lo, entries[i + 8].key_hi,
+                                                      table->bits)]);
+      if (table->slots == NULL || 2 * (table->used + 1) > ((gsize) 1 << table->bits))
+        {
+          guint bits = table->slots ? table->bits + REACH_GROW_STEP : REACH_START_BITS;
+          ReachEntry *bigger = g_new0 (ReachEntry, (gsize) 1 << bits);
+          gsize used = 0;
+
+          for (gsize k = 0; table->slots && k < (gsize) 1 << table->bits; k++)
+            if (table->slots[k].w_total)
+              reach_put (bigger, bits, &table->slots[k], &used);
+          g_free (table->slots);
+          table->slots = bigger;
+          table->bits = bits;
+          table->used = used;
+        }
+      reach_put (table->slots, table->bits, &entries[i], &table->used);
+    }
+  g_mutex_unlock (&table->mutex);
+}
+
+static void
+reach_flush (PentoWideState *s)
+{
+  if (s->n_batch > 0)
+    reach_table_add (&s->counts->reach, s->batch, s->n_batch);
+  s->n_batch = 0;
+}
+
+/* The root goes into a boundary state's key while its cells reach far enough past the boundary
+ * to count in the memo's keys (see count_key()). */
+static inline guint64
+reach_root (const PentoWideState *s)
+{
+  return s->root_below > s->boundary ? s->root_key : 0;
+}
+
+static void
+reach_add (PentoWideState *s,
+           PentoWord       filled,
+           guint32         remaining)
+{
+  const PentoPuzzle *puzzle = s->puzzle;
+  guint n = puzzle->n_bits, b = s->boundary;
+  PentoWord key = ((filled & s->t->cells) >> b) |
+                  ((PentoWord) remaining << (128 - puzzle->n_order)) |
+                  ((PentoWord) reach_root (s) << (n - b));
+  ReachEntry *e = &s->batch[s->n_batch++];
+
+  e->key_lo = (guint64) key;
+  e->key_hi = (guint64) (key >> 64);
+  e->w_total = s->w_total;
+  e->w_unique = s->w_unique;
+  if (s->n_batch == REACH_BATCH)
+    reach_flush (s);
+}
+
+/* The search above the boundary: every state reached at it goes to the table. */
+static void
+reach_node (PentoWideState *s,
+            PentoWord       filled,
+            guint64         allowed,
+            guint32         remaining,
+            guint           cell,
+            guint64         fits)
+{
+  const PentoPuzzle *puzzle = s->puzzle;
+  const PentoWideTables *t = s->t;
+  PentoWord children[64];
+  guint64 child_fits[64];
+  guint8 child_slot[64], child_cell[64];
+  guint n;
+
+  if (__builtin_popcount (remaining) <= 2)
+    {
+      /* (a child could fill the board) counted here */
+      guint64 count = count_from (s, filled, remaining);
+
+      s->total += count * s->w_total;
+      s->unique += count * s->w_unique;
+      return;
+    }
+  if (G_UNLIKELY ((++s->nodes & STOP_CHECK_MASK) == 0) && !s->poll (s->ctx))
+    {
+      s->stopped = TRUE;
+      return;
+    }
+  n = expand (s, filled, allowed, cell, fits, t->n_bytes, children, child_fits, child_slot,
+              child_cell);
+  for (guint i = 0; i < n && !s->stopped; i++)
+    {
+      guint j = child_slot[i];
+      guint32 child_remaining = remaining & ~(1u << puzzle->slot_rank[j]);
+
+      if (walled_in (t, children[i]))
+        continue;
+      if (child_cell[i] >= s->boundary)
+        reach_add (s, children[i], child_remaining);
+      else
+        reach_node (s, children[i], allowed & puzzle->slot_keep[j], child_remaining,
+                    child_cell[i], child_fits[i]);
+    }
+}
+
+/* The completions of @filled, @remaining counted, each @w_total times in the total and
+ * @w_unique times in the unique count; with a boundary, those past it left for the table. */
+static void
+count_weighed (PentoWideState *s,
+               PentoWord       filled,
+               guint32         remaining,
+               guint64         w_total,
+               guint64         w_unique)
+{
+  guint64 count, fits;
+  guint cell;
+
+  if (s->boundary == 0 || filled == ~(PentoWord) 0 || remaining == 0)
+    {
+      count = count_from (s, filled, remaining);
+      s->total += count * w_total;
+      s->unique += count * w_unique;
+      return;
+    }
+  s->w_total = w_total;
+  s->w_unique = w_unique;
+  cell = pento_word_ctz (~filled);
+  if (cell >= s->boundary)
+    {
+      reach_add (s, filled, remaining);
+      return;
+    }
+  fits = fits_at (s->t, filled, cell, allowed_of (s->puzzle, remaining), s->t->n_bytes);
+  if (fits)
+    reach_node (s, filled, allowed_of (s->puzzle, remaining), remaining, cell, fits);
+}
+
 /* Counting under a root that some symmetry keeps: until every comparison of the packing with
  * its images is decided, the search goes on here; from there its completions are counted, all
  * representatives or none. @pos: each undecided check's first position not yet compared
@@ -955,10 +1249,7 @@ count_checked (PentoWideState *s,
       }
   if (greater || undecided == 0)
     {
-      guint64 count = count_from (s, filled, remaining);
-
-      s->total += count * root->n_images;
-      s->unique += greater ? 0 : count;
+      count_weighed (s, filled, remaining, root->n_images, greater ? 0 : 1);
       return;
     }
 
@@ -986,12 +1277,7 @@ count_task_from (PentoWideState *s,
   const Root *root = s->root;
 
   if (root->n_checks == 0)
-    {
-      guint64 count = count_from (s, filled, remaining);
-
-      s->total += count * root->n_images;
-      s->unique += count;
-    }
+    count_weighed (s, filled, remaining, root->n_images, 1);
   else
     count_checked (s, filled, remaining, start, (1u << root->n_checks) - 1);
 }
@@ -1168,9 +1454,180 @@ pento_wide_count_task (PentoWideState  *s,
   s->total = s->unique = 0;
   s->total_wanted = TRUE;
   s->counts = counts;
+  s->memo_on = counts != NULL && counts->current != NULL;
+  s->memo_min_left = COUNT_MIN_LEFT;
+  s->boundary = counts != NULL ? counts->boundary : 0;
+  if (s->boundary && s->batch == NULL)
+    s->batch = g_new (ReachEntry, REACH_BATCH);
   done = run (s, index, part, n_parts, part_depth, part_offset, SPLIT_COUNT, nodes);
+  if (s->boundary)
+    reach_flush (s);
   s->total_wanted = FALSE;
   *total += s->total;
   *unique += s->unique;
   return done;
+}
+
+/* ---- the boundary count's second step ---- */
+
+gdouble
+pento_wide_counts_fraction (PentoWideCounts *counts)
+{
+  gsize done;
+
+  if (counts == NULL || counts->boundary == 0)
+    return -1.0;
+  if (!counts->reach.sorted)
+    return 0.0;
+  done = (gsize) g_atomic_int_get (&counts->next_chunk) * FINISH_CHUNK;
+  return counts->reach.used ? MIN (done, counts->reach.used) / (gdouble) counts->reach.used : 1.0;
+}
+
+typedef struct {
+  PentoWideCounts   *counts;
+  const PentoPuzzle *puzzle;
+  gboolean         (*poll) (gpointer ctx);
+  gpointer           ctx;
+  GMutex             mutex;
+  guint64            nodes, total, unique;
+  gboolean           stopped;
+} Finish;
+
+static void
+finish_run (Finish   *f,
+            gboolean (*poll) (gpointer ctx),
+            gpointer   ctx)
+{
+  const PentoPuzzle *puzzle = f->puzzle;
+  const ReachTable *table = &f->counts->reach;
+  PentoWideState *s = pento_wide_state_new (puzzle);
+  guint n = puzzle->n_bits, b = f->counts->boundary;
+  gsize n_slots = table->used;
+  PentoWord low = (PENTO_WORD_ONE << b) - 1;
+  guint64 total = 0, unique = 0;
+
+  s->counts = f->counts;
+  s->memo_on = f->counts->current != NULL;
+  s->memo_min_left = BOUNDARY_MEMO_MIN_LEFT;
+  s->poll = poll;
+  s->ctx = ctx;
+  while (!s->stopped)
+    {
+      gsize start = (gsize) g_atomic_int_add (&f->counts->next_chunk, 1) * FINISH_CHUNK;
+
+      if (start >= n_slots)
+        break;
+      for (gsize i = start; i < MIN (start + FINISH_CHUNK, n_slots) && !s->stopped; i++)
+        {
+          const ReachEntry *e = &table->slots[i];
+          PentoWord key, filled;
+          guint64 root, count;
+          guint32 remaining;
+
+          key = ((PentoWord) e->key_hi << 64) | e->key_lo;
+          filled = s->t->init_filled | low |
+                   (((key & ((PENTO_WORD_ONE << (n - b)) - 1)) << b) & s->t->cells);
+          remaining = (guint32) (key >> (128 - puzzle->n_order));
+          root = (guint64) (key >> (n - b)) & ((1u << s->t->root_bits) - 1);
+          s->root_key = root;
+          s->root_below = 0;
+          if (root)
+            {
+              guint top = pento_word_top (puzzle->roots[root - 1].wmask);
+
+              s->root_below = top > s->t->dead_window ? top - s->t->dead_window : 0;
+            }
+          count = count_from (s, filled, remaining);
+          total += count * e->w_total;
+          unique += count * e->w_unique;
+        }
+    }
+  g_mutex_lock (&f->mutex);
+  f->nodes += s->nodes;
+  f->total += total;
+  f->unique += unique;
+  f->stopped |= s->stopped;
+  g_mutex_unlock (&f->mutex);
+  pento_wide_state_free (s);
+}
+
+static int
+reach_compare (const void *a,
+               const void *b)
+{
+  const ReachEntry *x = a, *y = b;
+
+  if (x->key_hi != y->key_hi)
+    return x->key_hi < y->key_hi ? -1 : 1;
+  return x->key_lo < y->key_lo ? -1 : x->key_lo > y->key_lo;
+}
+
+/* The states in the order of their keys, pieces left first: the states under them then come
+ * back while the memo still has them (on one-sided 6×15, 30% fewer nodes than in the
+ * table's order). By their top 16 bits into a new table, then each run of them sorted. */
+static void
+reach_sort (ReachTable *table)
+{
+  gsize n_slots = (gsize) 1 << table->bits;
+  g_autofree gsize *start = g_new0 (gsize, 65536 + 1);
+  ReachEntry *sorted = g_new (ReachEntry, table->used);
+
+  for (gsize i = 0; i < n_slots; i++)
+    if (table->slots[i].w_total)
+      start[(table->slots[i].key_hi >> 48) + 1]++;
+  for (guint k = 0; k < 65536; k++)
+    start[k + 1] += start[k];
+  for (gsize i = 0; i < n_slots; i++)
+    if (table->slots[i].w_total)
+      sorted[start[table->slots[i].key_hi >> 48]++] = table->slots[i];
+  for (guint k = 0; k < 65536; k++)
+    {
+      gsize end = start[k], begin = k > 0 ? start[k - 1] : 0;
+
+      if (end - begin > 1)
+        qsort (sorted + begin, end - begin, sizeof (ReachEntry), reach_compare);
+    }
+  g_free (table->slots);
+  table->slots = sorted;
+  table->sorted = TRUE;
+}
+
+static gpointer
+finish_thread (gpointer data)
+{
+  Finish *f = data;
+
+  finish_run (f, f->poll, f->ctx);
+  return NULL;
+}
+
+gboolean
+pento_wide_counts_finish (PentoWideCounts   *counts,
+                          const PentoPuzzle *puzzle,
+                          guint              n_threads,
+                          gboolean         (*poll) (gpointer ctx),
+                          gpointer           ctx,
+                          gboolean         (*thread_poll) (gpointer ctx),
+                          gpointer           thread_ctx,
+                          guint64           *nodes,
+                          guint64           *total,
+                          guint64           *unique)
+{
+  Finish f = { .counts = counts, .puzzle = puzzle, .poll = thread_poll, .ctx = thread_ctx };
+  g_autoptr(GPtrArray) threads = g_ptr_array_new ();
+
+  if (counts == NULL || counts->boundary == 0 || counts->reach.slots == NULL)
+    return TRUE;
+  reach_sort (&counts->reach);
+  g_mutex_init (&f.mutex);
+  for (guint i = 1; i < n_threads; i++)
+    g_ptr_array_add (threads, g_thread_new ("pento-count", finish_thread, &f));
+  finish_run (&f, poll, ctx);
+  for (guint i = 0; i < threads->len; i++)
+    g_thread_join (threads->pdata[i]);
+  g_mutex_clear (&f.mutex);
+  *nodes += f.nodes;
+  *total += f.total;
+  *unique += f.unique;
+  return !f.stopped;
 }

@@ -885,6 +885,11 @@ report_progress (Search *search,
     .elapsed = (g_get_monotonic_time () - search->start_time) / (gdouble) G_USEC_PER_SEC,
     .fraction = search->puzzle->n_tasks ? tasks_done / (gdouble) search->puzzle->n_tasks : 1.0,
   };
+  gdouble second = pento_wide_counts_fraction (search->counts);
+
+  /* a boundary count: the tasks are its first step, about a fifth of the time */
+  if (second >= 0.0)
+    p.fraction = 0.2 * p.fraction + 0.8 * second;
 
   if (search->options->progress_func)
     search->options->progress_func (&p, search->options->user_data);
@@ -1057,6 +1062,21 @@ pento_puzzle_search (PentoPuzzle              *puzzle,
       pento_wide_state_free (w.wide);
     }
 
+  if (search.counts && search.tasks_done == puzzle->n_tasks)
+    {
+      /* counting past 64 cells: the states gathered at the boundary */
+      Worker w = { .search = &search, .puzzle = puzzle, .direct = TRUE,
+                   .task_index = puzzle->n_tasks };
+      Worker helper = { .search = &search, .puzzle = puzzle };
+
+      g_atomic_int_set (&search.stop, 0);  /* (the threads' end set it) */
+      w.next_progress = g_get_monotonic_time () +
+                        (gint64) (options->progress_interval * G_USEC_PER_SEC);
+      if (!pento_wide_counts_finish (search.counts, puzzle, MAX (options->n_threads, 1),
+                                     box_poll, &w, box_poll, &helper, &search.progress.nodes,
+                                     &search.progress.total, &search.progress.unique))
+        g_atomic_int_set (&search.stop, 1);
+    }
   search.progress.elapsed = (g_get_monotonic_time () - search.start_time) /
                             (gdouble) G_USEC_PER_SEC;
   finished = !g_atomic_int_get (&search.stop) ||
