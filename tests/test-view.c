@@ -688,44 +688,41 @@ resize_to (PentoWindow *window,
 /* The board stays where it is, the same size, when the bar says a packing is viewed, when
  * the list fills and widens, and back in the game; on a phone too, where the bar's words
  * wrap beside its button. */
+/* Activates app.@action and waits for its search, if any: the bar says a packing is viewed
+ * (or not, as @viewing), and the board is where it was. */
+static void
+act_and_compare (PentoWindow           *window,
+                 const char            *action,
+                 gboolean               viewing,
+                 const graphene_rect_t *game)
+{
+  graphene_rect_t now;
+
+  pento_test_activate (action, NULL);
+  WAIT_FOR (!pento_window_is_searching (window), 20);
+  g_assert_true ((bar_text (window) != NULL) == viewing);
+  now = board_bounds (window);
+  g_assert_true (graphene_rect_equal (&now, game));
+}
+
 static void
 test_no_jump_viewing (void)
 {
   PentoWindow *window = fresh_window ();
-  graphene_rect_t game, now;
+  graphene_rect_t game;
 
   resize_to (window, 1100, 760);
   game = board_bounds (window);
-
-  pento_test_activate ("solve", NULL);
-  WAIT_FOR (!pento_window_is_searching (window), 10);
-  g_assert_nonnull (bar_text (window));
-  now = board_bounds (window);
-  g_assert_true (graphene_rect_equal (&now, &game));
-
+  act_and_compare (window, "solve", TRUE, &game);
   /* the 9,356 packings listed, numbers up to four digits in the rows and the counts */
-  pento_test_activate ("solve-all", NULL);
-  WAIT_FOR (!pento_window_is_searching (window), 20);
-  g_assert_nonnull (bar_text (window));
-  now = board_bounds (window);
-  g_assert_true (graphene_rect_equal (&now, &game));
-
-  pento_test_activate ("back-to-game", NULL);
-  g_assert_null (bar_text (window));
-  now = board_bounds (window);
-  g_assert_true (graphene_rect_equal (&now, &game));
+  act_and_compare (window, "solve-all", TRUE, &game);
+  act_and_compare (window, "back-to-game", FALSE, &game);
 
   g_settings_set_boolean (pento_test_settings (), "sidebar-visible", FALSE);
   resize_to (window, 360, 640);
   game = board_bounds (window);
-  pento_test_activate ("solve", NULL);
-  WAIT_FOR (!pento_window_is_searching (window), 10);
-  g_assert_nonnull (bar_text (window));
-  now = board_bounds (window);
-  g_assert_true (graphene_rect_equal (&now, &game));
-  pento_test_activate ("back-to-game", NULL);
-  now = board_bounds (window);
-  g_assert_true (graphene_rect_equal (&now, &game));
+  act_and_compare (window, "solve", TRUE, &game);
+  act_and_compare (window, "back-to-game", FALSE, &game);
   g_settings_reset (pento_test_settings (), "sidebar-visible");
   pento_test_close_window (window);
 }
