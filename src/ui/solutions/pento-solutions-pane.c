@@ -989,7 +989,8 @@ update_sizer (PentoSolutionsPane *self)
     return;
   empty = pento_solution_new (pento_board_get_width (board), pento_board_get_height (board));
   item = pento_solution_item_new (board, empty, 0, 0, TRUE);
-  g_list_store_splice (self->sizer_row, 0, g_list_model_get_n_items (G_LIST_MODEL (self->sizer_row)),
+  g_list_store_splice (self->sizer_row, 0,
+                       g_list_model_get_n_items (G_LIST_MODEL (self->sizer_row)),
                        (gpointer *) &item, 1);
 }
 

@@ -44,12 +44,11 @@ static void
 update (PentoViewing *self)
 {
   gboolean on = viewing (self);
-
   gboolean game = pento_session_get_box (self->session) == NULL;
 
   if (self->bar != NULL)
     pento_viewing_bar_set_title (self->bar, on ? self->title : NULL);
-  if (self->stack != NULL)
+  if (self->stack != NULL && self->bar != NULL && self->count_line != NULL)
     {
       /* the bar in the count line's room (see pento_viewing_new()); a box has neither */
       gtk_stack_set_visible_child (self->stack, on ? GTK_WIDGET (self->bar) : self->count_line);
