@@ -132,6 +132,34 @@ typedef struct {
   guint     orientation;
 } PentoWidePlacement;
 
+/* The neighbours of a board past 64 cells, for the test that a cell is walled in: every pair
+ * of bits a step apart, grouped by the distance between them; from[g] holds the lower bit of
+ * each pair of group g. */
+typedef struct {
+  guint     n;
+  guint     shift[MAX_LINKS];
+  PentoWord from[MAX_LINKS];
+} PentoWideLinks;
+
+/* The links of @puzzle's cells (numbered). */
+void pento_wide_links_init (PentoWideLinks    *links,
+                            const PentoPuzzle *puzzle);
+
+/* Whether an empty cell of @cells has no empty neighbour. */
+static inline gboolean
+pento_wide_walled_in (const PentoWideLinks *links,
+                      PentoWord             cells,
+                      PentoWord             filled)
+{
+  PentoWord empty = ~filled & cells;
+  PentoWord near = 0;
+
+  for (guint g = 0; g < links->n; g++)
+    near |= ((empty & links->from[g]) << links->shift[g]) |
+            ((empty >> links->shift[g]) & links->from[g]);
+  return (empty & ~near) != 0;
+}
+
 typedef struct _PentoWideTables PentoWideTables;
 typedef struct _PentoWideState  PentoWideState;
 typedef struct _PentoWideCounts PentoWideCounts;

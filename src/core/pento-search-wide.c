@@ -44,9 +44,7 @@
 struct _PentoWideTables {
   PentoWord  init_filled;              /* placed pieces, and the bits past the board */
   PentoWord  cells;                    /* the board's bits */
-  guint      n_links;                  /* neighbours grouped by the distance between bits */
-  guint      link_shift[MAX_LINKS];
-  PentoWord  link_from[MAX_LINKS];     /* … the lower of each pair */
+  PentoWideLinks links;                /* neighbours, for a walled-in cell */
   PentoWord (*slot_mask)[64];          /* [MAX_BITS][64]: slot j's placement whose lowest
                                         * cell is c, 0: none */
   guint64    cell_all[MAX_BITS];
@@ -123,6 +121,31 @@ slot_shape_wide (gconstpointer data,
 }
 
 void
+pento_wide_links_init (PentoWideLinks    *links,
+                       const PentoPuzzle *puzzle)
+{
+  memset (links, 0, sizeof *links);
+  for (guint a = 0; a < puzzle->n_bits; a++)
+    for (guint b = a + 1; b < puzzle->n_bits; b++)
+      {
+        guint dx = ABS ((gint) puzzle->bit_x[a] - (gint) puzzle->bit_x[b]);
+        guint dy = ABS ((gint) puzzle->bit_y[a] - (gint) puzzle->bit_y[b]);
+        guint g;
+
+        if (dx + dy != 1)
+          continue;
+        for (g = 0; g < links->n && links->shift[g] != b - a; g++)
+          ;
+        if (g == links->n)
+          {
+            g_assert (links->n < MAX_LINKS);
+            links->shift[links->n++] = b - a;
+          }
+        links->from[g] |= PENTO_WORD_ONE << a;
+      }
+}
+
+void
 pento_wide_build_tables (PentoPuzzle *puzzle,
                          GArray      *by_piece[PENTO_N_SET_PIECES],
                          guint8       slot_of[][PENTO_MAX_ORIENTATIONS],
@@ -135,25 +158,7 @@ pento_wide_build_tables (PentoPuzzle *puzzle,
   t->init_filled = init_filled;
   t->cells = n == 128 ? ~(PentoWord) 0 : (PENTO_WORD_ONE << n) - 1;
 
-  /* neighbours: every pair of bits a step apart on the board, grouped by their distance */
-  for (guint a = 0; a < n; a++)
-    for (guint b = a + 1; b < n; b++)
-      {
-        guint dx = ABS ((gint) puzzle->bit_x[a] - (gint) puzzle->bit_x[b]);
-        guint dy = ABS ((gint) puzzle->bit_y[a] - (gint) puzzle->bit_y[b]);
-        guint g;
-
-        if (dx + dy != 1)
-          continue;
-        for (g = 0; g < t->n_links && t->link_shift[g] != b - a; g++)
-          ;
-        if (g == t->n_links)
-          {
-            g_assert (t->n_links < MAX_LINKS);
-            t->link_shift[t->n_links++] = b - a;
-          }
-        t->link_from[g] |= PENTO_WORD_ONE << a;
-      }
+  pento_wide_links_init (&t->links, puzzle);
 
   /* placements, by lowest cell and slot */
   t->slot_mask = g_malloc0 (sizeof t->slot_mask[0] * MAX_BITS);
@@ -392,13 +397,7 @@ static inline gboolean
 walled_in (const PentoWideTables *t,
            PentoWord              filled)
 {
-  PentoWord empty = ~filled & t->cells;
-  PentoWord near = 0;
-
-  for (guint g = 0; g < t->n_links; g++)
-    near |= ((empty & t->link_from[g]) << t->link_shift[g]) |
-            ((empty >> t->link_shift[g]) & t->link_from[g]);
-  return (empty & ~near) != 0;
+  return pento_wide_walled_in (&t->links, t->cells, filled);
 }
 
 typedef void (*WideNode) (PentoWideState *s, PentoWord filled, guint64 allowed,

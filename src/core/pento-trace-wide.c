@@ -24,9 +24,7 @@
 struct _PentoTraceWide {
   PentoWord   init_filled;             /* a position's pieces, and the bits past the board */
   PentoWord   cells;                   /* the board's bits */
-  guint       n_links;                 /* the pairs of neighbours, by the distance of their */
-  guint       link_shift[MAX_LINKS];   /* bits … */
-  PentoWord   link_from[MAX_LINKS];    /* … and the lower bit of each pair */
+  PentoWideLinks links;                /* neighbours, for a walled-in cell */
   PentoWord (*slot_mask)[64];          /* [MAX_BITS][64]: slot j's placement whose lowest
                                         * cell is c; 0: none */
   guint64     cell_all[MAX_BITS];      /* the slots with a placement at c */
@@ -37,23 +35,6 @@ struct _PentoTraceWide {
   guint       memo_window;             /* the cells past the first empty one in a memo key */
   gboolean    memo;
 };
-
-static void
-add_link (PentoTraceWide *t,
-          guint           from,
-          guint           to)
-{
-  guint shift = to - from, g;
-
-  for (g = 0; g < t->n_links && t->link_shift[g] != shift; g++)
-    ;
-  if (g == t->n_links)
-    {
-      g_assert (t->n_links < MAX_LINKS);
-      t->link_shift[t->n_links++] = shift;
-    }
-  t->link_from[g] |= PENTO_WORD_ONE << from;
-}
 
 static PentoWord
 slot_shape (gconstpointer data,
@@ -86,18 +67,7 @@ pento_trace_wide_new (const PentoPuzzle *puzzle)
   t->cells = n == 128 ? ~(PentoWord) 0 : (PENTO_WORD_ONE << n) - 1;
   t->init_filled |= ~t->cells;
 
-  /* neighbours, right and down, whichever bit is the lower */
-  for (guint b = 0; b < n; b++)
-    {
-      guint x = puzzle->bit_x[b], y = puzzle->bit_y[b];
-      gint right = x + 1 < width ? bit_of[y * width + x + 1] : -1;
-      gint down = y + 1 < height ? bit_of[(y + 1) * width + x] : -1;
-
-      if (right >= 0)
-        add_link (t, MIN (b, (guint) right), MAX (b, (guint) right));
-      if (down >= 0)
-        add_link (t, MIN (b, (guint) down), MAX (b, (guint) down));
-    }
+  pento_wide_links_init (&t->links, puzzle);
 
   /* each slot's placements, filed under their lowest cell; none covers a position's piece */
   t->slot_mask = g_malloc0 (sizeof t->slot_mask[0] * MAX_BITS);
@@ -215,13 +185,7 @@ static inline gboolean
 walled_in (const PentoTraceWide *t,
            PentoWord             filled)
 {
-  PentoWord empty = ~filled & t->cells;
-  PentoWord near = 0;
-
-  for (guint g = 0; g < t->n_links; g++)
-    near |= ((empty & t->link_from[g]) << t->link_shift[g]) |
-            ((empty >> t->link_shift[g]) & t->link_from[g]);
-  return (empty & ~near) != 0;
+  return pento_wide_walled_in (&t->links, t->cells, filled);
 }
 
 /* The board is full: its images, then the packing event. The representative of a class is
