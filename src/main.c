@@ -17,14 +17,21 @@ main (int   argc,
   const char *localedir = g_getenv ("PENTOMINO_LOCALEDIR");
 
 #ifdef __GLIBC__
-  /* A fixed threshold of 32 MiB: blocks up to that size are kept for reuse, and the heap is
-   * trimmed after a list is cleared (pento-solution-list.c). With 256 KiB, as before, every
-   * frame's drawing surfaces and every search batch got pages of their own, faulted in anew
-   * and handed back: the main loop took 180–300 ms of CPU while 8×8 with the square streamed
-   * in, against 110–150 ms now, for the same memory after clearing (+4.5 MiB, bench-stall).
-   * glibc would otherwise raise the threshold to the largest block freed so far, so that the
-   * next lists grow inside the arenas of the threads that filled them and stay there. */
+  /* A fixed mmap threshold of 32 MiB: blocks up to that size are kept for reuse, and the
+   * heap is trimmed after a list is cleared (pento-solution-list.c). With 256 KiB, as before,
+   * every frame's drawing surfaces and every search batch got pages of their own, faulted in
+   * anew and handed back. glibc would otherwise raise the threshold to the largest block
+   * freed so far, so that the next lists grow inside the arenas of the threads that filled
+   * them and stay there.
+   *
+   * A fixed mmap threshold also fixes the trim threshold, at 128 KiB: a frame's drawing
+   * surface, freed at the top of the heap, was handed back at once and faulted in again by
+   * the next frame. A plain GTK window redrawing 0.75 megapixels a frame under Xvfb took
+   * 14 ms a frame so, 1.4 ms with the top of the heap kept up to 8 MiB (a window's surface is
+   * 3 MiB at 1100×720); the list's memory still goes back when it is cleared (bench-stall:
+   * +5 MiB private after clearing the 8×8 list, +2 MiB before). */
   mallopt (M_MMAP_THRESHOLD, 32 * 1024 * 1024);
+  mallopt (M_TRIM_THRESHOLD, 8 * 1024 * 1024);
 #endif
 
   setlocale (LC_ALL, "");
