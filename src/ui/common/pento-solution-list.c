@@ -142,8 +142,11 @@ trim_cb (gpointer user_data)
   self->trim_id = 0;
   /* glibc keeps what a program frees inside its arenas (one per thread that allocated:
    * the searches' workers too) for reuse; a long list leaves megabytes of it, in blocks
-   * too small to be unmapped on their own. Hand every free page back. */
-  malloc_trim (0);
+   * too small to be unmapped on their own. Hand the free pages back, but for 8 MiB at the
+   * top of the main thread's heap (main.c's trim threshold): what the next frames draw
+   * into. Trimmed to nothing, the next Solve All's first frames faulted in their surfaces
+   * anew, 2.5 MiB of pages, and the one that shows the first packings stalled 20–30 ms. */
+  malloc_trim (8 * 1024 * 1024);
   return G_SOURCE_REMOVE;
 }
 
