@@ -12,11 +12,12 @@
  * compact store.
  *
  * A hidden view reports nothing (its list view would build rows nobody sees) until it is
- * shown; then it catches up in the same steps. Nor does it report at once that it was
+ * shown; then it catches up in the same steps. Nor does a view report at once that it was
  * cleared: GTK 4.8 takes 3.5–4 ms to drop a list view's 200 rows, and a board change clearing
- * both views in one go stalled the main loop 11–16 ms. The hidden one reports its removal
- * from an idle callback (or before anything else, when it is shown or asked for a row), and
- * meanwhile has no item to give: its list view is not on screen to ask for one.
+ * both views in one go stalled the main loop 11–16 ms. Each reports its removal from an idle
+ * callback of its own, after the next frame (or before anything else, when it is shown, asked
+ * for a row or given new packings), and meanwhile has no item to give: a cleared list's view
+ * is not on screen to ask for one (the list pane shows its empty page).
  *
  * Why a model per view rather than one model that switches between "unique" and "all": a
  * switch would remove and re-add every item, which in GTK 4.8 destroys and rebuilds the 200
@@ -235,8 +236,11 @@ pento_solution_view_grown (PentoSolutionView *self)
 {
   g_return_if_fail (PENTO_IS_SOLUTION_VIEW (self));
 
-  if (!self->active || self->pump_id != 0 ||
-      self->n_published >= pento_solution_view_get_n_available (self))
+  if (!self->active)
+    return;
+  if (self->clear_id != 0)
+    report_cleared (self);
+  if (self->pump_id != 0 || self->n_published >= pento_solution_view_get_n_available (self))
     return;
 
   /* The first step at once, so that the first packing can be selected as it arrives. */
@@ -252,18 +256,18 @@ pento_solution_view_cleared (PentoSolutionView *self)
 
   g_clear_handle_id (&self->pump_id, g_source_remove);
   self->chunk = FIRST_CHUNK;
-  if (self->active || self->n_published == 0)
-    {
-      report_cleared (self);
-      return;
-    }
+  if (self->n_published == 0)
+    return;
+  /* Reported from an idle callback below redrawing, the view on screen too: a cleared list
+   * leaves the screen at once (the list pane shows its empty page), and dropping its rows
+   * took 3.5–7 ms of the main loop in the iteration that changes the board, which then drew
+   * the whole window: 30–40 ms in all. New packings report the clear first (grown()). */
   if (self->clear_id == 0)
     {
-      /* Below the pump of the view on screen, which goes first. */
       self->clear_id = g_idle_add_full (G_PRIORITY_DEFAULT_IDLE + 10, report_cleared_cb, self,
                                         NULL);
       g_source_set_static_name (g_main_context_find_source_by_id (NULL, self->clear_id),
-                                "[pentomino] clear a hidden list");
+                                "[pentomino] report a cleared list");
     }
 }
 
