@@ -475,6 +475,55 @@ test_boundary (void)
   check_boundary (r25x3, "FfLlNnPpYyZzITU", 3);
 }
 
+static void
+keep_progress (const PentoProgress *progress,
+               gpointer             user_data)
+{
+  g_array_append_val ((GArray *) user_data, *progress);
+}
+
+/* The boundary count's progress reports: the running total grows during its second step too
+ * (it stayed at the first step's until the end, and a live figure jumped there), never goes
+ * back, and never passes the count. */
+static void
+test_boundary_progress (void)
+{
+  g_autofree char *r25x3 = rectangle (25, 3);
+  g_autoptr(PentoPuzzle) puzzle = make_puzzle (r25x3, "FfLlNnPpYyZzITU", FALSE, NULL);
+  g_autoptr(GArray) reports = g_array_new (FALSE, FALSE, sizeof (PentoProgress));
+  PentoSearchOptions options = { .mode = PENTO_SEARCH_COUNT, .n_threads = 1,
+                                 .progress_func = keep_progress, .user_data = reports,
+                                 .progress_interval = 0.0 };
+  PentoProgress counted;
+  guint64 last = 0, second_min = G_MAXUINT64, second_max = 0;
+  guint n_second = 0;
+
+  g_assert_true (pento_wide_set_boundary (puzzle, 25 * 3 / 2));
+  g_assert_true (pento_puzzle_search (puzzle, &options, &counted, NULL));
+  g_assert_cmpuint (counted.total, >, 0);
+  for (guint i = 0; i < reports->len; i++)
+    {
+      const PentoProgress *p = &g_array_index (reports, PentoProgress, i);
+
+      g_assert_cmpuint (p->total, >=, last);
+      g_assert_cmpuint (p->total, <=, counted.total);
+      g_assert_cmpuint (p->unique, <=, counted.unique);
+      last = p->total;
+      if (p->fraction > 0.2)
+        {
+          n_second++;
+          second_min = MIN (second_min, p->total);
+          second_max = MAX (second_max, p->total);
+        }
+    }
+  g_test_message ("%u reports, %u in the second step, totals %" G_GUINT64_FORMAT " to %"
+                  G_GUINT64_FORMAT " of %" G_GUINT64_FORMAT, reports->len, n_second,
+                  second_min, second_max, counted.total);
+  g_assert_cmpuint (n_second, >=, 2);
+  g_assert_cmpuint (second_max, >, second_min);
+  g_assert_false (pento_wide_set_boundary (puzzle, 0));
+}
+
 static gboolean
 keep_text (const PentoSolution *solution,
            gboolean             representative,
@@ -598,6 +647,7 @@ main (int   argc,
   g_test_add_func ("/pieces/set-text", test_set_text);
   g_test_add_func ("/pieces/one-sided-3x30", test_one_sided_3x30);
   g_test_add_func ("/pieces/boundary", test_boundary);
+  g_test_add_func ("/pieces/boundary-progress", test_boundary_progress);
   g_test_add_func ("/pieces/presets", test_presets);
   g_test_add_func ("/pieces/named-set", test_named_set);
   g_test_add_func ("/pieces/random", test_random);

@@ -219,6 +219,12 @@ gboolean        pento_wide_counts_finish (PentoWideCounts         *counts,
                                          guint64                  *nodes,
                                          guint64                  *total,
                                          guint64                  *unique);
+/* The packings the boundary count's second step has counted so far, and the nodes that took,
+ * while it runs (0 before and after: then they are in pento_wide_counts_finish()'s). */
+void            pento_wide_counts_running (PentoWideCounts        *counts,
+                                           guint64                *nodes,
+                                           guint64                *total,
+                                           guint64                *unique);
 /* How far the boundary count's second step has gone, 0 to 1; -1: a count without one. */
 gdouble         pento_wide_counts_fraction (PentoWideCounts       *counts);
 /* Counting splits at the first cell of the line of @cell (0: not at all): the states reached

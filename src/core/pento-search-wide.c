@@ -623,6 +623,9 @@ struct _PentoWideCounts {
   guint       boundary;                /* the boundary count's cell; 0: none */
   ReachTable  reach;                   /* … the states reached there */
   gint        next_chunk;              /* atomic: the second step's next states */
+  guint64     running_total;           /* atomic: … the packings its finished chunks hold */
+  guint64     running_unique;
+  guint64     running_nodes;           /* … and the nodes they took */
 };
 
 static CountTable *
@@ -1516,6 +1519,8 @@ finish_run (Finish   *f,
 
       if (start >= n_slots)
         break;
+      guint64 chunk_total = 0, chunk_unique = 0, chunk_start = s->nodes;
+
       for (gsize i = start; i < MIN (start + FINISH_CHUNK, n_slots) && !s->stopped; i++)
         {
           const ReachEntry *e = &table->slots[i];
@@ -1537,9 +1542,15 @@ finish_run (Finish   *f,
               s->root_below = top > s->t->dead_window ? top - s->t->dead_window : 0;
             }
           count = count_from (s, filled, remaining);
-          total += count * e->w_total;
-          unique += count * e->w_unique;
+          chunk_total += count * e->w_total;
+          chunk_unique += count * e->w_unique;
         }
+      total += chunk_total;
+      unique += chunk_unique;
+      /* (for the progress reports meanwhile: pento_wide_counts_running()) */
+      __atomic_fetch_add (&f->counts->running_total, chunk_total, __ATOMIC_RELAXED);
+      __atomic_fetch_add (&f->counts->running_unique, chunk_unique, __ATOMIC_RELAXED);
+      __atomic_fetch_add (&f->counts->running_nodes, s->nodes - chunk_start, __ATOMIC_RELAXED);
     }
   g_mutex_lock (&f->mutex);
   f->nodes += s->nodes;
@@ -1617,6 +1628,9 @@ pento_wide_counts_finish (PentoWideCounts   *counts,
 
   if (counts == NULL || counts->boundary == 0 || counts->reach.slots == NULL)
     return TRUE;
+  __atomic_store_n (&counts->running_total, 0, __ATOMIC_RELAXED);
+  __atomic_store_n (&counts->running_unique, 0, __ATOMIC_RELAXED);
+  __atomic_store_n (&counts->running_nodes, 0, __ATOMIC_RELAXED);
   reach_sort (&counts->reach);
   g_mutex_init (&f.mutex);
   for (guint i = 1; i < n_threads; i++)
@@ -1625,8 +1639,23 @@ pento_wide_counts_finish (PentoWideCounts   *counts,
   for (guint i = 0; i < threads->len; i++)
     g_thread_join (threads->pdata[i]);
   g_mutex_clear (&f.mutex);
+  /* from here the packings are in @total: not running any more */
+  __atomic_store_n (&counts->running_total, 0, __ATOMIC_RELAXED);
+  __atomic_store_n (&counts->running_unique, 0, __ATOMIC_RELAXED);
+  __atomic_store_n (&counts->running_nodes, 0, __ATOMIC_RELAXED);
   *nodes += f.nodes;
   *total += f.total;
   *unique += f.unique;
   return !f.stopped;
+}
+
+void
+pento_wide_counts_running (PentoWideCounts *counts,
+                           guint64         *nodes,
+                           guint64         *total,
+                           guint64         *unique)
+{
+  *nodes = counts != NULL ? __atomic_load_n (&counts->running_nodes, __ATOMIC_RELAXED) : 0;
+  *total = counts != NULL ? __atomic_load_n (&counts->running_total, __ATOMIC_RELAXED) : 0;
+  *unique = counts != NULL ? __atomic_load_n (&counts->running_unique, __ATOMIC_RELAXED) : 0;
 }

@@ -887,9 +887,18 @@ report_progress (Search *search,
   };
   gdouble second = pento_wide_counts_fraction (search->counts);
 
-  /* a boundary count: the tasks are its first step, about a fifth of the time */
+  /* a boundary count: the tasks are its first step, about a fifth of the time; its second
+   * step's packings and nodes so far count too, so that the running figures grow throughout */
   if (second >= 0.0)
-    p.fraction = 0.2 * p.fraction + 0.8 * second;
+    {
+      guint64 more_nodes, more_total, more_unique;
+
+      p.fraction = 0.2 * p.fraction + 0.8 * second;
+      pento_wide_counts_running (search->counts, &more_nodes, &more_total, &more_unique);
+      p.nodes += more_nodes;
+      p.total += more_total;
+      p.unique += more_unique;
+    }
 
   if (search->options->progress_func)
     search->options->progress_func (&p, search->options->user_data);
