@@ -1516,11 +1516,10 @@ finish_run (Finish   *f,
   while (!s->stopped)
     {
       gsize start = (gsize) g_atomic_int_add (&f->counts->next_chunk, 1) * FINISH_CHUNK;
+      guint64 chunk_total = 0, chunk_unique = 0, chunk_start = s->nodes;
 
       if (start >= n_slots)
         break;
-      guint64 chunk_total = 0, chunk_unique = 0, chunk_start = s->nodes;
-
       for (gsize i = start; i < MIN (start + FINISH_CHUNK, n_slots) && !s->stopped; i++)
         {
           const ReachEntry *e = &table->slots[i];

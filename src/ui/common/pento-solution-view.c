@@ -261,7 +261,8 @@ pento_solution_view_cleared (PentoSolutionView *self)
   /* Reported from an idle callback below redrawing, the view on screen too: a cleared list
    * leaves the screen at once (the list pane shows its empty page), and dropping its rows
    * took 3.5–7 ms of the main loop in the iteration that changes the board, which then drew
-   * the whole window: 30–40 ms in all. New packings report the clear first (grown()). */
+   * the whole window: 17–27 ms in all (bench-stall). New packings report the clear first
+   * (grown()). */
   if (self->clear_id == 0)
     {
       self->clear_id = g_idle_add_full (G_PRIORITY_DEFAULT_IDLE + 10, report_cleared_cb, self,
