@@ -162,6 +162,103 @@ pento_wide_walled_in (const PentoWideLinks *links,
 
 typedef struct _PentoWideTables PentoWideTables;
 typedef struct _PentoWideState  PentoWideState;
+
+/* A board's tables past 64 cells, for the search, the count and the trace. */
+struct _PentoWideTables {
+  PentoWord  init_filled;              /* placed pieces, and the bits past the board */
+  PentoWord  cells;                    /* the board's bits */
+  PentoWideLinks links;                /* neighbours, for a walled-in cell */
+  PentoWord (*slot_mask)[64];          /* [MAX_BITS][64]: slot j's placement whose lowest
+                                        * cell is c, 0: none */
+  guint64    cell_all[MAX_BITS];
+  guint      span;
+  guint      n_bytes;                  /* the window past the cell, in bytes */
+  guint16    kill_row[MAX_BITS];       /* cell c's class's first row in kill */
+  guint64  (*kill)[256];
+  guint      dead_window;              /* the memo key's cells past the first empty one */
+  gboolean   dead_memo;
+  gboolean   count_memo;               /* the count memo's key leaves room for a count */
+  guint      boundary;                 /* the boundary count's cell, 0: none */
+  guint      root_bits;                /* a root's number + 1 fits them */
+  guint      count_root_shift;         /* its key: pieces left, cell, root, window … */
+  guint      count_window_shift;
+  guint      count_bits;               /* … above the count's bits */
+};
+
+/* The slots that fit at cell @c, the first empty one of @filled, among @allowed. */
+G_ALWAYS_INLINE static inline guint64
+pento_wide_fits_at (const PentoWideTables *t,
+                    PentoWord              filled,
+                    guint                  c,
+                    guint64                allowed,
+                    const guint            n_bytes)
+{
+  PentoWord window = (filled >> c) >> 1;
+  const guint64 (*kill)[256] = (const guint64 (*)[256]) t->kill + t->kill_row[c];
+  guint64 lo = (guint64) window, hi = (guint64) (window >> 64);
+  guint64 dead = 0;
+
+  for (guint i = 0; i < n_bytes; i++)
+    dead |= kill[i][((i < 8 ? lo >> (8 * i) : hi >> (8 * (i - 8)))) & 255];
+  return t->cell_all[c] & allowed & ~dead;
+}
+
+/* The children of a state (@fits at its first empty cell @cell): each placement's filled
+ * cells, its slot, its own first empty cell and what fits there, those with nothing there left
+ * out (about 60% of them, unpredictably: all are tested before any is entered). */
+G_ALWAYS_INLINE static inline guint
+pento_wide_expand (const PentoWideTables *t,
+                   const PentoPuzzle     *puzzle,
+                   PentoWord              filled,
+                   guint64                allowed,
+                   guint                  cell,
+                   guint64                fits,
+                   const guint            n_bytes,
+                   PentoWord              children[64],
+                   guint64                child_fits[64],
+                   guint8                 child_slot[64],
+                   guint8                 child_cell[64])
+{
+  guint n = 0;
+
+  while (fits)
+    {
+      guint j = __builtin_ctzll (fits);
+      PentoWord child = filled | t->slot_mask[cell][j];
+      guint c = pento_word_ctz (~child);
+
+      fits &= fits - 1;
+      children[n] = child;
+      child_slot[n] = j;
+      child_cell[n] = c;
+      child_fits[n] = pento_wide_fits_at (t, child, c, allowed & puzzle->slot_keep[j],
+                                          n_bytes);
+      n += child_fits[n] != 0;
+    }
+  return n;
+}
+
+/* An empty cell none of whose neighbours is empty. */
+static inline gboolean
+pento_wide_tables_walled_in (const PentoWideTables *t,
+                             PentoWord              filled)
+{
+  return pento_wide_walled_in (&t->links, t->cells, filled);
+}
+
+/* The slots of the pieces left (@remaining, by rank). */
+static inline guint64
+pento_wide_allowed (const PentoPuzzle *puzzle,
+                    guint32            remaining)
+{
+  guint64 allowed = 0;
+
+  for (guint k = 0; k < puzzle->n_order; k++)
+    if (remaining & (1u << k))
+      allowed |= puzzle->rank_slots[k];
+  return allowed;
+}
+
 typedef struct _PentoWideCounts PentoWideCounts;
 
 /* Builds the tables of @puzzle (cells numbered, order[] and slots set) from the placements

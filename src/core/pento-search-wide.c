@@ -41,26 +41,6 @@
  * line). */
 #define BOUNDARY_MIN_LINE 6
 
-struct _PentoWideTables {
-  PentoWord  init_filled;              /* placed pieces, and the bits past the board */
-  PentoWord  cells;                    /* the board's bits */
-  PentoWideLinks links;                /* neighbours, for a walled-in cell */
-  PentoWord (*slot_mask)[64];          /* [MAX_BITS][64]: slot j's placement whose lowest
-                                        * cell is c, 0: none */
-  guint64    cell_all[MAX_BITS];
-  guint      span;
-  guint      n_bytes;                  /* the window past the cell, in bytes */
-  guint16    kill_row[MAX_BITS];       /* cell c's class's first row in kill */
-  guint64  (*kill)[256];
-  guint      dead_window;              /* the memo key's cells past the first empty one */
-  gboolean   dead_memo;
-  gboolean   count_memo;               /* the count memo's key leaves room for a count */
-  guint      boundary;                 /* the boundary count's cell, 0: none */
-  guint      root_bits;                /* a root's number + 1 fits them */
-  guint      count_root_shift;         /* its key: pieces left, cell, root, window … */
-  guint      count_window_shift;
-  guint      count_bits;               /* … above the count's bits */
-};
 
 struct _PentoWideState {
   const PentoPuzzle     *puzzle;
@@ -332,23 +312,6 @@ pento_wide_fill_grid (const PentoWideState *state,
     }
 }
 
-G_ALWAYS_INLINE static inline guint64
-fits_at (const PentoWideTables *t,
-         PentoWord              filled,
-         guint                  c,
-         guint64                allowed,
-         const guint            n_bytes)
-{
-  PentoWord window = (filled >> c) >> 1;
-  const guint64 (*kill)[256] = (const guint64 (*)[256]) t->kill + t->kill_row[c];
-  guint64 lo = (guint64) window, hi = (guint64) (window >> 64);
-  guint64 dead = 0;
-
-  for (guint i = 0; i < n_bytes; i++)
-    dead |= kill[i][((i < 8 ? lo >> (8 * i) : hi >> (8 * (i - 8)))) & 255];
-  return t->cell_all[c] & allowed & ~dead;
-}
-
 static inline guint64
 memo_slot (PentoWord key)
 {
@@ -356,48 +319,6 @@ memo_slot (PentoWord key)
               G_GUINT64_CONSTANT (0x9E3779B97F4A7C15);
 
   return h >> (64 - DEAD_BITS);
-}
-
-/* The children of a state (@fits at its first empty cell @cell): each placement's filled
- * cells, its slot, its own first empty cell and what fits there, those with nothing there left
- * out (about 60% of them, unpredictably: all are tested before any is entered). */
-G_ALWAYS_INLINE static inline guint
-expand (const PentoWideState *s,
-        PentoWord             filled,
-        guint64               allowed,
-        guint                 cell,
-        guint64               fits,
-        const guint           n_bytes,
-        PentoWord             children[64],
-        guint64               child_fits[64],
-        guint8                child_slot[64],
-        guint8                child_cell[64])
-{
-  const PentoWideTables *t = s->t;
-  guint n = 0;
-
-  while (fits)
-    {
-      guint j = __builtin_ctzll (fits);
-      PentoWord child = filled | t->slot_mask[cell][j];
-      guint c = pento_word_ctz (~child);
-
-      fits &= fits - 1;
-      children[n] = child;
-      child_slot[n] = j;
-      child_cell[n] = c;
-      child_fits[n] = fits_at (t, child, c, allowed & s->puzzle->slot_keep[j], n_bytes);
-      n += child_fits[n] != 0;
-    }
-  return n;
-}
-
-/* An empty cell none of whose neighbours is empty. */
-static inline gboolean
-walled_in (const PentoWideTables *t,
-           PentoWord              filled)
-{
-  return pento_wide_walled_in (&t->links, t->cells, filled);
 }
 
 typedef void (*WideNode) (PentoWideState *s, PentoWord filled, guint64 allowed,
@@ -451,8 +372,8 @@ wide_node (PentoWideState *s,
             {
               PentoWord child = filled | m;
               guint child_cell = pento_word_ctz (~child);
-              guint64 child_fits = fits_at (t, child, child_cell, allowed & puzzle->slot_keep[j],
-                                            n_bytes);
+              guint64 child_fits = pento_wide_fits_at (t, child, child_cell,
+                                                       allowed & puzzle->slot_keep[j], n_bytes);
 
               if (child_fits == 0)
                 continue;
@@ -472,15 +393,15 @@ wide_node (PentoWideState *s,
       PentoWord children[64];
       guint64 child_fits[64];
       guint8 child_slot[64], child_cell[64];
-      guint n = expand (s, filled, allowed, cell, fits, n_bytes,
-                        children, child_fits, child_slot, child_cell);
+      guint n = pento_wide_expand (t, s->puzzle, filled, allowed, cell, fits, n_bytes,
+                                   children, child_fits, child_slot, child_cell);
 
       for (guint i = 0; i < n; i++)
         {
           guint j = child_slot[i];
           guint k = puzzle->slot_rank[j];
 
-          if (walled_in (t, children[i]))
+          if (pento_wide_tables_walled_in (t, children[i]))
             continue;
           s->placed[k] = children[i] & ~filled;
           descend (s, children[i], allowed & puzzle->slot_keep[j], remaining & ~(1u << k),
@@ -508,18 +429,6 @@ WIDE_COPY (wide_node_6, 6)
 WIDE_COPY (wide_node_any, s->t->n_bytes)
 #undef WIDE_COPY
 
-static guint64
-allowed_of (const PentoPuzzle *puzzle,
-            guint32            remaining)
-{
-  guint64 allowed = 0;
-
-  for (guint k = 0; k < puzzle->n_order; k++)
-    if (remaining & (1u << k))
-      allowed |= puzzle->rank_slots[k];
-  return allowed;
-}
-
 static void
 search_from (PentoWideState *s,
              PentoWord       filled,
@@ -541,9 +450,9 @@ search_from (PentoWideState *s,
     }
   if (remaining == 0)
     return;
-  allowed = allowed_of (s->puzzle, remaining);
+  allowed = pento_wide_allowed (s->puzzle, remaining);
   cell = pento_word_ctz (~filled);
-  fits = fits_at (t, filled, cell, allowed, t->n_bytes);
+  fits = pento_wide_fits_at (t, filled, cell, allowed, t->n_bytes);
   if (fits == 0)
     return;
   (t->n_bytes < G_N_ELEMENTS (copies) && copies[t->n_bytes] ? copies[t->n_bytes] :
@@ -853,8 +762,9 @@ count_node (PentoWideState *s,
           guint child_cell = pento_word_ctz (~child);
 
           fits &= fits - 1;
-          count += __builtin_popcountll (fits_at (t, child, child_cell,
-                                                  allowed & puzzle->slot_keep[j], n_bytes));
+          count += __builtin_popcountll (pento_wide_fits_at (t, child, child_cell,
+                                                             allowed & puzzle->slot_keep[j],
+                                                             n_bytes));
         }
       return count;
     }
@@ -870,8 +780,8 @@ count_node (PentoWideState *s,
     PentoWord children[64];
     guint64 child_fits[64];
     guint8 child_slot[64], child_cell[64];
-    guint n = expand (s, filled, allowed, cell, fits, n_bytes,
-                      children, child_fits, child_slot, child_cell);
+    guint n = pento_wide_expand (t, s->puzzle, filled, allowed, cell, fits, n_bytes,
+                                 children, child_fits, child_slot, child_cell);
 
     /* the children's memo entries are fetched while the first ones are searched */
     if (left - 1 >= s->memo_min_left && left - 1 <= COUNT_MAX_LEFT && s->memo_on)
@@ -888,7 +798,7 @@ count_node (PentoWideState *s,
       {
         guint j = child_slot[i];
 
-        if (walled_in (t, children[i]))
+        if (pento_wide_tables_walled_in (t, children[i]))
           continue;
         count += descend (s, children[i], allowed & puzzle->slot_keep[j],
                           remaining & ~(1u << puzzle->slot_rank[j]), child_cell[i],
@@ -934,9 +844,9 @@ count_from (PentoWideState *s,
     return 1;
   if (remaining == 0)
     return 0;
-  allowed = allowed_of (s->puzzle, remaining);
+  allowed = pento_wide_allowed (s->puzzle, remaining);
   cell = pento_word_ctz (~filled);
-  fits = fits_at (t, filled, cell, allowed, t->n_bytes);
+  fits = pento_wide_fits_at (t, filled, cell, allowed, t->n_bytes);
   if (fits == 0)
     return 0;
   return (t->n_bytes < G_N_ELEMENTS (copies) && copies[t->n_bytes] ? copies[t->n_bytes] :
@@ -1169,14 +1079,14 @@ reach_node (PentoWideState *s,
       s->stopped = TRUE;
       return;
     }
-  n = expand (s, filled, allowed, cell, fits, t->n_bytes, children, child_fits, child_slot,
-              child_cell);
+  n = pento_wide_expand (t, s->puzzle, filled, allowed, cell, fits, t->n_bytes, children,
+                         child_fits, child_slot, child_cell);
   for (guint i = 0; i < n && !s->stopped; i++)
     {
       guint j = child_slot[i];
       guint32 child_remaining = remaining & ~(1u << puzzle->slot_rank[j]);
 
-      if (walled_in (t, children[i]))
+      if (pento_wide_tables_walled_in (t, children[i]))
         continue;
       if (child_cell[i] >= s->boundary)
         reach_add (s, children[i], child_remaining);
@@ -1213,9 +1123,10 @@ count_weighed (PentoWideState *s,
       reach_add (s, filled, remaining);
       return;
     }
-  fits = fits_at (s->t, filled, cell, allowed_of (s->puzzle, remaining), s->t->n_bytes);
+  fits = pento_wide_fits_at (s->t, filled, cell, pento_wide_allowed (s->puzzle, remaining),
+                             s->t->n_bytes);
   if (fits)
-    reach_node (s, filled, allowed_of (s->puzzle, remaining), remaining, cell, fits);
+    reach_node (s, filled, pento_wide_allowed (s->puzzle, remaining), remaining, cell, fits);
 }
 
 /* Counting under a root that some symmetry keeps: until every comparison of the packing with
@@ -1256,7 +1167,7 @@ count_checked (PentoWideState *s,
     }
 
   cell = pento_word_ctz (~filled);
-  fits = fits_at (t, filled, cell, allowed_of (puzzle, remaining), t->n_bytes);
+  fits = pento_wide_fits_at (t, filled, cell, pento_wide_allowed (puzzle, remaining), t->n_bytes);
   for (; fits && !s->stopped; fits &= fits - 1)
     {
       guint j = __builtin_ctzll (fits);
@@ -1317,7 +1228,8 @@ split (PentoWideState *s,
       return;
     }
   cell = pento_word_ctz (~filled);
-  fits = fits_at (t, filled, cell, allowed_of (s->puzzle, remaining), t->n_bytes);
+  fits = pento_wide_fits_at (t, filled, cell, pento_wide_allowed (s->puzzle, remaining),
+                             t->n_bytes);
   for (; fits && !s->stopped; fits &= fits - 1)
     {
       guint j = __builtin_ctzll (fits);

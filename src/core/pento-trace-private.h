@@ -60,8 +60,7 @@ struct _PentoTrace {
   gdouble                  done_steps; /* steps of the finished branches */
   gdouble                  last_fraction;
 
-  /* past 64 cells (pento-trace-wide.c): its tables, and the board as above in two words */
-  struct _PentoTraceWide  *wide;       /* NULL: up to 64 cells */
+  /* past 64 cells (pento-trace-wide.c, when puzzle->wide): the board as above in two words */
   const PentoWord         *wplaced;
   PentoWord                wroot_mask;
   PentoWord                wplaced_after[PENTO_N_SET_PIECES];
@@ -99,11 +98,8 @@ void     pento_trace_collect_grid     (PentoTrace     *trace,
                                        const char     *grid,
                                        gboolean        representative);
 
-/* Past 64 cells (pento-trace-wide.c): the tables, the search, the probes and the position in
- * the branch, as above. */
-typedef struct _PentoTraceWide PentoTraceWide;
-PentoTraceWide *pento_trace_wide_new             (const PentoPuzzle *puzzle);
-void            pento_trace_wide_free            (PentoTraceWide    *wide);
+/* Past 64 cells (pento-trace-wide.c, on the puzzle's wide tables): the search, the probes and
+ * the position in the branch, as above. */
 gboolean        pento_trace_wide_search          (PentoTrace        *trace);
 gdouble         pento_trace_wide_probe           (const PentoTrace  *trace,
                                                   guint              task,

@@ -5,11 +5,11 @@
  *
  * The puzzle's order of the pieces, slots, roots and tasks are the search's, so the packings
  * come in the order, and with the images and the flags, that PENTO_SEARCH_ALL delivers them.
- * The fit tables are the trace's own, built here from the placements of the pieces on the
- * board: the first empty cell is always covered, the slots that fit there are a few table
- * look-ups by the bytes of the cells just past it, a child with nothing to place at its own
- * first empty cell or with an empty cell walled in is not entered, and a memo skips the states
- * already known to hold no packing.
+ * The fit tables are the wide search's (the puzzle's PentoWideTables): the first empty cell
+ * is always covered, the slots that fit there are a few table look-ups by the bytes of the
+ * cells just past it (pento_wide_fits_at()), a child with nothing to place at its own first
+ * empty cell or with an empty cell walled in is not entered, and a memo of the trace's own
+ * skips the states already known to hold no packing.
  */
 #include "pento-trace-private.h"
 
@@ -21,146 +21,12 @@
 #define MEMO_MAX_LEFT 8
 #define MEMO_BITS 15
 
-struct _PentoTraceWide {
-  PentoWord   init_filled;             /* a position's pieces, and the bits past the board */
-  PentoWord   cells;                   /* the board's bits */
-  PentoWideLinks links;                /* neighbours, for a walled-in cell */
-  PentoWord (*slot_mask)[64];          /* [MAX_BITS][64]: slot j's placement whose lowest
-                                        * cell is c; 0: none */
-  guint64     cell_all[MAX_BITS];      /* the slots with a placement at c */
-  guint       span;
-  guint       n_bytes;
-  guint16     kill_row[MAX_BITS];
-  guint64   (*kill)[256];
-  guint       memo_window;             /* the cells past the first empty one in a memo key */
-  gboolean    memo;
-};
-
-static PentoWord
-slot_shape (gconstpointer data,
-            guint         c,
-            guint         j)
-{
-  const PentoTraceWide *t = data;
-
-  return t->slot_mask[c][j] >> c;
-}
-
-PentoTraceWide *
-pento_trace_wide_new (const PentoPuzzle *puzzle)
-{
-  PentoTraceWide *t = g_new0 (PentoTraceWide, 1);
-  guint width = pento_board_get_width (puzzle->board);
-  guint height = pento_board_get_height (puzzle->board);
-  guint n = puzzle->n_bits;
-  g_autofree gint16 *bit_of = g_new (gint16, width * height);
-
-  /* (cells numbered compactly: every bit is a cell, the holes have none) */
-  for (guint i = 0; i < width * height; i++)
-    bit_of[i] = -1;
-  for (guint b = 0; b < n; b++)
-    {
-      bit_of[puzzle->bit_y[b] * width + puzzle->bit_x[b]] = b;
-      if (puzzle->base_grid[b] != '.')
-        t->init_filled |= PENTO_WORD_ONE << b;
-    }
-  t->cells = n == 128 ? ~(PentoWord) 0 : (PENTO_WORD_ONE << n) - 1;
-  t->init_filled |= ~t->cells;
-
-  pento_wide_links_init (&t->links, puzzle);
-
-  /* each slot's placements, filed under their lowest cell; none covers a position's piece */
-  t->slot_mask = g_malloc0 (sizeof t->slot_mask[0] * MAX_BITS);
-  for (guint k = 0; k < puzzle->n_order; k++)
-    {
-      PentoShape shapes[PENTO_MAX_ORIENTATIONS];
-
-      pento_rules_get_orientations (&puzzle->rules, puzzle->order[k], shapes);
-      for (guint64 slots = puzzle->rank_slots[k]; slots; slots &= slots - 1)
-        {
-          guint j = __builtin_ctzll (slots);
-          const PentoShape *shape = &shapes[puzzle->slot_orientation[j]];
-
-          for (guint oy = 0; oy + shape->height <= height; oy++)
-            for (guint ox = 0; ox + shape->width <= width; ox++)
-              {
-                PentoWord mask = 0;
-                guint i, c;
-
-                for (i = 0; i < shape->n_cells; i++)
-                  {
-                    gint b = bit_of[(oy + shape->cells[i].y) * width + ox + shape->cells[i].x];
-
-                    if (b < 0 || puzzle->base_grid[b] != '.')
-                      break;
-                    mask |= PENTO_WORD_ONE << b;
-                  }
-                if (i < shape->n_cells)
-                  continue;
-                c = pento_word_ctz (mask);
-                t->slot_mask[c][j] = mask;
-                t->cell_all[c] |= G_GUINT64_CONSTANT (1) << j;
-                t->span = MAX (t->span, pento_word_top (mask) - c);
-              }
-        }
-    }
-  t->n_bytes = MAX ((t->span + 7) / 8, 1);
-  pento_puzzle_build_kill_tables (n, t->cell_all, slot_shape, t, t->n_bytes, t->kill_row,
-                                  &t->kill);
-
-  /* below the first empty cell all is filled; the pieces placed reach at most span - 1 cells
-   * past it; further on only the root can be (see root_below) */
-  t->memo_window = t->span > 0 ? t->span - 1 : 0;
-  t->memo = t->memo_window <= 64;
-  return t;
-}
-
-void
-pento_trace_wide_free (PentoTraceWide *t)
-{
-  if (t == NULL)
-    return;
-  g_free (t->slot_mask);
-  g_free (t->kill);
-  g_free (t);
-}
-
-/* The slots that fit at cell c, the first empty one of @filled. */
-G_ALWAYS_INLINE static inline guint64
-fits_at (const PentoTraceWide *t,
-         PentoWord             filled,
-         guint                 c,
-         guint64               allowed,
-         const guint           n_bytes)
-{
-  PentoWord window = (filled >> c) >> 1;
-  const guint64 (*kill)[256] = (const guint64 (*)[256]) t->kill + t->kill_row[c];
-  guint64 low = (guint64) window, high = (guint64) (window >> 64);
-  guint64 dead = 0;
-
-  for (guint i = 0; i < n_bytes; i++)
-    dead |= kill[i][(i < 8 ? low >> (8 * i) : high >> (8 * (i - 8))) & 255];
-  return t->cell_all[c] & allowed & ~dead;
-}
-
-static guint64
-allowed_of (const PentoPuzzle *puzzle,
-            guint32            remaining)
-{
-  guint64 allowed = 0;
-
-  for (guint k = 0; k < puzzle->n_order; k++)
-    if (remaining & (1u << k))
-      allowed |= puzzle->rank_slots[k];
-  return allowed;
-}
-
 /* ---- the search ----------------------------------------------------------------------- */
 
 typedef struct {
   PentoTrace           *trace;
   const PentoPuzzle    *puzzle;
-  const PentoTraceWide *t;
+  const PentoWideTables *t;
   PentoWord             placed[PENTO_N_SET_PIECES]; /* by rank */
   const Root           *root;
   guint64               root_key;      /* the root's part of a memo key, needed while the */
@@ -178,14 +44,6 @@ memo_slot (PentoWord key)
               G_GUINT64_CONSTANT (0x9E3779B97F4A7C15);
 
   return (guint) (h >> (64 - MEMO_BITS));
-}
-
-/* An empty cell none of whose neighbours is empty. */
-static inline gboolean
-walled_in (const PentoTraceWide *t,
-           PentoWord             filled)
-{
-  return pento_wide_walled_in (&t->links, t->cells, filled);
 }
 
 /* The board is full: its images, then the packing event. The representative of a class is
@@ -230,7 +88,7 @@ walk_node (Walk        *s,
            WalkNode     descend)
 {
   const PentoPuzzle *puzzle = s->puzzle;
-  const PentoTraceWide *t = s->t;
+  const PentoWideTables *t = s->t;
   PentoTrace *trace = s->trace;
   const guint64 packings_before = trace->packings;
   PentoWord key = 0;
@@ -245,8 +103,8 @@ walk_node (Walk        *s,
   if (left >= MEMO_MIN_LEFT && left <= MEMO_MAX_LEFT && s->memo)
     {
       PentoWord window = (filled >> cell) >> 1;
-      guint64 high = t->memo_window >= 64 ? (guint64) window :
-                     (guint64) window & ((G_GUINT64_CONSTANT (1) << t->memo_window) - 1);
+      guint64 high = t->dead_window >= 64 ? (guint64) window :
+                     (guint64) window & ((G_GUINT64_CONSTANT (1) << t->dead_window) - 1);
       guint64 low = G_GUINT64_CONSTANT (1) << 63 | remaining | ((guint64) cell << 20) |
                     (cell < s->root_below ? s->root_key << 27 : 0);
 
@@ -267,8 +125,8 @@ walk_node (Walk        *s,
             /* with one piece left, a fit at the child's first empty cell covers it all */
             PentoWord child = filled | m;
             guint child_cell = pento_word_ctz (~child);
-            guint64 child_fits = fits_at (t, child, child_cell,
-                                          allowed & puzzle->slot_keep[j], n_bytes);
+            guint64 child_fits = pento_wide_fits_at (t, child, child_cell,
+                                                     allowed & puzzle->slot_keep[j], n_bytes);
 
             if (child_fits == 0)
               continue;
@@ -288,26 +146,15 @@ walk_node (Walk        *s,
       PentoWord children[64];
       guint64 child_fits[64];
       guint8 child_slot[64], child_cell[64];
-      guint n = 0;
+      guint n = pento_wide_expand (t, puzzle, filled, allowed, cell, fits, n_bytes,
+                                   children, child_fits, child_slot, child_cell);
 
-      for (; fits; fits &= fits - 1)
-        {
-          guint j = __builtin_ctzll (fits);
-          PentoWord child = filled | t->slot_mask[cell][j];
-          guint c = pento_word_ctz (~child);
-
-          children[n] = child;
-          child_slot[n] = j;
-          child_cell[n] = c;
-          child_fits[n] = fits_at (t, child, c, allowed & puzzle->slot_keep[j], n_bytes);
-          n += child_fits[n] != 0;
-        }
       for (guint i = 0; i < n; i++)
         {
           guint j = child_slot[i];
           guint k = puzzle->slot_rank[j];
 
-          if (walled_in (t, children[i]))
+          if (pento_wide_tables_walled_in (t, children[i]))
             continue;
           s->placed[k] = children[i] & ~filled;
           if (G_UNLIKELY (!pento_trace_place (trace, k)))
@@ -345,7 +192,7 @@ walk_from (Walk      *s,
            guint32    remaining)
 {
   static const WalkNode copies[] = { NULL, NULL, walk_2, walk_3, walk_4, walk_5, walk_6 };
-  const PentoTraceWide *t = s->t;
+  const PentoWideTables *t = s->t;
   guint64 allowed, fits;
   guint cell;
 
@@ -358,9 +205,9 @@ walk_from (Walk      *s,
     }
   if (remaining == 0)
     return;
-  allowed = allowed_of (s->puzzle, remaining);
+  allowed = pento_wide_allowed (s->puzzle, remaining);
   cell = pento_word_ctz (~filled);
-  fits = fits_at (t, filled, cell, allowed, t->n_bytes);
+  fits = pento_wide_fits_at (t, filled, cell, allowed, t->n_bytes);
   if (fits == 0)
     return;
   (t->n_bytes < G_N_ELEMENTS (copies) && copies[t->n_bytes] ? copies[t->n_bytes] : walk_any)
@@ -382,7 +229,7 @@ set_root (Walk  *s,
 
   s->root = root;
   s->root_key = puzzle->tasks[task_index].root + 1;
-  s->root_below = root_top > s->t->memo_window ? root_top - s->t->memo_window : 0;
+  s->root_below = root_top > s->t->dead_window ? root_top - s->t->dead_window : 0;
   if (root->n_checks > 0)
     pento_wide_run_task (s->order, task_index, 0, 2, 0, 1, &nodes, NULL, NULL, NULL);
 }
@@ -391,11 +238,12 @@ gboolean
 pento_trace_wide_search (PentoTrace *trace)
 {
   const PentoPuzzle *puzzle = trace->puzzle;
-  Walk s = { .trace = trace, .puzzle = puzzle, .t = trace->wide };
+  Walk s = { .trace = trace, .puzzle = puzzle, .t = trace->puzzle->wide };
   gint root = -1;
 
   s.order = pento_wide_state_new (puzzle);
-  if (s.t->memo)
+  /* (the memo's key holds the window past the first empty cell in one word) */
+  if (s.t->dead_window <= 64)
     s.memo = g_new0 (PentoWord, (gsize) 1 << MEMO_BITS);
   trace->stop_flag = &s.stopped;
   trace->wplaced = s.placed;
@@ -461,9 +309,9 @@ task_state (const PentoTrace *trace,
 {
   const PentoPuzzle *puzzle = trace->puzzle;
   const Task *task = &puzzle->tasks[task_index];
-  PentoWord filled = trace->wide->init_filled | puzzle->roots[task->root].wmask;
+  PentoWord filled = puzzle->wide->init_filled | puzzle->roots[task->root].wmask;
 
-  *out_allowed = allowed_of (puzzle, (1u << puzzle->n_order) - 1);
+  *out_allowed = pento_wide_allowed (puzzle, (1u << puzzle->n_order) - 1);
   if (task->rank >= 0)
     {
       filled |= task->wmask;
@@ -478,7 +326,7 @@ pento_trace_wide_probe (const PentoTrace *trace,
                         guint32           seed)
 {
   const PentoPuzzle *puzzle = trace->puzzle;
-  const PentoTraceWide *t = trace->wide;
+  const PentoWideTables *t = trace->puzzle->wide;
   guint64 allowed;
   PentoWord filled = task_state (trace, task_index, &allowed);
   gdouble estimate = 1.0, product = 1.0;
@@ -487,7 +335,7 @@ pento_trace_wide_probe (const PentoTrace *trace,
   while (filled != ~(PentoWord) 0)
     {
       guint c = pento_word_ctz (~filled);
-      guint64 fits = fits_at (t, filled, c, allowed, t->n_bytes);
+      guint64 fits = pento_wide_fits_at (t, filled, c, allowed, t->n_bytes);
       guint n = __builtin_popcountll (fits), j;
 
       if (n == 0)
@@ -509,9 +357,9 @@ gdouble
 pento_trace_wide_branch_position (const PentoTrace *trace)
 {
   const PentoPuzzle *puzzle = trace->puzzle;
-  const PentoTraceWide *t = trace->wide;
+  const PentoWideTables *t = trace->puzzle->wide;
   PentoWord filled = t->init_filled | trace->wroot_mask;
-  guint64 allowed = allowed_of (puzzle, (1u << puzzle->n_order) - 1);
+  guint64 allowed = pento_wide_allowed (puzzle, (1u << puzzle->n_order) - 1);
   guint left = puzzle->n_order;
   gdouble position = 0.0, width = 1.0;
 
@@ -526,7 +374,7 @@ pento_trace_wide_branch_position (const PentoTrace *trace)
       if (d >= trace->task_depth)
         {
           guint cell = pento_word_ctz (~filled);
-          guint64 fits = fits_at (t, filled, cell, allowed, t->n_bytes);
+          guint64 fits = pento_wide_fits_at (t, filled, cell, allowed, t->n_bytes);
           guint count = 0, index = 0;
 
           for (; fits; fits &= fits - 1)
@@ -535,8 +383,8 @@ pento_trace_wide_branch_position (const PentoTrace *trace)
               PentoWord child = filled | t->slot_mask[cell][j];
 
               if (left >= 2 && child != ~(PentoWord) 0 &&
-                  fits_at (t, child, pento_word_ctz (~child), allowed & puzzle->slot_keep[j],
-                           t->n_bytes) == 0)
+                  pento_wide_fits_at (t, child, pento_word_ctz (~child),
+                                      allowed & puzzle->slot_keep[j], t->n_bytes) == 0)
                 continue;
               if (t->slot_mask[cell][j] == mask)
                 index = count;

@@ -30,8 +30,6 @@ pento_trace_new (PentoPuzzle *puzzle)
   height = pento_board_get_height (puzzle->board);
   for (guint i = 0; i < TRACE_MAX_IMAGES; i++)
     trace->images[i] = pento_solution_new (width, height);
-  if (puzzle->wide != NULL)
-    trace->wide = pento_trace_wide_new (puzzle);
   return trace;
 }
 
@@ -44,7 +42,6 @@ pento_trace_free (PentoTrace *trace)
     pento_solution_free (trace->images[i]);
   g_free (trace->probe_sum);
   g_free (trace->probe_count);
-  pento_trace_wide_free (trace->wide);
   g_free (trace);
 }
 
@@ -59,7 +56,7 @@ static PentoWord
 mask_of_rank (const PentoTrace *trace,
               guint             rank)
 {
-  if (trace->wide != NULL)
+  if (trace->puzzle->wide != NULL)
     return rank < trace->puzzle->n_order ? trace->wplaced[rank] : trace->wroot_mask;
   return rank < trace->puzzle->n_order ? trace->placed[rank] : trace->root_mask;
 }
@@ -71,7 +68,7 @@ probe_branch (PentoTrace *trace,
   /* seeds spread over the 32 bits, so that the probes' random walks differ from the first step */
   guint32 seed = (trace->probe_seed++) * 2654435761u;
 
-  trace->probe_sum[task] += trace->wide ? pento_trace_wide_probe (trace, task, seed)
+  trace->probe_sum[task] += trace->puzzle->wide ? pento_trace_wide_probe (trace, task, seed)
                                         : pento_trace_probe (trace->puzzle, task, seed);
   trace->probe_count[task]++;
 }
@@ -211,7 +208,8 @@ pento_trace_run (PentoTrace               *trace,
   else
     g_atomic_int_or (&trace->flags, TRACE_EVERY);
   trace->start_time = g_get_monotonic_time ();
-  trace->finished = trace->wide ? pento_trace_wide_search (trace) : pento_trace_search (trace);
+  trace->finished = trace->puzzle->wide ? pento_trace_wide_search (trace)
+                                        : pento_trace_search (trace);
   trace->end_time = g_get_monotonic_time ();
   trace->options = NULL;
 
@@ -265,7 +263,7 @@ fraction (PentoTrace *trace)
   current = (gdouble) (trace->steps - trace->task_start);
   expected = MAX (estimate_of (trace, trace->task) * ratio, current + 1.0);
   rest *= ratio;
-  position = trace->wide ? pento_trace_wide_branch_position (trace)
+  position = trace->puzzle->wide ? pento_trace_wide_branch_position (trace)
                          : pento_trace_branch_position (trace);
   f = (trace->done_steps + expected * position) /
       (trace->done_steps + expected + rest);
