@@ -286,6 +286,7 @@ main (int   argc,
 {
   g_autoptr(GError) error = NULL;
   g_auto(GStrv) env = g_get_environ ();
+  g_autofree char *data_home = NULL;
   const char *app_argv[] = { PENTOMINO_GUI, NULL };
   guint runs = argc > 1 ? (guint) atoi (argv[1]) : 5;
   const char *boards[] = { "10x6", "8x8-tetromino" };
@@ -314,6 +315,14 @@ main (int   argc,
   /* The build tree's schema, and settings kept in memory: the run changes nothing on disk. */
   env = g_environ_setenv (env, "GSETTINGS_SCHEMA_DIR", SCHEMA_DIR, TRUE);
   env = g_environ_setenv (env, "GSETTINGS_BACKEND", "memory", TRUE);
+  /* and a data dir of its own: no saved game of the person's is read or written */
+  data_home = g_dir_make_tmp ("pentomino-bench-stall-XXXXXX", &error);
+  if (data_home == NULL)
+    {
+      g_printerr ("bench-stall: %s\n", error->message);
+      return 1;
+    }
+  env = g_environ_setenv (env, "XDG_DATA_HOME", data_home, TRUE);
   if (!g_spawn_async (NULL, (char **) app_argv, env, G_SPAWN_DEFAULT, NULL, NULL, &app_pid,
                       &error))
     {
@@ -392,7 +401,16 @@ main (int   argc,
            MAX (stream.max_ms, MAX (views.max_ms, clear.max_ms)), worst_ratio);
 
   activate ("quit", NULL);
+  /* (not our child: g_spawn_async() reaps it) */
+  for (guint i = 0; i < 100 && kill (app_pid, 0) == 0; i++)
+    g_usleep (50 * 1000);
   g_spawn_close_pid (app_pid);
+  {
+    const char *rm_argv[] = { "rm", "-rf", data_home, NULL };
+
+    g_spawn_sync (NULL, (char **) rm_argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, NULL, NULL,
+                  NULL, NULL);
+  }
   if (wm_pid != 0)
     {
       kill (wm_pid, SIGTERM);

@@ -4,6 +4,8 @@
  */
 #include "pento-test-util.h"
 
+#include <glib/gstdio.h>
+
 static PentoApplication *test_app;
 static char *data_home;
 
@@ -42,9 +44,9 @@ pento_test_run_for (guint ms)
     g_main_context_iteration (NULL, TRUE);
 }
 
-/* The settings in memory (GSETTINGS_BACKEND=memory), a private user data dir when
- * @data_home_template is given (the game in progress and saved boards go there: never the real
- * one), GTK, and the application registered under its own @app_id and NON_UNIQUE, so that it
+/* The settings in memory (GSETTINGS_BACKEND=memory), a private user data dir made from
+ * @data_home_template (the game in progress and saved boards go there: never the real one;
+ * NULL only when the test has set a private XDG_DATA_HOME itself), GTK, and the application registered under its own @app_id and NON_UNIQUE, so that it
  * never talks to a running Pentomino on the same bus. Held until pento_test_run() returns. */
 PentoApplication *
 pento_test_init (int          *argc,
@@ -62,6 +64,8 @@ pento_test_init (int          *argc,
       g_assert_no_error (error);
       g_setenv ("XDG_DATA_HOME", data_home, TRUE);
     }
+  else
+    g_assert_nonnull (g_getenv ("XDG_DATA_HOME"));
   gtk_test_init (argc, argv, NULL);
 
   test_app = pento_application_new (app_id, G_APPLICATION_NON_UNIQUE);
@@ -78,7 +82,32 @@ pento_test_get_data_home (void)
   return data_home;
 }
 
-/* Runs the tests added, then releases and drops the application. */
+/* Removes @path and all under it (a private data dir made by the test). */
+static void
+remove_tree (const char *path)
+{
+  GDir *dir = g_dir_open (path, 0, NULL);
+
+  if (dir != NULL)
+    {
+      const char *name;
+
+      while ((name = g_dir_read_name (dir)) != NULL)
+        {
+          g_autofree char *child = g_build_filename (path, name, NULL);
+
+          if (g_file_test (child, G_FILE_TEST_IS_DIR) &&
+              !g_file_test (child, G_FILE_TEST_IS_SYMLINK))
+            remove_tree (child);
+          else
+            g_unlink (child);
+        }
+      g_dir_close (dir);
+    }
+  g_remove (path);
+}
+
+/* Runs the tests added, then releases and drops the application and its private data dir. */
 int
 pento_test_run (void)
 {
@@ -86,6 +115,8 @@ pento_test_run (void)
 
   g_application_release (G_APPLICATION (test_app));
   g_clear_object (&test_app);
+  if (data_home != NULL)
+    remove_tree (data_home);
   g_clear_pointer (&data_home, g_free);
   return ret;
 }

@@ -343,7 +343,8 @@ int
 main (int   argc,
       char *argv[])
 {
-  app = pento_test_init (&argc, &argv, "io.github.pentomino.Pentomino.TestHand", NULL);
+  app = pento_test_init (&argc, &argv, "io.github.pentomino.Pentomino.TestHand",
+                         "pentomino-test-hand-XXXXXX");
 
   g_test_add_func ("/ui/hand/drag-and-turn", test_drag_and_turn);
   g_test_add_func ("/ui/hand/tray-arrows", test_tray_arrows);

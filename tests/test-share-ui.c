@@ -261,7 +261,8 @@ main (int   argc,
 {
   int ret;
 
-  app = pento_test_init (&argc, &argv, "io.github.pentomino.Pentomino.TestShare", NULL);
+  app = pento_test_init (&argc, &argv, "io.github.pentomino.Pentomino.TestShare",
+                         "pentomino-test-share-XXXXXX");
   tmp_dir = g_dir_make_tmp ("pento-share-ui-XXXXXX", NULL);
 
   g_test_add_func ("/share-ui/copy", test_copy);

@@ -768,7 +768,8 @@ int
 main (int   argc,
       char *argv[])
 {
-  app = pento_test_init (&argc, &argv, "io.github.pentomino.Pentomino.TestWatch", NULL);
+  app = pento_test_init (&argc, &argv, "io.github.pentomino.Pentomino.TestWatch",
+                         "pentomino-test-watch-XXXXXX");
 
   g_test_add_func ("/ui/watch/actions", test_actions);
   g_test_add_func ("/ui/watch/pause-step", test_watch_pause_step);
