@@ -416,11 +416,32 @@ update_accessible (PentoPieceTray *self)
                                   -1);
 }
 
+/* Whether a tooltip is on show in the tray's window (GTK keeps its window a child of the
+ * toplevel while it is). Asking again then refreshes it; asking while none is on show would
+ * make one appear under a pointer at rest. */
+static gboolean
+tooltip_on_show (PentoPieceTray *self)
+{
+  GtkNative *native = gtk_widget_get_native (GTK_WIDGET (self));
+
+  if (native == NULL)
+    return FALSE;
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (native)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (gtk_widget_get_mapped (child) &&
+        g_strcmp0 (G_OBJECT_TYPE_NAME (child), "GtkTooltipWindow") == 0)
+      return TRUE;
+  return FALSE;
+}
+
 static void
 changed (PentoPieceTray *self)
 {
   update_accessible (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
+  /* a tooltip on show says what the piece under the pointer is now, not what it was */
+  if (tooltip_on_show (self))
+    gtk_widget_trigger_tooltip_query (GTK_WIDGET (self));
 }
 
 static void
