@@ -12,6 +12,7 @@
 #include <glib/gstdio.h>
 
 #include "pento-board-view.h"
+#include "pento-list-pane.h"
 #include "pento-narrow-list.h"
 #include "pento-piece-tray.h"
 #include "pento-play.h"
@@ -727,6 +728,36 @@ test_no_jump_viewing (void)
   pento_test_close_window (window);
 }
 
+/* A board change between boards of at most ten columns keeps the columns of the window where
+ * they are: the list pane keeps its width (a row's thumbnail is centred in a column as wide as
+ * ten), so the board's column neither moves nor changes width, and the change redraws the
+ * board, not the whole window. */
+static void
+test_board_change_keeps_columns (void)
+{
+  PentoWindow *window = fresh_window ();
+  GtkWidget *pane = pento_test_find_descendant (GTK_WIDGET (window), PENTO_TYPE_LIST_PANE);
+  const char *boards[] = { "8x8-tetromino", "8x8", "10x6" };
+  graphene_rect_t first, now;
+  int pane_width;
+
+  resize_to (window, 1100, 760);
+  first = board_bounds (window);
+  pane_width = gtk_widget_get_width (pane);
+  for (guint i = 0; i < G_N_ELEMENTS (boards); i++)
+    {
+      g_settings_set_string (pento_test_settings (), "board", boards[i]);
+      WAIT_FOR (!pento_play_is_busy (play_of (window)), 20);
+      now = board_bounds (window);
+      g_test_message ("%s: the list pane %d px wide (%d on 10x6)", boards[i],
+                      gtk_widget_get_width (pane), pane_width);
+      g_assert_cmpint (gtk_widget_get_width (pane), ==, pane_width);
+      g_assert_cmpfloat (now.origin.x, ==, first.origin.x);
+      g_assert_cmpfloat (now.size.width, ==, first.size.width);
+    }
+  pento_test_close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -754,6 +785,7 @@ main (int   argc,
   g_test_add_func ("/view/chooser", test_chooser);
   g_test_add_func ("/view/no-jump", test_no_jump);
   g_test_add_func ("/view/no-jump-viewing", test_no_jump_viewing);
+  g_test_add_func ("/view/board-change-keeps-columns", test_board_change_keeps_columns);
 
   ret = pento_test_run ();
   pento_solution_free (known);

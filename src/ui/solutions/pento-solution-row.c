@@ -19,6 +19,11 @@
 #include "common/pento-ui-util.h"
 
 #define THUMBNAIL_CELL 8
+/* The thumbnail's column is at least as wide as a board of this many columns, so that the
+ * list pane, and the board beside it, keep their width when one such board replaces another
+ * (8×8 and 10×6, the boxes in their usual turn): a board change then redraws the board, not
+ * the whole window. */
+#define THUMBNAIL_MIN_COLUMNS 10
 #define SPACING        12
 #define LINE_SPACING   2
 
@@ -66,6 +71,13 @@ thumbnail_size (PentoSolutionRow *self,
 
   *width = columns * THUMBNAIL_CELL + 2;
   *height = rows * THUMBNAIL_CELL + 2;
+}
+
+/* The width of the column a thumbnail @thumb_w wide is centred in. */
+static int
+thumbnail_column (int thumb_w)
+{
+  return MAX (thumb_w, THUMBNAIL_MIN_COLUMNS * THUMBNAIL_CELL + 2);
 }
 
 static void
@@ -170,7 +182,7 @@ pento_solution_row_measure (GtkWidget      *widget,
 
   thumbnail_size (self, &thumb_w, &thumb_h);
   if (orientation == GTK_ORIENTATION_HORIZONTAL)
-    *minimum = thumb_w + SPACING + text->width;
+    *minimum = thumbnail_column (thumb_w) + SPACING + text->width;
   else
     *minimum = MAX (thumb_h, text->title_height +
                              (self->subtitle_text != NULL ? LINE_SPACING + text->subtitle_height
@@ -221,7 +233,8 @@ pento_solution_row_snapshot (GtkWidget   *widget,
     }
 
   gtk_snapshot_save (snapshot);
-  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (0, (height - thumb_h) / 2));
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT ((thumbnail_column (thumb_w) - thumb_w) / 2,
+                                                         (height - thumb_h) / 2));
   if (self->thumbnail != NULL)
     gtk_snapshot_append_node (snapshot, self->thumbnail);
   gtk_snapshot_restore (snapshot);
@@ -233,7 +246,8 @@ pento_solution_row_snapshot (GtkWidget   *widget,
 
   gtk_snapshot_save (snapshot);
   gtk_snapshot_translate (snapshot,
-                          &GRAPHENE_POINT_INIT (thumb_w + SPACING, (height - text_h) / 2));
+                          &GRAPHENE_POINT_INIT (thumbnail_column (thumb_w) + SPACING,
+                                               (height - text_h) / 2));
   gtk_snapshot_append_layout (snapshot, self->title, &color);
   if (self->subtitle != NULL)
     {
