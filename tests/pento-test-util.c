@@ -82,9 +82,9 @@ pento_test_get_data_home (void)
   return data_home;
 }
 
-/* Removes @path and all under it (a private data dir made by the test). */
-static void
-remove_tree (const char *path)
+/* Removes @path and all under it (a private dir made by a test). */
+void
+pento_test_remove_tree (const char *path)
 {
   GDir *dir = g_dir_open (path, 0, NULL);
 
@@ -98,7 +98,7 @@ remove_tree (const char *path)
 
           if (g_file_test (child, G_FILE_TEST_IS_DIR) &&
               !g_file_test (child, G_FILE_TEST_IS_SYMLINK))
-            remove_tree (child);
+            pento_test_remove_tree (child);
           else
             g_unlink (child);
         }
@@ -116,7 +116,7 @@ pento_test_run (void)
   g_application_release (G_APPLICATION (test_app));
   g_clear_object (&test_app);
   if (data_home != NULL)
-    remove_tree (data_home);
+    pento_test_remove_tree (data_home);
   g_clear_pointer (&data_home, g_free);
   return ret;
 }

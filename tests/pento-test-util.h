@@ -38,6 +38,7 @@ PentoApplication *pento_test_init           (int                 *argc,
                                              const char          *app_id,
                                              const char          *data_home_template);
 const char       *pento_test_get_data_home  (void);
+void              pento_test_remove_tree    (const char          *path);
 int               pento_test_run            (void);
 
 void              pento_test_run_for        (guint                ms);

@@ -45,13 +45,14 @@ link_system_data (const char *share)
     }
 }
 
+static char *root;   /* the private dir of the run, made by main() */
+
 /* Makes a private XDG environment before GIO reads one: a script that logs the URI it is
  * given, the default handler of @mime_type; no system-wide applications. */
 static void
 setup_environment (const char *mime_type)
 {
   g_autoptr(GError) error = NULL;
-  g_autofree char *root = g_dir_make_tmp ("pentomino-help-XXXXXX", &error);
   g_autofree char *apps = g_build_filename (root, "data", "applications", NULL);
   g_autofree char *config = g_build_filename (root, "config", NULL);
   g_autofree char *share = g_build_filename (root, "share", NULL);
@@ -63,7 +64,6 @@ setup_environment (const char *mime_type)
   g_autofree char *mimeapps_path = g_build_filename (config, "mimeapps.list", NULL);
   g_autofree char *data_home = g_build_filename (root, "data", NULL);
 
-  g_assert_no_error (error);
   g_assert_cmpint (g_mkdir_with_parents (apps, 0700), ==, 0);
   g_assert_cmpint (g_mkdir_with_parents (config, 0700), ==, 0);
   g_assert_cmpint (g_mkdir_with_parents (share, 0700), ==, 0);
@@ -328,12 +328,18 @@ main (int argc, char **argv)
 {
   const char *mode = g_getenv ("PENTO_TEST_HELP");
   gboolean viewer = g_strcmp0 (mode, "viewer") == 0;
+  int ret;
 
+  root = g_dir_make_tmp ("pentomino-help-XXXXXX", NULL);
+  g_assert_nonnull (root);
   setup_environment (viewer ? "x-scheme-handler/help" : "text/html");
   pento_test_init (&argc, &argv, "io.github.pentomino.PentominoTestHelp", NULL);
   if (viewer)
     g_test_add_func ("/help/viewer", test_viewer);
   else
     g_test_add_func ("/help/no-viewer", test_no_viewer);
-  return pento_test_run ();
+  ret = pento_test_run ();
+  pento_test_remove_tree (root);
+  g_clear_pointer (&root, g_free);
+  return ret;
 }
