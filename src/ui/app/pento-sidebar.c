@@ -30,6 +30,7 @@ struct _PentoSidebar
   char             *flip_subtitle;
   GtkToggleButton  *mirror_buttons[PENTO_N_CHIRAL];
   GtkWidget        *mirror_glyphs[PENTO_N_CHIRAL];
+  gint8             glyph_mirrored[PENTO_N_CHIRAL]; /* as last drawn: 0, 1, or -1 (never) */
   gboolean          updating_mirror;
   gboolean          updating_board_row;
   AdwFlap          *flap;      /* the window's, which shows the sidebar beside the content */
@@ -146,8 +147,13 @@ spec_changed_cb (PentoSidebar *self)
   self->updating_mirror = TRUE;
   for (guint i = 0; i < PENTO_N_CHIRAL; i++)
     {
-      gtk_toggle_button_set_active (self->mirror_buttons[i], (rules_of (self)->mirror >> i) & 1);
-      gtk_widget_queue_draw (self->mirror_glyphs[i]);
+      gint8 mirrored = (rules_of (self)->mirror >> i) & 1;
+
+      gtk_toggle_button_set_active (self->mirror_buttons[i], mirrored);
+      /* only a glyph that changes is drawn again: a board change redraws no glyph, which
+       * keeps its frame's damage to the board and the list */
+      if (self->glyph_mirrored[i] != mirrored)
+        gtk_widget_queue_draw (self->mirror_glyphs[i]);
     }
   self->updating_mirror = FALSE;
 }
@@ -246,9 +252,10 @@ draw_glyph (GtkDrawingArea *area,
   options.thumbnail = TRUE;
   options.dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
 
+  self->glyph_mirrored[piece] = (rules_of (self)->mirror >> piece) & 1;
   /* The glyphs are cairo drawings, so they need their own dimming when flipping is on. */
-  pento_render_glyph (cr, piece, (rules_of (self)->mirror >> piece) & 1, &options, 0, 0, width,
-                      height, sensitive ? 1.0 : 0.35);
+  pento_render_glyph (cr, piece, self->glyph_mirrored[piece], &options, 0, 0, width, height,
+                      sensitive ? 1.0 : 0.35);
 }
 
 static void
@@ -284,6 +291,7 @@ build_mirror_buttons (PentoSidebar *self)
 
       self->mirror_buttons[i] = GTK_TOGGLE_BUTTON (button);
       self->mirror_glyphs[i] = glyph;
+      self->glyph_mirrored[i] = -1;
     }
 }
 
