@@ -906,7 +906,7 @@ test_solve_all_quiet_start (void)
   pento_test_activate ("solve-all", NULL);
   g_assert_true (pento_window_is_searching (window));
   g_assert_cmpuint (pento_solution_list_get_n_total (list), ==, 9356);
-  g_assert_false (gtk_widget_get_visible (progress));
+  g_assert_false (gtk_widget_get_opacity (progress) > 0);
   g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "solve-all");
   WAIT_FOR (!pento_window_is_searching (window), 20);
   g_assert_cmpuint (pento_solution_list_get_n_total (list), ==, 9356);
@@ -915,10 +915,10 @@ test_solve_all_quiet_start (void)
   /* a long search: Stop and the progress bar show once it has lasted a moment */
   pento_test_set_state ("board", g_variant_new_string ("8x8-tetromino"));
   pento_test_activate ("solve-all", NULL);
-  WAIT_FOR (gtk_widget_get_visible (progress), 5);
+  WAIT_FOR (gtk_widget_get_opacity (progress) > 0, 5);
   g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "stop");
   pento_test_activate ("stop", NULL);
-  g_assert_false (gtk_widget_get_visible (progress));
+  g_assert_false (gtk_widget_get_opacity (progress) > 0);
 
   /* stopped before its first packings: the last list does not stay */
   pento_test_set_state ("board", g_variant_new_string ("10x6"));

@@ -758,6 +758,49 @@ test_board_change_keeps_columns (void)
   pento_test_close_window (window);
 }
 
+/* Where the list pane's list (or its empty page) begins, in the window. */
+static double
+list_top (PentoWindow *window)
+{
+  GtkWidget *pane = pento_test_find_descendant (GTK_WIDGET (window), PENTO_TYPE_LIST_PANE);
+  GtkWidget *stack = GTK_WIDGET (gtk_widget_get_template_child (pane, PENTO_TYPE_LIST_PANE,
+                                                                "list_stack"));
+  graphene_rect_t bounds;
+
+  pento_test_run_for (150);
+  g_assert_true (gtk_widget_compute_bounds (stack, GTK_WIDGET (window), &bounds));
+  return bounds.origin.y;
+}
+
+/* The list's rows stay where they are when Solve All ends and the explanation of the counts
+ * appears (under the list), and when a board change clears the list. */
+static void
+test_list_stays (void)
+{
+  PentoWindow *window = fresh_window ();
+  GtkWidget *pane = pento_test_find_descendant (GTK_WIDGET (window), PENTO_TYPE_LIST_PANE);
+  GtkWidget *explanation = GTK_WIDGET (gtk_widget_get_template_child (pane,
+                                                                      PENTO_TYPE_LIST_PANE,
+                                                                      "symmetry_label"));
+  double empty, listed, cleared;
+
+  resize_to (window, 1100, 760);
+  empty = list_top (window);
+  pento_test_activate ("solve-all", NULL);
+  WAIT_FOR (!pento_window_is_searching (window), 20);
+  WAIT_FOR (gtk_widget_get_mapped (explanation), 5);
+  listed = list_top (window);
+  g_settings_set_string (pento_test_settings (), "board", "8x8");
+  WAIT_FOR (!pento_play_is_busy (play_of (window)), 20);
+  cleared = list_top (window);
+  g_test_message ("the list begins at y %g empty, %g listed and explained, %g cleared", empty,
+                  listed, cleared);
+  g_assert_cmpfloat (listed, ==, empty);
+  g_assert_cmpfloat (cleared, ==, empty);
+  g_settings_reset (pento_test_settings (), "board");
+  pento_test_close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -786,6 +829,7 @@ main (int   argc,
   g_test_add_func ("/view/no-jump", test_no_jump);
   g_test_add_func ("/view/no-jump-viewing", test_no_jump_viewing);
   g_test_add_func ("/view/board-change-keeps-columns", test_board_change_keeps_columns);
+  g_test_add_func ("/view/list-stays", test_list_stays);
 
   ret = pento_test_run ();
   pento_solution_free (known);

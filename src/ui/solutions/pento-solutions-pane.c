@@ -131,7 +131,10 @@ update_running (PentoSolutionsPane *self)
    * within a few frames (10 × 6 takes 10 ms) does not flash them. */
   gtk_stack_set_visible_child_name (self->w.solve_all_stack,
                                     slow_all || slow_solve ? "stop" : "solve-all");
-  gtk_widget_set_visible (GTK_WIDGET (self->w.progress_bar), slow_all);
+  /* (its room is kept: the list stays where it is when it comes and goes) */
+  gtk_widget_set_opacity (GTK_WIDGET (self->w.progress_bar), slow_all ? 1.0 : 0.0);
+  gtk_accessible_update_state (GTK_ACCESSIBLE (self->w.progress_bar),
+                               GTK_ACCESSIBLE_STATE_HIDDEN, !slow_all, -1);
   set_action_enabled (self, "stop", all_running || self->solve_task != NULL ||
                                     pento_watch_panel_is_running (self->w.watch_panel));
   /* Space and the watch keys only while there is a watch to pause or step */
@@ -142,8 +145,8 @@ update_running (PentoSolutionsPane *self)
   set_action_enabled (self, "watch-step", pento_watch_panel_is_paused (self->w.watch_panel));
 }
 
-/* The explanation of the counts: under them, or on a narrow window behind a button beside
- * them (four lines of it left the list no room on a phone). */
+/* The explanation of the counts: under the list, or on a narrow window behind a button beside
+ * the counts (four lines of it left the list no room on a phone). */
 static void
 update_symmetry_visible (PentoSolutionsPane *self)
 {
