@@ -21,8 +21,7 @@
 #define THUMBNAIL_CELL 8
 /* The thumbnail's column is at least as wide as a board of this many columns, so that the
  * list pane, and the board beside it, keep their width when one such board replaces another
- * (8×8 and 10×6, the boxes in their usual turn): a board change then redraws the board, not
- * the whole window. */
+ * (8×8 and 10×6): a board change then redraws the board, not the whole window. */
 #define THUMBNAIL_MIN_COLUMNS 10
 #define SPACING        12
 #define LINE_SPACING   2
@@ -233,8 +232,9 @@ pento_solution_row_snapshot (GtkWidget   *widget,
     }
 
   gtk_snapshot_save (snapshot);
-  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT ((thumbnail_column (thumb_w) - thumb_w) / 2,
-                                                         (height - thumb_h) / 2));
+  gtk_snapshot_translate (snapshot,
+                          &GRAPHENE_POINT_INIT ((thumbnail_column (thumb_w) - thumb_w) / 2,
+                                                (height - thumb_h) / 2));
   if (self->thumbnail != NULL)
     gtk_snapshot_append_node (snapshot, self->thumbnail);
   gtk_snapshot_restore (snapshot);
