@@ -46,8 +46,9 @@ pento_test_run_for (guint ms)
 
 /* The settings in memory (GSETTINGS_BACKEND=memory), a private user data dir made from
  * @data_home_template (the game in progress and saved boards go there: never the real one;
- * NULL only when the test has set a private XDG_DATA_HOME itself), GTK, and the application registered under its own @app_id and NON_UNIQUE, so that it
- * never talks to a running Pentomino on the same bus. Held until pento_test_run() returns. */
+ * NULL only when the test has set a private XDG_DATA_HOME itself), GTK, and the application
+ * registered under its own @app_id and NON_UNIQUE, so that it never talks to a running
+ * Pentomino on the same bus. Held until pento_test_run() returns. */
 PentoApplication *
 pento_test_init (int          *argc,
                  char       ***argv,
