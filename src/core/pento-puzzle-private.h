@@ -154,6 +154,14 @@ pento_wide_walled_in (const PentoWideLinks *links,
   PentoWord empty = ~filled & cells;
   PentoWord near = 0;
 
+  if (links->n == 2)                   /* a rectangle's two directions, unrolled */
+    {
+      near = ((empty & links->from[0]) << links->shift[0]) |
+             ((empty >> links->shift[0]) & links->from[0]) |
+             ((empty & links->from[1]) << links->shift[1]) |
+             ((empty >> links->shift[1]) & links->from[1]);
+      return (empty & ~near) != 0;
+    }
   for (guint g = 0; g < links->n; g++)
     near |= ((empty & links->from[g]) << links->shift[g]) |
             ((empty >> links->shift[g]) & links->from[g]);
@@ -183,6 +191,20 @@ struct _PentoWideTables {
   guint      count_root_shift;         /* its key: pieces left, cell, root, window … */
   guint      count_window_shift;
   guint      count_bits;               /* … above the count's bits */
+  /* The placements by their highest cell, for the count that also covers the last empty
+   * cell (pento-search-wide.c): slot j's placement whose highest cell is z, its fit tables
+   * over the cells below z (their bytes from z down, see back_shape()). */
+  PentoWord (*back_mask)[64];
+  guint64    back_all[MAX_BITS];
+  guint16    back_row[MAX_BITS];
+  guint64  (*back_kill)[256];
+  /* … and once every empty cell is among the last 64 (cell off64 on), the state in one word:
+   * the placements, the links and the board's cells shifted down by off64 */
+  guint      off64;
+  guint64  (*mask64)[64];
+  guint64  (*back64)[64];
+  guint64    from64[MAX_LINKS];
+  guint64    cells64;
 };
 
 /* The slots that fit at cell @c, the first empty one of @filled, among @allowed. */
@@ -198,6 +220,7 @@ pento_wide_fits_at (const PentoWideTables *t,
   guint64 lo = (guint64) window, hi = (guint64) (window >> 64);
   guint64 dead = 0;
 
+#pragma GCC unroll 16
   for (guint i = 0; i < n_bytes; i++)
     dead |= kill[i][((i < 8 ? lo >> (8 * i) : hi >> (8 * (i - 8)))) & 255];
   return t->cell_all[c] & allowed & ~dead;

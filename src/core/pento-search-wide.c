@@ -12,7 +12,9 @@
  * Counting alone has a search of its own, which keeps the counts of the states near the end
  * (the count memo) and, on boards whose lines have 6 cells or more, counts in two steps: the
  * states reached once every cell before the middle line is filled are gathered, then each is
- * counted once (the boundary count).
+ * counted once (the boundary count). Where the memo's key does not fit (9×10) the count
+ * looks at both ends of the empty cells and, once they are all among the last 64, works in
+ * one word (count2_node(), count64_node()).
  */
 #define _DEFAULT_SOURCE                /* madvise() */
 
@@ -87,6 +89,10 @@ pento_wide_tables_free (PentoWideTables *t)
     return;
   g_free (t->slot_mask);
   g_free (t->kill);
+  g_free (t->back_mask);
+  g_free (t->back_kill);
+  g_free (t->mask64);
+  g_free (t->back64);
   g_free (t);
 }
 
@@ -98,6 +104,28 @@ slot_shape_wide (gconstpointer data,
   const PentoWideTables *t = data;
 
   return t->slot_mask[c][j] >> c;
+}
+
+/* A placement seen from its highest cell z: bit 0 is z, and cell z - d (d >= 1) is the bit
+ * that the fit table's window gives it when the window is read from the cells below z in
+ * bytes, the first byte z - 8 … z - 1, the next z - 16 … z - 9, each in the cells' order
+ * (back_fits_at()). */
+static PentoWord
+back_shape (gconstpointer data,
+            guint         z,
+            guint         j)
+{
+  const PentoWideTables *t = data;
+  PentoWord shape = 1;
+
+  for (PentoWord m = t->back_mask[z][j] & ~(PENTO_WORD_ONE << z); m; m &= m - 1)
+    {
+      guint d = z - pento_word_ctz (m);
+      guint i = (d - 1) / 8;
+
+      shape |= PENTO_WORD_ONE << (16 * i + 8 - d + 1);
+    }
+  return shape;
 }
 
 void
@@ -164,6 +192,33 @@ pento_wide_build_tables (PentoPuzzle *puzzle,
   /* the classes of cells whose placements have the same shapes, and their fit tables */
   pento_puzzle_build_kill_tables (n, t->cell_all, slot_shape_wide, t, t->n_bytes, t->kill_row,
                                   &t->kill);
+
+  /* the same placements by their highest cell */
+  t->back_mask = g_malloc0 (sizeof t->back_mask[0] * MAX_BITS);
+  for (guint c = 0; c < n; c++)
+    for (guint j = 0; j < 64; j++)
+      if (t->slot_mask[c][j] != 0)
+        {
+          guint z = pento_word_top (t->slot_mask[c][j]);
+
+          g_assert (t->back_mask[z][j] == 0);
+          t->back_mask[z][j] = t->slot_mask[c][j];
+          t->back_all[z] |= G_GUINT64_CONSTANT (1) << j;
+        }
+  pento_puzzle_build_kill_tables (n, t->back_all, back_shape, t, t->n_bytes, t->back_row,
+                                  &t->back_kill);
+  t->off64 = n > 64 ? n - 64 : 0;
+  t->mask64 = g_malloc0 (sizeof t->mask64[0] * 64);
+  t->back64 = g_malloc0 (sizeof t->back64[0] * 64);
+  for (guint c = t->off64; c < n; c++)
+    for (guint j = 0; j < 64; j++)
+      {
+        t->mask64[c - t->off64][j] = (guint64) (t->slot_mask[c][j] >> t->off64);
+        t->back64[c - t->off64][j] = (guint64) (t->back_mask[c][j] >> t->off64);
+      }
+  for (guint g = 0; g < t->links.n; g++)
+    t->from64[g] = (guint64) (t->links.from[g] >> t->off64);
+  t->cells64 = (guint64) (t->cells >> t->off64);
 
   /* the memo's key: the window (up to 64 cells) in the high word */
   t->dead_window = t->span > 0 ? t->span - 1 : 0;
@@ -827,6 +882,326 @@ COUNT_COPY (count_node_6, 6)
 COUNT_COPY (count_node_any, s->t->n_bytes)
 #undef COUNT_COPY
 
+/* The slots that fit at cell @z, the last empty one of @filled, among @allowed. */
+G_ALWAYS_INLINE static inline guint64
+back_fits_at (const PentoWideTables *t,
+              PentoWord              filled,
+              guint                  z,
+              guint64                allowed,
+              const guint            n_bytes)
+{
+  /* the 64 cells below z, z - 1 in the top bit */
+  guint64 below = (guint64) (((filled << (127 - z)) << 1) >> 64);
+  const guint64 (*kill)[256] = (const guint64 (*)[256]) t->back_kill + t->back_row[z];
+  guint64 dead = 0;
+
+#pragma GCC unroll 16
+  for (guint i = 0; i < n_bytes; i++)
+    dead |= kill[i][(below >> (56 - 8 * i)) & 255];
+  return t->back_all[z] & allowed & ~dead;
+}
+
+static inline guint
+last_empty (const PentoWideTables *t,
+            PentoWord              filled)
+{
+  return pento_word_top (~filled & t->cells);
+}
+
+/* The same in one word: @f holds the cells from t->off64 on. */
+G_ALWAYS_INLINE static inline guint64
+fits64_at (const PentoWideTables *t,
+           guint64                f,
+           guint                  c,
+           guint64                allowed,
+           const guint            n_bytes)
+{
+  guint64 window = (f >> c) >> 1;
+  const guint64 (*kill)[256] = (const guint64 (*)[256]) t->kill + t->kill_row[c + t->off64];
+  guint64 dead = 0;
+
+#pragma GCC unroll 16
+  for (guint i = 0; i < n_bytes && i < 8; i++)
+    dead |= kill[i][(window >> (8 * i)) & 255];
+  return t->cell_all[c + t->off64] & allowed & ~dead;
+}
+
+G_ALWAYS_INLINE static inline guint64
+back64_at (const PentoWideTables *t,
+           guint64                f,
+           guint                  z,
+           guint64                allowed,
+           const guint            n_bytes)
+{
+  /* the cells below z, z - 1 in the top bit, those before the word (all filled) as filled */
+  guint64 below = ((f << (63 - z)) << 1) | (~G_GUINT64_CONSTANT (0) >> z);
+  const guint64 (*kill)[256] = (const guint64 (*)[256]) t->back_kill + t->back_row[z + t->off64];
+  guint64 dead = 0;
+
+#pragma GCC unroll 16
+  for (guint i = 0; i < n_bytes && i < 8; i++)
+    dead |= kill[i][(below >> (56 - 8 * i)) & 255];
+  return t->back_all[z + t->off64] & allowed & ~dead;
+}
+
+G_ALWAYS_INLINE static inline gboolean
+walled64 (const PentoWideTables *t,
+          guint64                f)
+{
+  const PentoWideLinks *links = &t->links;
+  guint64 empty = ~f & t->cells64;
+  guint64 near = 0;
+
+  if (links->n == 2)
+    near = ((empty & t->from64[0]) << links->shift[0]) |
+           ((empty >> links->shift[0]) & t->from64[0]) |
+           ((empty & t->from64[1]) << links->shift[1]) |
+           ((empty >> links->shift[1]) & t->from64[1]);
+  else
+    for (guint g = 0; g < links->n; g++)
+      near |= ((empty & t->from64[g]) << links->shift[g]) |
+              ((empty >> links->shift[g]) & t->from64[g]);
+  return (empty & ~near) != 0;
+}
+
+typedef guint64 (*Count64Node) (PentoWideState *s, guint64 f, guint64 allowed,
+                                guint32 remaining, guint cell, guint64 fits, guint z,
+                                guint64 back, guint left);
+
+G_ALWAYS_INLINE static inline guint64
+count64_node (PentoWideState *s,
+              guint64         f,
+              guint64         allowed,
+              guint32         remaining,
+              guint           cell,
+              guint64         fits,
+              guint           z,
+              guint64         back,
+              guint           left,
+              const guint     n_bytes,
+              Count64Node     descend)
+{
+  const PentoPuzzle *puzzle = s->puzzle;
+  const PentoWideTables *t = s->t;
+  guint64 count = 0;
+  guint64 slots;
+  const guint64 *masks;
+
+  if (G_UNLIKELY ((++s->nodes & STOP_CHECK_MASK) == 0) && !s->poll (s->ctx))
+    {
+      s->stopped = TRUE;
+      return 0;
+    }
+  if (left == 1)
+    return __builtin_popcountll (fits);
+
+  if ((back & (back - 1)) == 0 && (fits & (fits - 1)) != 0)
+    {
+      slots = back;
+      masks = t->back64[z];
+    }
+  else
+    {
+      slots = fits;
+      masks = t->mask64[cell];
+    }
+  if (left == 2)
+    {
+      for (; slots; slots &= slots - 1)
+        {
+          guint j = __builtin_ctzll (slots);
+          guint64 child = f | masks[j];
+
+          count += __builtin_popcountll (fits64_at (t, child, __builtin_ctzll (~child),
+                                                    allowed & puzzle->slot_keep[j], n_bytes));
+        }
+      return count;
+    }
+
+  {
+    /* every child's fits first, with no branch per child (most have none, unpredictably) */
+    guint64 children[64], child_fits[64];
+    guint8 child_slot[64], child_cell[64];
+    guint n = 0;
+
+    for (; slots; slots &= slots - 1)
+      {
+        guint j = __builtin_ctzll (slots);
+        guint64 child = f | masks[j];
+        guint c = __builtin_ctzll (~child);
+
+        children[n] = child;
+        child_slot[n] = j;
+        child_cell[n] = c;
+        child_fits[n] = fits64_at (t, child, c, allowed & puzzle->slot_keep[j], n_bytes);
+        n += child_fits[n] != 0;
+      }
+    for (guint i = 0; i < n; i++)
+      {
+        guint j = child_slot[i];
+        guint64 child = children[i];
+        guint64 child_allowed = allowed & puzzle->slot_keep[j];
+        guint child_z = 63 - __builtin_clzll (~child);
+        guint64 child_back = back64_at (t, child, child_z, child_allowed, n_bytes);
+
+        if (child_back == 0 || walled64 (t, child))
+          continue;
+        count += descend (s, child, child_allowed, remaining & ~(1u << puzzle->slot_rank[j]),
+                          child_cell[i], child_fits[i], child_z, child_back, left - 1);
+        if (s->stopped)
+          return 0;
+      }
+  }
+  return count;
+}
+
+/* Copies with the window's bytes and, up to COUNT64_LEVELS pieces left, the pieces left fixed
+ * when compiling; count64_N_any takes any number of pieces left. */
+#define COUNT64_LEVELS 8
+#define COUNT64_LEVEL(N, L, PREV) \
+  static guint64 count64_##N##_##L (PentoWideState *s, guint64 f, guint64 allowed, \
+                                    guint32 remaining, guint cell, guint64 fits, guint z, \
+                                    guint64 back, guint left) \
+  { \
+    return count64_node (s, f, allowed, remaining, cell, fits, z, back, L, \
+                         COUNT64_BYTES (N), PREV); \
+  }
+#define COUNT64_FAMILY(N) \
+  COUNT64_LEVEL (N, 2, NULL) \
+  COUNT64_LEVEL (N, 3, count64_##N##_2) \
+  COUNT64_LEVEL (N, 4, count64_##N##_3) \
+  COUNT64_LEVEL (N, 5, count64_##N##_4) \
+  COUNT64_LEVEL (N, 6, count64_##N##_5) \
+  COUNT64_LEVEL (N, 7, count64_##N##_6) \
+  COUNT64_LEVEL (N, 8, count64_##N##_7) \
+  static guint64 count64_##N##_any (PentoWideState *s, guint64 f, guint64 allowed, \
+                                    guint32 remaining, guint cell, guint64 fits, guint z, \
+                                    guint64 back, guint left) \
+  { \
+    static const Count64Node levels[COUNT64_LEVELS + 1] = { \
+      NULL, NULL, count64_##N##_2, count64_##N##_3, count64_##N##_4, count64_##N##_5, \
+      count64_##N##_6, count64_##N##_7, count64_##N##_8, \
+    }; \
+    if (left == 1) \
+      return __builtin_popcountll (fits); \
+    return count64_node (s, f, allowed, remaining, cell, fits, z, back, left, \
+                         COUNT64_BYTES (N), left - 1 <= COUNT64_LEVELS ? levels[left - 1] : \
+                         count64_##N##_any); \
+  }
+#define COUNT64_BYTES(N) (N == 0 ? s->t->n_bytes : N)
+COUNT64_FAMILY (2)
+COUNT64_FAMILY (3)
+COUNT64_FAMILY (4)
+COUNT64_FAMILY (5)
+COUNT64_FAMILY (6)
+COUNT64_FAMILY (0)
+#undef COUNT64_BYTES
+#undef COUNT64_FAMILY
+#undef COUNT64_LEVEL
+
+typedef guint64 (*Count2Node) (PentoWideState *s, PentoWord filled, guint64 allowed,
+                               guint32 remaining, guint cell, guint64 fits, guint z,
+                               guint64 back, guint left);
+
+/* The completions of a state without the memo (9×10, where its key does not fit), in two
+ * words while an empty cell lies before the last 64 cells, then in one (count64_node()). Both
+ * drop a child where no piece left fits at its last empty cell either (placements by their
+ * highest cell, fit tables over the cells below it), and a state whose last empty cell only
+ * one placement fits covers that cell: the count does not depend on the order. Measured on
+ * one part of 9×10 in 256 (5/256, one thread): 141 M nodes without the last cell, 110 M with
+ * it. */
+G_ALWAYS_INLINE static inline guint64
+count2_node (PentoWideState *s,
+             PentoWord       filled,
+             guint64         allowed,
+             guint32         remaining,
+             guint           cell,
+             guint64         fits,
+             guint           z,
+             guint64         back,
+             guint           left,
+             const guint     n_bytes,
+             Count2Node      descend,
+             Count64Node     descend64)
+{
+  const PentoPuzzle *puzzle = s->puzzle;
+  const PentoWideTables *t = s->t;
+  guint64 count = 0;
+  gboolean at_back;
+  guint64 slots;
+  const PentoWord *masks;
+
+  if (G_UNLIKELY ((++s->nodes & STOP_CHECK_MASK) == 0) && !s->poll (s->ctx))
+    {
+      s->stopped = TRUE;
+      return 0;
+    }
+  if (left == 1)
+    return __builtin_popcountll (fits);
+
+  at_back = (back & (back - 1)) == 0 && (fits & (fits - 1)) != 0;
+  slots = at_back ? back : fits;
+  masks = at_back ? t->back_mask[z] : t->slot_mask[cell];
+  if (left == 2)
+    {
+      for (; slots; slots &= slots - 1)
+        {
+          guint j = __builtin_ctzll (slots);
+          PentoWord child = filled | masks[j];
+          guint child_cell = pento_word_ctz (~child);
+
+          count += __builtin_popcountll (pento_wide_fits_at (t, child, child_cell,
+                                                             allowed & puzzle->slot_keep[j],
+                                                             n_bytes));
+        }
+      return count;
+    }
+
+  for (; slots; slots &= slots - 1)
+    {
+      guint j = __builtin_ctzll (slots);
+      PentoWord child = filled | masks[j];
+      guint64 child_allowed = allowed & puzzle->slot_keep[j];
+      guint child_cell = pento_word_ctz (~child);
+      guint64 child_fits = pento_wide_fits_at (t, child, child_cell, child_allowed, n_bytes);
+      guint child_z;
+      guint64 child_back;
+
+      if (child_fits == 0)
+        continue;
+      child_z = last_empty (t, child);
+      child_back = back_fits_at (t, child, child_z, child_allowed, n_bytes);
+      if (child_back == 0 || pento_wide_tables_walled_in (t, child))
+        continue;
+      if (child_cell >= t->off64 && n_bytes <= 8)
+        count += descend64 (s, (guint64) (child >> t->off64), child_allowed,
+                            remaining & ~(1u << puzzle->slot_rank[j]), child_cell - t->off64,
+                            child_fits, child_z - t->off64, child_back, left - 1);
+      else
+        count += descend (s, child, child_allowed, remaining & ~(1u << puzzle->slot_rank[j]),
+                          child_cell, child_fits, child_z, child_back, left - 1);
+      if (s->stopped)
+        return 0;
+    }
+  return count;
+}
+
+#define COUNT2_COPY(NAME, N, NAME64) \
+  static guint64 NAME (PentoWideState *s, PentoWord filled, guint64 allowed, \
+                       guint32 remaining, guint cell, guint64 fits, guint z, guint64 back, \
+                       guint left) \
+  { \
+    return count2_node (s, filled, allowed, remaining, cell, fits, z, back, left, N, NAME, \
+                        NAME64); \
+  }
+COUNT2_COPY (count2_node_2, 2, count64_2_any)
+COUNT2_COPY (count2_node_3, 3, count64_3_any)
+COUNT2_COPY (count2_node_4, 4, count64_4_any)
+COUNT2_COPY (count2_node_5, 5, count64_5_any)
+COUNT2_COPY (count2_node_6, 6, count64_6_any)
+COUNT2_COPY (count2_node_any, s->t->n_bytes, count64_0_any)
+#undef COUNT2_COPY
+
 /* The completions of the state @filled, @remaining. */
 static guint64
 count_from (PentoWideState *s,
@@ -849,6 +1224,20 @@ count_from (PentoWideState *s,
   fits = pento_wide_fits_at (t, filled, cell, allowed, t->n_bytes);
   if (fits == 0)
     return 0;
+  if (!s->memo_on)
+    {
+      static const Count2Node copies2[] = {
+        NULL, NULL, count2_node_2, count2_node_3, count2_node_4, count2_node_5, count2_node_6,
+      };
+      guint z = last_empty (t, filled);
+      guint64 back = back_fits_at (t, filled, z, allowed, t->n_bytes);
+
+      if (back == 0)
+        return 0;
+      return (t->n_bytes < G_N_ELEMENTS (copies2) && copies2[t->n_bytes] ?
+              copies2[t->n_bytes] : count2_node_any) (s, filled, allowed, remaining, cell, fits,
+                                                      z, back, __builtin_popcount (remaining));
+    }
   return (t->n_bytes < G_N_ELEMENTS (copies) && copies[t->n_bytes] ? copies[t->n_bytes] :
           count_node_any) (s, filled, allowed, remaining, cell, fits,
                            __builtin_popcount (remaining));
