@@ -205,6 +205,22 @@ struct _PentoWideTables {
   guint64  (*back64)[64];
   guint64    from64[MAX_LINKS];
   guint64    cells64;
+  /* … and by the last cell of their first line (the placements that cover the last empty
+   * cell of the first line with an empty cell, when cells are numbered line by line): the
+   * cells of each cell's line, the placements, their fit tables (n_bytes rows over the cells
+   * past it, one over the MID_BEFORE cells before it); mid64 NULL: none */
+  guint64    line64[64];
+  guint64  (*mid64)[64];
+  guint64    mid_all[64];
+  guint16    mid_row[64];
+  guint64  (*mid_kill)[256];
+  /* … and by the first cell of their last line: the placements that cover the first empty
+   * cell of the last line with an empty cell (n_bytes rows over the cells before it, from it
+   * down, as back_kill, one over the MID_BEFORE cells past it) */
+  guint64  (*end64)[64];
+  guint64    end_all[64];
+  guint16    end_row[64];
+  guint64  (*end_kill)[256];
 };
 
 /* The slots that fit at cell @c, the first empty one of @filled, among @allowed. */
