@@ -221,6 +221,13 @@ struct _PentoWideTables {
   guint64    end_all[64];
   guint16    end_row[64];
   guint64  (*end_kill)[256];
+  /* … and the coverage test (every empty cell under a placement of a piece left that fits),
+   * in one word with AVX2 (cover_on): each piece's (rank's) up to 4 orientations side by
+   * side, their anchors (lowest cells) in cover_valid, the distances of their other cells
+   * from the anchor in cover_off (0: none); the lanes of no orientation are 0 */
+  gboolean   cover_on;
+  guint64    cover_valid[PENTO_N_SET_PIECES][4];
+  guint64    cover_off[PENTO_N_SET_PIECES][4][4];
 };
 
 /* The slots that fit at cell @c, the first empty one of @filled, among @allowed. */
