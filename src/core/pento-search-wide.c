@@ -338,6 +338,51 @@ build_cover_tables (const PentoPuzzle *puzzle,
 #endif
 }
 
+/* The tables of the count without the memo (by highest cell, in one word, the line cells,
+ * the coverage test), built on the first such count: a puzzle past 64 cells that is only
+ * listed or searched (a challenge's check of its one answer) never pays for them. Thread-safe:
+ * the counting threads may all ask at once. */
+static void
+pento_wide_count_tables_ensure (const PentoPuzzle *puzzle)
+{
+  PentoWideTables *t = puzzle->wide;
+  guint n = puzzle->n_bits;
+
+  if (!g_once_init_enter (&t->count_tables_ready))
+    return;
+
+  /* the same placements by their highest cell */
+  t->back_mask = g_malloc0 (sizeof t->back_mask[0] * MAX_BITS);
+  for (guint c = 0; c < n; c++)
+    for (guint j = 0; j < 64; j++)
+      if (t->slot_mask[c][j] != 0)
+        {
+          guint z = pento_word_top (t->slot_mask[c][j]);
+
+          g_assert (t->back_mask[z][j] == 0);
+          t->back_mask[z][j] = t->slot_mask[c][j];
+          t->back_all[z] |= G_GUINT64_CONSTANT (1) << j;
+        }
+  pento_puzzle_build_kill_tables (n, t->back_all, back_shape, t, t->n_bytes, t->back_row,
+                                  &t->back_kill);
+  t->off64 = n > 64 ? n - 64 : 0;
+  t->mask64 = g_malloc0 (sizeof t->mask64[0] * 64);
+  t->back64 = g_malloc0 (sizeof t->back64[0] * 64);
+  for (guint c = t->off64; c < n; c++)
+    for (guint j = 0; j < 64; j++)
+      {
+        t->mask64[c - t->off64][j] = (guint64) (t->slot_mask[c][j] >> t->off64);
+        t->back64[c - t->off64][j] = (guint64) (t->back_mask[c][j] >> t->off64);
+      }
+  for (guint g = 0; g < t->links.n; g++)
+    t->from64[g] = (guint64) (t->links.from[g] >> t->off64);
+  t->cells64 = (guint64) (t->cells >> t->off64);
+  build_mid_tables (puzzle, t);
+  build_cover_tables (puzzle, t);
+
+  g_once_init_leave (&t->count_tables_ready, 1);
+}
+
 void
 pento_wide_build_tables (PentoPuzzle *puzzle,
                          GArray      *by_piece[PENTO_N_SET_PIECES],
@@ -378,34 +423,6 @@ pento_wide_build_tables (PentoPuzzle *puzzle,
   pento_puzzle_build_kill_tables (n, t->cell_all, slot_shape_wide, t, t->n_bytes, t->kill_row,
                                   &t->kill);
 
-  /* the same placements by their highest cell */
-  t->back_mask = g_malloc0 (sizeof t->back_mask[0] * MAX_BITS);
-  for (guint c = 0; c < n; c++)
-    for (guint j = 0; j < 64; j++)
-      if (t->slot_mask[c][j] != 0)
-        {
-          guint z = pento_word_top (t->slot_mask[c][j]);
-
-          g_assert (t->back_mask[z][j] == 0);
-          t->back_mask[z][j] = t->slot_mask[c][j];
-          t->back_all[z] |= G_GUINT64_CONSTANT (1) << j;
-        }
-  pento_puzzle_build_kill_tables (n, t->back_all, back_shape, t, t->n_bytes, t->back_row,
-                                  &t->back_kill);
-  t->off64 = n > 64 ? n - 64 : 0;
-  t->mask64 = g_malloc0 (sizeof t->mask64[0] * 64);
-  t->back64 = g_malloc0 (sizeof t->back64[0] * 64);
-  for (guint c = t->off64; c < n; c++)
-    for (guint j = 0; j < 64; j++)
-      {
-        t->mask64[c - t->off64][j] = (guint64) (t->slot_mask[c][j] >> t->off64);
-        t->back64[c - t->off64][j] = (guint64) (t->back_mask[c][j] >> t->off64);
-      }
-  for (guint g = 0; g < t->links.n; g++)
-    t->from64[g] = (guint64) (t->links.from[g] >> t->off64);
-  t->cells64 = (guint64) (t->cells >> t->off64);
-  build_mid_tables (puzzle, t);
-  build_cover_tables (puzzle, t);
 
   /* the memo's key: the window (up to 64 cells) in the high word */
   t->dead_window = t->span > 0 ? t->span - 1 : 0;
@@ -1568,8 +1585,12 @@ count_from (PentoWideState *s,
 #endif
       const Count2Node *by_bytes = copies2;
       Count2Node any = count2_node_any;
-      guint z = last_empty (t, filled);
-      guint64 back = back_fits_at (t, filled, z, allowed, t->n_bytes);
+      guint z;
+      guint64 back;
+
+      pento_wide_count_tables_ensure (s->puzzle);
+      z = last_empty (t, filled);
+      back = back_fits_at (t, filled, z, allowed, t->n_bytes);
 
       if (back == 0)
         return 0;
