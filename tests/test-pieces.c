@@ -364,14 +364,17 @@ count_delivered (const PentoSolution *solution,
 }
 
 /* Counting only (past 64 cells a search of its own, with a memo of the counts) finds in each
- * part the packings and representatives that listing them delivers, and the parts add up. */
+ * part the representatives that listing them delivers, and the parts add up, counted and
+ * listed. A part's counted total may differ from its listed one: where a symmetry keeps the
+ * root, the count skips a packing that is not the least of its images and counts its class
+ * with its representative, which may lie in another part. */
 static void
 check_count_parts (const char *mask,
                    const char *pieces,
                    guint       n_parts)
 {
   g_autoptr(PentoPuzzle) puzzle = make_puzzle (mask, pieces, FALSE, NULL);
-  guint64 total, unique, sum_total = 0, sum_unique = 0;
+  guint64 total, unique, sum_total = 0, sum_unique = 0, sum_listed = 0;
 
   g_assert_true (pento_puzzle_count (puzzle, 2, NULL, &total, &unique, NULL));
   for (guint k = 0; k < n_parts; k++)
@@ -389,13 +392,14 @@ check_count_parts (const char *mask,
       options.mode = PENTO_SEARCH_UNIQUE;
       options.user_data = &n_unique;
       g_assert_true (pento_puzzle_search (puzzle, &options, NULL, NULL));
-      g_assert_cmpuint (counted.total, ==, n_all);
       g_assert_cmpuint (counted.unique, ==, n_unique);
       g_assert_cmpuint (listed.unique, ==, n_unique);
       sum_total += counted.total;
       sum_unique += counted.unique;
+      sum_listed += listed.total;
     }
   g_assert_cmpuint (sum_total, ==, total);
+  g_assert_cmpuint (sum_listed, ==, total);
   g_assert_cmpuint (sum_unique, ==, unique);
 }
 

