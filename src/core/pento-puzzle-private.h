@@ -191,12 +191,12 @@ struct _PentoWideTables {
   guint      count_root_shift;         /* its key: pieces left, cell, root, window … */
   guint      count_window_shift;
   guint      count_bits;               /* … above the count's bits */
-  /* The tables below serve only the count without the memo (9×10); they are built on the
-   * first such count (pento_wide_count_tables_ensure()), count_tables_ready then set.
-   * The placements by their highest cell, for the count that also covers the last empty
+  /* The tables from here on serve only the count without the memo (9×10): they are built
+   * on the first such count (pento_wide_count_tables_ensure()), which then sets this. */
+  gsize      count_tables_ready;
+  /* The placements by their highest cell, for the count that also covers the last empty
    * cell (pento-search-wide.c): slot j's placement whose highest cell is z, its fit tables
    * over the cells below z (their bytes from z down, see back_shape()). */
-  gsize      count_tables_ready;
   PentoWord (*back_mask)[64];
   guint64    back_all[MAX_BITS];
   guint16    back_row[MAX_BITS];

@@ -423,7 +423,6 @@ pento_wide_build_tables (PentoPuzzle *puzzle,
   pento_puzzle_build_kill_tables (n, t->cell_all, slot_shape_wide, t, t->n_bytes, t->kill_row,
                                   &t->kill);
 
-
   /* the memo's key: the window (up to 64 cells) in the high word */
   t->dead_window = t->span > 0 ? t->span - 1 : 0;
   t->dead_memo = t->dead_window <= 32;
