@@ -1085,6 +1085,36 @@ COUNT_COPY (count_node_6, 6)
 COUNT_COPY (count_node_any, s->t->n_bytes)
 #undef COUNT_COPY
 
+/* The slots that fit tables @kill rule out by the bytes of @window, its lowest byte (the
+ * cells just past a cell) in row 0; at most 8 bytes, one word. */
+G_ALWAYS_INLINE static inline guint64
+kill_forward (const guint64 (*kill)[256],
+              guint64               window,
+              const guint           n_bytes)
+{
+  guint64 dead = 0;
+
+#pragma GCC unroll 16
+  for (guint i = 0; i < n_bytes && i < 8; i++)
+    dead |= kill[i][(window >> (8 * i)) & 255];
+  return dead;
+}
+
+/* The same by the bytes of @below from its highest down (the cells just before a cell in
+ * row 0), as the tables by highest cell and by a last line's first cell are built. */
+G_ALWAYS_INLINE static inline guint64
+kill_backward (const guint64 (*kill)[256],
+               guint64               below,
+               const guint           n_bytes)
+{
+  guint64 dead = 0;
+
+#pragma GCC unroll 16
+  for (guint i = 0; i < n_bytes && i < 8; i++)
+    dead |= kill[i][(below >> (56 - 8 * i)) & 255];
+  return dead;
+}
+
 /* The slots that fit at cell @z, the last empty one of @filled, among @allowed. */
 G_ALWAYS_INLINE static inline guint64
 back_fits_at (const PentoWideTables *t,
@@ -1096,12 +1126,8 @@ back_fits_at (const PentoWideTables *t,
   /* the 64 cells below z, z - 1 in the top bit */
   guint64 below = (guint64) (((filled << (127 - z)) << 1) >> 64);
   const guint64 (*kill)[256] = (const guint64 (*)[256]) t->back_kill + t->back_row[z];
-  guint64 dead = 0;
 
-#pragma GCC unroll 16
-  for (guint i = 0; i < n_bytes; i++)
-    dead |= kill[i][(below >> (56 - 8 * i)) & 255];
-  return t->back_all[z] & allowed & ~dead;
+  return t->back_all[z] & allowed & ~kill_backward (kill, below, n_bytes);
 }
 
 static inline guint
@@ -1121,12 +1147,8 @@ fits64_at (const PentoWideTables *t,
 {
   guint64 window = (f >> c) >> 1;
   const guint64 (*kill)[256] = (const guint64 (*)[256]) t->kill + t->kill_row[c + t->off64];
-  guint64 dead = 0;
 
-#pragma GCC unroll 16
-  for (guint i = 0; i < n_bytes && i < 8; i++)
-    dead |= kill[i][(window >> (8 * i)) & 255];
-  return t->cell_all[c + t->off64] & allowed & ~dead;
+  return t->cell_all[c + t->off64] & allowed & ~kill_forward (kill, window, n_bytes);
 }
 
 G_ALWAYS_INLINE static inline guint64
@@ -1139,12 +1161,8 @@ back64_at (const PentoWideTables *t,
   /* the cells below z, z - 1 in the top bit, those before the word (all filled) as filled */
   guint64 below = ((f << (63 - z)) << 1) | (~G_GUINT64_CONSTANT (0) >> z);
   const guint64 (*kill)[256] = (const guint64 (*)[256]) t->back_kill + t->back_row[z + t->off64];
-  guint64 dead = 0;
 
-#pragma GCC unroll 16
-  for (guint i = 0; i < n_bytes && i < 8; i++)
-    dead |= kill[i][(below >> (56 - 8 * i)) & 255];
-  return t->back_all[z + t->off64] & allowed & ~dead;
+  return t->back_all[z + t->off64] & allowed & ~kill_backward (kill, below, n_bytes);
 }
 
 /* The bits set in @x: without the processor's instruction (not in the base x86-64 set)
@@ -1175,12 +1193,8 @@ mid64_at (const PentoWideTables *t,
   guint64 before = (guint64) (((((PentoWord) f << MID_BEFORE) | ((1u << MID_BEFORE) - 1)) >> e)) &
                    ((1u << MID_BEFORE) - 1);
   const guint64 (*kill)[256] = (const guint64 (*)[256]) t->mid_kill + t->mid_row[e];
-  guint64 dead = kill[n_bytes][before];
 
-#pragma GCC unroll 16
-  for (guint i = 0; i < n_bytes && i < 8; i++)
-    dead |= kill[i][(window >> (8 * i)) & 255];
-  return t->mid_all[e] & allowed & ~dead;
+  return t->mid_all[e] & allowed & ~(kill[n_bytes][before] | kill_forward (kill, window, n_bytes));
 }
 
 /* The slots that fit at @e, the first empty cell of the last line with an empty cell. */
@@ -1195,12 +1209,8 @@ end64_at (const PentoWideTables *t,
   guint64 after = (((f >> e) >> 1) | (~G_GUINT64_CONSTANT (0) << (63 - e))) &
                   ((1u << MID_BEFORE) - 1);
   const guint64 (*kill)[256] = (const guint64 (*)[256]) t->end_kill + t->end_row[e];
-  guint64 dead = kill[n_bytes][after];
 
-#pragma GCC unroll 16
-  for (guint i = 0; i < n_bytes && i < 8; i++)
-    dead |= kill[i][(below >> (56 - 8 * i)) & 255];
-  return t->end_all[e] & allowed & ~dead;
+  return t->end_all[e] & allowed & ~(kill[n_bytes][after] | kill_backward (kill, below, n_bytes));
 }
 
 typedef guint64 CoverLanes __attribute__ ((vector_size (32), aligned (8)));
