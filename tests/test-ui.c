@@ -886,6 +886,39 @@ test_row_text_size (void)
 /* Issue 17 item 1: Solve All shows one change for a search over in a frame or two: the last
  * list stays until the first packings come, and Stop and the progress bar come after a
  * moment (the stop action works at once). Stopping before any packing came clears the list. */
+static gboolean
+shows (PentoWindow       *window,
+       PentoSolutionItem *item)
+{
+  const PentoSolution *shown = shown_solution (window);
+
+  return shown != NULL && pento_solution_equal (shown, pento_solution_item_get_solution (item));
+}
+
+/* Solve All's first packing goes on the board a frame after the list shows it, not in the
+ * same frame (a missed frame while the search streams), and long before the search ends. */
+static void
+test_solve_all_first_packing (void)
+{
+  PentoWindow *window = open_window ();
+  PentoSolutionList *list = pento_window_get_solution_list (window);
+  g_autoptr(PentoSolutionItem) first = NULL;
+
+  pento_test_set_state ("board", g_variant_new_string ("8x8-tetromino"));
+  pento_test_activate ("solve-all", NULL);
+  WAIT_FOR (pento_solution_list_get_n_total (list) > 0, 20);
+  first = g_list_model_get_item (G_LIST_MODEL (list), 0);
+  g_assert_nonnull (first);
+  /* the list has it, the board not yet */
+  g_assert_false (shows (window, first));
+  WAIT_FOR (shows (window, first), 5);
+  g_test_message ("first packing shown with %u listed, search %s",
+                  pento_solution_list_get_n_total (list),
+                  pento_window_is_searching (window) ? "running" : "over");
+  pento_test_activate ("stop", NULL);
+  pento_test_close_window (window);
+}
+
 static void
 test_solve_all_quiet_start (void)
 {
@@ -1744,6 +1777,7 @@ main (int   argc,
   g_test_add_func ("/ui/window/hidden-view-clears-later", test_hidden_view_clears_later);
   g_test_add_func ("/ui/window/search-priority", test_search_priority);
   g_test_add_func ("/ui/window/solve-all-quiet-start", test_solve_all_quiet_start);
+  g_test_add_func ("/ui/window/solve-all-first-packing", test_solve_all_first_packing);
   g_test_add_func ("/ui/solution-row/text-size", test_row_text_size);
   g_test_add_func ("/ui/window/solve-and-list-agree", test_solve_and_list_agree);
   g_test_add_func ("/ui/window/hig", test_hig);

@@ -43,6 +43,8 @@ struct _PentoSolutionsPane
   /* The board shows the game or what is viewed (src/ui/solutions/pento-viewing.c). */
   PentoViewing              *viewing;
   gboolean                   show_first;    /* Solve All shows its first packing when it comes */
+  guint                      first_tick_id; /* …a frame after the list: see show_first_soon() */
+  guint                      first_frames;
   guint                      last_viewed;   /* the row viewed last, for Page Down after Back */
   GListStore                *sizer_row;     /* one empty packing of the board: see add_sizer() */
 };
@@ -322,10 +324,20 @@ apply_pending_reset (PentoSolutionsPane *self)
 }
 
 static void
+drop_first_tick (PentoSolutionsPane *self)
+{
+  if (self->first_tick_id == 0)
+    return;
+  gtk_widget_remove_tick_callback (GTK_WIDGET (self->w.list_stack), self->first_tick_id);
+  self->first_tick_id = 0;
+}
+
+static void
 cancel_all_task (PentoSolutionsPane *self)
 {
   cancel_task (&self->all_task);
   g_clear_handle_id (&self->slow_all_id, g_source_remove);
+  drop_first_tick (self);
   apply_pending_reset (self);
 }
 
@@ -605,6 +617,56 @@ solve_finished_cb (PentoSolutionsPane         *self,
   set_status (self, status);
 }
 
+/* Shows Solve All's first packing, unless the person went back to the game or chose a row
+ * meanwhile. */
+static void
+show_first_now (PentoSolutionsPane *self)
+{
+  drop_first_tick (self);
+  if (!self->show_first || shown_count (self) == 0)
+    return;
+  self->show_first = FALSE;
+  if (gtk_single_selection_get_selected (self->selection) == GTK_INVALID_LIST_POSITION)
+    pento_solutions_pane_select (self, 0);
+}
+
+static gboolean
+first_tick_cb (GtkWidget     *widget,
+               GdkFrameClock *clock,
+               gpointer       user_data)
+{
+  PentoSolutionsPane *self = user_data;
+
+  /* (the first call is the frame that draws the list's first rows) */
+  if (++self->first_frames < 2)
+    return G_SOURCE_CONTINUE;
+  self->first_tick_id = 0;
+  show_first_now (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* Solve All's first packing goes on the board one frame after the list shows its first
+ * rows, not in the same frame: the list page, the board, the banner over it and the greyed
+ * tray, all repainted at once, took 11–17 ms of painting with GTK's cairo renderer on a
+ * software-rendered display, and a ping over 16 ms while 8×8 + tetromino streamed in 11 of
+ * 12 bench-stall runs; split over two frames, in 5 of 12 (docs/performance.md). The
+ * search's end shows it at once (a search over within a frame shows one change). */
+static void
+show_first_soon (PentoSolutionsPane *self)
+{
+  GtkWidget *widget = GTK_WIDGET (self->w.list_stack);
+
+  if (self->first_tick_id != 0)
+    return;
+  if (!gtk_widget_get_mapped (widget))
+    {
+      show_first_now (self);
+      return;
+    }
+  self->first_frames = 0;
+  self->first_tick_id = gtk_widget_add_tick_callback (widget, first_tick_cb, self, NULL);
+}
+
 static void
 all_batch_cb (PentoSolutionsPane     *self,
               GBytes          *cells,
@@ -618,16 +680,12 @@ all_batch_cb (PentoSolutionsPane     *self,
   apply_pending_reset (self);
   pento_solution_list_append_bytes (self->solutions, cells, representative, n);
 
-  /* The list's first packing is selected and shown as soon as it arrives (unless the person
-   * went back to the game meanwhile). */
+  /* The list's first packing is selected and shown a frame after it arrives (unless the
+   * person went back to the game meanwhile): see show_first_soon(). */
   if (gtk_single_selection_get_selected (self->selection) == GTK_INVALID_LIST_POSITION &&
       shown_count (self) > 0 && self->show_first)
-    {
-      self->show_first = FALSE;
-      pento_solutions_pane_select (self, 0);
-    }
-  else
-    update_selection_status (self);
+    show_first_soon (self);
+  update_selection_status (self);
 
   update_counts (self);
 }
@@ -659,6 +717,7 @@ all_finished_cb (PentoSolutionsPane         *self,
   g_clear_object (&self->all_task);
   g_clear_handle_id (&self->slow_all_id, g_source_remove);
   apply_pending_reset (self);
+  show_first_now (self);
 
   if (error != NULL)
     {
@@ -1309,6 +1368,7 @@ pento_solutions_pane_dispose (GObject *object)
   cancel_task (&self->all_task);
   g_clear_handle_id (&self->slow_all_id, g_source_remove);
   g_clear_handle_id (&self->slow_solve_id, g_source_remove);
+  drop_first_tick (self);
   if (self->settings != NULL)
     g_signal_handlers_disconnect_by_data (self->settings, self);
   if (self->session != NULL)
