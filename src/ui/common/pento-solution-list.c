@@ -150,6 +150,14 @@ trim_cb (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
+/* Trimming hands back the free pages inside the heap too, and the next frames fault them in
+ * again on their first write, each fault dear on a virtual machine. After a list of 10×6
+ * (9,356 packings, half a megabyte) it gave back little, and the first frames of the next
+ * Solve All faulted in 2 MiB (some 500 pages, 276 in the frame that shows the first
+ * packings of 8×8 + tetromino, none without the trim; frame-clock probe under bench-stall).
+ * So a list is trimmed after only when it held this much. */
+#define TRIM_MIN_BYTES (4 * 1024 * 1024)
+
 /* The rows, items and drawings of a cleared list are freed over the next frame or two, so
  * trimming waits a little. */
 static void
@@ -345,7 +353,7 @@ pento_solution_list_reset (PentoSolutionList *self,
   self->unique = g_array_new (FALSE, FALSE, sizeof (guint));
   pento_solution_view_cleared (self->views[FALSE]);
   pento_solution_view_cleared (self->views[TRUE]);
-  if (old_total > 0)
+  if ((gsize) old_total * (self->cell_size + 1) >= TRIM_MIN_BYTES)
     schedule_trim (self);
 
   if (board != self->board)
