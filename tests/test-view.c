@@ -115,6 +115,14 @@ assert_game_shown (PentoWindow *window)
   g_assert_true (pento_board_view_get_playable (view));
   g_assert_cmpuint (shown != NULL ? pento_solution_get_pieces (shown) : 0, ==, placed);
   g_assert_cmpuint (pento_piece_tray_get_placed (pento_test_tray (window)), ==, placed);
+  for (PentoPiece piece = 0; piece < PENTO_N_PENTOMINOES; piece++)
+    {
+      g_autofree char *words = pento_piece_tray_describe_piece (pento_test_tray (window), piece);
+
+      g_assert_null (strstr (words, "packing shown"));
+      if ((placed >> piece) & 1)
+        g_assert_nonnull (strstr (words, "on the board (ticked)"));
+    }
   WAIT_FOR (!pento_play_is_busy (play_of (window)), 20);
   g_assert_nonnull (strstr (count_line (window), "still possible"));
   g_assert_true (gtk_widget_get_mapped (count_label (window)));
@@ -144,6 +152,14 @@ assert_packing_shown (PentoWindow *window,
   g_assert_cmpuint (pento_solution_get_pieces (shown), ==, (1u << PENTO_N_PENTOMINOES) - 1);
   g_assert_cmpuint (pento_piece_tray_get_placed (pento_test_tray (window)), ==,
                     pento_solution_get_pieces (shown));
+  {
+    /* the tray speaks of the packing shown, not of the game's board */
+    g_autofree char *words = pento_piece_tray_describe_piece (pento_test_tray (window),
+                                                             PENTO_PIECE_X);
+
+    g_assert_nonnull (strstr (words, "in the packing shown (ticked)"));
+    g_assert_null (strstr (words, "double-click"));
+  }
   g_assert_null (strstr (count_line (window), "possible"));
   /* (the count line gives the bar its room) */
   g_assert_false (gtk_widget_get_mapped (count_label (window)));

@@ -38,6 +38,7 @@ struct _PentoPieceTray
   guint8          order[PENTO_N_SET_PIECES]; /* the set's pieces in tray order */
   guint           n_order;
   guint           placed;
+  gboolean        viewing;     /* placed: a packing being viewed, not the game */
 
   int             focus_piece; /* the piece the keyboard ring is on */
   guint           minimum_cell; /* the least cell it asks for (MINIMUM_CELL, or more) */
@@ -348,7 +349,15 @@ describe_piece (PentoPieceTray *self,
   gboolean placed = (self->placed & (1u << piece)) != 0;
   g_autofree char *text = NULL;
 
-  if (placed)
+  if (placed && self->viewing)
+    /* TRANSLATORS: %c is a piece letter such as T; the board shows a packing found by the
+     * search, and a click on the tray goes back to the person's game */
+    text = is_mirrored (self, piece)
+           ? g_strdup_printf (_("%c piece, mirrored, in the packing shown (ticked); click it to "
+                                "go back to your game and take it"), letter)
+           : g_strdup_printf (_("%c piece, in the packing shown (ticked); click it to go back "
+                                "to your game and take it"), letter);
+  else if (placed)
     /* TRANSLATORS: %c is a piece letter such as T */
     text = is_mirrored (self, piece)
            ? g_strdup_printf (_("%c piece, mirrored, on the board (ticked); double-click it there "
@@ -1414,6 +1423,29 @@ pento_piece_tray_get_placed (PentoPieceTray *self)
   g_return_val_if_fail (PENTO_IS_PIECE_TRAY (self), 0);
 
   return self->placed;
+}
+
+void
+pento_piece_tray_set_viewing (PentoPieceTray *self,
+                              gboolean        viewing)
+{
+  g_return_if_fail (PENTO_IS_PIECE_TRAY (self));
+
+  viewing = !!viewing;
+  if (self->viewing == viewing)
+    return;
+  self->viewing = viewing;
+  changed (self);
+}
+
+char *
+pento_piece_tray_describe_piece (PentoPieceTray *self,
+                                 PentoPiece      piece)
+{
+  g_return_val_if_fail (PENTO_IS_PIECE_TRAY (self), NULL);
+  g_return_val_if_fail (piece < PENTO_N_SET_PIECES, NULL);
+
+  return describe_piece (self, piece);
 }
 
 /* Activates the chiral piece as a click would (tests and keyboard share this path). */

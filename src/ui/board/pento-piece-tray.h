@@ -35,6 +35,12 @@ void       pento_piece_tray_set_minimum_cell  (PentoPieceTray *self,
 void       pento_piece_tray_set_placed        (PentoPieceTray *self,
                                                guint           placed);
 guint      pento_piece_tray_get_placed        (PentoPieceTray *self);
+/* Whether "placed" is a packing being viewed rather than the game (its words say so). */
+void       pento_piece_tray_set_viewing       (PentoPieceTray *self,
+                                               gboolean        viewing);
+/* What the tooltip and the accessible description say of @piece. */
+char      *pento_piece_tray_describe_piece    (PentoPieceTray *self,
+                                               PentoPiece      piece);
 
 /* "highlight" property (int, a PentoPiece or -1): the hint's piece, drawn with a dashed ring. */
 void       pento_piece_tray_set_highlight     (PentoPieceTray *self,

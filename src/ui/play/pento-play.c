@@ -132,6 +132,14 @@ count_shown_changed (PentoPlay *self)
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COUNT_TEXT]);
 }
 
+/* The tray's words follow what the board shows: the game, or a packing being viewed. */
+static void
+playable_changed (PentoPlay *self)
+{
+  if (self->view != NULL && self->tray != NULL)
+    pento_piece_tray_set_viewing (self->tray, !pento_board_view_get_playable (self->view));
+}
+
 static void
 set_count_text (PentoPlay  *self,
                 const char *text)
@@ -1551,6 +1559,7 @@ pento_play_new (PentoBoardView *view,
   g_signal_connect_swapped (view, "held-changed", G_CALLBACK (view_held_changed_cb), self);
   g_signal_connect_swapped (view, "play-requested", G_CALLBACK (pento_play_show_game), self);
   g_signal_connect_swapped (view, "notify::playable", G_CALLBACK (count_shown_changed), self);
+  g_signal_connect_swapped (view, "notify::playable", G_CALLBACK (playable_changed), self);
   g_signal_connect_swapped (tray, "piece-chosen", G_CALLBACK (tray_chosen_cb), self);
   g_signal_connect_swapped (tray, "piece-drag-begin", G_CALLBACK (tray_drag_begin_cb), self);
   g_signal_connect_swapped (tray, "piece-drag-motion", G_CALLBACK (tray_drag_motion_cb), self);
