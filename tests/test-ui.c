@@ -916,6 +916,19 @@ test_solve_all_first_packing (void)
                   pento_solution_list_get_n_total (list),
                   pento_window_is_searching (window) ? "running" : "over");
   pento_test_activate ("stop", NULL);
+
+  /* Stop before that frame: what was found stays, its first packing on the board at once */
+  pento_test_set_state ("board", g_variant_new_string ("10x6"));
+  pento_test_set_state ("board", g_variant_new_string ("8x8-tetromino"));
+  WAIT_FOR (pento_solution_list_get_n_total (list) == 0, 5);
+  pento_test_activate ("solve-all", NULL);
+  WAIT_FOR (pento_solution_list_get_n_total (list) > 0, 20);
+  g_clear_object (&first);
+  first = g_list_model_get_item (G_LIST_MODEL (list), 0);
+  g_assert_false (shows (window, first));
+  pento_test_activate ("stop", NULL);
+  g_assert_false (pento_window_is_searching (window));
+  g_assert_true (shows (window, first));
   pento_test_close_window (window);
 }
 

@@ -650,7 +650,8 @@ first_tick_cb (GtkWidget     *widget,
  * tray, all repainted at once, took 11–17 ms of painting with GTK's cairo renderer on a
  * software-rendered display, and a ping over 16 ms while 8×8 + tetromino streamed in 11 of
  * 12 bench-stall runs; split over two frames, in 5 of 12 (docs/performance.md). The
- * search's end shows it at once (a search over within a frame shows one change). */
+ * search's end shows it at once (a search over within a frame shows one change), and so
+ * does Stop. */
 static void
 show_first_soon (PentoSolutionsPane *self)
 {
@@ -941,6 +942,8 @@ pento_solutions_pane_stop (PentoSolutionsPane *self)
 
       /* (first, so that a list still waiting for the first packings is cleared) */
       cancel_all_task (self);
+      /* what was found stays, its first packing on the board as at a search's end */
+      show_first_now (self);
       unique = pento_format_count (pento_solution_list_get_n_unique (self->solutions));
       total = pento_format_count (pento_solution_list_get_n_total (self->solutions));
       /* Keep what was found; the counts say it is partial. */
