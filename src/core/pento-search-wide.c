@@ -1101,18 +1101,14 @@ kill_forward (const guint64 (*kill)[256],
 }
 
 /* The same by the bytes of @below from its highest down (the cells just before a cell in
- * row 0), as the tables by highest cell and by a last line's first cell are built. */
+ * row 0), as the tables by highest cell and by a last line's first cell are built: its bytes
+ * reversed are a forward window. */
 G_ALWAYS_INLINE static inline guint64
 kill_backward (const guint64 (*kill)[256],
                guint64               below,
                const guint           n_bytes)
 {
-  guint64 dead = 0;
-
-#pragma GCC unroll 16
-  for (guint i = 0; i < n_bytes && i < 8; i++)
-    dead |= kill[i][(below >> (56 - 8 * i)) & 255];
-  return dead;
+  return kill_forward (kill, GUINT64_SWAP_LE_BE (below), n_bytes);
 }
 
 /* The slots that fit at cell @z, the last empty one of @filled, among @allowed. */
