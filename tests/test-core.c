@@ -922,6 +922,34 @@ test_text_errors (void)
   }
 }
 
+/* Pages of their own (the count memo's tables, the window's lists): zeroed, writable, on a
+ * huge page boundary when huge pages are asked for, and back to the system after. */
+static void
+test_pages (void)
+{
+  for (guint huge = 0; huge <= 1; huge++)
+    {
+      gsize size = 3 * PENTO_HUGE_PAGE + 4096;
+      guint8 *pages = pento_pages_map (size, huge);
+
+#ifdef G_OS_UNIX
+      g_assert_nonnull (pages);
+#else
+      if (pages == NULL)
+        return;
+#endif
+      if (huge)
+        g_assert_cmpuint ((guintptr) pages % PENTO_HUGE_PAGE, ==, 0);
+      for (gsize i = 0; i < size; i += 4096)
+        g_assert_cmpuint (pages[i], ==, 0);
+      g_assert_cmpuint (pages[size - 1], ==, 0);
+      memset (pages, 0x5a, size);
+      g_assert_cmpuint (pages[size - 1], ==, 0x5a);
+      pento_pages_unmap (pages, size);
+    }
+  g_assert_null (pento_pages_map (0, TRUE));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -968,6 +996,7 @@ main (int    argc,
   g_test_add_func ("/core/pruning", test_pruning);
   g_test_add_func ("/core/text/round-trip", test_text_round_trip);
   g_test_add_func ("/core/text/errors", test_text_errors);
+  g_test_add_func ("/core/pages", test_pages);
 
   return g_test_run ();
 }

@@ -5,6 +5,7 @@
 
 #include "pento-error.h"
 #include "pento-file.h"
+#include "pento-pages.h"
 #include "pento-input.h"
 #include "pento-cancel.h"
 #include "pento-piece.h"

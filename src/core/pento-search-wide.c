@@ -16,13 +16,11 @@
  * looks at both ends of the empty cells and, once they are all among the last 64, works in
  * one word (count2_node(), count64_node()).
  */
-#define _DEFAULT_SOURCE                /* madvise() */
-
 #include "pento-puzzle-private.h"
+#include "pento-pages.h"
 
 #include <stdlib.h>                    /* qsort() */
 #include <string.h>
-#include <sys/mman.h>
 
 #define STOP_CHECK_MASK 0xfffu
 /* The coverage test, in the count without the memo: on x86-64 with AVX2 (its shifts by lane),
@@ -803,23 +801,12 @@ count_table_new (guint bits)
   table->bits = bits;
   table->bytes = sizeof (guint64) << bits;
   table->mask = (((guint64) 1 << bits) - 1) & ~(guint64) (COUNT_BUCKET - 1);
-#ifdef MADV_HUGEPAGE
+  /* mapped: the pages come zeroed when first touched */
   if (bits > COUNT_START_BITS)
-    {
-      /* mapped: the pages come zeroed when first touched */
-      void *p = mmap (NULL, table->bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS,
-                      -1, 0);
-
-      if (p != MAP_FAILED)
-        {
-          madvise (p, table->bytes, MADV_HUGEPAGE);
-          table->slots = p;
-          table->mapped = TRUE;
-          return table;
-        }
-    }
-#endif
-  table->slots = g_malloc0 (table->bytes);
+    table->slots = pento_pages_map (table->bytes, TRUE);
+  table->mapped = table->slots != NULL;
+  if (table->slots == NULL)
+    table->slots = g_malloc0 (table->bytes);
   return table;
 }
 
@@ -828,11 +815,9 @@ count_table_free (gpointer data)
 {
   CountTable *table = data;
 
-#ifdef MADV_HUGEPAGE
   if (table->mapped)
-    munmap (table->slots, table->bytes);
+    pento_pages_unmap (table->slots, table->bytes);
   else
-#endif
     g_free (table->slots);
   g_free (table);
 }
