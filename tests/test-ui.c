@@ -16,6 +16,7 @@
 #include "pento-board-view.h"
 #include "pento-box-view.h"
 #include "pento-cancel-link.h"
+#include "pento-page-buffer.h"
 #include "pento-palette.h"
 #include "pento-render-box.h"
 #include "pento-solution-item.h"
@@ -1113,6 +1114,71 @@ test_list_batches (void)
   g_assert_null (pento_solution_list_get_solution (list, n));
 }
 
+/* Solve All's batches come in pages of their own: a buffer grown past its first span hands on
+ * in each slice exactly what was appended since the last, across spans; the list reads a
+ * batch of it back, and lets go of it. */
+static void
+test_page_buffer (void)
+{
+  g_auto(PentoPageBuffer) buffer;
+  g_autoptr(GBytes) empty = NULL;
+  g_autoptr(GBytes) first = NULL;
+  g_autoptr(GBytes) big = NULL;
+  g_autoptr(GBytes) small = NULL;
+  g_autoptr(PentoSolutionList) list = pento_solution_list_new ();
+  g_autoptr(PentoBoard) board = pento_board_new_preset ("10x6", NULL);
+  const guint n = 90000;   /* 5.4 MB of 10×6 packings: past 2 MiB */
+  char cells[60];
+  g_autofree guint8 *flags = g_malloc0 (n);
+  const char *data;
+  gsize size;
+
+  pento_page_buffer_init (&buffer);
+  empty = pento_page_buffer_take_bytes (&buffer);
+  g_assert_cmpuint (g_bytes_get_size (empty), ==, 0);
+  /* a slice of the first (small) span, then the rest across the next */
+  pento_page_buffer_append (&buffer, "first", 5);
+  first = pento_page_buffer_take_bytes (&buffer);
+
+  for (guint i = 0; i < n; i++)
+    {
+      memset (cells, 'A' + i % 26, sizeof cells);
+      cells[0] = (char) (i & 127);
+      pento_page_buffer_append (&buffer, cells, sizeof cells);
+    }
+  big = pento_page_buffer_take_bytes (&buffer);
+  g_assert_cmpmem (g_bytes_get_data (first, NULL), g_bytes_get_size (first), "first", 5);
+  data = g_bytes_get_data (big, &size);
+  g_assert_cmpuint (size, ==, (gsize) n * 60);
+  for (guint i = 0; i < n; i++)
+    {
+      g_assert_cmpint (data[(gsize) i * 60], ==, (char) (i & 127));
+      g_assert_cmpint (data[(gsize) i * 60 + 59], ==, 'A' + i % 26);
+    }
+
+  pento_page_buffer_append (&buffer, "xyz", 3);
+  small = pento_page_buffer_take_bytes (&buffer);
+  g_clear_pointer (&empty, g_bytes_unref);
+  empty = pento_page_buffer_take_bytes (&buffer);
+  g_assert_cmpuint (g_bytes_get_size (empty), ==, 0);
+  g_assert_cmpmem (g_bytes_get_data (small, NULL), g_bytes_get_size (small), "xyz", 3);
+
+  flags[n - 1] = 1;
+  pento_solution_list_reset (list, board);
+  pento_solution_list_append_bytes (list, big, flags, n);
+  g_assert_cmpuint (pento_solution_list_get_n_total (list), ==, n);
+  g_assert_cmpuint (pento_solution_list_get_n_unique (list), ==, 1);
+  {
+    g_autoptr(PentoSolution) last = pento_solution_list_get_solution (list, n - 1);
+
+    g_assert_cmpint (pento_solution_get (last, 0, 0), ==, (char) ((n - 1) & 127));
+    g_assert_cmpint (pento_solution_get (last, 9, 5), ==, 'A' + (n - 1) % 26);
+  }
+  /* (the list lets go of its batches on a worker) */
+  pento_solution_list_reset (list, board);
+  g_assert_cmpuint (pento_solution_list_get_n_total (list), ==, 0);
+}
+
 /* Issue 17 item 4: Solve selects its packing when the list holds it; after Solve All the
  * first packing is selected even when the board showed a Solve; Randomize tile order keeps
  * the list. */
@@ -1787,6 +1853,7 @@ main (int   argc,
   g_test_add_func ("/ui/window/views-switch-cheaply", test_views_switch_cheaply);
   g_test_add_func ("/ui/window/view-publishes-in-steps", test_view_publishes_in_steps);
   g_test_add_func ("/ui/list-batches", test_list_batches);
+  g_test_add_func ("/ui/page-buffer", test_page_buffer);
   g_test_add_func ("/ui/window/hidden-view-clears-later", test_hidden_view_clears_later);
   g_test_add_func ("/ui/window/search-priority", test_search_priority);
   g_test_add_func ("/ui/window/solve-all-quiet-start", test_solve_all_quiet_start);

@@ -141,11 +141,14 @@ trim_cb (gpointer user_data)
 
   self->trim_id = 0;
   /* glibc keeps what a program frees inside its arenas (one per thread that allocated:
-   * the searches' workers too) for reuse; a long list leaves megabytes of it, in blocks
-   * too small to be unmapped on their own. Hand the free pages back, but for 8 MiB at the
-   * top of the main thread's heap (main.c's trim threshold): what the next frames draw
-   * into. Trimmed to nothing, the next Solve All's first frames faulted in their surfaces
-   * anew, 2.5 MiB of pages, and the one that shows the first packings stalled 20–30 ms. */
+   * the searches' workers too) for reuse. The list's letters have pages of their own, but
+   * what went with a long list (rows, items, drawings, the search's own memory) still
+   * leaves megabytes there, in blocks too small to be unmapped on their own: 5–8 MiB more
+   * private memory after clearing the 8×8 list without this, 2–3 MiB with it (bench-stall).
+   * Hand the free pages back, but for 8 MiB at the top of the main thread's heap (main.c's
+   * trim threshold): what the next frames draw into. Trimmed to nothing, the next Solve
+   * All's first frames faulted in their surfaces anew, 2.5 MiB of pages, and the one that
+   * shows the first packings stalled 20–30 ms. */
   malloc_trim (8 * 1024 * 1024);
   return G_SOURCE_REMOVE;
 }
@@ -222,13 +225,43 @@ pento_solution_list_dispose (GObject *object)
   G_OBJECT_CLASS (pento_solution_list_parent_class)->dispose (object);
 }
 
+/* Worker thread. */
+static void
+drop_in_thread (GTask        *task,
+                gpointer      source_object,
+                gpointer      task_data,
+                GCancellable *cancellable)
+{
+  g_ptr_array_unref (task_data);
+  g_task_return_boolean (task, TRUE);
+}
+
+/* A search's batches come in pages of their own (pento-page-buffer.h), which go back to the
+ * system as their last reference goes: 2 ms of unmapping for 8×8 with the square, done on a
+ * worker rather than in the board change that clears the list. */
+static void
+drop_chunks (GPtrArray *chunks)
+{
+  g_autoptr(GTask) task = NULL;
+
+  if (chunks->len == 0)
+    {
+      g_ptr_array_unref (chunks);
+      return;
+    }
+  task = g_task_new (NULL, NULL, NULL, NULL);
+  g_task_set_name (task, "[pentomino] drop a list");
+  g_task_set_task_data (task, chunks, NULL);
+  g_task_run_in_thread (task, drop_in_thread);
+}
+
 static void
 pento_solution_list_finalize (GObject *object)
 {
   PentoSolutionList *self = PENTO_SOLUTION_LIST (object);
 
   g_clear_pointer (&self->board, pento_board_unref);
-  g_clear_pointer (&self->chunks, g_ptr_array_unref);
+  drop_chunks (g_steal_pointer (&self->chunks));
   g_clear_pointer (&self->chunk_end, g_array_unref);
   g_clear_pointer (&self->representative, g_byte_array_unref);
   g_clear_pointer (&self->unique, g_array_unref);
@@ -343,7 +376,7 @@ pento_solution_list_reset (PentoSolutionList *self,
   old_unique = self->unique->len;
 
   /* Give the memory back: a big enumeration should not pin megabytes after a reset. */
-  g_ptr_array_unref (self->chunks);
+  drop_chunks (g_steal_pointer (&self->chunks));
   g_array_unref (self->chunk_end);
   g_byte_array_unref (self->representative);
   g_array_unref (self->unique);

@@ -31,6 +31,7 @@
 #include "solutions/pento-search-task.h"
 
 #include "common/pento-cancel-link.h"
+#include "common/pento-page-buffer.h"
 
 #define FLUSH_INTERVAL_MS 50
 #define STREAM_INTERVAL_MS 250
@@ -46,7 +47,7 @@ typedef struct {
 
   GMutex              mutex;
   /* Guarded by mutex: */
-  GByteArray         *cells;
+  PentoPageBuffer     cells;           /* pages of its own: see pento-page-buffer.h */
   GByteArray         *representative;
   PentoProgress       progress;
   gboolean            progress_dirty;
@@ -90,7 +91,7 @@ search_data_clear (gpointer mem)
 
   g_clear_pointer (&data->board, pento_board_unref);
   g_clear_pointer (&data->position, pento_position_unref);
-  g_clear_pointer (&data->cells, g_byte_array_unref);
+  pento_page_buffer_clear (&data->cells);
   g_clear_pointer (&data->representative, g_byte_array_unref);
   g_mutex_clear (&data->mutex);
 }
@@ -126,7 +127,7 @@ on_solution (const PentoSolution *solution,
   guint8 flag = representative ? 1 : 0;
 
   g_mutex_lock (&data->mutex);
-  g_byte_array_append (data->cells, (const guint8 *) solution->cells, data->cell_size);
+  pento_page_buffer_append (&data->cells, solution->cells, data->cell_size);
   g_byte_array_append (data->representative, &flag, 1);
   g_mutex_unlock (&data->mutex);
 
@@ -266,7 +267,7 @@ flush (PentoSearchTask *self,
        gboolean         last)
 {
   SearchData *data = self->data;
-  g_autoptr(GByteArray) cells = NULL;
+  g_autoptr(GBytes) cells = NULL;
   g_autoptr(GByteArray) representative = NULL;
   PentoProgress progress;
   gboolean progress_dirty;
@@ -279,9 +280,8 @@ flush (PentoSearchTask *self,
   g_mutex_lock (&data->mutex);
   if (data->representative->len > 0)
     {
-      cells = g_steal_pointer (&data->cells);
+      cells = pento_page_buffer_take_bytes (&data->cells);
       representative = g_steal_pointer (&data->representative);
-      data->cells = g_byte_array_new ();
       data->representative = g_byte_array_new ();
     }
   progress = data->progress;
@@ -294,10 +294,8 @@ flush (PentoSearchTask *self,
 
   if (representative != NULL)
     {
-      g_autoptr(GBytes) bytes = g_byte_array_free_to_bytes (g_steal_pointer (&cells));
-
       self->last_batch = now;
-      g_signal_emit (self, signals[BATCH], 0, bytes, (const guint8 *) representative->data,
+      g_signal_emit (self, signals[BATCH], 0, cells, (const guint8 *) representative->data,
                      representative->len);
     }
 
@@ -422,7 +420,7 @@ pento_search_task_new (PentoSearchTaskKind  kind,
   data->rules = *rules;
   data->cell_size = (gsize) pento_board_get_width (board) * pento_board_get_height (board);
   g_mutex_init (&data->mutex);
-  data->cells = g_byte_array_new ();
+  pento_page_buffer_init (&data->cells);
   data->representative = g_byte_array_new ();
   self->data = data;
 
