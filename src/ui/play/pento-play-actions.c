@@ -68,9 +68,14 @@ spec_changed_cb (PentoPlayActions *self)
   gtk_widget_set_visible (GTK_WIDGET (board_view), box == NULL);
   gtk_widget_set_visible (GTK_WIDGET (self->box_view), box != NULL);
   gtk_widget_set_can_target (tray, box == NULL);
-  /* (nor a tooltip saying to drag a piece onto the board, left over from a flat board) */
-  gtk_widget_set_has_tooltip (tray, box == NULL);
-  gtk_widget_trigger_tooltip_query (tray);
+  /* (nor a tooltip saying to drag a piece onto the board, left over from a flat board).
+   * Asking for the tooltip again asks the display server where the pointer is, round trips
+   * that wait behind the frame it is drawing: only when the tray turns playable or not. */
+  if (gtk_widget_get_has_tooltip (tray) != (box == NULL))
+    {
+      gtk_widget_set_has_tooltip (tray, box == NULL);
+      gtk_widget_trigger_tooltip_query (tray);
+    }
   gtk_widget_set_focusable (tray, box == NULL);
   if (box == NULL)
     pento_play_set_spec (self->play, board, rules);
