@@ -35,12 +35,17 @@ span_free (gpointer user_data)
   g_free (span);
 }
 
-/* A new span for at least @need bytes, @huge or small. */
+/* A new span for at least @need bytes, @huge or small: twice that, so that a batch that
+ * outgrows its span (copied into the next) is copied a bounded number of times. */
 static GBytes *
 span_new (gsize    need,
           gboolean huge)
 {
   Span *span = g_new0 (Span, 1);
+
+  if (need > G_MAXSIZE / 4)
+    g_error ("pento_page_buffer_append: %" G_GSIZE_FORMAT " bytes", need);
+  need *= 2;
 
   if (huge)
     {
