@@ -884,9 +884,7 @@ test_row_text_size (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-/* Issue 17 item 1: Solve All shows one change for a search over in a frame or two: the last
- * list stays until the first packings come, and Stop and the progress bar come after a
- * moment (the stop action works at once). Stopping before any packing came clears the list. */
+/* Whether the board shows @item's packing. */
 static gboolean
 shows (PentoWindow       *window,
        PentoSolutionItem *item)
@@ -933,6 +931,9 @@ test_solve_all_first_packing (void)
   pento_test_close_window (window);
 }
 
+/* Issue 17 item 1: Solve All shows one change for a search over in a frame or two: the last
+ * list stays until the first packings come, and Stop and the progress bar come after a
+ * moment (the stop action works at once). Stopping before any packing came clears the list. */
 static void
 test_solve_all_quiet_start (void)
 {

@@ -62,6 +62,7 @@ span_new (gsize    need,
     span->data = g_malloc (span->size);
   return g_bytes_new_with_free_func (span->data, span->size, span_free, span);
 }
+
 void
 pento_page_buffer_init (PentoPageBuffer *buffer)
 {
