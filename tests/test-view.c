@@ -817,6 +817,44 @@ test_list_stays (void)
   pento_test_close_window (window);
 }
 
+/* The list pane's width is its minimum at any height: the row beside the board asks for its
+ * width at the row's height, and a vertical GtkBox would answer by a binary search over
+ * widths that lays out every wrapping label in it at each step (10 ms of a frame whenever
+ * the counts changed), with an answer that grows as the height shrinks. */
+static void
+test_pane_width (void)
+{
+  PentoWindow *window = fresh_window ();
+  GtkWidget *pane = pento_test_find_descendant (GTK_WIDGET (window), PENTO_TYPE_LIST_PANE);
+  GtkWidget *explanation = GTK_WIDGET (gtk_widget_get_template_child (pane,
+                                                                      PENTO_TYPE_LIST_PANE,
+                                                                      "symmetry_label"));
+  const int heights[] = { -1, 60, 200, 700, 2000 };
+  int minimum = 0, natural = 0;
+
+  resize_to (window, 1100, 760);
+  pento_test_activate ("solve-all", NULL);
+  WAIT_FOR (!pento_window_is_searching (window), 20);
+  /* the explanation of the counts, the pane's longest text, is there */
+  WAIT_FOR (gtk_widget_get_mapped (explanation), 5);
+  gtk_widget_measure (pane, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, NULL, NULL);
+  g_test_message ("the list pane: minimum width %d, natural %d, allocated %d", minimum,
+                  natural, gtk_widget_get_width (pane));
+  g_assert_cmpint (natural, ==, minimum);
+  g_assert_cmpint (gtk_widget_get_width (pane), ==, minimum);
+  for (guint i = 0; i < G_N_ELEMENTS (heights); i++)
+    {
+      int at_minimum = 0, at_natural = 0;
+
+      gtk_widget_measure (pane, GTK_ORIENTATION_HORIZONTAL, heights[i], &at_minimum,
+                          &at_natural, NULL, NULL);
+      g_test_message ("at height %d: %d, %d", heights[i], at_minimum, at_natural);
+      g_assert_cmpint (at_minimum, ==, minimum);
+      g_assert_cmpint (at_natural, ==, minimum);
+    }
+  pento_test_close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -846,6 +884,7 @@ main (int   argc,
   g_test_add_func ("/view/no-jump-viewing", test_no_jump_viewing);
   g_test_add_func ("/view/board-change-keeps-columns", test_board_change_keeps_columns);
   g_test_add_func ("/view/list-stays", test_list_stays);
+  g_test_add_func ("/view/pane-width", test_pane_width);
 
   ret = pento_test_run ();
   pento_solution_free (known);

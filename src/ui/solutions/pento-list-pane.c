@@ -5,13 +5,14 @@
 
 struct _PentoListPane
 {
-  GtkBox                     parent_instance;
+  GtkWidget                  parent_instance;
 
+  GtkWidget                 *box;  /* (the pane's one child: everything else is in it) */
   /* Template children: the list pane's part of the widgets the solutions pane drives. */
   PentoSolutionsPaneWidgets  w;
 };
 
-G_DEFINE_FINAL_TYPE (PentoListPane, pento_list_pane, GTK_TYPE_BOX)
+G_DEFINE_FINAL_TYPE (PentoListPane, pento_list_pane, GTK_TYPE_WIDGET)
 
 void
 pento_list_pane_get_widgets (PentoListPane             *self,
@@ -55,7 +56,20 @@ static const struct {
 
 /* The pane is as wide as it must be, never wider: its natural width would follow the counts
  * as they grow ("9,356 total") and the explanation when it appears, and the board beside it
- * would shrink and move while a list fills. */
+ * would shrink and move while a list fills.
+ *
+ * Its width does not depend on its height either. The window's row of board and pane asks
+ * each for its width at the row's height, and a vertical GtkBox answers that by a binary
+ * search over widths, measuring every wrapping label in it at each step, a dozen Pango
+ * layouts of the explanation a step: 10 ms of a streaming frame whenever the counts changed.
+ * Hence a widget of its own around the box, not a GtkBox: a box's layout manager would
+ * answer before this measure() is asked. */
+static GtkSizeRequestMode
+pento_list_pane_get_request_mode (GtkWidget *widget)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+}
+
 static void
 pento_list_pane_measure (GtkWidget      *widget,
                          GtkOrientation  orientation,
@@ -65,12 +79,25 @@ pento_list_pane_measure (GtkWidget      *widget,
                          int            *minimum_baseline,
                          int            *natural_baseline)
 {
-  GTK_WIDGET_CLASS (pento_list_pane_parent_class)->measure (widget, orientation, for_size,
-                                                            minimum, natural,
-                                                            minimum_baseline,
-                                                            natural_baseline);
+  PentoListPane *self = PENTO_LIST_PANE (widget);
+
   if (orientation == GTK_ORIENTATION_HORIZONTAL)
-    *natural = *minimum;
+    {
+      gtk_widget_measure (self->box, orientation, -1, minimum, natural, NULL, NULL);
+      *natural = *minimum;
+    }
+  else
+    gtk_widget_measure (self->box, orientation, for_size, minimum, natural,
+                        minimum_baseline, natural_baseline);
+}
+
+static void
+pento_list_pane_size_allocate (GtkWidget *widget,
+                               int        width,
+                               int        height,
+                               int        baseline)
+{
+  gtk_widget_allocate (PENTO_LIST_PANE (widget)->box, width, height, baseline, NULL);
 }
 
 static void
@@ -79,10 +106,13 @@ pento_list_pane_class_init (PentoListPaneClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   G_OBJECT_CLASS (klass)->dispose = pento_list_pane_dispose;
+  widget_class->get_request_mode = pento_list_pane_get_request_mode;
   widget_class->measure = pento_list_pane_measure;
+  widget_class->size_allocate = pento_list_pane_size_allocate;
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/pentomino/Pentomino/pento-list-pane.ui");
+  gtk_widget_class_bind_template_child (widget_class, PentoListPane, box);
   for (guint i = 0; i < G_N_ELEMENTS (children); i++)
     gtk_widget_class_bind_template_child_full (widget_class, children[i].name,
                                                children[i].internal, children[i].offset);

@@ -11,7 +11,7 @@
 G_BEGIN_DECLS
 
 #define PENTO_TYPE_LIST_PANE (pento_list_pane_get_type ())
-G_DECLARE_FINAL_TYPE (PentoListPane, pento_list_pane, PENTO, LIST_PANE, GtkBox)
+G_DECLARE_FINAL_TYPE (PentoListPane, pento_list_pane, PENTO, LIST_PANE, GtkWidget)
 
 /* Fills the list pane's part of @widgets (the lists, the counts, the progress); the rest
  * is NULL, for the caller to set. */
