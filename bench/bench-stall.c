@@ -39,6 +39,8 @@ typedef struct {
   guint   n;
   guint   n_over;   /* round trips over 16 ms: a missed frame */
   GArray *all;      /* every round trip, for the 99th percentile */
+  double  since_ms; /* when the action now measured began (stall_begin()) */
+  GString *when;    /* the round trips over 16 ms, and how long after their action began */
 } Stall;
 
 static double
@@ -70,10 +72,28 @@ call (const char *method,
   return reply;
 }
 
+/* The action whose round trips follow begins now: a long one is reported with its time
+ * since then, which tells the first frames of a list from its end. */
+static void
+stall_begin (Stall *stall)
+{
+  if (stall != NULL)
+    stall->since_ms = now_ms ();
+}
+
 static void
 note (Stall  *stall,
       double  ms)
 {
+  if (ms > 16.0)
+    {
+      if (stall->when == NULL)
+        stall->when = g_string_new (NULL);
+      /* (the call ended now: it began ms earlier) */
+      g_string_append_printf (stall->when, "%s%.1f ms at %+.0f ms",
+                              stall->when->len > 0 ? ", " : "", ms,
+                              now_ms () - ms - stall->since_ms);
+    }
   stall->max_ms = MAX (stall->max_ms, ms);
   stall->total_ms += ms;
   stall->n++;
@@ -149,6 +169,7 @@ solve_all (Stall *stall)
 {
   double start = now_ms ();
 
+  stall_begin (stall);
   activate ("solve-all", stall);
   while (stop_enabled (stall))
     g_usleep (PING_MS * 1000);
@@ -244,6 +265,8 @@ print_stall (const char  *what,
   g_print ("  %-44s longest %6.1f ms  99%% %5.1f ms  mean %5.2f ms  over 16 ms: %u of %u\n",
            what, stall->max_ms, p99, stall->n > 0 ? stall->total_ms / stall->n : 0.0,
            stall->n_over, stall->n);
+  if (stall->when != NULL)
+    g_print ("    over 16 ms: %s\n", stall->when->str);
 }
 
 /* Starts openbox on an X display, unless PENTO_BENCH_WM=none (see the top of the file). If
@@ -357,6 +380,7 @@ main (int   argc,
   set_state ("unique-only", g_variant_new_boolean (FALSE), NULL);
   set_state ("board", g_variant_new_string ("10x6"), NULL);
   ping_for (1500, NULL);
+  stall_begin (&idle);
   ping_for (1000, &idle);
   rss_start = rss_mib ();
   anon_start = status_mib ("RssAnon");
@@ -397,6 +421,7 @@ main (int   argc,
   /* The big list is there: switch views back and forth, pinging between switches. */
   for (guint i = 0; i < 2 * runs; i++)
     {
+      stall_begin (&views);
       set_state ("unique-only", g_variant_new_boolean (i % 2 == 0), &views);
       ping_for (150, &views);
     }
@@ -404,6 +429,7 @@ main (int   argc,
   ping_for (200, NULL);
 
   /* A board change clears the list (and its memory). */
+  stall_begin (&clear);
   set_state ("board", g_variant_new_string ("10x6"), &clear);
   ping_for (1000, &clear);
   rss_cleared = rss_mib ();
