@@ -11,19 +11,22 @@
  * and a frame. Once cancelled, the task drops whatever is pending and goes silent, so a stale
  * batch can never reach a list.
  *
- * Solve All searches on every core, at nice + 5 (Linux) from its start, on a thread of its
+ * Solve All searches on every core, at nice 19 (Linux) from its start, on a thread of its
  * own whose search threads inherit that: on a two-core machine the main loop, the X server
  * and the search share the cores, and while a list streams in the main loop must go first.
- * Measured with bench-stall on two idle cores: 8×8 with the square took 1.29–1.31 times the
- * CLI's time with every core (224–230 ms), against 1.97–2.08 with one core searching at full
- * priority; the longest stall while it streams was 44–48 ms against 34–36 (and 136–214 ms
- * with every core at full priority). A thread of its own, because a thread's priority cannot
- * be raised back: one of GIO's shared threads would stay lowered for every task after.
+ * A thread of its own, because a thread's priority cannot be raised back: one of GIO's shared
+ * threads would stay lowered for every task after.
+ *
+ * How low: bench-stall on two idle cores, ten runs a side in turn, 8×8 with the square. At
+ * nice 5 (before), 2 runs of 10 had a round trip over 16 ms while the list streamed in (the
+ * longest 16.1–16.8 ms, at the first batch); at nice 19 none did (6.8–13.4 ms), and Solve All
+ * took 1.05–1.48 times the CLI's time with every core, against 0.99–1.25. SCHED_IDLE
+ * streamed smoothest (6.3–9.8 ms) but took up to 1.57 times the CLI; nice 10 still had 2
+ * runs of 8 over 16 ms.
  */
 #define _GNU_SOURCE                    /* gettid() */
 #include <gio/gio.h>
 #ifdef __linux__
-#include <errno.h>
 #include <sys/resource.h>
 #include <unistd.h>
 #endif
@@ -108,12 +111,7 @@ static void
 lower_priority (void)
 {
 #ifdef __linux__
-  int nice;
-
-  errno = 0;
-  nice = getpriority (PRIO_PROCESS, (id_t) gettid ());
-  if (errno == 0)
-    setpriority (PRIO_PROCESS, (id_t) gettid (), MIN (nice + 5, 19));
+  setpriority (PRIO_PROCESS, (id_t) gettid (), 19);
 #endif
 }
 
