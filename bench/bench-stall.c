@@ -16,6 +16,10 @@
  * still drawing: 10–15 ms more in the frames that show the first packings. Set
  * PENTO_BENCH_WM=none to measure without one. The pointer goes to a corner of the screen,
  * off the window (see park_pointer()), and the window gets a data dir of its own.
+ *
+ * Each round trip over 16 ms is listed with its time since its action began; with
+ * PENTO_BENCH_CLOCK=1 also with the monotonic clock's time, to find it in a trace taken with
+ * `perf record -k CLOCK_MONOTONIC`.
  */
 #include <locale.h>
 #include <signal.h>
@@ -93,6 +97,9 @@ note (Stall  *stall,
       g_string_append_printf (stall->when, "%s%.1f ms at %+.0f ms",
                               stall->when->len > 0 ? ", " : "", ms,
                               now_ms () - ms - stall->since_ms);
+      /* (the monotonic clock's own time, to find the moment in a trace: perf -k monotonic) */
+      if (g_getenv ("PENTO_BENCH_CLOCK") != NULL)
+        g_string_append_printf (stall->when, " (clock %.6f s)", (now_ms () - ms) / 1000.0);
     }
   stall->max_ms = MAX (stall->max_ms, ms);
   stall->total_ms += ms;
