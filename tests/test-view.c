@@ -774,13 +774,21 @@ test_board_change_keeps_columns (void)
   pento_test_close_window (window);
 }
 
+/* One of the list pane's widgets, by its name in the pane's template. */
+static GtkWidget *
+list_pane_child (PentoWindow *window,
+                 const char  *name)
+{
+  GtkWidget *pane = pento_test_find_descendant (GTK_WIDGET (window), PENTO_TYPE_LIST_PANE);
+
+  return GTK_WIDGET (gtk_widget_get_template_child (pane, PENTO_TYPE_LIST_PANE, name));
+}
+
 /* Where the list pane's list (or its empty page) begins, in the window. */
 static double
 list_top (PentoWindow *window)
 {
-  GtkWidget *pane = pento_test_find_descendant (GTK_WIDGET (window), PENTO_TYPE_LIST_PANE);
-  GtkWidget *stack = GTK_WIDGET (gtk_widget_get_template_child (pane, PENTO_TYPE_LIST_PANE,
-                                                                "list_stack"));
+  GtkWidget *stack = list_pane_child (window, "list_stack");
   graphene_rect_t bounds;
 
   pento_test_run_for (150);
@@ -794,10 +802,7 @@ static void
 test_list_stays (void)
 {
   PentoWindow *window = fresh_window ();
-  GtkWidget *pane = pento_test_find_descendant (GTK_WIDGET (window), PENTO_TYPE_LIST_PANE);
-  GtkWidget *explanation = GTK_WIDGET (gtk_widget_get_template_child (pane,
-                                                                      PENTO_TYPE_LIST_PANE,
-                                                                      "symmetry_label"));
+  GtkWidget *explanation = list_pane_child (window, "symmetry_label");
   double empty, listed, cleared;
 
   resize_to (window, 1100, 760);
@@ -826,9 +831,7 @@ test_pane_width (void)
 {
   PentoWindow *window = fresh_window ();
   GtkWidget *pane = pento_test_find_descendant (GTK_WIDGET (window), PENTO_TYPE_LIST_PANE);
-  GtkWidget *explanation = GTK_WIDGET (gtk_widget_get_template_child (pane,
-                                                                      PENTO_TYPE_LIST_PANE,
-                                                                      "symmetry_label"));
+  GtkWidget *explanation = list_pane_child (window, "symmetry_label");
   const int heights[] = { -1, 60, 200, 700, 2000 };
   int minimum = 0, natural = 0;
 
