@@ -17,12 +17,12 @@
  * A thread of its own, because a thread's priority cannot be raised back: one of GIO's shared
  * threads would stay lowered for every task after.
  *
- * How low: bench-stall on two idle cores, ten runs a side in turn, 8×8 with the square. At
- * nice 5 (before), 2 runs of 10 had a round trip over 16 ms while the list streamed in (the
- * longest 16.1–16.8 ms, at the first batch); at nice 19 none did (6.8–13.4 ms), and Solve All
- * took 1.05–1.48 times the CLI's time with every core, against 0.99–1.25. SCHED_IDLE
- * streamed smoothest (6.3–9.8 ms) but took up to 1.57 times the CLI; nice 10 still had 2
- * runs of 8 over 16 ms. The price: where other work keeps every core busy, Solve All gets
+ * How low: bench-stall on two idle cores, 8×8 with the square, the priorities taking turns.
+ * While the list streamed in, a round trip went over 16 ms in 2 runs of 20 at nice 5 (before;
+ * 16.1 and 17.2 ms, at the first batch), in 1 of 8 at nice 10, in none of 18 at nice 19
+ * (longest 6.8–13.4 ms) nor of 18 with SCHED_IDLE (6.2–11.6 ms). Solve All took 0.98–1.25
+ * times the CLI's time with every core at nice 5, 1.05–1.48 at nice 19, and up to 1.57 with
+ * SCHED_IDLE, over the 1.5 allowed. The price: where other work keeps every core busy, Solve All gets
  * what it leaves (about 1/70 of a core beside each busy task at nice 0, against a quarter at
  * nice 5), so the window stays usable and the list comes later.
  */
