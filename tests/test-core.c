@@ -948,6 +948,19 @@ test_pages (void)
       pento_pages_unmap (pages, size);
     }
   g_assert_null (pento_pages_map (0, TRUE));
+
+  /* … or from the heap where the system gives none, zeroed either way */
+  {
+    gboolean mapped = FALSE;
+    guint8 *pages = pento_pages_alloc (PENTO_HUGE_PAGE, TRUE, &mapped);
+
+#ifdef G_OS_UNIX
+    g_assert_true (mapped);
+#endif
+    for (gsize i = 0; i < PENTO_HUGE_PAGE; i += 4096)
+      g_assert_cmpuint (pages[i], ==, 0);
+    pento_pages_free (pages, PENTO_HUGE_PAGE, mapped);
+  }
 }
 
 int

@@ -60,3 +60,25 @@ pento_pages_unmap (gpointer pages,
   (void) size;
 #endif
 }
+
+gpointer
+pento_pages_alloc (gsize     size,
+                   gboolean  huge,
+                   gboolean *mapped)
+{
+  gpointer pages = pento_pages_map (size, huge);
+
+  *mapped = pages != NULL;
+  return pages != NULL ? pages : g_malloc0 (size);
+}
+
+void
+pento_pages_free (gpointer pages,
+                  gsize    size,
+                  gboolean mapped)
+{
+  if (mapped)
+    pento_pages_unmap (pages, size);
+  else
+    g_free (pages);
+}

@@ -19,4 +19,13 @@ gpointer pento_pages_map   (gsize    size,
 void     pento_pages_unmap (gpointer pages,
                             gsize    size);
 
+/* @size bytes, zeroed: pento_pages_map()'s, or g_malloc0()'s where it gives none; *@mapped
+ * says which, for pento_pages_free(). */
+gpointer pento_pages_alloc (gsize     size,
+                            gboolean  huge,
+                            gboolean *mapped);
+void     pento_pages_free  (gpointer  pages,
+                            gsize     size,
+                            gboolean  mapped);
+
 G_END_DECLS

@@ -803,9 +803,8 @@ count_table_new (guint bits)
   table->mask = (((guint64) 1 << bits) - 1) & ~(guint64) (COUNT_BUCKET - 1);
   /* mapped: the pages come zeroed when first touched */
   if (bits > COUNT_START_BITS)
-    table->slots = pento_pages_map (table->bytes, TRUE);
-  table->mapped = table->slots != NULL;
-  if (table->slots == NULL)
+    table->slots = pento_pages_alloc (table->bytes, TRUE, &table->mapped);
+  else
     table->slots = g_malloc0 (table->bytes);
   return table;
 }
@@ -815,10 +814,7 @@ count_table_free (gpointer data)
 {
   CountTable *table = data;
 
-  if (table->mapped)
-    pento_pages_unmap (table->slots, table->bytes);
-  else
-    g_free (table->slots);
+  pento_pages_free (table->slots, table->bytes, table->mapped);
   g_free (table);
 }
 

@@ -28,10 +28,7 @@ span_free (gpointer user_data)
 {
   Span *span = user_data;
 
-  if (span->mapped)
-    pento_pages_unmap (span->data, span->size);
-  else
-    g_free (span->data);
+  pento_pages_free (span->data, span->size, span->mapped);
   g_free (span);
 }
 
@@ -51,15 +48,13 @@ span_new (gsize    need,
     {
       span->size = MAX (SPAN, (need + PENTO_HUGE_PAGE - 1) & ~(PENTO_HUGE_PAGE - 1));
       span->data = pento_pages_map (span->size, TRUE);
+      span->mapped = span->data != NULL;
     }
   if (span->data == NULL)
     {
       span->size = MAX (SMALL_SPAN, need);
-      span->data = pento_pages_map (span->size, FALSE);
+      span->data = pento_pages_alloc (span->size, FALSE, &span->mapped);
     }
-  span->mapped = span->data != NULL;
-  if (span->data == NULL)
-    span->data = g_malloc (span->size);
   return g_bytes_new_with_free_func (span->data, span->size, span_free, span);
 }
 
