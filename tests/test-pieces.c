@@ -425,6 +425,38 @@ test_parts (void)
   }
 }
 
+/* @puzzle counts @total packings, @unique up to symmetry, on one thread and on two, and in
+ * @n_parts parts that add up to them. */
+static void
+check_same_count (PentoPuzzle *puzzle,
+                  guint64      total,
+                  guint64      unique,
+                  guint        n_parts)
+{
+  guint64 sum_total = 0, sum_unique = 0;
+
+  for (guint threads = 1; threads <= 2; threads++)
+    {
+      guint64 t, u;
+
+      g_assert_true (pento_puzzle_count (puzzle, threads, NULL, &t, &u, NULL));
+      g_assert_cmpuint (t, ==, total);
+      g_assert_cmpuint (u, ==, unique);
+    }
+  for (guint k = 0; k < n_parts; k++)
+    {
+      PentoSearchOptions options = { .mode = PENTO_SEARCH_COUNT, .n_threads = 2,
+                                     .part = k, .n_parts = n_parts };
+      PentoProgress counted;
+
+      g_assert_true (pento_puzzle_search (puzzle, &options, &counted, NULL));
+      sum_total += counted.total;
+      sum_unique += counted.unique;
+    }
+  g_assert_cmpuint (sum_total, ==, total);
+  g_assert_cmpuint (sum_unique, ==, unique);
+}
+
 /* The boundary count (the states reached at a line gathered, then each counted once) gives
  * the count of the search without one, wherever the line, on one thread or two, whole or in
  * parts, and with roots that symmetries keep (I across the middle of 25×3). */
@@ -442,29 +474,8 @@ check_boundary (const char *mask,
   g_assert_cmpuint (total, >, 0);
   for (guint cell = 3; cell < n_cells; cell += n_cells / 7)
     {
-      guint64 sum_total = 0, sum_unique = 0;
-
       g_assert_true (pento_wide_set_boundary (puzzle, cell));
-      for (guint threads = 1; threads <= 2; threads++)
-        {
-          guint64 t, u;
-
-          g_assert_true (pento_puzzle_count (puzzle, threads, NULL, &t, &u, NULL));
-          g_assert_cmpuint (t, ==, total);
-          g_assert_cmpuint (u, ==, unique);
-        }
-      for (guint k = 0; k < n_parts; k++)
-        {
-          PentoSearchOptions options = { .mode = PENTO_SEARCH_COUNT, .n_threads = 2,
-                                         .part = k, .n_parts = n_parts };
-          PentoProgress counted;
-
-          g_assert_true (pento_puzzle_search (puzzle, &options, &counted, NULL));
-          sum_total += counted.total;
-          sum_unique += counted.unique;
-        }
-      g_assert_cmpuint (sum_total, ==, total);
-      g_assert_cmpuint (sum_unique, ==, unique);
+      check_same_count (puzzle, total, unique, n_parts);
     }
   g_assert_false (pento_wide_set_boundary (puzzle, 0));
 }
@@ -643,6 +654,85 @@ test_named_set (void)
   g_assert_cmpuint (pento_position_get_placed (position), ==, 1u << PENTO_PIECE_F_MIRROR);
 }
 
+/* The cap (where the memo's key does not fit, as on 9×10, the completions of the last lines
+ * looked up): the count gives the memo's count and the count without the cap, wherever the
+ * cap begins, on one thread or two, whole or in parts, with roots that symmetries keep (I
+ * across the middle of 25×3) and on boards with holes. */
+static guint64
+check_cap (const char *mask,
+           const char *pieces,
+           guint       n_parts)
+{
+  g_autoptr(PentoPuzzle) puzzle = make_puzzle (mask, pieces, FALSE, NULL);
+  guint n = puzzle->n_bits;
+  guint64 total, unique;
+  guint n_caps = 0;
+
+  g_assert_true (pento_puzzle_count (puzzle, 1, NULL, &total, &unique, NULL));
+  pento_wide_set_count_memo (puzzle, FALSE);
+  for (guint cell = n / 3; cell <= n; cell += n / 9)
+    {
+      /* the last: no cap at all */
+      pento_wide_set_cap (puzzle, cell < n ? cell : G_MAXUINT);
+      check_same_count (puzzle, total, unique, n_parts);
+      n_caps += pento_wide_cap_entries (puzzle) > 0;
+      if (cell >= n)
+        g_assert_cmpuint (pento_wide_cap_entries (puzzle), ==, 0);
+    }
+  /* (a cap before the last 64 cells is not built) */
+  g_assert_cmpuint (n_caps, >=, 3);
+  pento_wide_set_cap (puzzle, 0);
+  pento_wide_set_count_memo (puzzle, TRUE);
+  return total;
+}
+
+static void
+test_cap (void)
+{
+  g_autofree char *r30x3 = rectangle (30, 3);
+  g_autofree char *r25x3 = rectangle (25, 3);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (91);
+
+  guint n_packed = 0;
+
+  g_assert_cmpuint (check_cap (r30x3, "one-sided", 5), >, 0);
+  g_assert_cmpuint (check_cap (r25x3, "FfLlNnPpYyZzITU", 3), >, 0);
+  /* boards with holes, until two have packings */
+  for (guint i = 0; i < 40 && n_packed < 2; i++)
+    {
+      static const char *sets[] = { "FfLlNnPpYyZzITUVWX", "FfNnPpYyZzITUVWX" };
+      const char *pieces = sets[i % 2];
+      guint w, h, n = 5 * strlen (pieces);
+      g_autofree char *mask = random_region (rand, n, n / 3 + 6, 3, &w, &h);
+
+      n_packed += check_cap (mask, pieces, 2) > 0;
+    }
+  g_assert_cmpuint (n_packed, ==, 2);
+}
+
+/* 9×10 counts with its cap by default: one part of it counted with and without. */
+static void
+test_cap_10x9 (void)
+{
+  g_autofree char *r10x9 = rectangle (10, 9);
+  g_autoptr(PentoPuzzle) puzzle = make_puzzle (r10x9, "one-sided", FALSE, NULL);
+  PentoSearchOptions options = { .mode = PENTO_SEARCH_COUNT, .n_threads = 2,
+                                 .part = 4, .n_parts = 1024 };
+  PentoProgress with, without;
+
+  g_assert_true (pento_puzzle_search (puzzle, &options, &with, NULL));
+  g_assert_cmpuint (pento_wide_cap_entries (puzzle), >, 1000000);
+  pento_wide_set_cap (puzzle, G_MAXUINT);
+  g_assert_true (pento_puzzle_search (puzzle, &options, &without, NULL));
+  g_assert_cmpuint (pento_wide_cap_entries (puzzle), ==, 0);
+  /* (the figures of the count before the cap) */
+  g_assert_cmpuint (without.total, ==, 48456);
+  g_assert_cmpuint (without.unique, ==, 12114);
+  g_assert_cmpuint (with.total, ==, without.total);
+  g_assert_cmpuint (with.unique, ==, without.unique);
+  g_assert_cmpuint (with.nodes, <, without.nodes / 2);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -658,5 +748,7 @@ main (int   argc,
   g_test_add_func ("/pieces/wide", test_wide);
   g_test_add_func ("/pieces/parts", test_parts);
   g_test_add_func ("/pieces/wide-modes", test_wide_modes);
+  g_test_add_func ("/pieces/cap", test_cap);
+  g_test_add_func ("/pieces/cap-10x9", test_cap_10x9);
   return g_test_run ();
 }

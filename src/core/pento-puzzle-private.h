@@ -169,6 +169,7 @@ pento_wide_walled_in (const PentoWideLinks *links,
 }
 
 typedef struct _PentoWideTables PentoWideTables;
+typedef struct _PentoWideCap    PentoWideCap;
 typedef struct _PentoWideState  PentoWideState;
 
 /* A board's tables past 64 cells, for the search, the count and the trace. */
@@ -231,6 +232,13 @@ struct _PentoWideTables {
   gboolean   cover_on;
   guint64    cover_valid[PENTO_N_SET_PIECES][4];
   guint64    cover_off[PENTO_N_SET_PIECES][4][4];
+  /* … and the cap (pento-wide-cap.h), built on the first such count by one thread under
+   * cap_lock: cap_state 0 not yet, 1 built, 2 none for this board; cap_cut its first cell,
+   * 0: the default, G_MAXUINT: none (pento_wide_set_cap()) */
+  GMutex        cap_lock;
+  gint          cap_state;
+  guint         cap_cut;
+  PentoWideCap *cap;
 };
 
 /* The slots that fit at cell @c, the first empty one of @filled, among @allowed. */
@@ -250,6 +258,47 @@ pento_wide_fits_at (const PentoWideTables *t,
   for (guint i = 0; i < n_bytes; i++)
     dead |= kill[i][((i < 8 ? lo >> (8 * i) : hi >> (8 * (i - 8)))) & 255];
   return t->cell_all[c] & allowed & ~dead;
+}
+
+/* The slots that fit tables @kill rule out by the bytes of @window, its lowest byte (the
+ * cells just past a cell) in row 0; at most 8 bytes, one word. */
+G_ALWAYS_INLINE static inline guint64
+pento_wide_kill_forward (const guint64 (*kill)[256],
+                         guint64               window,
+                         const guint           n_bytes)
+{
+  guint64 dead = 0;
+
+#pragma GCC unroll 16
+  for (guint i = 0; i < n_bytes && i < 8; i++)
+    dead |= kill[i][(window >> (8 * i)) & 255];
+  return dead;
+}
+
+/* The same by the bytes of @below from its highest down (the cells just before a cell in
+ * row 0), as the tables by highest cell and by a last line's first cell are built: its bytes
+ * reversed are a forward window. */
+G_ALWAYS_INLINE static inline guint64
+pento_wide_kill_backward (const guint64 (*kill)[256],
+                          guint64               below,
+                          const guint           n_bytes)
+{
+  return pento_wide_kill_forward (kill, GUINT64_SWAP_LE_BE (below), n_bytes);
+}
+
+/* The slots that fit at cell @z, the last empty one of @filled, among @allowed. */
+G_ALWAYS_INLINE static inline guint64
+pento_wide_back_fits_at (const PentoWideTables *t,
+                         PentoWord              filled,
+                         guint                  z,
+                         guint64                allowed,
+                         const guint            n_bytes)
+{
+  /* the 64 cells below z, z - 1 in the top bit */
+  guint64 below = (guint64) (((filled << (127 - z)) << 1) >> 64);
+  const guint64 (*kill)[256] = (const guint64 (*)[256]) t->back_kill + t->back_row[z];
+
+  return t->back_all[z] & allowed & ~pento_wide_kill_backward (kill, below, n_bytes);
 }
 
 /* The children of a state (@fits at its first empty cell @cell): each placement's filled
@@ -378,6 +427,16 @@ gdouble         pento_wide_counts_fraction (PentoWideCounts       *counts);
  * where that is faster; here for the tests. FALSE: no boundary (the key would not fit). */
 gboolean        pento_wide_set_boundary (PentoPuzzle              *puzzle,
                                          guint                     cell);
+/* For the tests: the count without the memo (and without a boundary) where @memo is FALSE,
+ * as on 9×10; TRUE: back to the memo where its key fits. */
+void            pento_wide_set_count_memo (PentoPuzzle            *puzzle,
+                                           gboolean                memo);
+/* For the tests: the cap of the count without the memo from the first cell of the line of
+ * @cell on (0: the default, G_MAXUINT: none); built again on the next count. */
+void            pento_wide_set_cap      (PentoPuzzle              *puzzle,
+                                         guint                     cell);
+/* For the tests: the entries of the cap last built, 0: none. */
+guint64         pento_wide_cap_entries  (const PentoPuzzle        *puzzle);
 /* The number of prefixes of task @index at @depth (the placements that fit at the first
  * empty cell, @depth times over). */
 guint64         pento_wide_count_prefixes (const PentoPuzzle      *puzzle,

@@ -18,6 +18,7 @@
  */
 #include "pento-puzzle-private.h"
 #include "pento-pages.h"
+#include "pento-wide-cap.h"
 
 #include <stdlib.h>                    /* qsort() */
 #include <string.h>
@@ -51,6 +52,10 @@
  * states at a boundary seldom come back (1.1 to 1.3 arrivals each at the third and fourth
  * line). */
 #define BOUNDARY_MIN_LINE 6
+/* The cap (pento-wide-cap.h), in the count without the memo: the last lines holding this many
+ * cells, from the first cell of a line; its search given up past CAP_MAX_NODES. */
+#define CAP_CELLS 36
+#define CAP_MAX_NODES (G_GUINT64_CONSTANT (1) << 28)
 
 
 struct _PentoWideState {
@@ -89,6 +94,9 @@ struct _PentoWideState {
   guint64                w_total, w_unique; /* each arrival's weights */
   struct _ReachEntry    *batch;
   guint                  n_batch;
+  /* the cap, for the state counted now: its first cell in the one-word state, 64: none */
+  const PentoWideCap    *cap;
+  guint                  cap_cut64;
 };
 
 void
@@ -106,6 +114,8 @@ pento_wide_tables_free (PentoWideTables *t)
   g_free (t->mid_kill);
   g_free (t->end64);
   g_free (t->end_kill);
+  pento_wide_cap_free (t->cap);
+  g_mutex_clear (&t->cap_lock);
   g_free (t);
 }
 
@@ -122,7 +132,7 @@ slot_shape_wide (gconstpointer data,
 /* A placement seen from its highest cell z: bit 0 is z, and cell z - d (d >= 1) is the bit
  * that the fit table's window gives it when the window is read from the cells below z in
  * bytes, the first byte z - 8 … z - 1, the next z - 16 … z - 9, each in the cells' order
- * (back_fits_at()). */
+ * (pento_wide_back_fits_at()). */
 static PentoWord
 back_shape (gconstpointer data,
             guint         z,
@@ -391,6 +401,7 @@ pento_wide_build_tables (PentoPuzzle *puzzle,
   guint n = puzzle->n_bits;
 
   puzzle->wide = t;
+  g_mutex_init (&t->cap_lock);
   t->init_filled = init_filled;
   t->cells = n == 128 ? ~(PentoWord) 0 : (PENTO_WORD_ONE << n) - 1;
 
@@ -521,6 +532,42 @@ pento_wide_set_boundary (PentoPuzzle *puzzle,
   return b != 0;
 }
 
+void
+pento_wide_set_count_memo (PentoPuzzle *puzzle,
+                           gboolean     memo)
+{
+  PentoWideTables *t = puzzle->wide;
+
+  t->count_memo = memo && t->count_bits >= COUNT_MIN_BITS;
+  if (!t->count_memo)
+    t->boundary = 0;
+}
+
+void
+pento_wide_set_cap (PentoPuzzle *puzzle,
+                    guint        cell)
+{
+  PentoWideTables *t = puzzle->wide;
+
+  g_mutex_lock (&t->cap_lock);
+  g_clear_pointer (&t->cap, pento_wide_cap_free);
+  t->cap_cut = cell;
+  t->cap_state = 0;
+  g_mutex_unlock (&t->cap_lock);
+}
+
+guint64
+pento_wide_cap_entries (const PentoPuzzle *puzzle)
+{
+  PentoWideTables *t = puzzle->wide;
+  guint64 used;
+
+  g_mutex_lock (&t->cap_lock);
+  used = t->cap != NULL ? t->cap->used : 0;
+  g_mutex_unlock (&t->cap_lock);
+  return used;
+}
+
 PentoWideState *
 pento_wide_state_new (const PentoPuzzle *puzzle)
 {
@@ -535,6 +582,7 @@ pento_wide_state_new (const PentoPuzzle *puzzle)
     for (guint b = 0; b < puzzle->n_bits; b++)
       state->perm_inv[k][puzzle->perm[k][b]] = b;
   state->order_root = -1;
+  state->cap_cut64 = 64;
   return state;
 }
 
@@ -1066,47 +1114,6 @@ COUNT_COPY (count_node_6, 6)
 COUNT_COPY (count_node_any, s->t->n_bytes)
 #undef COUNT_COPY
 
-/* The slots that fit tables @kill rule out by the bytes of @window, its lowest byte (the
- * cells just past a cell) in row 0; at most 8 bytes, one word. */
-G_ALWAYS_INLINE static inline guint64
-kill_forward (const guint64 (*kill)[256],
-              guint64               window,
-              const guint           n_bytes)
-{
-  guint64 dead = 0;
-
-#pragma GCC unroll 16
-  for (guint i = 0; i < n_bytes && i < 8; i++)
-    dead |= kill[i][(window >> (8 * i)) & 255];
-  return dead;
-}
-
-/* The same by the bytes of @below from its highest down (the cells just before a cell in
- * row 0), as the tables by highest cell and by a last line's first cell are built: its bytes
- * reversed are a forward window. */
-G_ALWAYS_INLINE static inline guint64
-kill_backward (const guint64 (*kill)[256],
-               guint64               below,
-               const guint           n_bytes)
-{
-  return kill_forward (kill, GUINT64_SWAP_LE_BE (below), n_bytes);
-}
-
-/* The slots that fit at cell @z, the last empty one of @filled, among @allowed. */
-G_ALWAYS_INLINE static inline guint64
-back_fits_at (const PentoWideTables *t,
-              PentoWord              filled,
-              guint                  z,
-              guint64                allowed,
-              const guint            n_bytes)
-{
-  /* the 64 cells below z, z - 1 in the top bit */
-  guint64 below = (guint64) (((filled << (127 - z)) << 1) >> 64);
-  const guint64 (*kill)[256] = (const guint64 (*)[256]) t->back_kill + t->back_row[z];
-
-  return t->back_all[z] & allowed & ~kill_backward (kill, below, n_bytes);
-}
-
 static inline guint
 last_empty (const PentoWideTables *t,
             PentoWord              filled)
@@ -1125,7 +1132,8 @@ fits64_at (const PentoWideTables *t,
   guint64 window = (f >> c) >> 1;
   const guint64 (*kill)[256] = (const guint64 (*)[256]) t->kill + t->kill_row[c + t->off64];
 
-  return t->cell_all[c + t->off64] & allowed & ~kill_forward (kill, window, n_bytes);
+  return t->cell_all[c + t->off64] & allowed &
+         ~pento_wide_kill_forward (kill, window, n_bytes);
 }
 
 G_ALWAYS_INLINE static inline guint64
@@ -1139,7 +1147,8 @@ back64_at (const PentoWideTables *t,
   guint64 below = ((f << (63 - z)) << 1) | (~G_GUINT64_CONSTANT (0) >> z);
   const guint64 (*kill)[256] = (const guint64 (*)[256]) t->back_kill + t->back_row[z + t->off64];
 
-  return t->back_all[z + t->off64] & allowed & ~kill_backward (kill, below, n_bytes);
+  return t->back_all[z + t->off64] & allowed &
+         ~pento_wide_kill_backward (kill, below, n_bytes);
 }
 
 /* The bits set in @x: without the processor's instruction (not in the base x86-64 set)
@@ -1171,7 +1180,8 @@ mid64_at (const PentoWideTables *t,
                    ((1u << MID_BEFORE) - 1);
   const guint64 (*kill)[256] = (const guint64 (*)[256]) t->mid_kill + t->mid_row[e];
 
-  return t->mid_all[e] & allowed & ~(kill[n_bytes][before] | kill_forward (kill, window, n_bytes));
+  return t->mid_all[e] & allowed &
+         ~(kill[n_bytes][before] | pento_wide_kill_forward (kill, window, n_bytes));
 }
 
 /* The slots that fit at @e, the first empty cell of the last line with an empty cell. */
@@ -1187,7 +1197,8 @@ end64_at (const PentoWideTables *t,
                   ((1u << MID_BEFORE) - 1);
   const guint64 (*kill)[256] = (const guint64 (*)[256]) t->end_kill + t->end_row[e];
 
-  return t->end_all[e] & allowed & ~(kill[n_bytes][after] | kill_backward (kill, below, n_bytes));
+  return t->end_all[e] & allowed &
+         ~(kill[n_bytes][after] | pento_wide_kill_backward (kill, below, n_bytes));
 }
 
 typedef guint64 CoverLanes __attribute__ ((vector_size (32), aligned (8)));
@@ -1300,7 +1311,8 @@ count64_node (PentoWideState *s,
             }
         }
     }
-  else if (left > 2 && (back & (back - 1)) == 0 && (fits & (fits - 1)) != 0)
+  else if (left > 2 && (back & (back - 1)) == 0 && (fits & (fits - 1)) != 0 &&
+           s->cap_cut64 == 64)
     {
       slots = back;
       masks = t->back64[z];
@@ -1338,6 +1350,18 @@ count64_node (PentoWideState *s,
         child_fits[n] = fits64_at (t, child, c, allowed & puzzle->slot_keep[j], n_bytes);
         n += child_fits[n] != 0;
       }
+    /* the cap's entries of the children past its cut are fetched while the others are
+     * tested (its table is past the caches) */
+    if (s->cap_cut64 < 64)
+      for (guint i = 0; i < n; i++)
+        if (child_cell[i] >= s->cap_cut64)
+          {
+            guint32 child_remaining = remaining & ~(1u << puzzle->slot_rank[child_slot[i]]);
+            guint64 key = pento_wide_cap_key (s->cap, children[i] >> s->cap_cut64,
+                                              child_remaining);
+
+            __builtin_prefetch (pento_wide_cap_word (s->cap, key));
+          }
     for (guint i = 0; i < n; i++)
       {
         guint j = child_slot[i];
@@ -1347,6 +1371,20 @@ count64_node (PentoWideState *s,
         guint child_z = 63 - __builtin_clzll (~child);
         guint64 child_back;
 
+        if (child_cell[i] >= s->cap_cut64)
+          {
+            /* past the cap's cut: its filter first (its word fetched above), then the
+             * entry fetched while the child is tested */
+            guint64 key = pento_wide_cap_key (s->cap, child >> s->cap_cut64, child_remaining);
+
+            if (!pento_wide_cap_maybe (s->cap, key))
+              continue;
+            __builtin_prefetch (&s->cap->slots[pento_wide_cap_slot (s->cap, key)]);
+            if (cover && left - 1 >= COVER_MIN_LEFT ? covered64 (t, child, child_remaining) :
+                walled64 (t, child) == FALSE)
+              count += pento_wide_cap_find (s->cap, key);
+            continue;
+          }
         if (cover && left - 1 >= COVER_MIN_LEFT)
           {
             /* it covers the last cell, the line cells and a walled-in cell too (back is
@@ -1465,7 +1503,8 @@ count2_node (PentoWideState *s,
   if (left == 1)
     return __builtin_popcountll (fits);
 
-  at_back = (back & (back - 1)) == 0 && (fits & (fits - 1)) != 0;
+  /* (not with the cap: the last cell's placement would lie past its cut) */
+  at_back = (back & (back - 1)) == 0 && (fits & (fits - 1)) != 0 && s->cap_cut64 == 64;
   slots = at_back ? back : fits;
   masks = at_back ? t->back_mask[z] : t->slot_mask[cell];
   if (left == 2)
@@ -1496,10 +1535,13 @@ count2_node (PentoWideState *s,
       if (child_fits == 0)
         continue;
       child_z = last_empty (t, child);
-      child_back = back_fits_at (t, child, child_z, child_allowed, n_bytes);
+      child_back = pento_wide_back_fits_at (t, child, child_z, child_allowed, n_bytes);
       if (child_back == 0 || pento_wide_tables_walled_in (t, child))
         continue;
-      if (child_cell >= t->off64 && n_bytes <= 8)
+      if (child_cell >= t->off64 + s->cap_cut64)
+        count += pento_wide_cap_count (s->cap, (guint64) (child >> (t->off64 + s->cap_cut64)),
+                                       remaining & ~(1u << puzzle->slot_rank[j]));
+      else if (child_cell >= t->off64 && n_bytes <= 8)
         count += descend64 (s, (guint64) (child >> t->off64), child_allowed,
                             remaining & ~(1u << puzzle->slot_rank[j]), child_cell - t->off64,
                             child_fits, child_z - t->off64, child_back, left - 1);
@@ -1535,6 +1577,42 @@ COUNT2_COPY (count2c_node_6, 6, count64c_6_any)
 COUNT2_COPY (count2c_node_any, s->t->n_bytes, count64c_0_any)
 #endif
 #undef COUNT2_COPY
+
+/* The cap of @s's board, built by the first count that asks (the others wait for it); NULL
+ * where it does not suit the board, or if @s was stopped while building it. */
+static const PentoWideCap *
+wide_cap_ensure (PentoWideState *s)
+{
+  PentoWideTables *t = (PentoWideTables *) s->t;
+  guint n = s->puzzle->n_bits;
+
+  if (g_atomic_int_get (&t->cap_state) == 0)
+    {
+      guint cut;
+
+      g_mutex_lock (&t->cap_lock);
+      cut = t->cap_cut != 0 ? t->cap_cut : n - MIN (n, CAP_CELLS);
+      if (t->cap_state == 0 && cut >= t->off64 && cut < n)
+        {
+          PentoWideCap *cap;
+
+          /* from the first cell of its line (a line's last cell is covered out of turn) */
+          if (t->mid64 != NULL)
+            cut = t->off64 + __builtin_ctzll (t->line64[cut - t->off64]);
+          if (pento_wide_cap_build (s->puzzle, cut, CAP_MAX_NODES, s->poll, s->ctx, &cap))
+            {
+              t->cap = cap;
+              g_atomic_int_set (&t->cap_state, cap != NULL ? 1 : 2);
+            }
+          else
+            s->stopped = TRUE;
+        }
+      else if (t->cap_state == 0)
+        g_atomic_int_set (&t->cap_state, 2);
+      g_mutex_unlock (&t->cap_lock);
+    }
+  return g_atomic_int_get (&t->cap_state) == 1 ? t->cap : NULL;
+}
 
 /* The completions of the state @filled, @remaining. */
 static guint64
@@ -1575,8 +1653,15 @@ count_from (PentoWideState *s,
       guint64 back;
 
       pento_wide_count_tables_ensure (s->puzzle);
+      /* the cap, for a state before its first cell whose breaker is too (a placement that
+       * lies past the cut is no protrusion) */
+      s->cap = wide_cap_ensure (s);
+      if (s->stopped)
+        return 0;
+      s->cap_cut64 = s->cap != NULL && cell < s->cap->cut &&
+                     (s->root_mask >> s->cap->cut) == 0 ? s->cap->cut - t->off64 : 64;
       z = last_empty (t, filled);
-      back = back_fits_at (t, filled, z, allowed, t->n_bytes);
+      back = pento_wide_back_fits_at (t, filled, z, allowed, t->n_bytes);
 
       if (back == 0)
         return 0;
