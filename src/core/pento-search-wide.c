@@ -14,7 +14,8 @@
  * states reached once every cell before the middle line is filled are gathered, then each is
  * counted once (the boundary count). Where the memo's key does not fit (9×10) the count
  * looks at both ends of the empty cells and, once they are all among the last 64, works in
- * one word (count2_node(), count64_node()).
+ * one word (count2_node(), count64_node()); the completions of its last lines are counted once
+ * for all (the cap, pento-wide-cap.c) and looked up when the search reaches them.
  */
 #include "pento-puzzle-private.h"
 #include "pento-pages.h"
@@ -1350,8 +1351,8 @@ count64_node (PentoWideState *s,
         child_fits[n] = fits64_at (t, child, c, allowed & puzzle->slot_keep[j], n_bytes);
         n += child_fits[n] != 0;
       }
-    /* the cap's entries of the children past its cut are fetched while the others are
-     * tested (its table is past the caches) */
+    /* the cap's filter words of the children past its cut are fetched while the others are
+     * tested (its filter is in the L2 cache at best, its table past the caches) */
     if (s->cap_cut64 < 64)
       for (guint i = 0; i < n; i++)
         if (child_cell[i] >= s->cap_cut64)
