@@ -5,8 +5,6 @@
 #include "pento-wide-cap.h"
 #include "pento-pages.h"
 
-#include <string.h>
-
 /* protrusions by their highest cell, at most (9×10: 1 to 10, 121 in all) */
 #define MAX_GHOSTS 64
 #define POLL_MASK 0xfffu
