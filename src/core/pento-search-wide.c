@@ -1335,7 +1335,7 @@ count64_node (PentoWideState *s,
 
   {
     /* every child's fits first, with no branch per child (most have none, unpredictably) */
-    guint64 children[64], child_fits[64];
+    guint64 children[64], child_fits[64], child_key[64];
     guint8 child_slot[64], child_cell[64];
     guint n = 0;
 
@@ -1358,10 +1358,10 @@ count64_node (PentoWideState *s,
         if (child_cell[i] >= s->cap_cut64)
           {
             guint32 child_remaining = remaining & ~(1u << puzzle->slot_rank[child_slot[i]]);
-            guint64 key = pento_wide_cap_key (s->cap, children[i] >> s->cap_cut64,
-                                              child_remaining);
 
-            __builtin_prefetch (pento_wide_cap_word (s->cap, key));
+            child_key[i] = pento_wide_cap_key (s->cap, children[i] >> s->cap_cut64,
+                                               child_remaining);
+            __builtin_prefetch (pento_wide_cap_word (s->cap, child_key[i]));
           }
     for (guint i = 0; i < n; i++)
       {
@@ -1376,7 +1376,7 @@ count64_node (PentoWideState *s,
           {
             /* past the cap's cut: its filter first (its word fetched above), then the
              * entry fetched while the child is tested */
-            guint64 key = pento_wide_cap_key (s->cap, child >> s->cap_cut64, child_remaining);
+            guint64 key = child_key[i];
 
             if (!pento_wide_cap_maybe (s->cap, key))
               continue;
