@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "common/pento-board-store.h"
+#include "pento-spec.h"
 
 #define SUFFIX ".txt"
 #define MAX_NAME_LENGTH 64
@@ -295,37 +296,10 @@ static const struct {
   { "2x3x10", N_("2 × 3 × 10 box") },
 };
 
-/* The boards the core suggests a piece set for (the one-sided rectangles, the ladder's
- * rungs): their id is the board's name, and they come with that set. */
-static const PentoSetPreset *
-find_set_preset (const char *id)
-{
-  for (const PentoSetPreset *p = pento_piece_set_get_presets (); p->board != NULL; p++)
-    if (g_str_equal (p->board, id))
-      return p;
-  return NULL;
-}
-
-/* "WxH": a rectangle, which a ladder's rung or a set of pieces may be played on. */
-static gboolean
-is_rectangle_id (const char *id)
-{
-  guint width = 0, height = 0;
-  char canonical[16];
-
-  /* exactly "WxH", each side 1 … 99, no leading zeros or trailing text */
-  if (sscanf (id, "%2ux%2u", &width, &height) != 2 || width == 0 || height == 0)
-    return FALSE;
-  g_snprintf (canonical, sizeof canonical, "%ux%u", width, height);
-  return g_str_equal (canonical, id);
-}
-
 gboolean
 pento_board_id_get_suggested_set (const char    *id,
                                   PentoPieceSet *out_set)
 {
-  const PentoSetPreset *preset = id != NULL ? find_set_preset (id) : NULL;
-
   /* a saved board drawn for a set names it in its file */
   if (pento_board_id_get_custom_name (id) != NULL)
     {
@@ -335,7 +309,7 @@ pento_board_id_get_suggested_set (const char    *id,
       return board != NULL && *out_set != PENTO_PIECE_SET_DEFAULT;
     }
 
-  return preset != NULL && pento_piece_set_parse (preset->pieces, out_set, NULL);
+  return id != NULL && pento_spec_get_board_set (id, out_set);
 }
 
 char *
@@ -351,7 +325,7 @@ pento_board_id_get_title (const char *id)
   for (guint i = 0; i < G_N_ELEMENTS (preset_titles); i++)
     if (g_str_equal (preset_titles[i].id, id))
       return g_strdup (_(preset_titles[i].title));
-  set_preset = find_set_preset (id);
+  set_preset = pento_spec_find_set_preset (id);
   if (set_preset != NULL)
     {
       guint width = 0, height = 0;
@@ -368,7 +342,7 @@ pento_board_id_get_title (const char *id)
                                   width, height, pento_piece_set_n_pieces (set));
         }
     }
-  if (is_rectangle_id (id))
+  if (pento_spec_is_rectangle_id (id))
     {
       guint width = 0, height = 0;
 
@@ -406,7 +380,6 @@ pento_board_new_for_id_for_set (const char     *id,
                                 GError        **error)
 {
   const char *name = pento_board_id_get_custom_name (id);
-  const char * const *presets = pento_board_get_preset_names ();
 
   g_return_val_if_fail (id != NULL, NULL);
 
@@ -419,21 +392,7 @@ pento_board_new_for_id_for_set (const char     *id,
         return NULL;
       return g_steal_pointer (&board);
     }
-  /* Only the named presets, and a rectangle that a set of pieces fills: a path or "7x9" in
-   * the setting is not a board of the chooser. */
-  if (g_strv_contains (presets, id) || find_set_preset (id) != NULL || is_rectangle_id (id))
-    return pento_board_new_preset_for_set (id, set, error);
-  /* A box packs into the rectangle of its layers side by side (see pento-box.h). */
-  if (g_strv_contains (pento_box_get_preset_names (), id))
-    {
-      PentoBox box;
-
-      if (!pento_box_parse (id, &box, error))
-        return NULL;
-      return pento_board_new_rectangle (box.width * box.depth, box.height, error);
-    }
-  g_set_error (error, PENTO_ERROR, PENTO_ERROR_BOARD, _("Unknown board “%s”"), id);
-  return NULL;
+  return pento_spec_new_board (id, set, error);
 }
 
 char *
@@ -484,7 +443,7 @@ pento_board_store_adopt_with_set (const PentoBoard  *board,
       g_autofree char *id = g_strdup_printf ("%ux%u", pento_board_get_width (board),
                                              pento_board_get_height (board));
 
-      if (is_rectangle_id (id))
+      if (pento_spec_is_rectangle_id (id))
         return g_steal_pointer (&id);
     }
 
@@ -638,7 +597,7 @@ pento_board_store_remember (PentoBoardStore *self,
   g_return_if_fail (PENTO_IS_BOARD_STORE (self));
   g_return_if_fail (id != NULL);
 
-  if (pento_board_store_find (self, id) != GTK_INVALID_LIST_POSITION || !is_rectangle_id (id))
+  if (pento_board_store_find (self, id) != GTK_INVALID_LIST_POSITION || !pento_spec_is_rectangle_id (id))
     return;
   g_ptr_array_add (self->remembered, g_strdup (id));
   pento_board_store_refresh (self);

@@ -8,8 +8,7 @@
 #include "common/pento-board-store.h"
 #include "common/pento-plain-text.h"
 #include "common/pento-session.h"
-
-#define FALLBACK_BOARD "10x6"
+#include "pento-spec.h"
 
 struct _PentoSession
 {
@@ -55,37 +54,6 @@ enum {
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
-/* A board for @set when the person chose a set the board does not take: the board the set
- * comes with (the one-sided rectangles, the ladder's rungs), the classic boards for the
- * twelve and for the twelve and the square, else the rectangle five wide. */
-static char *
-board_for_set (PentoPieceSet set)
-{
-  guint n_cells = pento_piece_set_n_cells (pento_piece_set_resolve (set, 60));
-
-  for (const PentoSetPreset *p = pento_piece_set_get_presets (); p->board != NULL; p++)
-    {
-      PentoPieceSet suggested;
-
-      if (pento_piece_set_parse (p->pieces, &suggested, NULL) && suggested == set)
-        return g_strdup (p->board);
-    }
-  if (set == PENTO_PIECE_SET_DEFAULT || set == PENTO_PIECE_SET_TWELVE)
-    return g_strdup (FALLBACK_BOARD);
-  if (set == PENTO_PIECE_SET_TETROMINO)
-    return g_strdup ("8x8-tetromino");
-  for (const PentoSetPreset *p = pento_piece_set_get_presets (); p->board != NULL; p++)
-    {
-      PentoPieceSet suggested;
-
-      if (pento_piece_set_parse (p->pieces, &suggested, NULL) &&
-          pento_piece_set_n_cells (suggested) == n_cells &&
-          pento_piece_set_is_one_sided (suggested) == pento_piece_set_is_one_sided (set))
-        return g_strdup (p->board);
-    }
-  return n_cells % 5 == 0 && n_cells > 0 ? g_strdup_printf ("5x%u", n_cells / 5) : NULL;
-}
-
 /* Writes keys of our own choosing without reading them back one by one: the caller reloads
  * once they all hold. */
 static void
@@ -105,12 +73,13 @@ reload (PentoSession *self,
   g_autofree char *board_id = NULL;
   g_autofree char *mirror_text = NULL;
   g_autofree char *pieces_text = NULL;
-  g_autoptr(PentoBoard) board = NULL;
+  g_autoptr(PentoBoard) saved_board = NULL;
+  g_autoptr(GError) saved_error = NULL;
   g_autoptr(GError) error = NULL;
+  g_auto(PentoSpec) spec = { 0 };
+  PentoSpecRequest request = { 0 };
   PentoMirrorSet mirror;
   PentoPieceSet set;
-  PentoBox box = { 0 };
-  gboolean is_box;
 
   board_id = g_settings_get_string (self->settings, "board");
   mirror_text = g_settings_get_string (self->settings, "mirror");
@@ -134,101 +103,49 @@ reload (PentoSession *self,
         return;
     }
 
-  /* A box packs into the rectangle of its layers side by side (see pento-box.h). */
-  is_box = pento_box_spec_is_box (board_id) && pento_box_parse (board_id, &box, NULL);
-  board = is_box && pento_piece_set_resolve (set, 60) != PENTO_PIECE_SET_TWELVE
-          ? NULL : pento_board_new_for_id_for_set (board_id, set, &error);
-  if (board == NULL && g_strcmp0 (changed_key, "pieces") == 0)
+  /* A saved board is read here, once: the core decides with it as with any other. */
+  request.board_id = board_id;
+  request.set = set;
+  /* only a change followed after the first reload: there is a last good set to keep */
+  request.set_chosen = self->board != NULL && g_strcmp0 (changed_key, "pieces") == 0;
+  if (pento_board_id_get_custom_name (board_id) != NULL)
     {
-      /* The person chose a set the board does not take: a board that takes it. */
-      g_autofree char *other = board_for_set (set);
-      g_autoptr(GError) other_error = NULL;
-      g_autoptr(PentoBoard) other_board =
-        other != NULL ? pento_board_new_for_id_for_set (other, set, &other_error) : NULL;
-
-      if (other_board == NULL)
-        {
-          g_autofree char *words = pento_piece_set_to_string (set);
-          g_autofree char *message = g_strdup_printf (_("No board here takes the pieces “%s”: "
-                                                        "choose at least three"), words);
-          g_autofree char *good = self->rules.pieces == PENTO_PIECE_SET_DEFAULT
-                                  ? g_strdup ("") : pento_piece_set_to_string (self->rules.pieces);
-
-          pento_session_say (self, message);
-          write_setting (self, "pieces", good);
-          if (self->board != NULL)
-            return;
-          set = PENTO_PIECE_SET_DEFAULT;
-        }
-      else
-        {
-          g_clear_error (&error);
-          g_free (board_id);
-          board_id = g_steal_pointer (&other);
-          board = g_steal_pointer (&other_board);
-          is_box = FALSE;
-          write_setting (self, "board", board_id);
-        }
+      request.saved = TRUE;
+      request.saved_board = saved_board =
+        pento_board_store_load_with_set (pento_board_id_get_custom_name (board_id),
+                                         &request.saved_set, &saved_error);
+      request.saved_error = saved_error;
     }
-  if (board == NULL && set != PENTO_PIECE_SET_DEFAULT)
+  if (!pento_spec_reconcile (&request, &spec, &error))
     {
-      /* The person chose a board the set does not fit: the set it comes with, or the twelve. */
-      PentoPieceSet other;
-      g_autoptr(PentoBoard) other_board = NULL;
+      /* No board takes the set chosen: say so and keep the last good set. */
+      g_autofree char *good = self->rules.pieces == PENTO_PIECE_SET_DEFAULT
+                              ? g_strdup ("") : pento_piece_set_to_string (self->rules.pieces);
 
-      if (!pento_board_id_get_suggested_set (board_id, &other))
-        other = PENTO_PIECE_SET_DEFAULT;
-      other_board = pento_board_new_for_id_for_set (board_id, other, NULL);
-      if (other_board != NULL)
-        {
-          g_autofree char *words = other == PENTO_PIECE_SET_DEFAULT
-                                   ? g_strdup ("") : pento_piece_set_to_string (other);
-
-          g_clear_error (&error);
-          set = other;
-          board = g_steal_pointer (&other_board);
-          write_setting (self, "pieces", words);
-        }
+      pento_session_say (self, error->message);
+      write_setting (self, "pieces", good);
+      return;
     }
-  if (board == NULL && set == PENTO_PIECE_SET_DEFAULT)
+  if (spec.fixed & PENTO_SPEC_FIXED_FALLBACK)
     {
-      /* A board that comes with a set of its own, chosen with no set named. */
-      PentoPieceSet other;
-
-      if (pento_board_id_get_suggested_set (board_id, &other))
-        {
-          g_autofree char *words = pento_piece_set_to_string (other);
-
-          board = pento_board_new_for_id_for_set (board_id, other, NULL);
-          if (board != NULL)
-            {
-              g_clear_error (&error);
-              set = other;
-              write_setting (self, "pieces", words);
-            }
-        }
-    }
-  if (board == NULL)
-    {
-      /* A saved board deleted behind our back, or a stale setting: say so and go on with
-       * the default, writing it back so the setting is valid again. */
       g_autofree char *title = pento_board_id_get_title (board_id);
-      g_autofree char *message = NULL;
+      g_autofree char *message =
+        g_strdup_printf (_("The board “%s” could not be loaded (%s); showing 10 × 6"),
+                         title, spec.reason->message);
 
-      if (error == NULL)
-        g_set_error (&error, PENTO_ERROR, PENTO_ERROR_BOARD, _("Unknown board “%s”"), board_id);
-      message = g_strdup_printf (_("The board “%s” could not be loaded (%s); showing 10 × 6"),
-                                 title, error->message);
       pento_session_say (self, message);
-      g_clear_error (&error);
-      g_free (board_id);
-      board_id = g_strdup (FALLBACK_BOARD);
-      set = PENTO_PIECE_SET_DEFAULT;
-      board = pento_board_new_for_id (board_id, NULL);
-      write_setting (self, "pieces", "");
-      write_setting (self, "board", board_id);
-      is_box = FALSE;
     }
+  /* The keys it corrected are written back, the set before the board. */
+  if (spec.fixed & PENTO_SPEC_FIXED_PIECES)
+    {
+      g_autofree char *words = spec.set == PENTO_PIECE_SET_DEFAULT
+                               ? g_strdup ("") : pento_piece_set_to_string (spec.set);
+
+      write_setting (self, "pieces", words);
+    }
+  if (spec.fixed & PENTO_SPEC_FIXED_BOARD)
+    write_setting (self, "board", spec.board_id);
+  set = spec.set;
 
   if (!pento_mirror_set_parse (mirror_text, &mirror, &error))
     {
@@ -248,11 +165,11 @@ reload (PentoSession *self,
     }
 
   g_clear_pointer (&self->board, pento_board_unref);
-  self->board = g_steal_pointer (&board);
+  self->board = g_steal_pointer (&spec.board);
   g_free (self->board_id);
-  self->board_id = g_steal_pointer (&board_id);
-  self->is_box = is_box;
-  self->box = box;
+  self->board_id = g_steal_pointer (&spec.board_id);
+  self->is_box = spec.is_box;
+  self->box = spec.box;
 
   pento_rules_init_default (&self->rules);
   self->rules.flip = g_settings_get_boolean (self->settings, "flip");
