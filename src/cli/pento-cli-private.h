@@ -112,10 +112,15 @@ typedef struct {
 void         cli_run_clear        (CliRun              *run);
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (CliRun, cli_run_clear)
 
-/* Set by SIGINT and SIGTERM; every search polls it. */
+/* pento-cli-signals.c: set by SIGINT and SIGTERM; every search polls it. */
 extern PentoCancel cli_cancel;
+/* Installs the handlers; SIGPIPE is ignored, so that a closed pipe is a write error. */
+void         cli_setup_signals    (void);
+/* Ends the process with the interrupted status and its message. */
+G_GNUC_NORETURN
+void         cli_exit_interrupted (void);
 
-/* Messages on stderr, "pentomino-cli: …"; the usage error adds the hint to --help. Both
+/* pento-cli-run.c: messages on stderr, "pentomino-cli: …"; the usage error adds the hint to --help. Both
  * return the exit status to give. */
 void         cli_print_message    (const char          *message);
 int          cli_usage_error      (const char          *format,
@@ -123,9 +128,6 @@ int          cli_usage_error      (const char          *format,
 int          cli_fail             (int                  status,
                                    const char          *format,
                                    ...) G_GNUC_PRINTF (2, 3);
-/* Ends the process with the interrupted status and its message. */
-G_GNUC_NORETURN
-void         cli_exit_interrupted (void);
 /* A failed engine call as the exit status; ends the process when a signal cancelled it. */
 int          cli_engine_failed    (const GError        *error);
 
