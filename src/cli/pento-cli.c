@@ -46,9 +46,10 @@ run_challenge (CliRun *run)
   int status;
 
   if (run->mode == MODE_RATE)
-    status = pento_cli_challenge_rate (run->position, &run->rules, opt.json, &cli_cancel, &error);
+    status = pento_cli_challenge_rate (run->position, &run->rules, run->json, &cli_cancel,
+                                       &error);
   else
-    status = pento_cli_challenge_print (&run->challenge, opt.json, &cli_cancel, &error);
+    status = pento_cli_challenge_print (&run->challenge, run->json, &cli_cancel, &error);
   if (error == NULL)
     return status;
   if (status == CLI_EXIT_USAGE)
@@ -101,39 +102,37 @@ main (int   argc,
   if (!g_option_context_parse (context, &argc, &argv, &error))
     return cli_usage_error ("%s", error->message);
 
-  if (opt.help)
-    {
-      g_autofree char *help = g_option_context_get_help (context, TRUE, NULL);
-
-      pento_cli_out_puts (help);
-      return finish (CLI_EXIT_OK);
-    }
-
-  if (opt.version)
-    {
-      pento_cli_out_printf ("%s %s\n", PROGRAM_NAME, PACKAGE_VERSION);
-      return finish (CLI_EXIT_OK);
-    }
-
   status = cli_resolve_options (&run);
   if (status != CLI_EXIT_OK)
     return finish (status);
 
   switch (run.mode)
     {
+    case MODE_HELP:
+      {
+        g_autofree char *help = g_option_context_get_help (context, TRUE, NULL);
+
+        pento_cli_out_puts (help);
+        status = CLI_EXIT_OK;
+      }
+      break;
+    case MODE_VERSION:
+      pento_cli_out_printf ("%s %s\n", PROGRAM_NAME, PACKAGE_VERSION);
+      status = CLI_EXIT_OK;
+      break;
     case MODE_COUNT:
       status = cli_run_count (&run);
       break;
     case MODE_ALL:
     case MODE_UNIQUE:
-      status = opt.sheet != NULL ? cli_run_sheet (&run) : cli_run_enumerate (&run);
+      status = run.sheet != NULL ? cli_run_sheet (&run) : cli_run_enumerate (&run);
       break;
     case MODE_DIMACS:
       status = pento_cli_dimacs_write (run.position, run.is_box ? &run.box : NULL, &run.rules,
-                                       opt.unique);
+                                       run.unique);
       break;
     case MODE_DECODE:
-      status = pento_cli_dimacs_decode (opt.decode_model, run.position,
+      status = pento_cli_dimacs_decode (run.input, run.position,
                                         run.is_box ? &run.box : NULL, &run.rules);
       break;
     case MODE_FIRST:
