@@ -1,7 +1,8 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-3.0-or-later
 # test-data.sh: the data suite's checks — validators for the desktop file, metainfo and schema,
-# the Flatpak manifest, the translation catalogues and a translated run of pentomino-cli.
+# the Flatpak manifest, the translation catalogues, a translated run of pentomino-cli and the
+# libraries it loads.
 #
 # Usage: test-data.sh CHECK ARGS…  Exit 0 on success, 1 on failure, 77 (meson's "skip") when
 # a validator is not installed, so a machine without desktop-file-utils or appstream still
@@ -210,6 +211,20 @@ $german"
       echo "$german" | grep -qF "$expected" || fail "LANG=de_DE.UTF-8 --help is not German"
     fi
     echo "$german" | head -n 5
+    ;;
+
+  cli-libraries)
+    # cli-libraries CLI — what the dynamic loader maps when pentomino-cli starts: GLib and the
+    # C library, never GIO, GObject or GModule (each costs every run its loading).
+    need ldd
+    libs=$(ldd "$1") || fail "ldd $1 failed"
+    echo "$libs"
+    echo "$libs" | grep -q 'libglib-2\.0\.so' || fail "ldd lists no libglib: nothing was read"
+    for lib in libgio-2.0 libgobject-2.0 libgmodule-2.0; do
+      if echo "$libs" | grep -qF "$lib.so"; then
+        fail "pentomino-cli loads $lib at start"
+      fi
+    done
     ;;
 
   *)

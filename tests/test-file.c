@@ -100,7 +100,7 @@ test_read_regular (Fixture       *f,
   g_clear_pointer (&text, g_free);
   text = pento_file_read (path, 5, &length, &error);
   g_assert_null (text);
-  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_MESSAGE_TOO_LARGE);
+  g_assert_error (error, PENTO_FILE_ERROR, PENTO_FILE_ERROR_TOO_LARGE);
   g_assert_nonnull (strstr (error->message, "larger than 5 bytes"));
   g_clear_error (&error);
 
@@ -125,7 +125,7 @@ test_read_large (Fixture       *f,
   g_assert_true (g_file_set_contents (path, big, 3 * 1024 * 1024, NULL));
   text = pento_file_read (path, 2 * 1024 * 1024, NULL, &error);
   g_assert_null (text);
-  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_MESSAGE_TOO_LARGE);
+  g_assert_error (error, PENTO_FILE_ERROR, PENTO_FILE_ERROR_TOO_LARGE);
   g_assert_nonnull (strstr (error->message, "larger than 2 MiB"));
   g_clear_error (&error);
   text = pento_file_read (path, 4 * 1024 * 1024, NULL, &error);
@@ -146,13 +146,13 @@ test_read_refused (Fixture       *f,
   g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
   text = pento_file_read (fifo, 100, NULL, &error);
   g_assert_null (text);
-  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE);
+  g_assert_error (error, PENTO_FILE_ERROR, PENTO_FILE_ERROR_NOT_REGULAR);
   g_assert_nonnull (strstr (error->message, "named pipe"));
   g_clear_error (&error);
 
   text = pento_file_read (f->dir, 100, NULL, &error);
   g_assert_null (text);
-  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_IS_DIRECTORY);
+  g_assert_error (error, PENTO_FILE_ERROR, PENTO_FILE_ERROR_IS_DIRECTORY);
   g_assert_nonnull (strstr (error->message, "folder"));
   g_clear_error (&error);
 
@@ -164,7 +164,7 @@ test_read_refused (Fixture       *f,
 
   text = pento_file_read (missing, 100, NULL, &error);
   g_assert_null (text);
-  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND);
+  g_assert_error (error, PENTO_FILE_ERROR, PENTO_FILE_ERROR_NOT_FOUND);
   g_assert_nonnull (strstr (error->message, "missing"));
 }
 
@@ -243,21 +243,21 @@ test_write_refused (Fixture       *f,
   /* a folder is refused, and stays a folder */
   g_assert_cmpint (g_mkdir (sub, 0700), ==, 0);
   g_assert_false (pento_file_write (sub, "x", -1, &error));
-  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_IS_DIRECTORY);
+  g_assert_error (error, PENTO_FILE_ERROR, PENTO_FILE_ERROR_IS_DIRECTORY);
   g_clear_error (&error);
   g_assert_true (g_file_test (sub, G_FILE_TEST_IS_DIR));
 
   /* a FIFO nobody reads: an error at once, and the FIFO stays a FIFO */
   g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
   g_assert_false (pento_file_write (fifo, "x", -1, &error));
-  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_CONNECTED);
+  g_assert_error (error, PENTO_FILE_ERROR, PENTO_FILE_ERROR_NO_READER);
   g_clear_error (&error);
   g_assert_cmpint (lstat (fifo, &st), ==, 0);
   g_assert_true (S_ISFIFO (st.st_mode));
 
   /* a device is written in place: /dev/full reports the full disk, /dev/null takes it */
   g_assert_false (pento_file_write ("/dev/full", "x", -1, &error));
-  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NO_SPACE);
+  g_assert_error (error, PENTO_FILE_ERROR, PENTO_FILE_ERROR_NO_SPACE);
   g_assert_nonnull (strstr (error->message, "/dev/full"));
   g_clear_error (&error);
   g_assert_true (pento_file_write ("/dev/null", "x", -1, &error));
@@ -308,7 +308,7 @@ test_write_failure_keeps_old (Fixture       *f,
   g_assert_true (g_file_set_contents (path, "old\n", -1, NULL));
   g_assert_cmpint (g_chmod (sub, 0500), ==, 0);
   g_assert_false (pento_file_write (path, "new\n", -1, &error));
-  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED);
+  g_assert_error (error, PENTO_FILE_ERROR, PENTO_FILE_ERROR_PERMISSION_DENIED);
   g_assert_nonnull (strstr (error->message, "keep.txt"));
   g_assert_cmpint (g_chmod (sub, 0700), ==, 0);
   text = slurp (path);

@@ -81,7 +81,7 @@ test_read_file (void)
   /* one byte past the limit: refused, the limit stated */
   text = pento_input_read (small, 3, NULL, &error);
   g_assert_null (text);
-  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_MESSAGE_TOO_LARGE);
+  g_assert_error (error, PENTO_FILE_ERROR, PENTO_FILE_ERROR_TOO_LARGE);
   g_assert_nonnull (strstr (error->message, "3 bytes"));
   g_clear_error (&error);
 
@@ -95,7 +95,7 @@ test_read_file (void)
 
     text = pento_input_read (big_path, PENTO_INPUT_MAX_MODEL, NULL, &error);
     g_assert_null (text);
-    g_assert_error (error, G_IO_ERROR, G_IO_ERROR_MESSAGE_TOO_LARGE);
+    g_assert_error (error, PENTO_FILE_ERROR, PENTO_FILE_ERROR_TOO_LARGE);
     g_assert_nonnull (strstr (error->message, "256 MiB"));
     /* reading 256 MiB takes seconds; looking at the size, microseconds */
     g_assert_cmpint (g_get_monotonic_time () - start, <, G_USEC_PER_SEC / 2);
@@ -105,10 +105,10 @@ test_read_file (void)
 
   /* a folder and a missing file: refused in words */
   text = pento_input_read (tmp_dir, 100, NULL, &error);
-  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_IS_DIRECTORY);
+  g_assert_error (error, PENTO_FILE_ERROR, PENTO_FILE_ERROR_IS_DIRECTORY);
   g_clear_error (&error);
   text = pento_input_read (big_path, 100, NULL, &error);
-  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND);
+  g_assert_error (error, PENTO_FILE_ERROR, PENTO_FILE_ERROR_NOT_FOUND);
   g_clear_error (&error);
   g_unlink (small);
 }
@@ -141,7 +141,7 @@ test_read_stdin (void)
   g_assert_cmpint (fseek (stdin, 0, SEEK_SET), ==, 0);
   text = pento_input_read ("-", 5, NULL, &error);
   g_assert_null (text);
-  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_MESSAGE_TOO_LARGE);
+  g_assert_error (error, PENTO_FILE_ERROR, PENTO_FILE_ERROR_TOO_LARGE);
   g_assert_nonnull (strstr (error->message, "Standard input"));
   g_clear_error (&error);
 

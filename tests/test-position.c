@@ -663,11 +663,11 @@ test_refusals_name_their_place (void)
     g_autoptr(GError) error = NULL;
 
     g_assert_null (pento_position_new_from_file (fifo, &rules, &error));
-    g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE);
+    g_assert_error (error, PENTO_FILE_ERROR, PENTO_FILE_ERROR_NOT_REGULAR);
     g_assert_nonnull (strstr (error->message, "fifo.txt"));
     g_clear_error (&error);
     g_assert_null (pento_board_new_from_file (fifo, &error));
-    g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE);
+    g_assert_error (error, PENTO_FILE_ERROR, PENTO_FILE_ERROR_NOT_REGULAR);
   }
   g_unlink (fifo);
   g_unlink (path);

@@ -773,7 +773,7 @@ test_export_errors (ExportFixture *fixture,
   g_clear_error (&error);
 
   g_assert_false (pento_render_export (board, NULL, NULL, missing, &error));
-  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND);
+  g_assert_error (error, PENTO_FILE_ERROR, PENTO_FILE_ERROR_NOT_FOUND);
   g_assert_nonnull (strstr (error->message, "board.png"));
   g_clear_error (&error);
 
@@ -829,7 +829,7 @@ test_export_unwritable (ExportFixture *fixture,
     }
 
   g_assert_false (pento_render_export (board, NULL, NULL, target, &error));
-  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED);
+  g_assert_error (error, PENTO_FILE_ERROR, PENTO_FILE_ERROR_PERMISSION_DENIED);
   g_assert_true (g_file_get_contents (target, &contents, NULL, NULL));
   g_assert_cmpstr (contents, ==, "old");
 
@@ -891,7 +891,7 @@ test_export_over_existing (ExportFixture *fixture,
     {
       g_assert_cmpint (symlink ("/dev/full", full), ==, 0);
       g_assert_false (pento_render_export (board, NULL, NULL, full, &error));
-      g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NO_SPACE);
+      g_assert_error (error, PENTO_FILE_ERROR, PENTO_FILE_ERROR_NO_SPACE);
       g_assert_nonnull (strstr (error->message, "full.png"));
       g_clear_error (&error);
       g_assert_cmpint (g_stat ("/dev/full", &st), ==, 0);

@@ -631,7 +631,7 @@ test_export (void)
 
       g_assert_true (g_file_make_symbolic_link (link, "/dev/full", NULL, NULL));
       g_assert_false (pento_window_export_image (window, full, &error));
-      g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NO_SPACE);
+      g_assert_error (error, PENTO_FILE_ERROR, PENTO_FILE_ERROR_NO_SPACE);
       g_assert_true (g_file_test (full, G_FILE_TEST_IS_SYMLINK));
       g_unlink (full);
     }

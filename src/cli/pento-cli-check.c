@@ -32,18 +32,18 @@ cli_run_check (CliRun *run)
   g_autoptr(GPtrArray) solutions = NULL;
   g_autoptr(GHashTable) classes = NULL;
   g_autofree char *text = NULL;
-  g_autofree char *display = g_filename_display_name (opt.check);
+  g_autofree char *display = g_filename_display_name (run->input);
   guint line = 0, column = 0;
   const char *problem;
   gboolean have_line;
   gsize length = 0;
 
-  text = pento_input_read (opt.check, PENTO_INPUT_MAX_PACKINGS, &length, &error);
+  text = pento_input_read (run->input, PENTO_INPUT_MAX_PACKINGS, &length, &error);
   if (text == NULL)
     return cli_fail (CLI_EXIT_INPUT, "%s", error->message);
 
   /* a text form with layers separated by spaces is a box's */
-  if (opt.board == NULL && pento_box_infer_from_text (text, &run->box))
+  if (!run->board_given && pento_box_infer_from_text (text, &run->box))
     {
       run->is_box = TRUE;
       run->box_name = pento_box_to_string (&run->box);
@@ -53,7 +53,7 @@ cli_run_check (CliRun *run)
   /* without --pieces, a file with mirror pieces (f l n p y z) holds one-sided packings */
   if (!run->is_box && run->rules.pieces == PENTO_PIECE_SET_DEFAULT)
     run->rules.pieces = pento_input_infer_pieces (text);
-  if (opt.board == NULL && !run->is_box)
+  if (!run->board_given && !run->is_box)
     run->board = pento_input_infer_board (text, run->rules.pieces);
   if (run->board == NULL)
     return cli_fail (CLI_EXIT_INPUT, _("Could not make a board for %s"), display);
@@ -78,7 +78,7 @@ cli_run_check (CliRun *run)
       if (!have_line)
         problem = error->message;
 
-      if (opt.json)
+      if (run->json)
         {
           pento_cli_out_puts ("{ \"file\": ");
           pento_cli_out_json_string (display);
@@ -100,7 +100,7 @@ cli_run_check (CliRun *run)
         }
 
       /* Compiler style, so editors can jump to the line. */
-      pento_error_prefix_place (&error, opt.check, 0, 0);
+      pento_error_prefix_place (&error, run->input, 0, 0);
       g_printerr ("%s\n", error->message);
 
       return CLI_EXIT_NOT_FOUND;
@@ -116,7 +116,7 @@ cli_run_check (CliRun *run)
       g_hash_table_add (classes, pento_solution_to_text (canonical));
     }
 
-  if (opt.json)
+  if (run->json)
     {
       pento_cli_out_puts ("{ \"file\": ");
       pento_cli_out_json_string (display);

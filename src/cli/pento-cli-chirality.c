@@ -55,7 +55,7 @@ cli_run_chirality (CliRun *run)
   memset (rows, 0, sizeof rows);
   run->start_time = g_get_monotonic_time ();
   if (!pento_chirality_table (run->board, run->engine_threads, &cli_cancel,
-                              opt.progress ? on_chirality_row : NULL, run, rows, &error))
+                              run->progress ? on_chirality_row : NULL, run, rows, &error))
     {
       if (g_error_matches (error, PENTO_ERROR, PENTO_ERROR_BOARD))
         return cli_fail (CLI_EXIT_INPUT, "%s", error->message);
@@ -63,7 +63,7 @@ cli_run_chirality (CliRun *run)
     }
   seconds = cli_elapsed (run);
 
-  if (opt.json)
+  if (run->json)
     {
       pento_cli_out_puts ("{ ");
       cli_json_spec (run);
@@ -71,7 +71,7 @@ cli_run_chirality (CliRun *run)
       pento_cli_out_json_double (seconds);
       pento_cli_out_puts (", \"rows\": [");
     }
-  else if (opt.csv)
+  else if (run->csv)
     {
       pento_cli_out_puts ("mirror,total,unique\n");
     }
@@ -87,14 +87,14 @@ cli_run_chirality (CliRun *run)
       char letters[8];
 
       pento_mirror_set_format (row->mirror, letters);
-      if (opt.json)
+      if (run->json)
         {
           pento_cli_out_puts (m == 0 ? "\n    { \"mirror\": " : ",\n    { \"mirror\": ");
           pento_cli_out_json_string (letters);
           pento_cli_out_printf (", \"total\": %" G_GUINT64_FORMAT ", \"unique\": %"
                                 G_GUINT64_FORMAT " }", row->total, row->unique);
         }
-      else if (opt.csv)
+      else if (run->csv)
         {
           pento_cli_out_printf ("%s,%" G_GUINT64_FORMAT ",%" G_GUINT64_FORMAT "\n",
                                 letters, row->total, row->unique);
@@ -106,11 +106,11 @@ cli_run_chirality (CliRun *run)
         }
     }
 
-  if (opt.json)
+  if (run->json)
     {
       pento_cli_out_puts ("\n  ] }\n");
     }
-  else if (!opt.csv)
+  else if (!run->csv)
     {
       guint64 most = 0, fewest = G_MAXUINT64;
       g_autofree char *most_sets = NULL;

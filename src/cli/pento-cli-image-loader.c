@@ -2,19 +2,21 @@
  * pento-cli-image-loader.c: finds and loads pentomino-cli's image module: beside the program
  * first (a build tree), then where it is installed.
  */
-#include <gmodule.h>
+#include <dlfcn.h>
+
 #include <glib/gi18n.h>
 
 #include "pento-cli-image.h"
 
-static GModule *
+/* dlopen() itself rather than GModule: linking libgmodule would cost every run its loading. */
+static void *
 open_module (const char *dir)
 {
   g_autofree char *path = g_build_filename (dir, PENTO_CLI_IMAGE_MODULE, NULL);
 
   if (!g_file_test (path, G_FILE_TEST_IS_REGULAR))
     return NULL;
-  return g_module_open (path, G_MODULE_BIND_LAZY | G_MODULE_BIND_LOCAL);
+  return dlopen (path, RTLD_LAZY | RTLD_LOCAL);
 }
 
 /* The module's symbol @name, the module loaded once and kept. */
@@ -22,25 +24,36 @@ static gpointer
 load_symbol (const char  *name,
              GError     **error)
 {
-  static GModule *resident;
+  static void *resident;
   g_autofree char *self = NULL;
   g_autofree char *self_dir = NULL;
-  GModule *module = resident;
+  const char *dl_why = NULL;
+  void *module = resident;
   gpointer symbol = NULL;
 
   if (module == NULL)
     {
+      dlerror ();
       self = g_file_read_link ("/proc/self/exe", NULL);
       self_dir = self ? g_path_get_dirname (self) : NULL;
       if (self_dir != NULL)
         module = open_module (self_dir);
       if (module == NULL)
         module = open_module (PENTO_CLI_PKGLIBDIR);
+      if (module == NULL)
+        dl_why = dlerror ();
     }
-  if (module == NULL || !g_module_symbol (module, name, &symbol) || symbol == NULL)
+  if (module != NULL)
     {
-      g_autofree char *why = module != NULL || g_module_error () != NULL ?
-                             g_strdup (g_module_error ()) :
+      dlerror ();
+      symbol = dlsym (module, name);
+      if (symbol == NULL)
+        dl_why = dlerror ();
+    }
+  if (module == NULL || symbol == NULL)
+    {
+      g_autofree char *why = dl_why != NULL ?
+                             g_strdup (dl_why) :
                              /* Translators: %s is a folder */
                              g_strdup_printf (_("not found beside the program nor in %s"),
                                               PENTO_CLI_PKGLIBDIR);
@@ -49,16 +62,13 @@ load_symbol (const char  *name,
                    /* Translators: the first %s is a file name, the second the reason */
                    _("Cannot draw images: the module %s could not be loaded (%s)"),
                    PENTO_CLI_IMAGE_MODULE, why);
-      if (module != resident)
-        g_clear_pointer (&module, g_module_close);
+      if (module != NULL && module != resident)
+        dlclose (module);
       return NULL;
     }
 
-  if (resident == NULL)
-    {
-      g_module_make_resident (module);
-      resident = module;
-    }
+  /* kept loaded until the end: its functions may be called again */
+  resident = module;
   return symbol;
 }
 

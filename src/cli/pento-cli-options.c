@@ -15,7 +15,46 @@
 
 #define MAX_THREADS  1024
 
-PentoCliOptions opt;
+/* Command-line values, filled by GOptionContext and read only here: the modes get them
+ * through the run cli_resolve_options() fills. */
+typedef struct {
+  char     *board;
+  gboolean  no_flip;
+  char     *mirror;
+  char     *pieces;
+  char     *part;
+  gboolean  shuffle;
+  char     *seed;
+  gboolean  count;
+  gboolean  all;
+  gboolean  unique;
+  gboolean  first;
+  gboolean  trace;
+  gboolean  random;
+  char     *nth;
+  gboolean  chirality;
+  char     *check;
+  gboolean  dimacs;
+  char     *decode_model;
+  char     *sheet;
+  char     *image;
+  char     *limit;
+  char     *threads;
+  gboolean  json;
+  gboolean  csv;
+  gboolean  progress;
+  gboolean  version;
+  gboolean  help;
+  gboolean  generate;
+  char     *level;
+  char     *kind;
+  char     *daily;
+  char     *code;
+  char     *rate;
+  char    **rest;
+} PentoCliOptions;
+
+static PentoCliOptions opt;
 
 static const GOptionEntry entries[] = {
   { "board", 'b', 0, G_OPTION_ARG_FILENAME, &opt.board,
@@ -287,6 +326,21 @@ cli_resolve_options (CliRun *run)
   guint64 value = 0;
   gboolean searching;
   g_autoptr(GError) error = NULL;
+
+  /* --help and --version win over everything else on the line */
+  if (opt.help || opt.version)
+    {
+      run->mode = opt.help ? MODE_HELP : MODE_VERSION;
+      return CLI_EXIT_OK;
+    }
+  run->json = opt.json;
+  run->csv = opt.csv;
+  run->progress = opt.progress;
+  run->unique = opt.unique;
+  run->board_given = opt.board != NULL;
+  run->input = opt.check != NULL ? opt.check : opt.decode_model;
+  run->sheet = opt.sheet;
+  run->image = opt.image;
 
   if (opt.rest != NULL && opt.rest[0] != NULL)
     return cli_usage_error (_("Unexpected argument “%s”"), opt.rest[0]);

@@ -7,7 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include <gio/gio.h>
+#include <glib.h>
 #include <glib/gi18n.h>
 #include <glib/gprintf.h>
 

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
- * pento-cli-private.h: what the parts of pentomino-cli share — its exit statuses, modes and
- * options, the run they resolve to, and the messages and JSON every mode writes.
+ * pento-cli-private.h: what the parts of pentomino-cli share — its exit statuses and modes,
+ * the run the options resolve to, and the messages and JSON every mode writes.
  */
 #pragma once
 
@@ -37,49 +37,12 @@ typedef enum {
   MODE_GENERATE,
   MODE_CODE,
   MODE_RATE,
+  MODE_HELP,
+  MODE_VERSION,
 } CliMode;
 
-/* Command-line values, filled by GOptionContext (pento-cli-options.c). */
-typedef struct {
-  char     *board;
-  gboolean  no_flip;
-  char     *mirror;
-  char     *pieces;
-  char     *part;
-  gboolean  shuffle;
-  char     *seed;
-  gboolean  count;
-  gboolean  all;
-  gboolean  unique;
-  gboolean  first;
-  gboolean  trace;
-  gboolean  random;
-  char     *nth;
-  gboolean  chirality;
-  char     *check;
-  gboolean  dimacs;
-  char     *decode_model;
-  char     *sheet;
-  char     *image;
-  char     *limit;
-  char     *threads;
-  gboolean  json;
-  gboolean  csv;
-  gboolean  progress;
-  gboolean  version;
-  gboolean  help;
-  gboolean  generate;
-  char     *level;
-  char     *kind;
-  char     *daily;
-  char     *code;
-  char     *rate;
-  char    **rest;
-} PentoCliOptions;
-
-extern PentoCliOptions opt;
-
-/* Everything one run needs, resolved from the options. */
+/* Everything one run needs, resolved from the options once (pento-cli-options.c); the modes
+ * read the command line only through it. */
 typedef struct {
   CliMode      mode;
   PentoBoard  *board;
@@ -107,15 +70,30 @@ typedef struct {
   gboolean     beyond_limit; /* the search found a packing past --limit */
 
   PentoChallengeSpec challenge; /* --generate, --code */
+
+  /* Output and files as given on the command line (the strings last as long as the process) */
+  gboolean     json;        /* --json */
+  gboolean     csv;         /* --csv */
+  gboolean     progress;    /* --progress */
+  gboolean     unique;      /* --unique (with --nth and --dimacs: one of each class) */
+  gboolean     board_given; /* --board was given */
+  const char  *input;       /* the file --check or --decode-model reads ("-": standard input) */
+  const char  *sheet;       /* --sheet FILE, or NULL */
+  const char  *image;       /* --image FILE, or NULL */
 } CliRun;
 
 void         cli_run_clear        (CliRun              *run);
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (CliRun, cli_run_clear)
 
-/* Set by SIGINT and SIGTERM; every search polls it. */
+/* pento-cli-signals.c: set by SIGINT and SIGTERM; every search polls it. */
 extern PentoCancel cli_cancel;
+/* Installs the handlers; SIGPIPE is ignored, so that a closed pipe is a write error. */
+void         cli_setup_signals    (void);
+/* Ends the process with the interrupted status and its message. */
+G_GNUC_NORETURN
+void         cli_exit_interrupted (void);
 
-/* Messages on stderr, "pentomino-cli: …"; the usage error adds the hint to --help. Both
+/* pento-cli-run.c: messages on stderr, "pentomino-cli: …"; the usage error adds the hint to --help. Both
  * return the exit status to give. */
 void         cli_print_message    (const char          *message);
 int          cli_usage_error      (const char          *format,
@@ -123,9 +101,6 @@ int          cli_usage_error      (const char          *format,
 int          cli_fail             (int                  status,
                                    const char          *format,
                                    ...) G_GNUC_PRINTF (2, 3);
-/* Ends the process with the interrupted status and its message. */
-G_GNUC_NORETURN
-void         cli_exit_interrupted (void);
 /* A failed engine call as the exit status; ends the process when a signal cancelled it. */
 int          cli_engine_failed    (const GError        *error);
 

@@ -52,7 +52,7 @@ setup_search (CliRun             *run,
   options->limit = run->limit > 0 && run->limit < G_MAXUINT64 ? run->limit + 1 : run->limit;
   options->cancel = &cli_cancel;
   options->user_data = run;
-  if (opt.progress)
+  if (run->progress)
     {
       options->progress_func = on_progress;
       options->progress_interval = 0.5;
@@ -79,7 +79,7 @@ cli_run_count (CliRun *run)
     return cli_engine_failed (error);
   seconds = cli_elapsed (run);
 
-  if (opt.json)
+  if (run->json)
     {
       pento_cli_out_puts ("{ ");
       cli_json_spec (run);
@@ -109,7 +109,7 @@ static void
 out_solution (CliRun              *run,
               const PentoSolution *solution)
 {
-  if (opt.json && run->is_box)
+  if (run->json && run->is_box)
     {
       /* a box packing: its layers, each an array of rows */
       pento_cli_out_puts (run->printed == 0 ? "\n    [" : ",\n    [");
@@ -130,7 +130,7 @@ out_solution (CliRun              *run,
         }
       pento_cli_out_puts (" ]");
     }
-  else if (opt.json)
+  else if (run->json)
     {
       pento_cli_out_puts (run->printed == 0 ? "\n    " : ",\n    ");
       pento_cli_out_json_rows (solution);
@@ -212,7 +212,7 @@ cli_run_enumerate (CliRun *run)
   if (puzzle == NULL)
     return cli_fail (CLI_EXIT_INPUT, "%s", error->message);
 
-  if (opt.json)
+  if (run->json)
     {
       pento_cli_out_puts ("{ ");
       cli_json_spec (run);
@@ -235,7 +235,7 @@ cli_run_enumerate (CliRun *run)
    * 8. The search looks one packing past the limit to know. */
   complete = !run->beyond_limit;
 
-  if (opt.json)
+  if (run->json)
     {
       pento_cli_out_printf ("%s], \"count\": %" G_GUINT64_FORMAT ", \"unique\": %"
                             G_GUINT64_FORMAT ", \"complete\": %s, \"seconds\": ",
@@ -247,7 +247,7 @@ cli_run_enumerate (CliRun *run)
 
   if (run->printed == 0)
     {
-      if (!opt.json)
+      if (!run->json)
         cli_report_none (run);
       return CLI_EXIT_NOT_FOUND;
     }
@@ -263,7 +263,7 @@ cli_run_sheet (CliRun *run)
   g_autoptr(GError) error = NULL;
   PentoCliStatus status;
 
-  status = pento_cli_sheet_write (opt.sheet, run->position, run->is_box ? &run->box : NULL,
+  status = pento_cli_sheet_write (run->sheet, run->position, run->is_box ? &run->box : NULL,
                                   &run->rules,
                                   run->mode == MODE_UNIQUE, run->limit, run->engine_threads,
                                   &cli_cancel, &error);
@@ -290,7 +290,7 @@ write_image (const CliRun        *run,
   PentoCliImageWriteFunc write_func = pento_cli_image_load (&error);
 
   if (write_func == NULL ||
-      !write_func (run->board, run->is_box ? &run->box : NULL, solution, opt.image, &error))
+      !write_func (run->board, run->is_box ? &run->box : NULL, solution, run->image, &error))
     {
       cli_print_message (error->message);
       return FALSE;
@@ -322,7 +322,7 @@ cli_run_single (CliRun *run)
       solution = pento_puzzle_random (puzzle, run->seed, &cli_cancel, &error);
       break;
     case MODE_NTH:
-      solution = pento_puzzle_nth (puzzle, run->nth - 1, opt.unique, &cli_cancel, &error);
+      solution = pento_puzzle_nth (puzzle, run->nth - 1, run->unique, &cli_cancel, &error);
       break;
     default:
       g_assert_not_reached ();
@@ -331,16 +331,16 @@ cli_run_single (CliRun *run)
   if (error != NULL)
     return cli_engine_failed (error);
 
-  if (solution != NULL && opt.image != NULL && !write_image (run, solution))
+  if (solution != NULL && run->image != NULL && !write_image (run, solution))
     return CLI_EXIT_OUTPUT;
 
-  if (opt.json)
+  if (run->json)
     {
       pento_cli_out_puts ("{ ");
       cli_json_spec (run);
       if (run->mode == MODE_NTH)
         pento_cli_out_printf (", \"index\": %" G_GUINT64_FORMAT ", \"order\": \"%s\"",
-                              run->nth, opt.unique ? "unique" : "all");
+                              run->nth, run->unique ? "unique" : "all");
       pento_cli_out_puts (", \"solutions\": [");
       if (solution != NULL)
         out_solution (run, solution);
@@ -355,7 +355,7 @@ cli_run_single (CliRun *run)
 
   if (solution == NULL)
     {
-      if (!opt.json)
+      if (!run->json)
         cli_report_none (run);
       return CLI_EXIT_NOT_FOUND;
     }

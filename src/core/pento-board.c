@@ -429,7 +429,7 @@ pento_board_new_from_spec_for_set (const char    *spec,
     {
       g_autofree char *display = g_filename_display_name (spec);
 
-      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_NOENT,
+      g_set_error (error, PENTO_FILE_ERROR, PENTO_FILE_ERROR_NOT_FOUND,
                    _("No such file “%s”, and no built-in board of that name: use 10x6, 12x5, "
                      "15x4, 20x3 (or any WxH of 60 cells), 8x8-hole, 8x8-tetromino, or a mask "
                      "file"), display);

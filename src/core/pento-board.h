@@ -3,7 +3,7 @@
  */
 #pragma once
 
-#include <glib-object.h>
+#include <glib.h>
 
 #include "pento-piece.h"
 #include "pento-piece-set.h"
@@ -17,9 +17,6 @@ G_BEGIN_DECLS
 #define PENTO_BOARD_MAX_CELLS 128
 
 typedef struct _PentoBoard PentoBoard;
-
-#define PENTO_TYPE_BOARD (pento_board_get_type ())
-GType               pento_board_get_type         (void) G_GNUC_CONST;
 
 /* Presets: "10x6", "12x5", "15x4", "20x3", "6x10" …, "8x8-hole", "8x8-tetromino",
  * or any "WxH" whose area fits the pieces. */

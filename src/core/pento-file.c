@@ -12,12 +12,40 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include <gio/gio.h>
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 
 #define KIB ((gsize) 1024)
 #define MIB (KIB * KIB)
+
+G_DEFINE_QUARK (pento-file-error-quark, pento_file_error)
+
+PentoFileError
+pento_file_error_from_errno (int err_no)
+{
+  switch (err_no)
+    {
+    case ENOENT:
+      return PENTO_FILE_ERROR_NOT_FOUND;
+    case EEXIST:
+      return PENTO_FILE_ERROR_EXISTS;
+    case EISDIR:
+      return PENTO_FILE_ERROR_IS_DIRECTORY;
+    case ENXIO:
+      return PENTO_FILE_ERROR_NO_READER;
+    case EACCES:
+    case EPERM:
+    case EROFS:
+      return PENTO_FILE_ERROR_PERMISSION_DENIED;
+    case ENOSPC:
+#ifdef EDQUOT
+    case EDQUOT:
+#endif
+      return PENTO_FILE_ERROR_NO_SPACE;
+    default:
+      return PENTO_FILE_ERROR_FAILED;
+    }
+}
 
 /* "16 MiB", "64 KiB" or "100 bytes": the limit as the refusal states it. */
 static char *
@@ -38,7 +66,7 @@ set_too_large (const char  *display,
 {
   g_autofree char *stated = format_limit (limit);
 
-  g_set_error (error, G_IO_ERROR, G_IO_ERROR_MESSAGE_TOO_LARGE,
+  g_set_error (error, PENTO_FILE_ERROR, PENTO_FILE_ERROR_TOO_LARGE,
                _("“%s” is larger than %s, more than is read"), display, stated);
 }
 
@@ -51,17 +79,17 @@ check_regular (const struct stat  *st,
   if (S_ISREG (st->st_mode))
     return TRUE;
   if (S_ISDIR (st->st_mode))
-    g_set_error (error, G_IO_ERROR, G_IO_ERROR_IS_DIRECTORY,
+    g_set_error (error, PENTO_FILE_ERROR, PENTO_FILE_ERROR_IS_DIRECTORY,
                  _("“%s” is a folder, not a file"), display);
   else if (S_ISFIFO (st->st_mode))
-    g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE,
+    g_set_error (error, PENTO_FILE_ERROR, PENTO_FILE_ERROR_NOT_REGULAR,
                  _("“%s” is a named pipe, not a file: it is not read, as that could wait for ever"),
                  display);
   else if (S_ISCHR (st->st_mode) || S_ISBLK (st->st_mode))
-    g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE,
+    g_set_error (error, PENTO_FILE_ERROR, PENTO_FILE_ERROR_NOT_REGULAR,
                  _("“%s” is a device, not a file"), display);
   else
-    g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE,
+    g_set_error (error, PENTO_FILE_ERROR, PENTO_FILE_ERROR_NOT_REGULAR,
                  _("“%s” is not a regular file"), display);
   return FALSE;
 }
@@ -72,9 +100,10 @@ set_read_error (int          saved_errno,
                 GError     **error)
 {
   if (saved_errno == ENOENT)
-    g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, _("No such file “%s”"), display);
+    g_set_error (error, PENTO_FILE_ERROR, PENTO_FILE_ERROR_NOT_FOUND,
+                 _("No such file “%s”"), display);
   else
-    g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved_errno),
+    g_set_error (error, PENTO_FILE_ERROR, pento_file_error_from_errno (saved_errno),
                  _("Could not read “%s”: %s"), display, g_strerror (saved_errno));
   return FALSE;
 }
@@ -175,10 +204,10 @@ set_write_error (int          saved_errno,
                  GError     **error)
 {
   if (saved_errno == ENXIO)
-    g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_CONNECTED,
+    g_set_error (error, PENTO_FILE_ERROR, PENTO_FILE_ERROR_NO_READER,
                  _("Could not write “%s”: nothing reads from it"), display);
   else
-    g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved_errno),
+    g_set_error (error, PENTO_FILE_ERROR, pento_file_error_from_errno (saved_errno),
                  _("Could not write “%s”: %s"), display, g_strerror (saved_errno));
   return FALSE;
 }
@@ -289,7 +318,7 @@ pento_file_write (const char  *path,
     return set_write_error (errno, display, error);
   if (exists && S_ISDIR (st.st_mode))
     {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_IS_DIRECTORY,
+      g_set_error (error, PENTO_FILE_ERROR, PENTO_FILE_ERROR_IS_DIRECTORY,
                    _("Could not write “%s”: it is a folder"), display);
       return FALSE;
     }
@@ -297,7 +326,7 @@ pento_file_write (const char  *path,
     return write_in_place (target, data, length, display, error);
   if (exists && !S_ISREG (st.st_mode))
     {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+      g_set_error (error, PENTO_FILE_ERROR, PENTO_FILE_ERROR_NOT_REGULAR,
                    _("Could not write “%s”: it is neither a file nor a named pipe nor a character device"),
                    display);
       return FALSE;
@@ -386,11 +415,11 @@ pento_file_keep_aside (const char  *path,
       {
         int saved_errno = errno;
 
-        g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno), "%s",
+        g_set_error (error, PENTO_FILE_ERROR, pento_file_error_from_errno (saved_errno), "%s",
                      g_strerror (saved_errno));
         return NULL;
       }
     }
-  g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_EXIST, "%s", g_strerror (EEXIST));
+  g_set_error (error, PENTO_FILE_ERROR, PENTO_FILE_ERROR_EXISTS, "%s", g_strerror (EEXIST));
   return NULL;
 }

@@ -6,7 +6,6 @@
 #include <stdio.h>
 #include <string.h>
 
-#include <gio/gio.h>
 #include <glib/gi18n.h>
 
 #include "pento-file.h"
@@ -35,7 +34,7 @@ pento_input_read (const char  *path,
     {
       if (text->len + n > limit)
         {
-          g_set_error (error, G_IO_ERROR, G_IO_ERROR_MESSAGE_TOO_LARGE,
+          g_set_error (error, PENTO_FILE_ERROR, PENTO_FILE_ERROR_TOO_LARGE,
                        _("Standard input is larger than %u MiB, more than is read"),
                        (guint) (limit >> 20));
           return NULL;
@@ -46,7 +45,7 @@ pento_input_read (const char  *path,
     {
       int saved_errno = errno;
 
-      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved_errno),
+      g_set_error (error, PENTO_FILE_ERROR, pento_file_error_from_errno (saved_errno),
                    _("Could not read standard input: %s"), g_strerror (saved_errno));
       return NULL;
     }

@@ -21,7 +21,7 @@ G_BEGIN_DECLS
  * counted in @out_length, which may be NULL). A file is read as pento_file_read() reads it:
  * only a regular one, never waited on, and one past @limit refused unread. Standard input is
  * read up to the limit and refused past it ("Standard input is larger than 16 MiB"). Errors
- * are in G_IO_ERROR. */
+ * are in PENTO_FILE_ERROR (pento-file.h). */
 char          *pento_input_read         (const char    *path,
                                          gsize          limit,
                                          gsize         *out_length,

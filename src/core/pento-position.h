@@ -4,7 +4,7 @@
  */
 #pragma once
 
-#include <glib-object.h>
+#include <glib.h>
 
 #include "pento-cancel.h"
 #include "pento-board.h"
@@ -20,9 +20,6 @@ typedef struct {
   guint8 x;
   guint8 y;
 } PentoCell;
-
-#define PENTO_TYPE_POSITION (pento_position_get_type ())
-GType          pento_position_get_type        (void) G_GNUC_CONST;
 
 /* The empty position of @board. */
 PentoPosition *pento_position_new             (PentoBoard          *board);

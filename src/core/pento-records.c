@@ -7,7 +7,6 @@
 #include <stdio.h>
 #include <string.h>
 
-#include <gio/gio.h>
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 
@@ -291,7 +290,7 @@ pento_records_load (const char  *path,
   *out_aside = NULL;
   *out_problem = NULL;
   text = pento_file_read (path, PENTO_RECORDS_MAX_SIZE, NULL, &local_error);
-  if (text == NULL && g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+  if (text == NULL && g_error_matches (local_error, PENTO_FILE_ERROR, PENTO_FILE_ERROR_NOT_FOUND))
     return pento_records_new ();
   if (text != NULL)
     {
@@ -319,7 +318,7 @@ pento_records_save (const PentoRecords *records,
     {
       int saved_errno = errno;
 
-      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+      g_set_error (error, PENTO_FILE_ERROR, pento_file_error_from_errno (saved_errno),
                    _("Could not create the folder “%s”: %s"), dir, g_strerror (saved_errno));
       return FALSE;
     }

@@ -3,7 +3,7 @@
  */
 #pragma once
 
-#include <glib-object.h>
+#include <glib.h>
 
 #include "pento-board.h"
 #include "pento-rules.h"
@@ -17,9 +17,6 @@ typedef struct {
   guint8 height;
   char   cells[];
 } PentoSolution;
-
-#define PENTO_TYPE_SOLUTION (pento_solution_get_type ())
-GType          pento_solution_get_type      (void) G_GNUC_CONST;
 
 PentoSolution *pento_solution_new           (guint                width,
                                              guint                height);

@@ -84,8 +84,8 @@ void     pento_render_glyph         (cairo_t                  *cr,
 /* Writes a PNG, SVG or PDF (chosen by the file name's extension, in any case) of the board
  * and packing: 48 px a cell, a 24 px margin, on the style's background; @options NULL means
  * the defaults with letters. Put in place by pento_file_write() (links followed, FIFOs written
- * in place), so a failure never leaves a half-written file and never touches an existing one. Errors are
- * in G_IO_ERROR: NOT_SUPPORTED for an unknown extension, else from the file system. */
+ * in place), so a failure never leaves a half-written file and never touches an existing one. Errors: G_IO_ERROR_NOT_SUPPORTED for an unknown extension, else PENTO_FILE_ERROR
+ * from the write. */
 gboolean pento_render_export       (const PentoBoard         *board,
                                     const PentoSolution      *solution,
                                     const PentoRenderOptions *options,

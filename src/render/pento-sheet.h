@@ -35,7 +35,7 @@ void        pento_sheet_draw_page      (PentoSheet       *sheet,
 /* Writes the sheet by the extension of @path: .pdf (the pages), .svg (one page as tall as it
  * needs), .html or .htm (inline SVG, one <symbol> per piece shape, no external file). Put in
  * place by pento_file_write(), so a failure never leaves a half-written file.
- * Errors in G_IO_ERROR (NOT_SUPPORTED for another extension, else the file system's). */
+ * Errors: G_IO_ERROR_NOT_SUPPORTED for another extension, else PENTO_FILE_ERROR. */
 gboolean    pento_sheet_export         (PentoSheet       *sheet,
                                         const char       *path,
                                         GError          **error);

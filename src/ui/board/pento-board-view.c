@@ -6,6 +6,7 @@
  */
 #include "board/pento-board-view-private.h"
 #include "board/pento-focus-ring.h"
+#include "common/pento-boxed.h"
 
 #include <glib/gi18n.h>
 #include <string.h>

@@ -2,6 +2,7 @@
  * pento-box-view.c: the custom widget that draws a box packing, layers and isometric view.
  */
 #include "board/pento-box-view.h"
+#include "common/pento-boxed.h"
 
 #include <string.h>
 

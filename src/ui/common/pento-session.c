@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 
 #include "common/pento-board-store.h"
+#include "common/pento-boxed.h"
 #include "common/pento-plain-text.h"
 #include "common/pento-session.h"
 #include "pento-spec.h"

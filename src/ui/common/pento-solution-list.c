@@ -8,6 +8,7 @@
 #include <malloc.h>
 #include <string.h>
 
+#include "common/pento-boxed.h"
 #include "common/pento-solution-item.h"
 #include "common/pento-solution-list.h"
 
