@@ -582,6 +582,39 @@ test_focus (void)
   pento_test_close_window (window);
 }
 
+static gboolean
+is_back_button (GtkWidget *widget)
+{
+  return GTK_IS_BUTTON (widget) &&
+         g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)),
+                    "app.back-to-game") == 0;
+}
+
+/* Back to My Game pressed: the focus goes on to the board, never to the count line that
+ * takes the bar's room (a selectable label, shown all selected when focused). */
+static void
+test_back_focus (void)
+{
+  PentoWindow *window = fresh_window ();
+  GtkWidget *button;
+  int start = 0, end = 0;
+
+  pento_test_activate ("solve", NULL);
+  WAIT_FOR (!pento_window_is_searching (window), 10);
+  assert_packing_shown (window, NULL);
+  /* (the bar's one button) */
+  button = pento_test_find_descendant (GTK_WIDGET (bar_of (window)), GTK_TYPE_BUTTON);
+  g_assert_true (is_back_button (button));
+  g_assert_true (gtk_widget_grab_focus (button));
+  g_signal_emit_by_name (button, "clicked");
+  assert_game_shown (window);
+  pento_test_run_for (100);
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) ==
+                 GTK_WIDGET (pento_test_board_view (window)));
+  g_assert_false (gtk_label_get_selection_bounds (GTK_LABEL (count_label (window)),
+                                                  &start, &end));
+  pento_test_close_window (window);
+}
 
 /* The board chooser open, the pointer on a board other than the keyboard's row: that row is
  * the keyboard's now, so that Enter chooses it rather than close the chooser on the board the
@@ -882,6 +915,7 @@ main (int   argc,
   g_test_add_func ("/view/narrow", test_narrow);
   g_test_add_func ("/view/all-view-rows", test_all_view_rows);
   g_test_add_func ("/view/focus", test_focus);
+  g_test_add_func ("/view/back-focus", test_back_focus);
   g_test_add_func ("/view/chooser", test_chooser);
   g_test_add_func ("/view/no-jump", test_no_jump);
   g_test_add_func ("/view/no-jump-viewing", test_no_jump_viewing);
