@@ -715,6 +715,23 @@ board_bounds (PentoWindow *window)
 }
 
 /* Resizes @window to @width × @height and waits until X answered with that size. */
+/* Whether @window has the size asked: its own, or its surface's (without a window manager
+ * the surface has it, the window inside its border a few pixels less). */
+static gboolean
+has_size (PentoWindow *window,
+          int          width,
+          int          height)
+{
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (window));
+
+  return (gtk_widget_get_width (GTK_WIDGET (window)) == width &&
+          gtk_widget_get_height (GTK_WIDGET (window)) == height) ||
+         (surface != NULL && gdk_surface_get_width (surface) == width &&
+          gdk_surface_get_height (surface) == height &&
+          gtk_widget_get_width (GTK_WIDGET (window)) <= width &&
+          gtk_widget_get_width (GTK_WIDGET (window)) > width - 32);
+}
+
 static void
 resize_to (PentoWindow *window,
            int          width,
@@ -722,13 +739,24 @@ resize_to (PentoWindow *window,
 {
   /* (X may answer a resize with the old size while another is on its way: ask until it
    * took, as above) */
-  for (guint tries = 0; tries < 50 && (gtk_widget_get_width (GTK_WIDGET (window)) != width ||
-                                       gtk_widget_get_height (GTK_WIDGET (window)) != height);
-       tries++)
+  for (guint tries = 0; tries < 50 && !has_size (window, width, height); tries++)
     {
       gtk_window_set_default_size (GTK_WINDOW (window), width + tries % 2, height);
       gtk_window_set_default_size (GTK_WINDOW (window), width, height);
       pento_test_run_for (100);
+    }
+  /* … and the layout settled at it (the sidebar folds or unfolds in an animation) */
+  for (guint tries = 0; tries < 30; tries++)
+    {
+      graphene_rect_t before, after;
+
+      g_assert_true (gtk_widget_compute_bounds (pento_window_get_board_view (window),
+                                                GTK_WIDGET (window), &before));
+      pento_test_run_for (300);
+      g_assert_true (gtk_widget_compute_bounds (pento_window_get_board_view (window),
+                                                GTK_WIDGET (window), &after));
+      if (graphene_rect_equal (&before, &after))
+        break;
     }
   g_test_message ("window %d × %d (asked %d × %d)", gtk_widget_get_width (GTK_WIDGET (window)),
                   gtk_widget_get_height (GTK_WIDGET (window)), width, height);
@@ -774,6 +802,66 @@ test_no_jump_viewing (void)
   act_and_compare (window, "solve", TRUE, &game);
   act_and_compare (window, "back-to-game", FALSE, &game);
   g_settings_reset (pento_test_settings (), "sidebar-visible");
+  pento_test_close_window (window);
+}
+
+/* Where the board's first cell is drawn in the window: the board view may keep its place
+ * and still draw the board elsewhere in it. */
+static graphene_point_t
+first_cell (PentoWindow *window)
+{
+  GtkWidget *view = pento_window_get_board_view (window);
+  graphene_point_t point = { 0, 0 };
+  double x, y;
+
+  g_assert_true (pento_board_view_get_cell_center (PENTO_BOARD_VIEW (view), 0, 0, &x, &y));
+  g_assert_true (gtk_widget_compute_point (view, GTK_WIDGET (window),
+                                           &GRAPHENE_POINT_INIT (x, y), &point));
+  return point;
+}
+
+/* A status line that wraps onto more lines leaves the board where it is, at the sizes of a
+ * desktop and of a phone. */
+static void
+test_no_jump_status (void)
+{
+  static const int sizes[][2] = { { 1280, 900 }, { 1100, 720 }, { 800, 600 }, { 360, 640 } };
+  PentoWindow *window = fresh_window ();
+  PentoSession *session = pento_application_get_session (app);
+
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      const char *texts[] = { "Back to your game.",
+                              "The L piece is in hand: move it with the pointer or the arrow "
+                              "keys, R turns it, F turns it over, Enter places it, Escape puts "
+                              "it back.",
+                              "The L piece is in hand: move it with the pointer or the arrow "
+                              "keys, R turns it, F turns it over, Enter places it, Escape puts "
+                              "it back. The L piece is in hand: move it with the pointer or the "
+                              "arrow keys, R turns it, F turns it over, Enter places it." };
+      graphene_rect_t bounds;
+      graphene_point_t cell;
+
+      resize_to (window, sizes[i][0], sizes[i][1]);
+      pento_session_set_status (session, texts[0]);
+      bounds = board_bounds (window);
+      cell = first_cell (window);
+      for (guint t = 1; t < G_N_ELEMENTS (texts); t++)
+        {
+          graphene_rect_t now;
+          graphene_point_t now_cell;
+
+          pento_session_set_status (session, texts[t]);
+          now = board_bounds (window);
+          now_cell = first_cell (window);
+          g_test_message ("%d × %d, status of %zu characters: first cell at %g,%g (was %g,%g)",
+                          gtk_widget_get_width (GTK_WIDGET (window)),
+                          gtk_widget_get_height (GTK_WIDGET (window)), strlen (texts[t]),
+                          now_cell.x, now_cell.y, cell.x, cell.y);
+          g_assert_true (graphene_point_equal (&now_cell, &cell));
+          g_assert_cmpfloat (now.size.width, ==, bounds.size.width);
+        }
+    }
   pento_test_close_window (window);
 }
 
@@ -919,6 +1007,7 @@ main (int   argc,
   g_test_add_func ("/view/chooser", test_chooser);
   g_test_add_func ("/view/no-jump", test_no_jump);
   g_test_add_func ("/view/no-jump-viewing", test_no_jump_viewing);
+  g_test_add_func ("/view/no-jump-status", test_no_jump_status);
   g_test_add_func ("/view/board-change-keeps-columns", test_board_change_keeps_columns);
   g_test_add_func ("/view/list-stays", test_list_stays);
   g_test_add_func ("/view/pane-width", test_pane_width);
