@@ -1837,6 +1837,48 @@ test_shortcuts_window (void)
   pento_test_close_window (window);
 }
 
+/* Collects the menu buttons under @widget that show, with a tooltip. */
+static void
+collect_menu_buttons (GtkWidget *widget,
+                      GPtrArray *out)
+{
+  if (GTK_IS_MENU_BUTTON (widget) && gtk_widget_get_mapped (widget) &&
+      gtk_widget_get_has_tooltip (widget))
+    g_ptr_array_add (out, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_menu_buttons (child, out);
+}
+
+/* A menu open never has its button's tooltip (nor that of a row around it) over its first
+ * item; closed, the button has it again. */
+static void
+test_menu_tooltips (void)
+{
+  PentoWindow *window = open_window ();
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  collect_menu_buttons (GTK_WIDGET (window), buttons);
+  /* the main menu and the sidebar's two */
+  g_assert_cmpuint (buttons->len, >=, 3);
+  for (guint i = 0; i < buttons->len; i++)
+    {
+      GtkMenuButton *button = buttons->pdata[i];
+      GtkPopover *popover = gtk_menu_button_get_popover (button);
+
+      g_test_message ("menu “%s”", gtk_widget_get_tooltip_text (GTK_WIDGET (button)));
+      gtk_menu_button_popup (button);
+      WAIT_FOR (gtk_widget_get_mapped (GTK_WIDGET (popover)), 5);
+      for (GtkWidget *w = GTK_WIDGET (button); w != NULL; w = gtk_widget_get_parent (w))
+        g_assert_false (gtk_widget_get_has_tooltip (w));
+      gtk_menu_button_popdown (button);
+      WAIT_FOR (!gtk_widget_get_mapped (GTK_WIDGET (popover)), 5);
+      g_assert_true (gtk_widget_get_has_tooltip (GTK_WIDGET (button)));
+    }
+  pento_test_close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1872,6 +1914,7 @@ main (int   argc,
   g_test_add_func ("/ui/window/tab-stops", test_tab_stops);
   g_test_add_func ("/ui/window/box", test_box);
   g_test_add_func ("/ui/window/shortcuts-window", test_shortcuts_window);
+  g_test_add_func ("/ui/window/menu-tooltips", test_menu_tooltips);
 
   return pento_test_run ();
 }
