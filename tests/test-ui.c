@@ -1762,6 +1762,28 @@ shown_in (GPtrArray  *shown,
   return FALSE;
 }
 
+/* Counts the key caps under @widget that read @text, and fails on one that reads a raw key
+ * name ("Page_Down"). */
+static guint
+count_key_caps (GtkWidget  *widget,
+                const char *text)
+{
+  guint n = 0;
+
+  if (GTK_IS_LABEL (widget) && gtk_widget_has_css_class (widget, "keycap"))
+    {
+      const char *shown = gtk_label_get_label (GTK_LABEL (widget));
+
+      if (strchr (shown, '_') != NULL)
+        g_error ("the Keyboard Shortcuts window shows the key name “%s”", shown);
+      n += g_strcmp0 (shown, text) == 0;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n += count_key_caps (child, text);
+  return n;
+}
+
 static void
 test_shortcuts_window (void)
 {
@@ -1796,6 +1818,13 @@ test_shortcuts_window (void)
     }
   table = pento_accels_get (&n_table);
   g_assert_cmpuint (shown->len / 2, >=, 40);
+
+  /* keys in the words of an accelerator's label: Page Down, on its page and in the search */
+  {
+    g_autofree char *page_down = gtk_accelerator_get_label (GDK_KEY_Page_Down, 0);
+
+    g_assert_cmpuint (count_key_caps (GTK_WIDGET (overlay), page_down), >=, 2);
+  }
 
   /* every accelerator the application has, under its action's title in the table */
   for (guint a = 0; actions[a] != NULL; a++)
