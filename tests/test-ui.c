@@ -1866,6 +1866,53 @@ test_shortcuts_window (void)
   pento_test_close_window (window);
 }
 
+static GtkWidget *
+template_child (PentoWindow *window,
+                const char  *name)
+{
+  return GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), PENTO_TYPE_WINDOW,
+                                                    name));
+}
+
+/* The one-sided set chosen: the sidebar names it in words and shows flipping off (greyed,
+ * with the reason), without changing the person's "flip"; the twelve again, the switch is
+ * theirs and writes the key. */
+static void
+test_one_sided_sidebar (void)
+{
+  PentoWindow *window = open_window ();
+  GtkWidget *pieces_row = template_child (window, "pieces_row");
+  GtkWidget *flip_switch = template_child (window, "flip_switch");
+  GtkWidget *flip_row = gtk_widget_get_ancestor (flip_switch, ADW_TYPE_ACTION_ROW);
+
+  g_assert_true (g_settings_get_boolean (pento_test_settings (), "flip"));
+  g_assert_true (gtk_switch_get_active (GTK_SWITCH (flip_switch)));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (pieces_row)), ==, "FILNPTUVWXYZ");
+
+  pento_test_set_state ("pieces", g_variant_new_string ("one-sided"));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (pieces_row)), ==,
+                   "One-sided pieces (18)");
+  g_assert_false (gtk_switch_get_active (GTK_SWITCH (flip_switch)));
+  g_assert_false (gtk_widget_is_sensitive (flip_row));
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (flip_row)),
+                            "never turned over"));
+  g_assert_true (g_settings_get_boolean (pento_test_settings (), "flip"));
+  /* Enter on the words plays the same set, no error */
+  g_signal_emit_by_name (pieces_row, "entry-activated");
+  g_assert_false (gtk_widget_has_css_class (pieces_row, "error"));
+  g_assert_cmpstr (g_settings_get_string (pento_test_settings (), "pieces"), ==, "one-sided");
+
+  pento_test_set_state ("pieces", g_variant_new_string (""));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (pieces_row)), ==, "FILNPTUVWXYZ");
+  g_assert_true (gtk_switch_get_active (GTK_SWITCH (flip_switch)));
+  g_assert_true (gtk_widget_is_sensitive (flip_row));
+  gtk_switch_set_active (GTK_SWITCH (flip_switch), FALSE);
+  g_assert_false (g_settings_get_boolean (pento_test_settings (), "flip"));
+  g_settings_set_boolean (pento_test_settings (), "flip", TRUE);
+  g_assert_true (gtk_switch_get_active (GTK_SWITCH (flip_switch)));
+  pento_test_close_window (window);
+}
+
 /* Collects the menu buttons under @widget that show, with a tooltip. */
 static void
 collect_menu_buttons (GtkWidget *widget,
@@ -1944,6 +1991,7 @@ main (int   argc,
   g_test_add_func ("/ui/window/box", test_box);
   g_test_add_func ("/ui/window/shortcuts-window", test_shortcuts_window);
   g_test_add_func ("/ui/window/menu-tooltips", test_menu_tooltips);
+  g_test_add_func ("/ui/window/one-sided-sidebar", test_one_sided_sidebar);
 
   return pento_test_run ();
 }

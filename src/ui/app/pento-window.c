@@ -301,7 +301,7 @@ static void pento_window_constructed (GObject *object);
 
 static const char * const child_names[] = {
   "flip_switch", "mirror_box", "seed_row", "symmetry_button", "symmetry_label",
-  "progress_bar", "empty_page", "list_view", "list_view_all",
+  "progress_bar", "empty_page", "list_view", "list_view_all", "pieces_row",
 };
 
 static void
