@@ -1913,6 +1913,75 @@ test_one_sided_sidebar (void)
   pento_test_close_window (window);
 }
 
+static GtkWindow *
+toplevel_titled (const char *title)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (g_strcmp0 (gtk_window_get_title (toplevel), title) == 0 &&
+          gtk_widget_get_mapped (GTK_WIDGET (toplevel)))
+        return toplevel;
+    }
+  return NULL;
+}
+
+static gboolean
+is_open_button (GtkWidget *widget)
+{
+  return GTK_IS_BUTTON (widget) &&
+         g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), "_Open") == 0;
+}
+
+/* A code that does not read keeps the Open Challenge Code dialog open, the reason under the
+ * entry, Open and Enter refused; corrected in place, it opens its challenge. */
+static void
+test_code_dialog (void)
+{
+  PentoWindow *window = open_window ();
+  GtkWindow *dialog;
+  GtkWidget *entry, *reason, *open;
+
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  pento_test_activate ("open-code-dialog", NULL);
+  WAIT_FOR ((dialog = toplevel_titled ("Open Challenge Code")) != NULL, 5);
+  entry = pento_test_find_descendant (GTK_WIDGET (dialog), GTK_TYPE_ENTRY);
+  reason = gtk_widget_get_next_sibling (entry);
+  open = find_widget (GTK_WIDGET (dialog), is_open_button);
+  g_assert_nonnull (open);
+  /* nothing typed: no reproach, nothing to open */
+  g_assert_false (gtk_widget_get_visible (reason));
+  g_assert_false (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog), "open"));
+
+  gtk_editable_set_text (GTK_EDITABLE (entry), "PENTO-10x7-H-3F9A2C");
+  g_assert_false (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog), "open"));
+  g_assert_true (gtk_widget_get_visible (reason));
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (reason)), "PENTO-10x7-H-3F9A2C"));
+  g_assert_true (gtk_widget_has_css_class (entry, "error"));
+  /* Enter (the entry activates the default, Open) does nothing, and Open is greyed: the
+   * code is still there to be corrected */
+  g_assert_false (gtk_widget_is_sensitive (open));
+  gtk_widget_activate_default (entry);
+  pento_test_run_for (400);
+  g_assert_true (toplevel_titled ("Open Challenge Code") == dialog);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "PENTO-10x7-H-3F9A2C");
+
+  gtk_editable_set_text (GTK_EDITABLE (entry), "PENTO-10x6-H-3F9A2C");
+  g_assert_true (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog), "open"));
+  g_assert_false (gtk_widget_get_visible (reason));
+  g_assert_false (gtk_widget_has_css_class (entry, "error"));
+  g_assert_true (gtk_widget_is_sensitive (open));
+  gtk_widget_activate_default (entry);
+  WAIT_FOR (toplevel_titled ("Open Challenge Code") == NULL, 5);
+  WAIT_FOR (g_str_has_prefix (pento_window_get_status_text (window),
+                              "Challenge PENTO-10x6-H-3F9A2C"), 20);
+  pento_test_activate ("new-game", NULL);
+  pento_test_close_window (window);
+}
+
 /* Collects the menu buttons under @widget that show, with a tooltip. */
 static void
 collect_menu_buttons (GtkWidget *widget,
@@ -1992,6 +2061,7 @@ main (int   argc,
   g_test_add_func ("/ui/window/shortcuts-window", test_shortcuts_window);
   g_test_add_func ("/ui/window/menu-tooltips", test_menu_tooltips);
   g_test_add_func ("/ui/window/one-sided-sidebar", test_one_sided_sidebar);
+  g_test_add_func ("/ui/window/code-dialog", test_code_dialog);
 
   return pento_test_run ();
 }
