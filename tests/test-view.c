@@ -368,6 +368,40 @@ test_refused_drop (void)
   pento_test_close_window (window);
 }
 
+/* Fails when two buttons drawn under @widget show one icon for two purposes (two actions,
+ * or a button of no action beside another); @seen maps an icon to the first such purpose. */
+static void
+collect_icons (GtkWidget  *widget,
+               GHashTable *seen)
+{
+  if (GTK_IS_BUTTON (widget) && gtk_widget_is_drawable (widget) &&
+      gtk_button_get_icon_name (GTK_BUTTON (widget)) != NULL)
+    {
+      const char *icon = gtk_button_get_icon_name (GTK_BUTTON (widget));
+      const char *action = gtk_actionable_get_action_name (GTK_ACTIONABLE (widget));
+      g_autofree char *purpose = action != NULL ? g_strdup (action)
+                                                : g_strdup_printf ("%p", (void *) widget);
+      const char *first = g_hash_table_lookup (seen, icon);
+
+      if (first != NULL && g_strcmp0 (first, purpose) != 0)
+        g_error ("two buttons show the icon %s: %s and %s", icon, first, purpose);
+      g_hash_table_insert (seen, g_strdup (icon), g_steal_pointer (&purpose));
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_icons (child, seen);
+}
+
+static void
+assert_icons_distinct (GtkWidget *widget)
+{
+  g_autoptr(GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+
+  collect_icons (widget, seen);
+  g_test_message ("%u icons on the buttons, each for one thing", g_hash_table_size (seen));
+  g_assert_cmpuint (g_hash_table_size (seen), >=, 4);
+}
+
 /* At 360 × 640 the board and the tray fit the screen, the tray's cells 14 px at least, the
  * count and the status line under them; the list waits behind a toggle in the bar below. */
 static void
@@ -423,6 +457,11 @@ test_narrow (void)
   g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=, gtk_widget_get_height (page));
   g_assert_true (gtk_widget_compute_bounds (tray, page, &bounds));
   g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=, gtk_widget_get_height (page));
+
+  /* no two buttons on screen look the same and do different things (the toggle was a
+   * list's icon beside Solve All's): it is in words */
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (toggle)), ==, "Packings");
+  assert_icons_distinct (GTK_WIDGET (window));
 
   /* the toggle shows the list in the page's place, and back */
   gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (toggle), TRUE);

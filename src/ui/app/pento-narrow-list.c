@@ -107,8 +107,8 @@ pento_narrow_list_attach (GtkActionBar *bar,
   n->status_line = status_line;
   gtk_widget_set_has_tooltip (status_line, TRUE);
   g_signal_connect (status_line, "query-tooltip", G_CALLBACK (status_query_tooltip), NULL);
-  n->toggle = gtk_toggle_button_new ();
-  gtk_button_set_icon_name (GTK_BUTTON (n->toggle), "view-list-symbolic");
+  /* In words: Solve All, in the header bar on a phone, is a list's icon already. */
+  n->toggle = gtk_toggle_button_new_with_label (_("Packings"));
   gtk_widget_set_tooltip_text (n->toggle, _("Show the List of Packings"));
   gtk_accessible_update_property (GTK_ACCESSIBLE (n->toggle), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("List of Packings"), -1);
