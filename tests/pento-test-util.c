@@ -44,6 +44,28 @@ pento_test_run_for (guint ms)
     g_main_context_iteration (NULL, TRUE);
 }
 
+static void
+read_text_done (GObject      *source,
+                GAsyncResult *result,
+                gpointer      user_data)
+{
+  char **out = user_data;
+
+  *out = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (source), result, NULL);
+  if (*out == NULL)
+    *out = g_strdup ("");
+}
+
+char *
+pento_test_read_clipboard_text (GtkWidget *widget)
+{
+  char *text = NULL;
+
+  gdk_clipboard_read_text_async (gtk_widget_get_clipboard (widget), NULL, read_text_done, &text);
+  WAIT_FOR (text != NULL, 5);
+  return text;
+}
+
 /* The settings in memory (GSETTINGS_BACKEND=memory), a private user data dir made from
  * @data_home_template (the game in progress and saved boards go there: never the real one;
  * NULL only when the test has set a private XDG_DATA_HOME itself), GTK, and the application

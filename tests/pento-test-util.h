@@ -51,6 +51,9 @@ void              pento_test_activate       (const char          *name,
 void              pento_test_set_state      (const char          *name,
                                              GVariant            *state);
 
+/* The text on @widget's clipboard ("" when it holds none), waited for. */
+char               *pento_test_read_clipboard_text (GtkWidget     *widget);
+
 /* The first event controller of @type on @widget (there must be one). */
 GtkEventController *pento_test_find_controller  (GtkWidget        *widget,
                                                  GType             type);

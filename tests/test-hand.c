@@ -3,7 +3,8 @@
  * on the test's display): it turns with R, the wheel and a right click and turns over with F
  * while in the air, each time about the cell under the pointer, which stays under the
  * pointer; a small motion does not make it jump; letting go places it, cell by cell, where
- * it was shown. And the tray's arrow keys go in the direction pressed.
+ * it was shown; it is held by the cell pressed in the tray. And the tray's arrow keys go in
+ * the direction pressed.
  */
 #include <math.h>
 #include <string.h>
@@ -284,6 +285,46 @@ test_drag_and_turn (void)
   pento_test_close_window (window);
 }
 
+/* A piece dragged from the tray is held by the cell pressed, not by its middle: pressed on
+ * the foot of the L, the foot is the cell under the pointer over the board. */
+static void
+test_drag_grab (void)
+{
+  PentoWindow *window;
+  PentoBoardView *view;
+  PentoPieceTray *tray;
+  Target target;
+  Cells now, expected = { 5, { { 4, 1 }, { 4, 2 }, { 4, 3 }, { 4, 4 }, { 5, 4 } } };
+  double tx, ty, bx, by;
+  const int px = 5, py = 4;   /* the board cell the pointer goes to */
+
+  window = open_for_xdotool (&target);
+  if (window == NULL)
+    return;
+  view = pento_test_board_view (window);
+  tray = pento_test_tray (window);
+  /* the L as the tray draws it: a column of four, its foot (1, 3) to the right */
+  WAIT_FOR (pento_piece_tray_get_cell_center (tray, PENTO_PIECE_L, 1, 3, &tx, &ty) &&
+            pento_board_view_get_cell_center (view, px, py, &bx, &by), 10);
+  move_to (&target, window, GTK_WIDGET (tray), tx, ty);
+  xdotool ("mousedown", "1", NULL);
+  move_to (&target, window, GTK_WIDGET (tray), tx + 10, ty - 10);
+  move_to (&target, window, GTK_WIDGET (view), bx, by);
+  WAIT_FOR (held (window, &now), 5);
+  if (!same_cells (&expected, &now))
+    g_error ("the L pressed by its foot is not held by it: first cell (%d, %d)",
+             (gint8) now.cells[0].x, (gint8) now.cells[0].y);
+  xdotool ("mouseup", "1", NULL);
+  WAIT_FOR (!pento_board_view_get_held (view, NULL, NULL, NULL), 5);
+  g_assert_cmpint (pento_position_get (pento_play_get_position (pento_window_get_play (window)),
+                                       px, py), ==, 'L');
+  g_assert_cmpint (pento_position_get (pento_play_get_position (pento_window_get_play (window)),
+                                       px - 1, py - 3), ==, 'L');
+
+  pento_test_activate ("clear-board", NULL);
+  pento_test_close_window (window);
+}
+
 /* The tray in two rows: Up and Down go between the rows, to the piece nearest across;
  * Left and Right go along. Real key events, the tray focused. */
 static void
@@ -347,6 +388,7 @@ main (int   argc,
                          "pentomino-test-hand-XXXXXX");
 
   g_test_add_func ("/ui/hand/drag-and-turn", test_drag_and_turn);
+  g_test_add_func ("/ui/hand/drag-grab", test_drag_grab);
   g_test_add_func ("/ui/hand/tray-arrows", test_tray_arrows);
 
   return pento_test_run ();

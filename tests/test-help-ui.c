@@ -3,7 +3,8 @@
  * installed (a script standing in for yelp, the default for help: URIs), and app.help and
  * each dialog's help button open the manual's page there. PENTO_TEST_HELP=none: no viewer,
  * so app.help says so in a toast whose button opens the HTML copy in the browser (a
- * script standing in for it).
+ * script standing in for it). PENTO_TEST_HELP=nobrowser: no viewer and no browser, so a
+ * second toast names the HTML copy's path and copies it.
  */
 #include <glib/gstdio.h>
 #include <string.h>
@@ -323,19 +324,71 @@ test_no_viewer (void)
   pento_test_close_window (window);
 }
 
+static gboolean
+is_button_labelled (GtkWidget  *widget,
+                    const char *label)
+{
+  return GTK_IS_BUTTON (widget) &&
+         g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0;
+}
+
+/* No help viewer and no browser: Open in Browser cannot open the HTML copy, and a toast says
+ * where its pages are, with a button that copies the path (never a silent nothing). */
+static void
+test_no_browser (void)
+{
+  PentoWindow *window = pento_test_open_window ();
+  g_autofree char *index = pento_help_html_uri (NULL);
+  g_autofree char *path = g_filename_from_uri (index, NULL, NULL);
+  g_autofree char *text = NULL;
+  GtkLabel *label;
+  GtkWidget *button;
+
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  pento_test_activate ("help", NULL);
+  WAIT_FOR (find_label (GTK_WIDGET (window), "No help viewer is installed") != NULL, 10);
+  pento_test_run_for (600);
+  gtk_widget_activate (find_action_button (GTK_WIDGET (window), "app.help-browser"));
+  WAIT_FOR (find_label (GTK_WIDGET (window), "No web browser opened the manual") != NULL, 10);
+  label = find_label (GTK_WIDGET (window), "No web browser opened the manual");
+  g_assert_nonnull (strstr (gtk_label_get_text (label), path));
+  pento_test_run_for (600);
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (label)));
+
+  button = find_widget (GTK_WIDGET (window), is_button_labelled, "_Copy Path");
+  g_assert_nonnull (button);
+  gtk_widget_activate (button);
+  /* a button activated from the keyboard is clicked a moment later */
+  WAIT_FOR (find_widget (GTK_WIDGET (window), is_button_labelled, "_Copy Path") == NULL, 5);
+  text = pento_test_read_clipboard_text (GTK_WIDGET (window));
+  g_assert_cmpstr (text, ==, path);
+  /* nothing was launched */
+  {
+    g_autofree char *launched_text = launched ();
+
+    g_assert_cmpstr (launched_text, ==, "");
+  }
+  pento_test_close_window (window);
+}
+
 int
 main (int argc, char **argv)
 {
   const char *mode = g_getenv ("PENTO_TEST_HELP");
   gboolean viewer = g_strcmp0 (mode, "viewer") == 0;
+  gboolean no_browser = g_strcmp0 (mode, "nobrowser") == 0;
   int ret;
 
   root = g_dir_make_tmp ("pentomino-help-XXXXXX", NULL);
   g_assert_nonnull (root);
-  setup_environment (viewer ? "x-scheme-handler/help" : "text/html");
+  /* without a browser the script handles a type nobody asks for */
+  setup_environment (viewer ? "x-scheme-handler/help" :
+                     no_browser ? "application/x-pento-nothing" : "text/html");
   pento_test_init (&argc, &argv, "io.github.pentomino.PentominoTestHelp", NULL);
   if (viewer)
     g_test_add_func ("/help/viewer", test_viewer);
+  else if (no_browser)
+    g_test_add_func ("/help/no-browser", test_no_browser);
   else
     g_test_add_func ("/help/no-viewer", test_no_viewer);
   ret = pento_test_run ();

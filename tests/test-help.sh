@@ -6,6 +6,8 @@
 #                                    merged pages valid with the same links
 #   test-help.sh install BUILD_DIR   `meson install --destdir` puts the pages for yelp and
 #                                    the HTML copy of every language in place
+#   test-help.sh run-app BUILD_DIR   build-aux/run-app hands the uninstalled window the
+#                                    build's HTML copy (for a desktop with no help viewer)
 set -u
 fail () { echo "FAIL: $*" >&2; exit 1; }
 for tool in yelp-check itstool msgfmt; do
@@ -71,6 +73,20 @@ install)
   grep -q 'plateau' "$datadir/help/fr/pentomino/play.page" || fail "the French play.page is not French"
   grep -q 'Spielfeld' "$datadir/pentomino/help/de/index.html" || fail "the German index.html is not German"
   echo "installed: $(find "$datadir/help" -type f -o -type l | wc -l) files for yelp, $(find "$datadir/pentomino/help" -type f | wc -l) HTML files"
+  ;;
+run-app)
+  build=$(cd "$2" && pwd)
+  [ -s "$build/help/html/C/index.html" ] || fail "the build made no HTML copy: $build/help/html/C/index.html"
+  # a stand-in for the window, in a build folder of its own, says where its HTML copy is
+  fake=$work/build
+  mkdir -p "$fake/src/ui" "$fake/help"
+  ln -s "$build/help/html" "$fake/help/html"
+  printf '#!/bin/sh\necho "$PENTOMINO_HELPDIR"\n' >"$fake/src/ui/pentomino"
+  chmod +x "$fake/src/ui/pentomino"
+  helpdir=$(env -u PENTOMINO_HELPDIR "$(dirname "$0")/../build-aux/run-app" "$fake") ||
+    fail "run-app failed"
+  [ -s "$helpdir/C/index.html" ] || fail "run-app gave the window no HTML copy (PENTOMINO_HELPDIR=$helpdir)"
+  echo "run-app: the HTML copy is $helpdir"
   ;;
 *)
   fail "unknown check $1" ;;

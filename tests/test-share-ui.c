@@ -45,18 +45,6 @@ window_with_list (const char *board)
 }
 
 static void
-read_text_done (GObject      *source,
-                GAsyncResult *result,
-                gpointer      user_data)
-{
-  char **out = user_data;
-
-  *out = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (source), result, NULL);
-  if (*out == NULL)
-    *out = g_strdup ("");
-}
-
-static void
 read_texture_done (GObject      *source,
                    GAsyncResult *result,
                    gpointer      user_data)
@@ -85,8 +73,7 @@ test_copy (void)
   g_assert_true (gdk_content_formats_contain_gtype (formats, G_TYPE_STRING));
   g_assert_true (gdk_content_formats_contain_gtype (formats, GDK_TYPE_TEXTURE));
 
-  gdk_clipboard_read_text_async (clipboard, NULL, read_text_done, &text);
-  WAIT_FOR (text != NULL, 5);
+  text = pento_test_read_clipboard_text (GTK_WIDGET (window));
   g_assert_cmpstr (text, ==, expected);
   /* the CLI's text form: the engine's parser (what --check runs) accepts it */
   parsed = pento_solutions_parse (text, pento_window_get_board (window),

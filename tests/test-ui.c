@@ -1762,6 +1762,28 @@ shown_in (GPtrArray  *shown,
   return FALSE;
 }
 
+/* Counts the key caps under @widget that read @text, and fails on one that reads a raw key
+ * name ("Page_Down"). */
+static guint
+count_key_caps (GtkWidget  *widget,
+                const char *text)
+{
+  guint n = 0;
+
+  if (GTK_IS_LABEL (widget) && gtk_widget_has_css_class (widget, "keycap"))
+    {
+      const char *shown = gtk_label_get_label (GTK_LABEL (widget));
+
+      if (strchr (shown, '_') != NULL)
+        g_error ("the Keyboard Shortcuts window shows the key name “%s”", shown);
+      n += g_strcmp0 (shown, text) == 0;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n += count_key_caps (child, text);
+  return n;
+}
+
 static void
 test_shortcuts_window (void)
 {
@@ -1796,6 +1818,13 @@ test_shortcuts_window (void)
     }
   table = pento_accels_get (&n_table);
   g_assert_cmpuint (shown->len / 2, >=, 40);
+
+  /* keys in the words of an accelerator's label: Page Down, on its page and in the search */
+  {
+    g_autofree char *page_down = gtk_accelerator_get_label (GDK_KEY_Page_Down, 0);
+
+    g_assert_cmpuint (count_key_caps (GTK_WIDGET (overlay), page_down), >=, 2);
+  }
 
   /* every accelerator the application has, under its action's title in the table */
   for (guint a = 0; actions[a] != NULL; a++)
@@ -1837,6 +1866,164 @@ test_shortcuts_window (void)
   pento_test_close_window (window);
 }
 
+static GtkWidget *
+template_child (PentoWindow *window,
+                const char  *name)
+{
+  return GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), PENTO_TYPE_WINDOW,
+                                                    name));
+}
+
+/* The one-sided set chosen: the sidebar names it in words and shows flipping off (greyed,
+ * with the reason), without changing the person's "flip"; the twelve again, the switch is
+ * theirs and writes the key. */
+static void
+test_one_sided_sidebar (void)
+{
+  PentoWindow *window = open_window ();
+  GtkWidget *pieces_row = template_child (window, "pieces_row");
+  GtkWidget *flip_switch = template_child (window, "flip_switch");
+  GtkWidget *flip_row = gtk_widget_get_ancestor (flip_switch, ADW_TYPE_ACTION_ROW);
+
+  g_assert_true (g_settings_get_boolean (pento_test_settings (), "flip"));
+  g_assert_true (gtk_switch_get_active (GTK_SWITCH (flip_switch)));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (pieces_row)), ==, "FILNPTUVWXYZ");
+
+  pento_test_set_state ("pieces", g_variant_new_string ("one-sided"));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (pieces_row)), ==,
+                   "One-sided pieces (18)");
+  g_assert_false (gtk_switch_get_active (GTK_SWITCH (flip_switch)));
+  g_assert_false (gtk_widget_is_sensitive (flip_row));
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (flip_row)),
+                            "never turned over"));
+  g_assert_true (g_settings_get_boolean (pento_test_settings (), "flip"));
+  /* Enter on the words plays the same set, no error */
+  g_signal_emit_by_name (pieces_row, "entry-activated");
+  g_assert_false (gtk_widget_has_css_class (pieces_row, "error"));
+  g_assert_cmpstr (g_settings_get_string (pento_test_settings (), "pieces"), ==, "one-sided");
+
+  pento_test_set_state ("pieces", g_variant_new_string (""));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (pieces_row)), ==, "FILNPTUVWXYZ");
+  g_assert_true (gtk_switch_get_active (GTK_SWITCH (flip_switch)));
+  g_assert_true (gtk_widget_is_sensitive (flip_row));
+  gtk_switch_set_active (GTK_SWITCH (flip_switch), FALSE);
+  g_assert_false (g_settings_get_boolean (pento_test_settings (), "flip"));
+  g_settings_set_boolean (pento_test_settings (), "flip", TRUE);
+  g_assert_true (gtk_switch_get_active (GTK_SWITCH (flip_switch)));
+  pento_test_close_window (window);
+}
+
+static GtkWindow *
+toplevel_titled (const char *title)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (g_strcmp0 (gtk_window_get_title (toplevel), title) == 0 &&
+          gtk_widget_get_mapped (GTK_WIDGET (toplevel)))
+        return toplevel;
+    }
+  return NULL;
+}
+
+static gboolean
+is_open_button (GtkWidget *widget)
+{
+  return GTK_IS_BUTTON (widget) &&
+         g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), "_Open") == 0;
+}
+
+/* A code that does not read keeps the Open Challenge Code dialog open, the reason under the
+ * entry, Open and Enter refused; corrected in place, it opens its challenge. */
+static void
+test_code_dialog (void)
+{
+  PentoWindow *window = open_window ();
+  GtkWindow *dialog;
+  GtkWidget *entry, *reason, *open;
+
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  pento_test_activate ("open-code-dialog", NULL);
+  WAIT_FOR ((dialog = toplevel_titled ("Open Challenge Code")) != NULL, 5);
+  entry = pento_test_find_descendant (GTK_WIDGET (dialog), GTK_TYPE_ENTRY);
+  reason = gtk_widget_get_next_sibling (entry);
+  open = find_widget (GTK_WIDGET (dialog), is_open_button);
+  g_assert_nonnull (open);
+  /* nothing typed: no reproach, nothing to open */
+  g_assert_false (gtk_widget_get_visible (reason));
+  g_assert_false (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog), "open"));
+
+  gtk_editable_set_text (GTK_EDITABLE (entry), "PENTO-10x7-H-3F9A2C");
+  g_assert_false (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog), "open"));
+  g_assert_true (gtk_widget_get_visible (reason));
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (reason)), "PENTO-10x7-H-3F9A2C"));
+  g_assert_true (gtk_widget_has_css_class (entry, "error"));
+  /* Enter (the entry activates the default, Open) does nothing, and Open is greyed: the
+   * code is still there to be corrected */
+  g_assert_false (gtk_widget_is_sensitive (open));
+  gtk_widget_activate_default (entry);
+  pento_test_run_for (400);
+  g_assert_true (toplevel_titled ("Open Challenge Code") == dialog);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "PENTO-10x7-H-3F9A2C");
+
+  gtk_editable_set_text (GTK_EDITABLE (entry), "PENTO-10x6-H-3F9A2C");
+  g_assert_true (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog), "open"));
+  g_assert_false (gtk_widget_get_visible (reason));
+  g_assert_false (gtk_widget_has_css_class (entry, "error"));
+  g_assert_true (gtk_widget_is_sensitive (open));
+  gtk_widget_activate_default (entry);
+  WAIT_FOR (toplevel_titled ("Open Challenge Code") == NULL, 5);
+  WAIT_FOR (g_str_has_prefix (pento_window_get_status_text (window),
+                              "Challenge PENTO-10x6-H-3F9A2C"), 20);
+  pento_test_activate ("new-game", NULL);
+  pento_test_close_window (window);
+}
+
+/* Collects the menu buttons under @widget that show, with a tooltip. */
+static void
+collect_menu_buttons (GtkWidget *widget,
+                      GPtrArray *out)
+{
+  if (GTK_IS_MENU_BUTTON (widget) && gtk_widget_get_mapped (widget) &&
+      gtk_widget_get_has_tooltip (widget))
+    g_ptr_array_add (out, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_menu_buttons (child, out);
+}
+
+/* A menu open never has its button's tooltip (nor that of a row around it) over its first
+ * item; closed, the button has it again. */
+static void
+test_menu_tooltips (void)
+{
+  PentoWindow *window = open_window ();
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  collect_menu_buttons (GTK_WIDGET (window), buttons);
+  /* the main menu and the sidebar's two */
+  g_assert_cmpuint (buttons->len, >=, 3);
+  for (guint i = 0; i < buttons->len; i++)
+    {
+      GtkMenuButton *button = buttons->pdata[i];
+      GtkPopover *popover = gtk_menu_button_get_popover (button);
+
+      g_test_message ("menu “%s”", gtk_widget_get_tooltip_text (GTK_WIDGET (button)));
+      gtk_menu_button_popup (button);
+      WAIT_FOR (gtk_widget_get_mapped (GTK_WIDGET (popover)), 5);
+      for (GtkWidget *w = GTK_WIDGET (button); w != NULL; w = gtk_widget_get_parent (w))
+        g_assert_false (gtk_widget_get_has_tooltip (w));
+      gtk_menu_button_popdown (button);
+      WAIT_FOR (!gtk_widget_get_mapped (GTK_WIDGET (popover)), 5);
+      g_assert_true (gtk_widget_get_has_tooltip (GTK_WIDGET (button)));
+    }
+  pento_test_close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1872,6 +2059,9 @@ main (int   argc,
   g_test_add_func ("/ui/window/tab-stops", test_tab_stops);
   g_test_add_func ("/ui/window/box", test_box);
   g_test_add_func ("/ui/window/shortcuts-window", test_shortcuts_window);
+  g_test_add_func ("/ui/window/menu-tooltips", test_menu_tooltips);
+  g_test_add_func ("/ui/window/one-sided-sidebar", test_one_sided_sidebar);
+  g_test_add_func ("/ui/window/code-dialog", test_code_dialog);
 
   return pento_test_run ();
 }

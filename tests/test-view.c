@@ -368,6 +368,40 @@ test_refused_drop (void)
   pento_test_close_window (window);
 }
 
+/* Fails when two buttons drawn under @widget show one icon for two purposes (two actions,
+ * or a button of no action beside another); @seen maps an icon to the first such purpose. */
+static void
+collect_icons (GtkWidget  *widget,
+               GHashTable *seen)
+{
+  if (GTK_IS_BUTTON (widget) && gtk_widget_is_drawable (widget) &&
+      gtk_button_get_icon_name (GTK_BUTTON (widget)) != NULL)
+    {
+      const char *icon = gtk_button_get_icon_name (GTK_BUTTON (widget));
+      const char *action = gtk_actionable_get_action_name (GTK_ACTIONABLE (widget));
+      g_autofree char *purpose = action != NULL ? g_strdup (action)
+                                                : g_strdup_printf ("%p", (void *) widget);
+      const char *first = g_hash_table_lookup (seen, icon);
+
+      if (first != NULL && g_strcmp0 (first, purpose) != 0)
+        g_error ("two buttons show the icon %s: %s and %s", icon, first, purpose);
+      g_hash_table_insert (seen, g_strdup (icon), g_steal_pointer (&purpose));
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_icons (child, seen);
+}
+
+static void
+assert_icons_distinct (GtkWidget *widget)
+{
+  g_autoptr(GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+
+  collect_icons (widget, seen);
+  g_test_message ("%u icons on the buttons, each for one thing", g_hash_table_size (seen));
+  g_assert_cmpuint (g_hash_table_size (seen), >=, 4);
+}
+
 /* At 360 × 640 the board and the tray fit the screen, the tray's cells 14 px at least, the
  * count and the status line under them; the list waits behind a toggle in the bar below. */
 static void
@@ -423,6 +457,11 @@ test_narrow (void)
   g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=, gtk_widget_get_height (page));
   g_assert_true (gtk_widget_compute_bounds (tray, page, &bounds));
   g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=, gtk_widget_get_height (page));
+
+  /* no two buttons on screen look the same and do different things (the toggle was a
+   * list's icon beside Solve All's): it is in words */
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (toggle)), ==, "Packings");
+  assert_icons_distinct (GTK_WIDGET (window));
 
   /* the toggle shows the list in the page's place, and back */
   gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (toggle), TRUE);
@@ -582,6 +621,39 @@ test_focus (void)
   pento_test_close_window (window);
 }
 
+static gboolean
+is_back_button (GtkWidget *widget)
+{
+  return GTK_IS_BUTTON (widget) &&
+         g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)),
+                    "app.back-to-game") == 0;
+}
+
+/* Back to My Game pressed: the focus goes on to the board, never to the count line that
+ * takes the bar's room (a selectable label, shown all selected when focused). */
+static void
+test_back_focus (void)
+{
+  PentoWindow *window = fresh_window ();
+  GtkWidget *button;
+  int start = 0, end = 0;
+
+  pento_test_activate ("solve", NULL);
+  WAIT_FOR (!pento_window_is_searching (window), 10);
+  assert_packing_shown (window, NULL);
+  /* (the bar's one button) */
+  button = pento_test_find_descendant (GTK_WIDGET (bar_of (window)), GTK_TYPE_BUTTON);
+  g_assert_true (is_back_button (button));
+  g_assert_true (gtk_widget_grab_focus (button));
+  g_signal_emit_by_name (button, "clicked");
+  assert_game_shown (window);
+  pento_test_run_for (100);
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) ==
+                 GTK_WIDGET (pento_test_board_view (window)));
+  g_assert_false (gtk_label_get_selection_bounds (GTK_LABEL (count_label (window)),
+                                                  &start, &end));
+  pento_test_close_window (window);
+}
 
 /* The board chooser open, the pointer on a board other than the keyboard's row: that row is
  * the keyboard's now, so that Enter chooses it rather than close the chooser on the board the
@@ -682,6 +754,23 @@ board_bounds (PentoWindow *window)
 }
 
 /* Resizes @window to @width × @height and waits until X answered with that size. */
+/* Whether @window has the size asked: its own, or its surface's (without a window manager
+ * the surface has it, the window inside its border a few pixels less). */
+static gboolean
+has_size (PentoWindow *window,
+          int          width,
+          int          height)
+{
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (window));
+
+  return (gtk_widget_get_width (GTK_WIDGET (window)) == width &&
+          gtk_widget_get_height (GTK_WIDGET (window)) == height) ||
+         (surface != NULL && gdk_surface_get_width (surface) == width &&
+          gdk_surface_get_height (surface) == height &&
+          gtk_widget_get_width (GTK_WIDGET (window)) <= width &&
+          gtk_widget_get_width (GTK_WIDGET (window)) > width - 32);
+}
+
 static void
 resize_to (PentoWindow *window,
            int          width,
@@ -689,13 +778,24 @@ resize_to (PentoWindow *window,
 {
   /* (X may answer a resize with the old size while another is on its way: ask until it
    * took, as above) */
-  for (guint tries = 0; tries < 50 && (gtk_widget_get_width (GTK_WIDGET (window)) != width ||
-                                       gtk_widget_get_height (GTK_WIDGET (window)) != height);
-       tries++)
+  for (guint tries = 0; tries < 50 && !has_size (window, width, height); tries++)
     {
       gtk_window_set_default_size (GTK_WINDOW (window), width + tries % 2, height);
       gtk_window_set_default_size (GTK_WINDOW (window), width, height);
       pento_test_run_for (100);
+    }
+  /* … and the layout settled at it (the sidebar folds or unfolds in an animation) */
+  for (guint tries = 0; tries < 30; tries++)
+    {
+      graphene_rect_t before, after;
+
+      g_assert_true (gtk_widget_compute_bounds (pento_window_get_board_view (window),
+                                                GTK_WIDGET (window), &before));
+      pento_test_run_for (300);
+      g_assert_true (gtk_widget_compute_bounds (pento_window_get_board_view (window),
+                                                GTK_WIDGET (window), &after));
+      if (graphene_rect_equal (&before, &after))
+        break;
     }
   g_test_message ("window %d × %d (asked %d × %d)", gtk_widget_get_width (GTK_WIDGET (window)),
                   gtk_widget_get_height (GTK_WIDGET (window)), width, height);
@@ -741,6 +841,66 @@ test_no_jump_viewing (void)
   act_and_compare (window, "solve", TRUE, &game);
   act_and_compare (window, "back-to-game", FALSE, &game);
   g_settings_reset (pento_test_settings (), "sidebar-visible");
+  pento_test_close_window (window);
+}
+
+/* Where the board's first cell is drawn in the window: the board view may keep its place
+ * and still draw the board elsewhere in it. */
+static graphene_point_t
+first_cell (PentoWindow *window)
+{
+  GtkWidget *view = pento_window_get_board_view (window);
+  graphene_point_t point = { 0, 0 };
+  double x, y;
+
+  g_assert_true (pento_board_view_get_cell_center (PENTO_BOARD_VIEW (view), 0, 0, &x, &y));
+  g_assert_true (gtk_widget_compute_point (view, GTK_WIDGET (window),
+                                           &GRAPHENE_POINT_INIT (x, y), &point));
+  return point;
+}
+
+/* A status line that wraps onto more lines leaves the board where it is, at the sizes of a
+ * desktop and of a phone. */
+static void
+test_no_jump_status (void)
+{
+  static const int sizes[][2] = { { 1280, 900 }, { 1100, 720 }, { 800, 600 }, { 360, 640 } };
+  PentoWindow *window = fresh_window ();
+  PentoSession *session = pento_application_get_session (app);
+
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      const char *texts[] = { "Back to your game.",
+                              "The L piece is in hand: move it with the pointer or the arrow "
+                              "keys, R turns it, F turns it over, Enter places it, Escape puts "
+                              "it back.",
+                              "The L piece is in hand: move it with the pointer or the arrow "
+                              "keys, R turns it, F turns it over, Enter places it, Escape puts "
+                              "it back. The L piece is in hand: move it with the pointer or the "
+                              "arrow keys, R turns it, F turns it over, Enter places it." };
+      graphene_rect_t bounds;
+      graphene_point_t cell;
+
+      resize_to (window, sizes[i][0], sizes[i][1]);
+      pento_session_set_status (session, texts[0]);
+      bounds = board_bounds (window);
+      cell = first_cell (window);
+      for (guint t = 1; t < G_N_ELEMENTS (texts); t++)
+        {
+          graphene_rect_t now;
+          graphene_point_t now_cell;
+
+          pento_session_set_status (session, texts[t]);
+          now = board_bounds (window);
+          now_cell = first_cell (window);
+          g_test_message ("%d × %d, status of %zu characters: first cell at %g,%g (was %g,%g)",
+                          gtk_widget_get_width (GTK_WIDGET (window)),
+                          gtk_widget_get_height (GTK_WIDGET (window)), strlen (texts[t]),
+                          now_cell.x, now_cell.y, cell.x, cell.y);
+          g_assert_true (graphene_point_equal (&now_cell, &cell));
+          g_assert_cmpfloat (now.size.width, ==, bounds.size.width);
+        }
+    }
   pento_test_close_window (window);
 }
 
@@ -882,9 +1042,11 @@ main (int   argc,
   g_test_add_func ("/view/narrow", test_narrow);
   g_test_add_func ("/view/all-view-rows", test_all_view_rows);
   g_test_add_func ("/view/focus", test_focus);
+  g_test_add_func ("/view/back-focus", test_back_focus);
   g_test_add_func ("/view/chooser", test_chooser);
   g_test_add_func ("/view/no-jump", test_no_jump);
   g_test_add_func ("/view/no-jump-viewing", test_no_jump_viewing);
+  g_test_add_func ("/view/no-jump-status", test_no_jump_status);
   g_test_add_func ("/view/board-change-keeps-columns", test_board_change_keeps_columns);
   g_test_add_func ("/view/list-stays", test_list_stays);
   g_test_add_func ("/view/pane-width", test_pane_width);

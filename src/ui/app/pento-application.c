@@ -43,6 +43,56 @@ get_window (PentoApplication *self)
   return PENTO_WINDOW (pento_application_get_window (self));
 }
 
+/* A menu's tooltip went on showing over its first item once the menu opened (the pointer
+ * stays on the button that opened it): while a popover is open, the widget it belongs to
+ * and those around it have no tooltip. @data: TRUE for "show", FALSE for "hide". */
+static gboolean
+popover_shown_hook (GSignalInvocationHint *hint,
+                    guint                  n_params,
+                    const GValue          *params,
+                    gpointer               data)
+{
+  GtkWidget *widget = g_value_get_object (&params[0]);
+  gboolean shown = GPOINTER_TO_INT (data);
+
+  if (!GTK_IS_POPOVER (widget))
+    return TRUE;
+  for (GtkWidget *owner = gtk_widget_get_parent (widget); owner != NULL;
+       owner = gtk_widget_get_parent (owner))
+    {
+      if (shown && gtk_widget_get_has_tooltip (owner))
+        {
+          gtk_widget_set_has_tooltip (owner, FALSE);
+          g_object_set_data (G_OBJECT (owner), "pento-tooltip-held", GINT_TO_POINTER (TRUE));
+          /* (a tooltip on screen goes once GTK asks again, as after a motion) */
+          gtk_widget_trigger_tooltip_query (owner);
+        }
+      else if (!shown && g_object_get_data (G_OBJECT (owner), "pento-tooltip-held"))
+        {
+          g_object_set_data (G_OBJECT (owner), "pento-tooltip-held", NULL);
+          gtk_widget_set_has_tooltip (owner, TRUE);
+        }
+    }
+  return TRUE;
+}
+
+static void
+hold_tooltips_under_popovers (void)
+{
+  static gsize installed = 0;
+
+  if (g_once_init_enter (&installed))
+    {
+      /* (the signals are looked up on a class that exists) */
+      g_type_class_unref (g_type_class_ref (GTK_TYPE_POPOVER));
+      g_signal_add_emission_hook (g_signal_lookup ("show", GTK_TYPE_WIDGET), 0,
+                                  popover_shown_hook, GINT_TO_POINTER (TRUE), NULL);
+      g_signal_add_emission_hook (g_signal_lookup ("hide", GTK_TYPE_WIDGET), 0,
+                                  popover_shown_hook, GINT_TO_POINTER (FALSE), NULL);
+      g_once_init_leave (&installed, 1);
+    }
+}
+
 static void
 show_chirality_activated (GSimpleAction *action,
                           GVariant      *parameter,
@@ -121,6 +171,7 @@ pento_application_startup (GApplication *application)
 
   G_APPLICATION_CLASS (pento_application_parent_class)->startup (application);
   pento_renderer_choose ();
+  hold_tooltips_under_popovers ();
 
   self->settings = g_settings_new (PENTO_SCHEMA_ID);
   self->session = pento_session_new (self->settings);

@@ -20,6 +20,7 @@ typedef struct {
   GtkWidget *tray;
   GtkWidget *watch_panel;
   GtkWidget *watch_after;  /* what the Watch panel follows on a wide window */
+  GtkWidget *status_line;
   gboolean   narrow;
 } NarrowList;
 
@@ -44,13 +45,17 @@ update (NarrowList *n)
 
 /* The board's page on a phone: slimmer margins, so that the tray's cells reach 14 px across
  * 360 px; the board, the tray, the count and the status line on the screen, Watch under them
- * (the page scrolls to it). */
+ * (the page scrolls to it). The status line, under the tray there, wraps as far as it needs:
+ * beside the list it keeps to its two lines, as the board above it would move. */
 static void
 update_page (NarrowList *n)
 {
   GtkWidget *page = gtk_widget_get_parent (n->tray);
 
   pento_piece_tray_set_minimum_cell (PENTO_PIECE_TRAY (n->tray), n->narrow ? NARROW_TRAY_CELL : 0);
+  gtk_label_set_lines (GTK_LABEL (n->status_line), n->narrow ? -1 : 2);
+  gtk_label_set_ellipsize (GTK_LABEL (n->status_line),
+                           n->narrow ? PANGO_ELLIPSIZE_NONE : PANGO_ELLIPSIZE_END);
   if (n->narrow)
     {
       gtk_widget_add_css_class (page, "narrow");
@@ -63,17 +68,33 @@ update_page (NarrowList *n)
     }
 }
 
+/* A status line cut short says the whole of it in its tooltip. */
+static gboolean
+status_query_tooltip (GtkLabel   *label,
+                      int         x,
+                      int         y,
+                      gboolean    keyboard,
+                      GtkTooltip *tooltip)
+{
+  if (!pango_layout_is_ellipsized (gtk_label_get_layout (label)))
+    return FALSE;
+  gtk_tooltip_set_text (tooltip, gtk_label_get_text (label));
+  return TRUE;
+}
+
 void
 pento_narrow_list_attach (GtkActionBar *bar,
                           GtkWidget    *board_page,
                           GtkWidget    *separator,
                           GtkWidget    *list_pane,
                           GtkWidget    *tray,
-                          GtkWidget    *watch_panel)
+                          GtkWidget    *watch_panel,
+                          GtkWidget    *status_line)
 {
   NarrowList *n = g_new0 (NarrowList, 1);
 
   g_return_if_fail (GTK_IS_ACTION_BAR (bar));
+  g_return_if_fail (GTK_IS_LABEL (status_line));
   g_return_if_fail (GTK_IS_BOX (gtk_widget_get_parent (tray)) &&
                     gtk_widget_get_parent (tray) == gtk_widget_get_parent (watch_panel));
 
@@ -83,8 +104,11 @@ pento_narrow_list_attach (GtkActionBar *bar,
   n->tray = tray;
   n->watch_panel = watch_panel;
   n->watch_after = gtk_widget_get_prev_sibling (watch_panel);
-  n->toggle = gtk_toggle_button_new ();
-  gtk_button_set_icon_name (GTK_BUTTON (n->toggle), "view-list-symbolic");
+  n->status_line = status_line;
+  gtk_widget_set_has_tooltip (status_line, TRUE);
+  g_signal_connect (status_line, "query-tooltip", G_CALLBACK (status_query_tooltip), NULL);
+  /* In words: Solve All, in the header bar on a phone, is a list's icon already. */
+  n->toggle = gtk_toggle_button_new_with_label (_("Packings"));
   gtk_widget_set_tooltip_text (n->toggle, _("Show the List of Packings"));
   gtk_accessible_update_property (GTK_ACCESSIBLE (n->toggle), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("List of Packings"), -1);

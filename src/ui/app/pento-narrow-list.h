@@ -11,13 +11,15 @@ G_BEGIN_DECLS
 
 /* Puts the toggle in @bar; @board_page and @list_pane (with the @separator between them)
  * are the two pages it switches. On the board's page, the @tray (a PentoPieceTray) asks for
- * larger cells and the @watch_panel goes to the end, on a narrow window. */
+ * larger cells, the @watch_panel goes to the end and the @status_line (a GtkLabel, two lines
+ * at most beside the list) wraps freely, on a narrow window. */
 void      pento_narrow_list_attach     (GtkActionBar *bar,
                                         GtkWidget    *board_page,
                                         GtkWidget    *separator,
                                         GtkWidget    *list_pane,
                                         GtkWidget    *tray,
-                                        GtkWidget    *watch_panel);
+                                        GtkWidget    *watch_panel,
+                                        GtkWidget    *status_line);
 /* Narrow: one page at a time, the board's first; wide: the list beside the board. */
 void      pento_narrow_list_set_narrow (GtkWidget    *list_pane,
                                         gboolean      narrow);

@@ -32,6 +32,7 @@ struct _PentoSidebar
   GtkWidget        *mirror_glyphs[PENTO_N_CHIRAL];
   gint8             glyph_mirrored[PENTO_N_CHIRAL]; /* as last drawn: 0, 1, or -1 (never) */
   gboolean          updating_mirror;
+  gboolean          updating_flip;
   gboolean          updating_board_row;
   AdwFlap          *flap;      /* the window's, which shows the sidebar beside the content */
   PentoActions     *actions;   /* app.toggle-sidebar */
@@ -77,14 +78,19 @@ board_row_selected_cb (PentoSidebar *self)
   g_settings_set_string (self->settings, "board", id);
 }
 
-/* The flip switch and the mirrored set mean nothing for a box: they go insensitive, and the
- * switch's row says why. */
+/* The flip switch and the mirrored set mean nothing for a box or the one-sided pieces: they
+ * go insensitive, the switch shows what is true (in space every piece turns over; a
+ * one-sided piece never does), and the switch's row says why. The "flip" key is kept as the
+ * person set it, for the next flat board of the twelve. */
 static void
 update_flip_rows (PentoSidebar *self)
 {
   gboolean flip = g_settings_get_boolean (self->settings, "flip");
   gboolean one_sided = pento_piece_set_is_one_sided (rules_of (self)->pieces);
 
+  self->updating_flip = TRUE;
+  gtk_switch_set_active (self->flip_switch, is_box (self) || (flip && !one_sided));
+  self->updating_flip = FALSE;
   gtk_widget_set_sensitive (self->flip_row, !is_box (self) && !one_sided);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (self->flip_row),
                                is_box (self) ? _("Pieces turn every way in space")
@@ -93,11 +99,29 @@ update_flip_rows (PentoSidebar *self)
   gtk_widget_set_sensitive (self->mirror_group, !flip && !is_box (self) && !one_sided);
 }
 
-/* The pieces row shows the set in play in the CLI's words ("FILNPTUVWXYZ", "one-sided"). */
+/* The switch writes the key while it means something (its row is sensitive). */
+static void
+flip_switch_cb (PentoSidebar *self)
+{
+  if (self->updating_flip || self->settings == NULL || !gtk_widget_is_sensitive (self->flip_row))
+    return;
+  g_settings_set_boolean (self->settings, "flip", gtk_switch_get_active (self->flip_switch));
+}
+
+/* The one-sided set in words (the CLI's word, "one-sided", is read too). */
+static const char *
+one_sided_label (void)
+{
+  return _("One-sided pieces (18)");
+}
+
+/* The pieces row shows the set in play by its letters ("FILNPTUVWXYZ"), the one-sided set
+ * in words. */
 static void
 update_pieces_row (PentoSidebar *self)
 {
-  const char *text = pento_session_get_piece_set (self->session);
+  const char *text = pento_piece_set_is_one_sided (rules_of (self)->pieces)
+                     ? one_sided_label () : pento_session_get_piece_set (self->session);
 
   gtk_widget_remove_css_class (GTK_WIDGET (self->pieces_row), "error");
   if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (self->pieces_row)), text) != 0)
@@ -117,6 +141,11 @@ pieces_activated_cb (PentoSidebar *self,
 
   if (self->session == NULL)
     return;
+  if (g_str_equal (text, one_sided_label ()))
+    {
+      g_free (text);
+      text = g_strdup ("one-sided");
+    }
   if (!pento_piece_set_parse (text, &set, &error))
     {
       g_autofree char *message = g_strdup_printf (_("Pieces “%s”: %s"), text, error->message);
@@ -173,9 +202,12 @@ settings_changed_cb (PentoSidebar *self,
                      const char   *key,
                      GSettings    *settings)
 {
-  /* (the puzzle keys reach spec_changed_cb() through the session) */
+  /* (the puzzle keys reach spec_changed_cb() through the session; the switch follows
+   * "flip" at once) */
   if (g_str_equal (key, "seed"))
     update_seed_row (self);
+  else if (g_str_equal (key, "flip"))
+    update_flip_rows (self);
 }
 
 static void
@@ -350,8 +382,12 @@ pento_sidebar_set_session (PentoSidebar *self,
    * a board that is not in it (yet) must not be written back as another. */
   g_signal_connect_object (self->board_row, "notify::selected",
                            G_CALLBACK (board_row_selected_cb), self, G_CONNECT_SWAPPED);
-  g_settings_bind (self->settings, "flip", self->flip_switch, "active", G_SETTINGS_BIND_DEFAULT);
-  /* The mirror group's sensitivity follows "flip" and the board: update_flip_rows(). */
+  /* Not a settings binding either: the switch shows the one-sided set's flipping off
+   * without writing it (update_flip_rows()), as the mirror group's sensitivity follows "flip"
+   * and the board. */
+  g_signal_connect_object (self->flip_switch, "notify::active", G_CALLBACK (flip_switch_cb),
+                           self, G_CONNECT_SWAPPED);
+  update_flip_rows (self);
   g_settings_bind (self->settings, "shuffle", self->shuffle_switch, "active",
                    G_SETTINGS_BIND_DEFAULT);
   update_seed_row (self);

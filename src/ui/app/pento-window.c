@@ -301,7 +301,7 @@ static void pento_window_constructed (GObject *object);
 
 static const char * const child_names[] = {
   "flip_switch", "mirror_box", "seed_row", "symmetry_button", "symmetry_label",
-  "progress_bar", "empty_page", "list_view", "list_view_all",
+  "progress_bar", "empty_page", "list_view", "list_view_all", "pieces_row",
 };
 
 static void
@@ -421,7 +421,8 @@ pento_window_constructed (GObject *object)
   pento_narrow_list_attach (self->play_bar, gtk_widget_get_ancestor (GTK_WIDGET (self->board_view),
                                                                      GTK_TYPE_SCROLLED_WINDOW),
                             self->content_separator, GTK_WIDGET (self->solution_pane),
-                            GTK_WIDGET (self->piece_tray), GTK_WIDGET (self->watch_panel));
+                            GTK_WIDGET (self->piece_tray), GTK_WIDGET (self->watch_panel),
+                            GTK_WIDGET (self->status_label));
   /* the sidebar shows and hides itself in the flap (app.toggle-sidebar) */
   pento_sidebar_attach_flap (self->sidebar, self->flap, self->sidebar_button);
 

@@ -641,14 +641,34 @@ pento_board_view_drop_held (PentoBoardView *self)
 
 void
 pento_board_view_drag_from_tray (PentoBoardView *self,
-                                 PentoPiece      piece)
+                                 PentoPiece      piece,
+                                 int             grab_x,
+                                 int             grab_y)
 {
+  guint best = G_MAXUINT;
+
   g_return_if_fail (PENTO_IS_BOARD_VIEW (self));
 
   pento_board_view_hold (self, piece);
+  /* held by the cell the drag began on: that cell of the shape, or the nearest one */
+  for (guint i = 0; i < self->held_shape.n_cells; i++)
+    {
+      int dx = self->held_shape.cells[i].x - grab_x, dy = self->held_shape.cells[i].y - grab_y;
+
+      if ((guint) (dx * dx + dy * dy) < best)
+        {
+          best = dx * dx + dy * dy;
+          self->grab_x = self->held_shape.cells[i].x;
+          self->grab_y = self->held_shape.cells[i].y;
+        }
+    }
+  self->held_x = self->cursor_x - self->grab_x;
+  self->held_y = self->cursor_y - self->grab_y;
   self->dnd = TRUE;
   self->held_away = TRUE;
   pento_board_play_overlay_changed (self);
+  /* the tray draws the piece held by that cell too */
+  g_signal_emit (self, pento_board_view_signals[HELD_CHANGED], 0);
 }
 
 gboolean
@@ -676,13 +696,19 @@ pento_board_view_drag_to (PentoBoardView *self,
 
 gboolean
 pento_board_view_get_held_shape (PentoBoardView *self,
-                                 PentoShape     *out_shape)
+                                 PentoShape     *out_shape,
+                                 int            *out_grab_x,
+                                 int            *out_grab_y)
 {
   g_return_val_if_fail (PENTO_IS_BOARD_VIEW (self), FALSE);
 
   if (!self->held)
     return FALSE;
   *out_shape = self->held_shape;
+  if (out_grab_x != NULL)
+    *out_grab_x = self->grab_x;
+  if (out_grab_y != NULL)
+    *out_grab_y = self->grab_y;
   return TRUE;
 }
 

@@ -86,17 +86,23 @@ void                 pento_board_view_rotate_held       (PentoBoardView      *se
 gboolean             pento_board_view_flip_held         (PentoBoardView      *self);
 /* Offers the held piece where its outline is ("place-piece"); returns what the owner said. */
 gboolean             pento_board_view_drop_held         (PentoBoardView      *self);
-/* A drag from the tray: the piece is in hand but drawn only while the pointer is over the
- * board; pento_board_view_drag_to() follows the pointer (widget coordinates) and says
- * whether it is over the board. Turns and flips work all along. */
+/* A drag from the tray: the piece is in hand, held by its cell @grab_x, @grab_y (the one
+ * pressed in the tray, which stays under the pointer), but drawn only while the pointer is
+ * over the board; pento_board_view_drag_to() follows the pointer (widget coordinates) and
+ * says whether it is over the board. Turns and flips work all along. */
 void                 pento_board_view_drag_from_tray    (PentoBoardView      *self,
-                                                         PentoPiece           piece);
+                                                         PentoPiece           piece,
+                                                         int                  grab_x,
+                                                         int                  grab_y);
 gboolean             pento_board_view_drag_to           (PentoBoardView      *self,
                                                          double               x,
                                                          double               y);
-/* The held piece's shape as turned now; FALSE when nothing is held. */
+/* The held piece's shape as turned now, and the cell of it that is held (under the pointer);
+ * FALSE when nothing is held. */
 gboolean             pento_board_view_get_held_shape    (PentoBoardView      *self,
-                                                         PentoShape          *out_shape);
+                                                         PentoShape          *out_shape,
+                                                         int                 *out_grab_x,
+                                                         int                 *out_grab_y);
 /* Widget coordinates of the centre of cell (x, y), for tests and pointers alike. */
 gboolean             pento_board_view_get_cell_center   (PentoBoardView      *self,
                                                          guint                x,

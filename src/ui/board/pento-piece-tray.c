@@ -54,8 +54,12 @@ struct _PentoPieceTray
   double          drag_start_y;
   double          drag_x;          /* the pointer now */
   double          drag_y;
+  int             grab_x;          /* the cell of the piece pressed, in its tray shape */
+  int             grab_y;
   gboolean        has_drag_shape;  /* drawn under the pointer while it is over the tray */
-  PentoShape      drag_shape;
+  PentoShape      drag_shape;      /* as turned in hand, held by its cell drag_grab_x, _y */
+  int             drag_grab_x;
+  int             drag_grab_y;
 };
 
 G_DEFINE_FINAL_TYPE (PentoPieceTray, pento_piece_tray, GTK_TYPE_WIDGET)
@@ -319,6 +323,62 @@ get_slot_rect (PentoPieceTray   *self,
                       (pento_piece_get_shape (piece_of (self, index))->width + GAP_CELLS) *
                       layout->cell,
                       (TOP_CELLS + layout->piece_cells[row] + BOTTOM_CELLS) * layout->cell);
+}
+
+/* Where @piece's cell (0, 0) is drawn in its slot, and the cell size. */
+static gboolean
+get_piece_origin (PentoPieceTray *self,
+                  PentoPiece      piece,
+                  PentoShape     *shape,
+                  double         *out_x,
+                  double         *out_y,
+                  double         *out_cell)
+{
+  TrayLayout layout;
+  graphene_rect_t rect;
+  double shelf;
+
+  get_layout (self, &layout);
+  if (layout.cell < 2 || index_of (self, piece) < 0)
+    return FALSE;
+  get_slot_rect (self, &layout, index_of (self, piece), &rect);
+  get_tray_shape (self, piece, shape);
+  /* as the snapshot draws it: centred in its slot, standing on the shelf */
+  shelf = rect.origin.y + rect.size.height - BOTTOM_CELLS * layout.cell;
+  *out_x = rect.origin.x + rect.size.width / 2.0 - shape->width * layout.cell / 2.0;
+  *out_y = shelf - shape->height * layout.cell;
+  *out_cell = layout.cell;
+  return TRUE;
+}
+
+/* The cell of @piece's shape nearest to @x, @y (the one under it, when there is one): a
+ * piece dragged from the tray is held by it. */
+static void
+grab_cell_at (PentoPieceTray *self,
+              PentoPiece      piece,
+              double          x,
+              double          y,
+              int            *out_x,
+              int            *out_y)
+{
+  PentoShape shape;
+  double ox, oy, cell, best = G_MAXDOUBLE;
+
+  *out_x = *out_y = 0;
+  if (!get_piece_origin (self, piece, &shape, &ox, &oy, &cell))
+    return;
+  for (guint i = 0; i < shape.n_cells; i++)
+    {
+      double dx = ox + (shape.cells[i].x + 0.5) * cell - x;
+      double dy = oy + (shape.cells[i].y + 0.5) * cell - y;
+
+      if (dx * dx + dy * dy < best)
+        {
+          best = dx * dx + dy * dy;
+          *out_x = shape.cells[i].x;
+          *out_y = shape.cells[i].y;
+        }
+    }
 }
 
 static int
@@ -700,10 +760,15 @@ G_GNUC_END_IGNORE_DEPRECATIONS
       self->drag_x < width && self->drag_y < height)
     {
       double drag_cell = MAX (cell, 10);
+      /* held by the cell pressed, which stays under the pointer */
+      double cx = self->drag_x -
+                  (self->drag_grab_x + 0.5 - self->drag_shape.width / 2.0) * drag_cell;
+      double cy = self->drag_y -
+                  (self->drag_grab_y + 0.5 - self->drag_shape.height / 2.0) * drag_cell;
 
       cairo_push_group (cr);
       pento_render_piece_at_size (cr, self->drag_piece, &self->drag_shape, &options,
-                                  self->drag_x, self->drag_y, drag_cell);
+                                  cx, cy, drag_cell);
       cairo_pop_group_to_source (cr);
       cairo_paint_with_alpha (cr, 0.85);
     }
@@ -969,6 +1034,8 @@ on_drag_begin (GtkGestureDrag *gesture,
   self->drag_piece = can_choose (self, piece) && !(self->placed & (1u << piece)) ? piece : -1;
   self->drag_start_x = x;
   self->drag_start_y = y;
+  if (self->drag_piece >= 0)
+    grab_cell_at (self, self->drag_piece, x, y, &self->grab_x, &self->grab_y);
 }
 
 static void
@@ -1512,15 +1579,35 @@ pento_piece_tray_choose_piece (PentoPieceTray *self,
   choose_piece (self, piece);
 }
 
+gboolean
+pento_piece_tray_get_drag_grab (PentoPieceTray *self,
+                                int            *out_x,
+                                int            *out_y)
+{
+  g_return_val_if_fail (PENTO_IS_PIECE_TRAY (self), FALSE);
+
+  if (!self->dragging)
+    return FALSE;
+  *out_x = self->grab_x;
+  *out_y = self->grab_y;
+  return TRUE;
+}
+
 void
 pento_piece_tray_set_drag_shape (PentoPieceTray   *self,
-                                 const PentoShape *shape)
+                                 const PentoShape *shape,
+                                 int               grab_x,
+                                 int               grab_y)
 {
   g_return_if_fail (PENTO_IS_PIECE_TRAY (self));
 
   self->has_drag_shape = shape != NULL;
   if (shape != NULL)
-    self->drag_shape = *shape;
+    {
+      self->drag_shape = *shape;
+      self->drag_grab_x = CLAMP (grab_x, 0, (int) shape->width - 1);
+      self->drag_grab_y = CLAMP (grab_y, 0, (int) shape->height - 1);
+    }
   if (self->dragging)
     gtk_widget_queue_draw (GTK_WIDGET (self));
 }
@@ -1545,6 +1632,27 @@ pento_piece_tray_get_piece_center (PentoPieceTray *self,
   *out_x = rect.origin.x + rect.size.width / 2.0;
   *out_y = rect.origin.y + rect.size.height - BOTTOM_CELLS * layout.cell -
            layout.cell / 2.0;
+  return TRUE;
+}
+
+gboolean
+pento_piece_tray_get_cell_center (PentoPieceTray *self,
+                                  PentoPiece      piece,
+                                  guint           x,
+                                  guint           y,
+                                  double         *out_x,
+                                  double         *out_y)
+{
+  PentoShape shape;
+  double ox, oy, cell;
+
+  g_return_val_if_fail (PENTO_IS_PIECE_TRAY (self), FALSE);
+
+  if (!can_choose (self, piece) || !get_piece_origin (self, piece, &shape, &ox, &oy, &cell) ||
+      x >= shape.width || y >= shape.height)
+    return FALSE;
+  *out_x = ox + (x + 0.5) * cell;
+  *out_y = oy + (y + 0.5) * cell;
   return TRUE;
 }
 

@@ -58,12 +58,26 @@ void       pento_piece_tray_activate_piece    (PentoPieceTray *self,
 void       pento_piece_tray_choose_piece      (PentoPieceTray *self,
                                                PentoPiece      piece);
 
-/* The held piece as turned now, drawn under the pointer while a drag is over the tray; NULL
- * when nothing is in hand. */
+/* The cell of the dragged piece's shape, as the tray draws it, that the press was on (or
+ * nearest to): the piece is held by it. FALSE while nothing is dragged. */
+gboolean   pento_piece_tray_get_drag_grab     (PentoPieceTray   *self,
+                                               int              *out_x,
+                                               int              *out_y);
+/* The held piece as turned now, held by its cell @grab_x, @grab_y: drawn with that cell under
+ * the pointer while a drag is over the tray; NULL when nothing is in hand. */
 void       pento_piece_tray_set_drag_shape    (PentoPieceTray   *self,
-                                               const PentoShape *shape);
+                                               const PentoShape *shape,
+                                               int               grab_x,
+                                               int               grab_y);
 /* The piece the keyboard is on (its focus ring shows while the tray has the focus). */
 int        pento_piece_tray_get_focus_piece   (PentoPieceTray   *self);
+/* The middle of cell @x, @y of @piece's shape as the tray draws it, in widget coordinates. */
+gboolean   pento_piece_tray_get_cell_center   (PentoPieceTray   *self,
+                                               PentoPiece        piece,
+                                               guint             x,
+                                               guint             y,
+                                               double           *out_x,
+                                               double           *out_y);
 /* The middle of @piece's lowest row in the tray, in widget coordinates (for tests). */
 gboolean   pento_piece_tray_get_piece_center  (PentoPieceTray   *self,
                                                PentoPiece        piece,

@@ -603,13 +603,39 @@ code_entered_cb (AdwMessageDialog *dialog,
                                     g_variant_new_string (gtk_editable_get_text (entry)));
 }
 
+/* The code as it is typed: Open (and Enter) only for a code that reads, and why not under
+ * the entry, so that a mistyped code is corrected in place rather than typed again. */
+static void
+code_changed_cb (GtkEditable      *entry,
+                 AdwMessageDialog *dialog)
+{
+  GtkWidget *reason = g_object_get_data (G_OBJECT (dialog), "reason");
+  const char *text = gtk_editable_get_text (entry);
+  g_autoptr(GError) error = NULL;
+  PentoChallengeSpec spec;
+  gboolean valid = pento_challenge_spec_from_code (text, &spec, &error);
+  /* (nothing typed yet is no mistake) */
+  gboolean wrong = !valid && text[strspn (text, " \t")] != '\0';
+
+  adw_message_dialog_set_response_enabled (dialog, "open", valid);
+  gtk_label_set_text (GTK_LABEL (reason), wrong ? error->message : "");
+  gtk_widget_set_visible (reason, wrong);
+  if (wrong)
+    gtk_widget_add_css_class (GTK_WIDGET (entry), "error");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (entry), "error");
+  gtk_accessible_update_state (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_STATE_INVALID,
+                               wrong ? GTK_ACCESSIBLE_INVALID_TRUE : GTK_ACCESSIBLE_INVALID_FALSE,
+                               -1);
+}
+
 static void
 open_code_dialog_activated (GSimpleAction *action,
                             GVariant      *parameter,
                             gpointer       user_data)
 {
   Runner *r = get_runner (user_data);
-  GtkWidget *dialog, *entry;
+  GtkWidget *dialog, *entry, *reason, *box;
 
   if (r->window == NULL)
     return;
@@ -620,7 +646,18 @@ open_code_dialog_activated (GSimpleAction *action,
   gtk_entry_set_activates_default (GTK_ENTRY (entry), TRUE);
   gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Challenge code"), -1);
-  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), entry);
+  /* (as wide as the dialog's words: a long reason wraps rather than widen the dialog) */
+  reason = g_object_new (GTK_TYPE_LABEL, "wrap", TRUE, "wrap-mode", PANGO_WRAP_WORD_CHAR,
+                         "max-width-chars", 30, "xalign", 0.0f, "visible", FALSE,
+                         "selectable", TRUE, NULL);
+  gtk_widget_add_css_class (reason, "error");
+  gtk_widget_add_css_class (reason, "caption");
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY,
+                                  reason, NULL, -1);
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  gtk_box_append (GTK_BOX (box), entry);
+  gtk_box_append (GTK_BOX (box), reason);
+  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), box);
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "close", _("_Cancel"),
                                     "open", _("_Open"), NULL);
   adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "open",
@@ -628,6 +665,9 @@ open_code_dialog_activated (GSimpleAction *action,
   adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "open");
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "close");
   g_object_set_data (G_OBJECT (dialog), "entry", entry);
+  g_object_set_data (G_OBJECT (dialog), "reason", reason);
+  g_signal_connect (entry, "changed", G_CALLBACK (code_changed_cb), dialog);
+  code_changed_cb (GTK_EDITABLE (entry), ADW_MESSAGE_DIALOG (dialog));
   g_signal_connect (dialog, "response", G_CALLBACK (code_entered_cb), r);
   gtk_window_present (GTK_WINDOW (dialog));
 }

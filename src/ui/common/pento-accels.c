@@ -167,6 +167,28 @@ shown_accels (const PentoAccel *accel)
   return g_strjoinv (" ", strv);
 }
 
+/* GTK 4.8's shortcuts window names some keys by their key names ("Page_Down"): each key cap
+ * that shows one says what an accelerator's label does instead ("Page Down"). */
+static void
+name_keys_as_labels (GtkWidget *widget)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_has_css_class (widget, "keycap"))
+    {
+      const char *text = gtk_label_get_label (GTK_LABEL (widget));
+      guint keyval = strchr (text, '_') != NULL ? gdk_keyval_from_name (text) : GDK_KEY_VoidSymbol;
+
+      if (keyval != GDK_KEY_VoidSymbol)
+        {
+          g_autofree char *label = gtk_accelerator_get_label (keyval, 0);
+
+          gtk_label_set_label (GTK_LABEL (widget), label);
+        }
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    name_keys_as_labels (child);
+}
+
 GtkShortcutsWindow *
 pento_accels_new_shortcuts_window (void)
 {
@@ -219,5 +241,6 @@ pento_accels_new_shortcuts_window (void)
   g_string_append (ui, "</object></child></object></child></object></interface>");
 
   builder = gtk_builder_new_from_string (ui->str, -1);
+  name_keys_as_labels (GTK_WIDGET (gtk_builder_get_object (builder, "window")));
   return GTK_SHORTCUTS_WINDOW (g_object_ref (gtk_builder_get_object (builder, "window")));
 }

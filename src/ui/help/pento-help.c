@@ -121,6 +121,71 @@ focused_window (GtkApplication *app)
   return gtk_application_get_active_window (app);
 }
 
+/* Shows @toast in @window's overlay (or that of the window it belongs to); without one, as a
+ * message on the terminal. */
+static void
+add_toast (GtkWindow *window,
+           AdwToast  *toast)
+{
+  AdwToastOverlay *overlay = window != NULL ? find_toast_overlay (window) : NULL;
+
+  adw_toast_set_timeout (toast, 10);
+  if (overlay != NULL)
+    adw_toast_overlay_add_toast (overlay, toast);
+  else
+    {
+      g_message ("%s", adw_toast_get_title (toast));
+      g_object_unref (g_object_ref_sink (toast));
+    }
+}
+
+static void
+copy_path_clicked (AdwToast   *toast,
+                   const char *path)
+{
+  gdk_clipboard_set_text (gdk_display_get_clipboard (gdk_display_get_default ()), path);
+}
+
+/* No browser took the manual's page @uri: where the page is, in words, and a button that
+ * copies its path to paste into a browser by hand. */
+static void
+say_no_browser (GtkWindow  *window,
+                const char *uri)
+{
+  g_autofree char *path = g_filename_from_uri (uri, NULL, NULL);
+  g_autofree char *shown = NULL;
+  g_autofree char *markup = NULL;
+  AdwToast *toast;
+
+  if (path == NULL)
+    return;
+  shown = g_filename_display_name (path);
+  /* the title is markup */
+  markup = g_markup_escape_text (shown, -1);
+  /* TRANSLATORS: %s is a file's path, such as /usr/share/pentomino/help/C/index.html */
+  toast = adw_toast_new_format (_("No web browser opened the manual: its pages are at %s"),
+                                markup);
+  adw_toast_set_button_label (toast, _("_Copy Path"));
+  g_signal_connect_data (toast, "button-clicked", G_CALLBACK (copy_path_clicked),
+                         g_strdup (shown), (GClosureNotify) (void (*) (void)) g_free, 0);
+  add_toast (window, toast);
+}
+
+static void
+browser_done (GObject      *source,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  g_autofree char *uri = user_data;
+  g_autoptr(GError) error = NULL;
+
+  if (!gtk_show_uri_full_finish (GTK_WINDOW (source), result, &error))
+    {
+      g_message ("The manual did not open in a browser: %s", error->message);
+      say_no_browser (GTK_WINDOW (source), uri);
+    }
+}
+
 static void
 show_help (GtkApplication *app,
            const char     *page)
@@ -130,7 +195,6 @@ show_help (GtkApplication *app,
   gboolean sandboxed = g_file_test ("/.flatpak-info", G_FILE_TEST_EXISTS);
   g_autoptr(GAppInfo) viewer = sandboxed ? NULL : g_app_info_get_default_for_uri_scheme ("help");
   g_autofree char *html = NULL;
-  AdwToastOverlay *overlay;
   AdwToast *toast;
 
   if (viewer != NULL || sandboxed)
@@ -153,15 +217,7 @@ show_help (GtkApplication *app,
     {
       toast = adw_toast_new (_("No help viewer is installed, and the manual’s web pages are missing"));
     }
-  adw_toast_set_timeout (toast, 10);
-  overlay = window != NULL ? find_toast_overlay (window) : NULL;
-  if (overlay != NULL)
-    adw_toast_overlay_add_toast (overlay, toast);
-  else
-    {
-      g_message ("%s", adw_toast_get_title (toast));
-      g_object_unref (g_object_ref_sink (toast));
-    }
+  add_toast (window, toast);
 }
 
 static void
@@ -192,9 +248,15 @@ help_browser_activated (GSimpleAction *action,
 {
   const char *page = g_variant_get_string (parameter, NULL);
   g_autofree char *uri = pento_help_html_uri (page_is_valid (page) ? page : "");
+  GtkWindow *window = focused_window (GTK_APPLICATION (user_data));
 
-  if (uri != NULL)
-    gtk_show_uri (focused_window (GTK_APPLICATION (user_data)), uri, GDK_CURRENT_TIME);
+  if (uri == NULL)
+    return;
+  /* Without a browser GTK's own error names no file: the toast says where the pages are. */
+  if (window != NULL)
+    gtk_show_uri_full (window, uri, GDK_CURRENT_TIME, NULL, browser_done, g_strdup (uri));
+  else
+    gtk_show_uri (NULL, uri, GDK_CURRENT_TIME);
 }
 
 static const GActionEntry help_actions[] = {

@@ -1301,6 +1301,7 @@ view_held_changed_cb (PentoPlay      *self,
 {
   PentoPiece piece;
   PentoShape shape;
+  int grab_x = 0, grab_y = 0;
   gboolean held;
 
   held = pento_board_view_get_held (view, &piece, NULL, NULL);
@@ -1317,8 +1318,8 @@ view_held_changed_cb (PentoPlay      *self,
     return;
   pento_piece_tray_set_selected (self->tray, held ? (int) piece : -1);
   /* a drag over the tray shows the piece as it is turned in hand */
-  pento_piece_tray_set_drag_shape (self->tray, pento_board_view_get_held_shape (view, &shape) ?
-                                                 &shape : NULL);
+  held = pento_board_view_get_held_shape (view, &shape, &grab_x, &grab_y);
+  pento_piece_tray_set_drag_shape (self->tray, held ? &shape : NULL, grab_x, grab_y);
 }
 
 static void
@@ -1345,6 +1346,7 @@ take_from_tray (PentoPlay  *self,
                 gboolean    drag)
 {
   gboolean placed;
+  int grab_x = 0, grab_y = 0;
 
   if (self->view == NULL)
     return;
@@ -1355,7 +1357,12 @@ take_from_tray (PentoPlay  *self,
   if (placed)
     pento_board_view_pick_up (self->view, piece);
   else if (drag)
-    pento_board_view_drag_from_tray (self->view, piece);
+    {
+      /* held by the cell pressed in the tray */
+      if (self->tray != NULL)
+        pento_piece_tray_get_drag_grab (self->tray, &grab_x, &grab_y);
+      pento_board_view_drag_from_tray (self->view, piece, grab_x, grab_y);
+    }
   else
     pento_board_view_hold (self->view, piece);
   gtk_widget_grab_focus (GTK_WIDGET (self->view));

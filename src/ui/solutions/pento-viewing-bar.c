@@ -125,6 +125,17 @@ pento_viewing_bar_set_title (PentoViewingBar *self,
 
   if (g_strcmp0 (self->title, title) == 0)
     return;
+  /* The button is about to go: the focus goes on to what follows (the board), not to where
+   * GTK would drop it, the selectable count line that takes the bar's room, which a focus
+   * shows all selected. */
+  if (title == NULL && gtk_widget_get_root (GTK_WIDGET (self)) != NULL)
+    {
+      GtkWidget *root = GTK_WIDGET (gtk_widget_get_root (GTK_WIDGET (self)));
+      GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (root));
+
+      if (focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self)))
+        gtk_widget_child_focus (root, GTK_DIR_TAB_FORWARD);
+    }
   g_free (self->title);
   self->title = g_strdup (title);
   if (title != NULL)
