@@ -1239,6 +1239,117 @@ test_autosave_damaged (void)
   reset_settings ();
 }
 
+/* A crafted undo history — a move that takes I from a row where it is not — is dropped
+ * whole when the game comes back (undoing it used to show a board that never was), and
+ * said; one that replays is kept, step by step. */
+static void
+test_history_replays_or_goes (void)
+{
+  g_autofree char *path = save_path ();
+  static const char head[] = "; Pentomino game\n; rules: flip\n; elapsed: 1.000\n; hints: 0\n";
+  static const char grid[] = "IIIII#####\n##########\n##########\n##########\n##########\n"
+                             "##########\n";
+  PentoWindow *window;
+  PentoGame *game;
+
+  g_unlink (path);
+  remove_shelf ();
+  reset_settings ();
+  {
+    g_autofree char *text = g_strconcat (head, "; undo: ->I:0,1 1,1 2,1 3,1 4,1\n", grid,
+                                         NULL);
+
+    g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  }
+  window = open_window ();
+  game = pento_play_get_game (play_of (window));
+  g_assert_cmpint (pento_position_get (position_of (window), 0, 0), ==, 'I');
+  g_assert_false (pento_game_can_undo (game));
+  g_assert_false (pento_game_can_redo (game));
+  g_test_message ("%s", pento_play_get_message (play_of (window)));
+  g_assert_nonnull (strstr (pento_play_get_message (play_of (window)),
+                            "undo history was dropped"));
+  g_assert_nonnull (strstr (pento_play_get_message (play_of (window)), "does not replay"));
+  pento_test_close_window (window);
+
+  /* I from row 1 to row 0, and L to redo: each step shows where the pieces were. */
+  {
+    g_autofree char *text = g_strconcat (head,
+                                         "; undo: ->I:0,1 1,1 2,1 3,1 4,1\n"
+                                         "; undo: I:0,1 1,1 2,1 3,1 4,1>I:0,0 1,0 2,0 3,0 4,0\n"
+                                         "; redo: ->L:9,2 9,3 9,4 9,5 8,5\n", grid, NULL);
+
+    g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  }
+  window = open_window ();
+  game = pento_play_get_game (play_of (window));
+  g_assert_true (pento_game_can_undo (game));
+  pento_test_activate ("undo", NULL);
+  g_assert_cmpint (pento_position_get (position_of (window), 0, 1), ==, 'I');
+  g_assert_cmpint (pento_position_get (position_of (window), 0, 0), ==, '#');
+  pento_test_activate ("undo", NULL);
+  g_assert_cmpuint (pento_position_get_n_placed (position_of (window)), ==, 0);
+  pento_test_activate ("redo", NULL);
+  pento_test_activate ("redo", NULL);
+  pento_test_activate ("redo", NULL);
+  g_assert_cmpuint (pento_position_get_n_placed (position_of (window)), ==, 2);
+  g_assert_cmpint (pento_position_get (position_of (window), 8, 5), ==, 'L');
+  pento_test_close_window (window);
+  g_unlink (path);
+  reset_settings ();
+}
+
+/* A step that cannot be made — a move of a challenge's own piece — changes nothing and keeps
+ * the history whole (a failed redo used to wipe it, then say "Nothing to redo."). */
+static void
+test_failed_step_keeps_history (void)
+{
+  PentoWindow *window = fresh_window ();
+  PentoPlay *play = play_of (window);
+  PentoGame *game = pento_play_get_game (play);
+  g_autoptr(PentoPosition) before = NULL;
+
+  pento_test_activate ("place", g_variant_new_string ("I:0,0 1,0 2,0 3,0 4,0"));
+  pento_test_activate ("place", g_variant_new_string ("L:9,2 9,3 9,4 9,5 8,5"));
+  pento_test_activate ("place", g_variant_new_string ("I:0,1 1,1 2,1 3,1 4,1"));
+  pento_test_activate ("undo", NULL);
+  g_assert_cmpint (pento_position_get (position_of (window), 0, 0), ==, 'I');
+  before = pento_position_ref (position_of (window));
+
+  /* I is the challenge's now: moving it back to row 1 is refused, and so is undoing it */
+  pento_game_set_fixed (game, 1u << PENTO_PIECE_I);
+  g_assert_false (pento_play_redo (play));
+  g_test_message ("%s", pento_play_get_message (play));
+  g_assert_nonnull (strstr (pento_play_get_message (play), "part of the challenge"));
+  g_assert_true (pento_position_equal (position_of (window), before));
+  g_assert_true (pento_game_can_redo (game));
+  g_assert_true (pento_game_can_undo (game));
+  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (app), "redo"));
+  /* L's moves can be undone and redone; undoing I's own placing cannot */
+  pento_test_activate ("undo", NULL);
+  g_assert_cmpint (pento_position_get (position_of (window), 8, 5), ==, '#');
+  g_assert_false (pento_play_undo (play));
+  g_assert_nonnull (strstr (pento_play_get_message (play), "part of the challenge"));
+  g_assert_cmpint (pento_position_get (position_of (window), 0, 0), ==, 'I');
+  g_assert_true (pento_game_can_undo (game));
+  pento_test_activate ("redo", NULL);
+  g_assert_cmpint (pento_position_get (position_of (window), 8, 5), ==, 'L');
+
+  /* free again: the history is all there */
+  pento_game_set_fixed (game, 0);
+  pento_test_activate ("redo", NULL);
+  g_assert_cmpint (pento_position_get (position_of (window), 0, 1), ==, 'I');
+  g_assert_false (pento_game_can_redo (game));
+  pento_test_activate ("undo", NULL);
+  pento_test_activate ("undo", NULL);
+  pento_test_activate ("undo", NULL);
+  g_assert_cmpuint (pento_position_get_n_placed (position_of (window)), ==, 0);
+  g_assert_false (pento_play_undo (play));
+  g_assert_cmpstr (pento_play_get_message (play), ==, "Nothing to undo.");
+  pento_test_close_window (window);
+  reset_settings ();
+}
+
 /* Save Position and Save Board write through: a symbolic link stays a link (its target gets
  * the text), a file keeps its permissions, and a FIFO nobody reads is an error said in words,
  * never "Saved" (they used to rename a temporary file over the target). */
@@ -1805,6 +1916,8 @@ main (int   argc,
   g_test_add_func ("/play/solve-takes-the-position", test_solve_takes_the_position);
   g_test_add_func ("/play/autosave-restore", test_autosave_restore);
   g_test_add_func ("/play/autosave-damaged", test_autosave_damaged);
+  g_test_add_func ("/play/history-replays-or-goes", test_history_replays_or_goes);
+  g_test_add_func ("/play/failed-step-keeps-history", test_failed_step_keeps_history);
   g_test_add_func ("/play/files", test_files);
   g_test_add_func ("/play/game-per-board", test_game_per_board);
   g_test_add_func ("/play/restore-custom-board", test_restore_custom_board);

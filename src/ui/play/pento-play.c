@@ -972,13 +972,16 @@ pento_play_unplace (PentoPlay   *self,
 gboolean
 pento_play_undo (PentoPlay *self)
 {
+  g_autoptr(GError) error = NULL;
+
   g_return_val_if_fail (PENTO_IS_PLAY (self), FALSE);
 
   pento_play_show_game (self);
 
-  if (!pento_game_undo (self->game))
+  if (!pento_game_undo (self->game, &error))
     {
-      say (self, _("Nothing to undo."), FALSE);
+      /* (the history stays as it was) */
+      say (self, error->message, FALSE);
       return FALSE;
     }
   say (self, _("Undone."), FALSE);
@@ -988,13 +991,15 @@ pento_play_undo (PentoPlay *self)
 gboolean
 pento_play_redo (PentoPlay *self)
 {
+  g_autoptr(GError) error = NULL;
+
   g_return_val_if_fail (PENTO_IS_PLAY (self), FALSE);
 
   pento_play_show_game (self);
 
-  if (!pento_game_redo (self->game))
+  if (!pento_game_redo (self->game, &error))
     {
-      say (self, _("Nothing to redo."), FALSE);
+      say (self, error->message, FALSE);
       return FALSE;
     }
   if (!pento_game_is_complete (self->game))
