@@ -1025,8 +1025,11 @@ message_cb (PentoPlay  *play,
             const char *needle)
 {
   if (strstr (text, needle) != NULL)
-    g_object_set_data (G_OBJECT (play), needle,
-                       GUINT_TO_POINTER (count_messages (play, needle) + 1));
+    {
+      g_object_set_data (G_OBJECT (play), needle,
+                         GUINT_TO_POINTER (count_messages (play, needle) + 1));
+      g_test_message ("said: %s", text);
+    }
 }
 
 /* The kept-aside copies of the game file, sorted. */
@@ -1348,6 +1351,216 @@ test_failed_step_keeps_history (void)
   g_assert_cmpstr (pento_play_get_message (play), ==, "Nothing to undo.");
   pento_test_close_window (window);
   reset_settings ();
+}
+
+/* --- Files read at start ---------------------------------------------------------------- */
+
+/* The text of a saved game with two pieces placed, made once by playing them. */
+static const char *
+two_piece_game (void)
+{
+  static char *text;
+
+  if (text == NULL)
+    {
+      PentoWindow *window = fresh_window ();
+      g_autofree char *path = save_path ();
+
+      pento_test_activate ("place", placement_of (known, 0));
+      pento_test_activate ("place", placement_of (known, 1));
+      wait_idle (window);
+      pento_test_close_window (window);
+      g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+    }
+  return text;
+}
+
+/* The copies of @path kept aside ("PATH.damaged-…"), sorted. */
+static GPtrArray *
+asides_of (const char *path)
+{
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autofree char *base = g_path_get_basename (path);
+  g_autofree char *prefix = g_strconcat (base, ".damaged-", NULL);
+  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
+  GPtrArray *out = g_ptr_array_new_with_free_func (g_free);
+  const char *name;
+
+  while (d != NULL && (name = g_dir_read_name (d)) != NULL)
+    if (g_str_has_prefix (name, prefix))
+      g_ptr_array_add (out, g_build_filename (dir, name, NULL));
+  g_ptr_array_sort (out, (GCompareFunc) g_strcmp0);
+  return out;
+}
+
+static void
+remove_asides_of (const char *path)
+{
+  g_autoptr(GPtrArray) asides = asides_of (path);
+
+  for (guint i = 0; i < asides->len; i++)
+    if (g_rmdir (g_ptr_array_index (asides, i)) != 0)
+      g_unlink (g_ptr_array_index (asides, i));
+}
+
+/* The main loop's pulse: the longest time between two turns of a 5 ms timeout. */
+typedef struct {
+  gint64 last;
+  gint64 longest;
+} Pulse;
+
+static gboolean
+pulse_cb (gpointer user_data)
+{
+  Pulse *pulse = user_data;
+  gint64 now = g_get_monotonic_time ();
+
+  if (pulse->last != 0)
+    pulse->longest = MAX (pulse->longest, now - pulse->last);
+  pulse->last = now;
+  return G_SOURCE_CONTINUE;
+}
+
+/* Makes @kind ("fifo", "zero": a link to /dev/zero, "huge": a sparse file of 1 GiB) at
+ * @path. */
+static void
+make_hostile (const char *path,
+              const char *kind)
+{
+  g_autofree char *dir = g_path_get_dirname (path);
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  if (g_str_equal (kind, "fifo"))
+    g_assert_cmpint (mkfifo (path, 0600), ==, 0);
+  else if (g_str_equal (kind, "zero"))
+    g_assert_cmpint (symlink ("/dev/zero", path), ==, 0);
+  else
+    {
+      int fd = g_open (path, O_WRONLY | O_CREAT, 0600);
+
+      g_assert_cmpint (fd, >=, 0);
+      g_assert_cmpint (ftruncate (fd, (off_t) 1 << 30), ==, 0);
+      close (fd);
+    }
+}
+
+/* Whether @path is what make_hostile() made of @kind. */
+static gboolean
+is_hostile (const char *path,
+            const char *kind)
+{
+  GStatBuf st;
+
+  if (g_lstat (path, &st) != 0)
+    return FALSE;
+  if (g_str_equal (kind, "fifo"))
+    return S_ISFIFO (st.st_mode);
+  if (g_str_equal (kind, "zero"))
+    return S_ISLNK (st.st_mode);
+  return S_ISREG (st.st_mode) && st.st_size == (off_t) 1 << 30;
+}
+
+/* The challenge in progress and the records, each a FIFO, a link to /dev/zero or a 1 GiB
+ * sparse file: the window starts with the saved game, its main loop turning all along (the
+ * challenge file used to be read whole on it: a FIFO froze it, /dev/zero grew it by GBs), says
+ * once what it could not read, and keeps the file aside untouched. */
+static void
+test_start_files_hostile (void)
+{
+  g_autofree char *game = save_path ();
+  g_autofree char *challenge = g_build_filename (data_home, "pentomino", "challenge", NULL);
+  g_autofree char *records = pento_records_get_path ();
+  const struct {
+    const char *path;
+    const char *needle;
+  } targets[] = {
+    { challenge, "The challenge in progress could not be read" },
+    { records, "The records were damaged" },
+  };
+  static const char * const kinds[] = { "fifo", "zero", "huge" };
+  const char *saved = two_piece_game ();
+
+  for (guint t = 0; t < G_N_ELEMENTS (targets); t++)
+    for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
+      {
+        PentoWindow *window;
+        PentoPlay *play;
+        Pulse pulse = { 0 };
+        guint pulse_id;
+        g_autoptr(GPtrArray) asides = NULL;
+
+        g_test_message ("%s as %s", kinds[k], targets[t].path);
+        remove_shelf ();
+        reset_settings ();
+        remove_asides_of (targets[t].path);
+        g_unlink (targets[t].path);
+        g_assert_true (g_file_set_contents (game, saved, -1, NULL));
+        make_hostile (targets[t].path, kinds[k]);
+
+        /* the counter is there before the window's main loop first turns */
+        pulse_id = g_timeout_add (5, pulse_cb, &pulse);
+        window = PENTO_WINDOW (pento_application_get_window (app));
+        play = play_of (window);
+        g_signal_connect (play, "message", G_CALLBACK (message_cb), (gpointer) targets[t].needle);
+        gtk_window_present (GTK_WINDOW (window));
+        WAIT_FOR (count_messages (play, targets[t].needle) > 0, 10);
+        pento_test_run_for (300);
+        g_source_remove (pulse_id);
+        g_test_message ("longest turn of the main loop: %" G_GINT64_FORMAT " ms",
+                        pulse.longest / 1000);
+
+        g_assert_cmpuint (count_messages (play, targets[t].needle), ==, 1);
+        g_assert_cmpint (pulse.longest, <, 2 * G_USEC_PER_SEC);
+        g_assert_cmpuint (pento_position_get_n_placed (position_of (window)), ==, 2);
+        /* kept aside as it was, and nothing in its place */
+        asides = asides_of (targets[t].path);
+        g_assert_cmpuint (asides->len, ==, 1);
+        g_assert_true (is_hostile (g_ptr_array_index (asides, 0), kinds[k]));
+        g_assert_false (g_file_test (targets[t].path, G_FILE_TEST_EXISTS));
+        g_signal_handlers_disconnect_by_func (play, message_cb, (gpointer) targets[t].needle);
+        pento_test_close_window (window);
+        remove_asides_of (targets[t].path);
+      }
+  g_unlink (game);
+}
+
+/* A move made while the saved game is still read is refused in words, and the saved game
+ * comes back whole; it is never kept aside as if damaged (a move in the first second used to
+ * rename a good game "game.txt.damaged-…"). */
+static void
+test_early_move (void)
+{
+  g_autofree char *game = save_path ();
+  const char *saved = two_piece_game ();
+  PentoWindow *window;
+  PentoPlay *play;
+  g_autoptr(GPtrArray) asides = NULL;
+
+  remove_shelf ();
+  reset_settings ();
+  remove_asides_of (game);
+  g_assert_true (g_file_set_contents (game, saved, -1, NULL));
+  window = PENTO_WINDOW (pento_application_get_window (app));
+  play = play_of (window);
+  gtk_window_present (GTK_WINDOW (window));
+  /* the main loop has not turned: the worker's answer cannot be in yet */
+  g_assert_true (pento_play_is_restoring (play));
+  pento_test_activate ("place", placement_of (known, 5));
+  g_assert_nonnull (strstr (pento_play_get_message (play), "still being read"));
+  g_assert_false (pento_play_undo (play));
+  g_assert_false (pento_play_clear_board (play));
+  pento_play_new_game (play);
+  g_assert_nonnull (strstr (pento_play_get_message (play), "still being read"));
+  WAIT_FOR (!pento_play_is_restoring (play), 10);
+
+  g_assert_cmpuint (pento_position_get_n_placed (position_of (window)), ==, 2);
+  asides = asides_of (game);
+  g_assert_cmpuint (asides->len, ==, 0);
+  /* and from now on the game takes moves */
+  pento_test_activate ("place", placement_of (known, 5));
+  g_assert_cmpuint (pento_position_get_n_placed (position_of (window)), ==, 3);
+  pento_test_close_window (window);
+  g_unlink (game);
 }
 
 /* Save Position and Save Board write through: a symbolic link stays a link (its target gets
@@ -1918,6 +2131,8 @@ main (int   argc,
   g_test_add_func ("/play/autosave-damaged", test_autosave_damaged);
   g_test_add_func ("/play/history-replays-or-goes", test_history_replays_or_goes);
   g_test_add_func ("/play/failed-step-keeps-history", test_failed_step_keeps_history);
+  g_test_add_func ("/play/start-files-hostile", test_start_files_hostile);
+  g_test_add_func ("/play/early-move", test_early_move);
   g_test_add_func ("/play/files", test_files);
   g_test_add_func ("/play/game-per-board", test_game_per_board);
   g_test_add_func ("/play/restore-custom-board", test_restore_custom_board);
