@@ -9,6 +9,7 @@
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
+#include <utime.h>
 #include <glib/gstdio.h>
 #include <string.h>
 
@@ -148,19 +149,23 @@ shelf_file_with (const char *needle)
   return NULL;
 }
 
+/* The games folder goes, with what is in it and what was kept aside of it. */
 static void
 remove_shelf (void)
 {
   g_autofree char *dir = pento_game_shelf_get_dir ();
-  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
+  g_autofree char *parent = g_path_get_dirname (dir);
+  g_autoptr(GDir) d = g_dir_open (parent, 0, NULL);
   const char *name;
 
+  pento_test_remove_tree (dir);
   while (d != NULL && (name = g_dir_read_name (d)) != NULL)
-    {
-      g_autofree char *path = g_build_filename (dir, name, NULL);
+    if (g_str_has_prefix (name, "games.damaged-"))
+      {
+        g_autofree char *path = g_build_filename (parent, name, NULL);
 
-      g_unlink (path);
-    }
+        pento_test_remove_tree (path);
+      }
 }
 
 /* A fresh window on an empty 10×6 with flipping: no saved game, no game kept for another
@@ -1811,6 +1816,258 @@ test_game_per_board (void)
   reset_settings ();
 }
 
+static gboolean
+shelf_holds (const char *needle)
+{
+  g_autofree char *path = shelf_file_with (needle);
+
+  return path != NULL;
+}
+
+/* The games of other boards when "games" is no folder — a file there at start, or put there
+ * while the window runs: what was there is kept aside and said once, the games go to a new
+ * folder and come back after a restart (they used to fail with a log line only, and were
+ * lost at exit). */
+static void
+test_games_folder_not_folder (void)
+{
+  g_autofree char *dir = pento_game_shelf_get_dir ();
+  g_autofree char *game = save_path ();
+  const char *needle = "was not a folder";
+  PentoWindow *window;
+  PentoPlay *play;
+
+  for (guint when = 0; when < 2; when++)
+    {
+      g_autofree char *parent = g_path_get_dirname (dir);
+      g_autoptr(GPtrArray) asides = NULL;
+      g_autofree char *aside_text = NULL;
+
+      g_test_message ("%s", when == 0 ? "a file at start" : "a file put there later");
+      g_unlink (game);
+      remove_shelf ();
+      reset_settings ();
+      g_assert_cmpint (g_mkdir_with_parents (parent, 0700), ==, 0);
+      if (when == 0)
+        g_assert_true (g_file_set_contents (dir, "not a folder", -1, NULL));
+      window = PENTO_WINDOW (pento_application_get_window (app));
+      play = play_of (window);
+      g_signal_connect (play, "message", G_CALLBACK (message_cb), (gpointer) needle);
+      gtk_window_present (GTK_WINDOW (window));
+      WAIT_FOR (!pento_play_is_restoring (play), 10);
+      if (when == 1)
+        {
+          pento_test_remove_tree (dir);
+          g_assert_true (g_file_set_contents (dir, "not a folder", -1, NULL));
+        }
+
+      pento_test_activate ("place", placement_of (known, 0));
+      g_settings_set_string (pento_test_settings (), "board", "12x5");
+      pento_test_activate ("place", g_variant_new_string ("I:0,0 1,0 2,0 3,0 4,0"));
+      WAIT_FOR (shelf_holds ("; Pentomino game"), 10);
+      WAIT_FOR (count_messages (play, needle) > 0, 10);
+      pento_test_run_for (200);
+      g_assert_cmpuint (count_messages (play, needle), ==, 1);
+      g_assert_true (g_file_test (dir, G_FILE_TEST_IS_DIR));
+      asides = asides_of (dir);
+      g_assert_cmpuint (asides->len, ==, 1);
+      g_assert_true (g_file_get_contents (g_ptr_array_index (asides, 0), &aside_text, NULL,
+                                          NULL));
+      g_assert_cmpstr (aside_text, ==, "not a folder");
+      g_signal_handlers_disconnect_by_func (play, message_cb, (gpointer) needle);
+      pento_test_close_window (window);
+
+      /* after a restart, the game on 10 × 6 is there */
+      window = open_window ();
+      g_assert_cmpuint (pento_board_get_width (pento_position_get_board (position_of (window))),
+                        ==, 12);
+      g_settings_set_string (pento_test_settings (), "board", "10x6");
+      g_assert_cmpuint (pento_position_get_n_placed (position_of (window)), ==, 1);
+      g_assert_nonnull (strstr (pento_play_get_message (play_of (window)), "is back"));
+      pento_test_close_window (window);
+    }
+  remove_shelf ();
+  g_unlink (game);
+  reset_settings ();
+}
+
+/* A game of another board that cannot be saved (a folder sits where its file goes) is said
+ * once, not at every switch, and stays in hand for this run; a save that works lets a later
+ * failure be said again. */
+static void
+test_games_save_fails_said_once (void)
+{
+  const char *needle = "could not be saved";
+  PentoWindow *window = fresh_window ();
+  PentoPlay *play = play_of (window);
+  g_autofree char *kept = NULL;
+
+  g_signal_connect (play, "message", G_CALLBACK (message_cb), (gpointer) needle);
+  pento_test_activate ("place", placement_of (known, 0));
+  g_settings_set_string (pento_test_settings (), "board", "12x5");
+  WAIT_FOR (shelf_holds ("; Pentomino game"), 10);
+  kept = shelf_file_with ("; Pentomino game");
+  /* the 10 × 6 game's file becomes a folder */
+  g_settings_set_string (pento_test_settings (), "board", "10x6");
+  pento_test_run_for (200);
+  g_assert_false (g_file_test (kept, G_FILE_TEST_EXISTS));
+  g_assert_cmpint (g_mkdir (kept, 0700), ==, 0);
+  for (guint i = 0; i < 3; i++)
+    {
+      g_settings_set_string (pento_test_settings (), "board", "12x5");
+      pento_test_run_for (200);
+      g_settings_set_string (pento_test_settings (), "board", "10x6");
+      g_assert_cmpuint (pento_position_get_n_placed (position_of (window)), ==, 1);
+      pento_test_run_for (200);
+    }
+  g_assert_cmpuint (count_messages (play, needle), ==, 1);
+
+  /* a save that works (the 12 × 5 game), then the failure again: said again */
+  g_settings_set_string (pento_test_settings (), "board", "12x5");
+  pento_test_activate ("place", g_variant_new_string ("I:0,0 1,0 2,0 3,0 4,0"));
+  g_settings_set_string (pento_test_settings (), "board", "10x6");
+  pento_test_run_for (200);
+  g_settings_set_string (pento_test_settings (), "board", "12x5");
+  WAIT_FOR (count_messages (play, needle) == 2, 10);
+  g_signal_handlers_disconnect_by_func (play, message_cb, (gpointer) needle);
+  pento_test_close_window (window);
+  g_rmdir (kept);
+  remove_shelf ();
+  reset_settings ();
+}
+
+static void
+shelf_message_cb (PentoGameShelf *shelf,
+                  const char     *text,
+                  GPtrArray      *said)
+{
+  g_ptr_array_add (said, g_strdup (text));
+}
+
+/* The game files under @dir ("board-….txt"), and their texts in @texts. */
+static guint
+count_games_in (const char *dir,
+                GHashTable *texts)
+{
+  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
+  const char *name;
+  guint n = 0;
+
+  while (d != NULL && (name = g_dir_read_name (d)) != NULL)
+    if (g_str_has_prefix (name, "board-") && g_str_has_suffix (name, ".txt"))
+      {
+        g_autofree char *path = g_build_filename (dir, name, NULL);
+        char *text = NULL;
+
+        g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+        g_hash_table_add (texts, text);
+        n++;
+      }
+  return n;
+}
+
+/* Past PENTO_GAME_SHELF_MAX games the one left longest ago moves to the folder of older
+ * games, said each time, never deleted (6 of 21 used to be gone after a restart); a restart
+ * reads only the games at hand, moves what is past the cap, removes what a killed save left
+ * and keeps aside a file it cannot read. */
+static void
+test_games_cap (void)
+{
+  g_autofree char *dir = pento_game_shelf_get_dir ();
+  g_autofree char *older = pento_game_shelf_get_older_dir ();
+  g_autoptr(GPtrArray) boards = g_ptr_array_new_with_free_func ((GDestroyNotify) pento_board_unref);
+  g_autoptr(GPtrArray) said = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GHashTable) texts = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  PentoGameShelf *shelf;
+  PentoRules rules;
+  guint n_games = PENTO_GAME_SHELF_MAX + 5;
+
+  pento_rules_init_default (&rules);
+  rules.flip = TRUE;
+  remove_shelf ();
+  /* boards of 60 cells: 10 × 6 with a cell moved out to an eleventh column */
+  for (guint i = 0; i < n_games; i++)
+    {
+      g_autoptr(GString) mask = g_string_new (NULL);
+      g_autoptr(GError) error = NULL;
+      PentoBoard *board;
+
+      for (guint y = 0; y < 6; y++)
+        {
+          for (guint x = 0; x < 10; x++)
+            g_string_append_c (mask, x == i / 6 && y == 0 ? '.' : '#');
+          g_string_append (mask, y == i % 6 ? "#\n" : ".\n");
+        }
+      board = pento_board_new_from_text (mask->str, &error);
+      g_assert_no_error (error);
+      g_ptr_array_add (boards, board);
+    }
+
+  shelf = pento_game_shelf_new ();
+  g_signal_connect (shelf, "message", G_CALLBACK (shelf_message_cb), said);
+  for (guint i = 0; i < n_games; i++)
+    {
+      g_autofree char *text = g_strdup_printf ("game %u", i);
+
+      pento_game_shelf_put (shelf, g_ptr_array_index (boards, i), &rules, text);
+    }
+  pento_game_shelf_flush (shelf);
+  for (guint i = 0; i < said->len; i++)
+    g_test_message ("said: %s", (char *) g_ptr_array_index (said, i));
+  g_assert_cmpuint (said->len, ==, 5);
+  g_assert_nonnull (strstr (g_ptr_array_index (said, 0), "16 boards"));
+  g_assert_nonnull (strstr (g_ptr_array_index (said, 0), older));
+  g_assert_cmpuint (count_games_in (dir, texts), ==, PENTO_GAME_SHELF_MAX);
+  g_assert_cmpuint (count_games_in (older, texts), ==, 5);
+  g_assert_cmpuint (g_hash_table_size (texts), ==, n_games);
+  g_assert_true (pento_game_shelf_has (shelf, g_ptr_array_index (boards, n_games - 1), &rules));
+  g_assert_false (pento_game_shelf_has (shelf, g_ptr_array_index (boards, 0), &rules));
+  g_object_unref (shelf);
+
+  /* A restart: the same games at hand. Two more files, older than all, a FIFO, and a
+   * temporary file of a killed save are there too. */
+  {
+    g_autofree char *extra0 = g_build_filename (dir, "board-0000000000000000.txt", NULL);
+    g_autofree char *extra1 = g_build_filename (dir, "board-1111111111111111.txt", NULL);
+    g_autofree char *fifo = g_build_filename (dir, "board-2222222222222222.txt", NULL);
+    g_autofree char *leftover = g_build_filename (dir, ".board-3333333333333333.txt.Ab3x9Z",
+                                                  NULL);
+    g_autoptr(GPtrArray) asides = NULL;
+    struct utimbuf long_ago = { 1000, 1000 };
+
+    g_assert_true (g_file_set_contents (extra0, "extra 0", -1, NULL));
+    g_assert_true (g_file_set_contents (extra1, "extra 1", -1, NULL));
+    g_assert_cmpint (g_utime (extra0, &long_ago), ==, 0);
+    g_assert_cmpint (g_utime (extra1, &long_ago), ==, 0);
+    g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+    g_assert_true (g_file_set_contents (leftover, "half a game", -1, NULL));
+    g_ptr_array_set_size (said, 0);
+
+    shelf = pento_game_shelf_new ();
+    g_signal_connect (shelf, "message", G_CALLBACK (shelf_message_cb), said);
+    g_assert_true (pento_game_shelf_has (shelf, g_ptr_array_index (boards, n_games - 1),
+                                         &rules));
+    g_assert_false (pento_game_shelf_has (shelf, g_ptr_array_index (boards, 4), &rules));
+    g_assert_true (pento_game_shelf_has (shelf, g_ptr_array_index (boards, 5), &rules));
+    pento_game_shelf_flush (shelf);
+    WAIT_FOR (said->len == 2, 10);
+    for (guint i = 0; i < said->len; i++)
+      g_test_message ("said: %s", (char *) g_ptr_array_index (said, i));
+    g_assert_false (g_file_test (leftover, G_FILE_TEST_EXISTS));
+    g_assert_false (g_file_test (extra0, G_FILE_TEST_EXISTS));
+    g_assert_false (g_file_test (extra1, G_FILE_TEST_EXISTS));
+    asides = asides_of (fifo);
+    g_assert_cmpuint (asides->len, ==, 1);
+    g_hash_table_remove_all (texts);
+    g_assert_cmpuint (count_games_in (dir, texts), ==, PENTO_GAME_SHELF_MAX);
+    g_assert_cmpuint (count_games_in (older, texts), ==, 7);
+    g_assert_true (g_hash_table_contains (texts, "extra 0"));
+    g_assert_true (g_hash_table_contains (texts, "extra 1"));
+    g_object_unref (shelf);
+  }
+  remove_shelf ();
+}
+
 /* A saved game on a board that is no preset comes back on that board: the settings, the
  * title and the chooser name it, never "10 × 6". */
 static void
@@ -2135,6 +2392,9 @@ main (int   argc,
   g_test_add_func ("/play/early-move", test_early_move);
   g_test_add_func ("/play/files", test_files);
   g_test_add_func ("/play/game-per-board", test_game_per_board);
+  g_test_add_func ("/play/games-folder-not-folder", test_games_folder_not_folder);
+  g_test_add_func ("/play/games-save-fails-said-once", test_games_save_fails_said_once);
+  g_test_add_func ("/play/games-cap", test_games_cap);
   g_test_add_func ("/play/restore-custom-board", test_restore_custom_board);
   g_test_add_func ("/play/restore-one-sided", test_restore_one_sided);
   g_test_add_func ("/play/new-game", test_new_game);

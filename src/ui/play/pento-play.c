@@ -716,6 +716,13 @@ shelve_game (PentoPlay *self)
   pento_game_shelf_put (self->shelf, pento_game_get_board (self->game), &self->rules, text);
 }
 
+static void
+shelf_message_cb (PentoPlay  *self,
+                  const char *text)
+{
+  say (self, text, TRUE);
+}
+
 /* Leaves the game in play on the shelf and takes the one kept for the settings' board and
  * @rules, or starts a new one. */
 static void
@@ -1582,6 +1589,8 @@ pento_play_init (PentoPlay *self)
   self->count_text = g_strdup ("");
   pento_rules_init_default (&self->rules);
   self->shelf = pento_game_shelf_new ();
+  g_signal_connect_object (self->shelf, "message", G_CALLBACK (shelf_message_cb), self,
+                           G_CONNECT_SWAPPED);
 }
 
 PentoPlay *
