@@ -636,9 +636,26 @@ show_finish (Runner *r)
 
 /* --- The actions ------------------------------------------------------------------------- */
 
-/* A challenge asked for while the saved game is still read waits until it is in place
- * (restoring_cb()): the challenge then replaces it as it would later, and the saved game is
- * never taken for one that lost to a new game. */
+static void
+run_deferred_cb (PentoPlay  *play,
+                 GParamSpec *pspec,
+                 Runner     *r)
+{
+  g_autofree char *action = NULL;
+  g_autoptr(GVariant) parameter = NULL;
+
+  if (pento_play_is_restoring (play))
+    return;
+  g_signal_handlers_disconnect_by_func (play, run_deferred_cb, r);
+  action = g_steal_pointer (&r->deferred_action);
+  parameter = g_steal_pointer (&r->deferred_parameter);
+  if (action != NULL && play == r->play)
+    g_action_group_activate_action (G_ACTION_GROUP (r->app), action, parameter);
+}
+
+/* A challenge asked for while the saved game is still read waits until it is in place: the
+ * challenge then replaces it as it would later, and the saved game is never taken for one
+ * that lost to a new game. */
 static gboolean
 deferred (Runner     *r,
           const char *action,
@@ -646,6 +663,8 @@ deferred (Runner     *r,
 {
   if (!pento_play_is_restoring (r->play))
     return FALSE;
+  if (r->deferred_action == NULL)
+    g_signal_connect (r->play, "notify::restoring", G_CALLBACK (run_deferred_cb), r);
   g_free (r->deferred_action);
   g_clear_pointer (&r->deferred_parameter, g_variant_unref);
   r->deferred_action = g_strdup (action);
@@ -994,13 +1013,6 @@ restoring_cb (PentoPlay  *play,
     return;
   g_signal_handlers_disconnect_by_func (play, restoring_cb, r);
   resume (r);
-  if (r->deferred_action != NULL)
-    {
-      g_autofree char *action = g_steal_pointer (&r->deferred_action);
-      g_autoptr(GVariant) parameter = g_steal_pointer (&r->deferred_parameter);
-
-      g_action_group_activate_action (G_ACTION_GROUP (r->app), action, parameter);
-    }
 }
 
 void
@@ -1016,6 +1028,11 @@ pento_challenge_actions_attach (GtkApplication *app,
 
   r->window = window;
   g_set_object (&r->session, session);
+  /* (what waited for the window before waits no more) */
+  if (r->play != NULL)
+    g_signal_handlers_disconnect_by_data (r->play, r);
+  g_clear_pointer (&r->deferred_action, g_free);
+  g_clear_pointer (&r->deferred_parameter, g_variant_unref);
   g_set_object (&r->play, play);
   r->board_view = board_view;
   /* the clock above the board; it stays in sight while Pause hides the board */
