@@ -4,6 +4,8 @@
  */
 #include "pento-test-util.h"
 
+#include "pento-play.h"
+
 #include <glib/gstdio.h>
 
 static PentoApplication *test_app;
@@ -162,12 +164,14 @@ pento_test_reset_settings (const char * const *keys)
     g_settings_reset (pento_test_settings (), keys[i]);
 }
 
+/* The window, shown, once its saved game is read (until then the game takes no move). */
 PentoWindow *
 pento_test_open_window (void)
 {
   GtkWindow *window = pento_application_get_window (test_app);
 
   gtk_window_present (window);
+  WAIT_FOR (!pento_play_is_restoring (pento_window_get_play (PENTO_WINDOW (window))), 10);
   return PENTO_WINDOW (window);
 }
 

@@ -17,31 +17,56 @@ flip_rules (void)
   return rules;
 }
 
-/* A game with @n moves of I going back and forth between two rows of 10×6. */
+static const PentoCell row0[5] = { { 0, 0 }, { 1, 0 }, { 2, 0 }, { 3, 0 }, { 4, 0 } };
+
+/* A move of I from @from to @to (NULL: the tray). */
+static PentoGameMove
+move_i (const PentoCell *from,
+        const PentoCell *to)
+{
+  PentoGameMove move = { 0 };
+
+  move.n_changes = 1;
+  move.changes[0].piece = PENTO_PIECE_I;
+  move.changes[0].n_from = from != NULL ? 5 : 0;
+  move.changes[0].n_to = to != NULL ? 5 : 0;
+  if (from != NULL)
+    memcpy (move.changes[0].from, from, 5 * sizeof (PentoCell));
+  if (to != NULL)
+    memcpy (move.changes[0].to, to, 5 * sizeof (PentoCell));
+  return move;
+}
+
+/* A game with @n moves of I going back and forth between the tray and the first row of 10×6:
+ * I lies there, half of the moves to undo and half to redo, a history that replays. */
 static PentoGameFile *
 long_game (guint n)
 {
   g_autoptr(PentoBoard) board = pento_board_new_preset ("10x6", NULL);
   g_autoptr(PentoPosition) empty = pento_position_new (board);
   PentoRules rules = flip_rules ();
-  PentoCell row0[5] = { { 0, 0 }, { 1, 0 }, { 2, 0 }, { 3, 0 }, { 4, 0 } };
   g_autoptr(GError) error = NULL;
   g_autoptr(PentoPosition) placed = pento_position_place (empty, PENTO_PIECE_I, row0, 5,
                                                           &rules, &error);
+  guint n_undo = n / 2, n_redo = n - n / 2;
   PentoGameFile *file;
 
   g_assert_no_error (error);
   file = pento_game_file_new (placed);
-  for (guint i = 0; i < n; i++)
+  /* the newest move to undo brought I to the board; the next to redo takes it away */
+  for (guint i = 0; i < n_undo; i++)
     {
-      PentoGameMove move = { 0 };
+      PentoGameMove move = (n_undo - 1 - i) % 2 == 0 ? move_i (NULL, row0)
+                                                     : move_i (row0, NULL);
 
-      move.n_changes = 1;
-      move.changes[0].piece = PENTO_PIECE_I;
-      move.changes[0].n_from = 0;
-      move.changes[0].n_to = 5;
-      memcpy (move.changes[0].to, row0, sizeof row0);
-      g_array_append_vals (i % 2 ? file->undo : file->redo, &move, 1);
+      g_array_append_vals (file->undo, &move, 1);
+    }
+  for (guint i = 0; i < n_redo; i++)
+    {
+      PentoGameMove move = (n_redo - 1 - i) % 2 == 0 ? move_i (row0, NULL)
+                                                     : move_i (NULL, row0);
+
+      g_array_append_vals (file->redo, &move, 1);
     }
   return file;
 }
@@ -179,6 +204,126 @@ test_history_note (void)
   g_assert_true (pento_position_equal (back->position, file->position));
 }
 
+/* @file's text with the lines @undo and @redo (each "; undo: …" lines or NULL) in place of
+ * its history. */
+static char *
+with_history (const char *undo,
+              const char *redo)
+{
+  g_autoptr(PentoGameFile) file = long_game (0);
+  PentoRules rules = flip_rules ();
+  g_autofree char *text = pento_game_file_to_text (file, &rules);
+  g_auto(GStrv) parts = g_strsplit (text, "; hints: 0\n", 2);
+
+  return g_strconcat (parts[0], "; hints: 0\n", undo != NULL ? undo : "",
+                      redo != NULL ? redo : "", parts[1], NULL);
+}
+
+/* Crafted histories — a move that takes a piece from where it is not, from the tray while
+ * it lies on the board, a piece twice in one move, a move of nothing, a piece the set has
+ * not, moves that do not come back to the position — are refused whole, with the place of
+ * the move, and the game stays; a history that replays is kept as it is. */
+static void
+test_history_replay (void)
+{
+  PentoRules rules = flip_rules ();
+  static const struct {
+    const char *undo;
+    const char *redo;
+    const char *place;
+  } crafted[] = {
+    /* I lies on row 0: undoing "I row 1 → row 2" would lift it from row 0 */
+    { "; undo: I:0,1 1,1 2,1 3,1 4,1>I:0,2 1,2 2,2 3,2 4,2\n", NULL, "game.txt:5:9: " },
+    /* undoing "tray → row 1" would take I off row 0 */
+    { "; undo: ->I:0,1 1,1 2,1 3,1 4,1\n", NULL, "game.txt:5:9: " },
+    /* a move to redo that takes I from the tray, while it lies on row 0 */
+    { NULL, "; redo: ->I:0,1 1,1 2,1 3,1 4,1\n", "game.txt:5:9: " },
+    /* the newest move to undo is fine alone, the one before not once it is undone */
+    { "; undo: ->I:0,0 1,0 2,0 3,0 4,0\n; undo: ->I:0,0 1,0 2,0 3,0 4,0\n", NULL,
+      "game.txt:5:9: " },
+    /* a piece twice in one move */
+    { NULL, "; redo: I:0,0 1,0 2,0 3,0 4,0>I:0,1 1,1 2,1 3,1 4,1/"
+            "I:0,0 1,0 2,0 3,0 4,0>I:0,2 1,2 2,2 3,2 4,2\n", "game.txt:5:9: " },
+    /* a move of nothing */
+    { "; undo: \n", NULL, "game.txt:5:9: " },
+    /* a piece onto I's cells */
+    { NULL, "; redo: ->L:0,0 0,1 0,2 0,3 1,3\n", "game.txt:5:9: " },
+    /* the square, which 10 × 6 does not hold */
+    { NULL, "; redo: ->O:5,5 6,5 5,4 6,4\n", "game.txt:5:9: " },
+  };
+
+  for (guint c = 0; c < G_N_ELEMENTS (crafted); c++)
+    {
+      g_autofree char *text = with_history (crafted[c].undo, crafted[c].redo);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(PentoGameFile) file = pento_game_file_read (text, -1, "game.txt", &rules,
+                                                            &error);
+
+      g_assert_no_error (error);
+      g_test_message ("%u: %s", c, file->history_note);
+      g_assert_nonnull (file->history_note);
+      g_assert_true (g_str_has_prefix (file->history_note, crafted[c].place));
+      g_assert_cmpuint (file->undo->len, ==, 0);
+      g_assert_cmpuint (file->redo->len, ==, 0);
+      g_assert_cmpint (pento_position_get (file->position, 0, 0), ==, 'I');
+    }
+
+  /* A history that replays is kept whole, and undoing it all then redoing it all gives the
+   * positions it passed through. */
+  {
+    g_autofree char *text = with_history ("; undo: ->L:9,2 9,3 9,4 9,5 8,5\n"
+                                          "; undo: L:9,2 9,3 9,4 9,5 8,5>-/"
+                                          "->I:0,0 1,0 2,0 3,0 4,0\n",
+                                          "; redo: ->L:9,2 9,3 9,4 9,5 8,5\n");
+    g_autoptr(GError) error = NULL;
+    g_autoptr(PentoGameFile) file = pento_game_file_read (text, -1, "game.txt", &rules,
+                                                          &error);
+    g_autoptr(PentoPosition) p = NULL;
+
+    g_assert_no_error (error);
+    g_assert_null (file->history_note);
+    g_assert_cmpuint (file->undo->len, ==, 2);
+    g_assert_cmpuint (file->redo->len, ==, 1);
+    g_assert_true (pento_game_history_check (file->position, file->undo, file->redo, &rules,
+                                             NULL, NULL, &error));
+    p = pento_position_ref (file->position);
+    for (guint i = file->undo->len; i-- > 0;)
+      {
+        PentoPosition *next = pento_game_move_apply (p, &g_array_index (file->undo,
+                                                                         PentoGameMove, i),
+                                                     FALSE, &rules, &error);
+
+        g_assert_no_error (error);
+        pento_position_unref (p);
+        p = next;
+      }
+    g_assert_cmpuint (pento_position_get_n_placed (p), ==, 0);
+    for (guint i = 0; i < file->undo->len; i++)
+      {
+        PentoPosition *next = pento_game_move_apply (p, &g_array_index (file->undo,
+                                                                         PentoGameMove, i),
+                                                     TRUE, &rules, &error);
+
+        g_assert_no_error (error);
+        pento_position_unref (p);
+        p = next;
+        g_assert_cmpuint (pento_position_get_n_placed (p), ==, 1);
+      }
+    g_assert_true (pento_position_equal (p, file->position));
+  }
+
+  /* The long history of the bound test replays, cut to its newest moves too. */
+  {
+    g_autoptr(PentoGameFile) file = long_game (3000);
+    g_autofree char *text = pento_game_file_to_text (file, &rules);
+    g_autoptr(PentoGameFile) back = pento_game_file_read (text, -1, "game.txt", &rules, NULL);
+
+    g_assert_true (pento_game_history_check (file->position, file->undo, file->redo, &rules,
+                                             NULL, NULL, NULL));
+    g_assert_null (back->history_note);
+  }
+}
+
 /* The rules a saved game is read under: the "; rules:" line and the set its "; pieces:"
  * line names (a one-sided game once came back counted with the twelve). */
 static void
@@ -216,6 +361,7 @@ main (int argc, char **argv)
   g_test_add_func ("/game-file/bound", test_bound);
   g_test_add_func ("/game-file/refusals", test_refusals);
   g_test_add_func ("/game-file/history-note", test_history_note);
+  g_test_add_func ("/game-file/history-replay", test_history_replay);
   g_test_add_func ("/game-file/read-rules", test_read_rules);
   return g_test_run ();
 }

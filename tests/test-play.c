@@ -9,6 +9,7 @@
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
+#include <utime.h>
 #include <glib/gstdio.h>
 #include <string.h>
 
@@ -148,19 +149,23 @@ shelf_file_with (const char *needle)
   return NULL;
 }
 
+/* The games folder goes, with what is in it and what was kept aside of it. */
 static void
 remove_shelf (void)
 {
   g_autofree char *dir = pento_game_shelf_get_dir ();
-  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
+  g_autofree char *parent = g_path_get_dirname (dir);
+  g_autoptr(GDir) d = g_dir_open (parent, 0, NULL);
   const char *name;
 
+  pento_test_remove_tree (dir);
   while (d != NULL && (name = g_dir_read_name (d)) != NULL)
-    {
-      g_autofree char *path = g_build_filename (dir, name, NULL);
+    if (g_str_has_prefix (name, "games.damaged-"))
+      {
+        g_autofree char *path = g_build_filename (parent, name, NULL);
 
-      g_unlink (path);
-    }
+        pento_test_remove_tree (path);
+      }
 }
 
 /* A fresh window on an empty 10×6 with flipping: no saved game, no game kept for another
@@ -1025,8 +1030,11 @@ message_cb (PentoPlay  *play,
             const char *needle)
 {
   if (strstr (text, needle) != NULL)
-    g_object_set_data (G_OBJECT (play), needle,
-                       GUINT_TO_POINTER (count_messages (play, needle) + 1));
+    {
+      g_object_set_data (G_OBJECT (play), needle,
+                         GUINT_TO_POINTER (count_messages (play, needle) + 1));
+      g_test_message ("said: %s", text);
+    }
 }
 
 /* The kept-aside copies of the game file, sorted. */
@@ -1237,6 +1245,327 @@ test_autosave_damaged (void)
     g_rmdir (path);
   }
   reset_settings ();
+}
+
+/* A crafted undo history — a move that takes I from a row where it is not — is dropped
+ * whole when the game comes back (undoing it used to show a board that never was), and
+ * said; one that replays is kept, step by step. */
+static void
+test_history_replays_or_goes (void)
+{
+  g_autofree char *path = save_path ();
+  static const char head[] = "; Pentomino game\n; rules: flip\n; elapsed: 1.000\n; hints: 0\n";
+  static const char grid[] = "IIIII#####\n##########\n##########\n##########\n##########\n"
+                             "##########\n";
+  PentoWindow *window;
+  PentoGame *game;
+
+  g_unlink (path);
+  remove_shelf ();
+  reset_settings ();
+  {
+    g_autofree char *text = g_strconcat (head, "; undo: ->I:0,1 1,1 2,1 3,1 4,1\n", grid,
+                                         NULL);
+
+    g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  }
+  window = open_window ();
+  game = pento_play_get_game (play_of (window));
+  g_assert_cmpint (pento_position_get (position_of (window), 0, 0), ==, 'I');
+  g_assert_false (pento_game_can_undo (game));
+  g_assert_false (pento_game_can_redo (game));
+  g_test_message ("%s", pento_play_get_message (play_of (window)));
+  g_assert_nonnull (strstr (pento_play_get_message (play_of (window)),
+                            "undo history was dropped"));
+  g_assert_nonnull (strstr (pento_play_get_message (play_of (window)), "does not replay"));
+  pento_test_close_window (window);
+
+  /* I from row 1 to row 0, and L to redo: each step shows where the pieces were. */
+  {
+    g_autofree char *text = g_strconcat (head,
+                                         "; undo: ->I:0,1 1,1 2,1 3,1 4,1\n"
+                                         "; undo: I:0,1 1,1 2,1 3,1 4,1>I:0,0 1,0 2,0 3,0 4,0\n"
+                                         "; redo: ->L:9,2 9,3 9,4 9,5 8,5\n", grid, NULL);
+
+    g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  }
+  window = open_window ();
+  game = pento_play_get_game (play_of (window));
+  g_assert_true (pento_game_can_undo (game));
+  pento_test_activate ("undo", NULL);
+  g_assert_cmpint (pento_position_get (position_of (window), 0, 1), ==, 'I');
+  g_assert_cmpint (pento_position_get (position_of (window), 0, 0), ==, '#');
+  pento_test_activate ("undo", NULL);
+  g_assert_cmpuint (pento_position_get_n_placed (position_of (window)), ==, 0);
+  pento_test_activate ("redo", NULL);
+  pento_test_activate ("redo", NULL);
+  pento_test_activate ("redo", NULL);
+  g_assert_cmpuint (pento_position_get_n_placed (position_of (window)), ==, 2);
+  g_assert_cmpint (pento_position_get (position_of (window), 8, 5), ==, 'L');
+  pento_test_close_window (window);
+  g_unlink (path);
+  reset_settings ();
+}
+
+/* A step that cannot be made — a move of a challenge's own piece — changes nothing and keeps
+ * the history whole (a failed redo used to wipe it, then say "Nothing to redo."). */
+static void
+test_failed_step_keeps_history (void)
+{
+  PentoWindow *window = fresh_window ();
+  PentoPlay *play = play_of (window);
+  PentoGame *game = pento_play_get_game (play);
+  g_autoptr(PentoPosition) before = NULL;
+
+  pento_test_activate ("place", g_variant_new_string ("I:0,0 1,0 2,0 3,0 4,0"));
+  pento_test_activate ("place", g_variant_new_string ("L:9,2 9,3 9,4 9,5 8,5"));
+  pento_test_activate ("place", g_variant_new_string ("I:0,1 1,1 2,1 3,1 4,1"));
+  pento_test_activate ("undo", NULL);
+  g_assert_cmpint (pento_position_get (position_of (window), 0, 0), ==, 'I');
+  before = pento_position_ref (position_of (window));
+
+  /* I is the challenge's now: moving it back to row 1 is refused, and so is undoing it */
+  pento_game_set_fixed (game, 1u << PENTO_PIECE_I);
+  g_assert_false (pento_play_redo (play));
+  g_test_message ("%s", pento_play_get_message (play));
+  g_assert_nonnull (strstr (pento_play_get_message (play), "part of the challenge"));
+  g_assert_true (pento_position_equal (position_of (window), before));
+  g_assert_true (pento_game_can_redo (game));
+  g_assert_true (pento_game_can_undo (game));
+  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (app), "redo"));
+  /* L's moves can be undone and redone; undoing I's own placing cannot */
+  pento_test_activate ("undo", NULL);
+  g_assert_cmpint (pento_position_get (position_of (window), 8, 5), ==, '#');
+  g_assert_false (pento_play_undo (play));
+  g_assert_nonnull (strstr (pento_play_get_message (play), "part of the challenge"));
+  g_assert_cmpint (pento_position_get (position_of (window), 0, 0), ==, 'I');
+  g_assert_true (pento_game_can_undo (game));
+  pento_test_activate ("redo", NULL);
+  g_assert_cmpint (pento_position_get (position_of (window), 8, 5), ==, 'L');
+
+  /* free again: the history is all there */
+  pento_game_set_fixed (game, 0);
+  pento_test_activate ("redo", NULL);
+  g_assert_cmpint (pento_position_get (position_of (window), 0, 1), ==, 'I');
+  g_assert_false (pento_game_can_redo (game));
+  pento_test_activate ("undo", NULL);
+  pento_test_activate ("undo", NULL);
+  pento_test_activate ("undo", NULL);
+  g_assert_cmpuint (pento_position_get_n_placed (position_of (window)), ==, 0);
+  g_assert_false (pento_play_undo (play));
+  g_assert_cmpstr (pento_play_get_message (play), ==, "Nothing to undo.");
+  pento_test_close_window (window);
+  reset_settings ();
+}
+
+/* --- Files read at start ---------------------------------------------------------------- */
+
+/* The text of a saved game with two pieces placed, made once by playing them. */
+static const char *
+two_piece_game (void)
+{
+  static char *text;
+
+  if (text == NULL)
+    {
+      PentoWindow *window = fresh_window ();
+      g_autofree char *path = save_path ();
+
+      pento_test_activate ("place", placement_of (known, 0));
+      pento_test_activate ("place", placement_of (known, 1));
+      wait_idle (window);
+      pento_test_close_window (window);
+      g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+    }
+  return text;
+}
+
+/* The copies of @path kept aside ("PATH.damaged-…"), sorted. */
+static GPtrArray *
+asides_of (const char *path)
+{
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autofree char *base = g_path_get_basename (path);
+  g_autofree char *prefix = g_strconcat (base, ".damaged-", NULL);
+  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
+  GPtrArray *out = g_ptr_array_new_with_free_func (g_free);
+  const char *name;
+
+  while (d != NULL && (name = g_dir_read_name (d)) != NULL)
+    if (g_str_has_prefix (name, prefix))
+      g_ptr_array_add (out, g_build_filename (dir, name, NULL));
+  g_ptr_array_sort (out, (GCompareFunc) g_strcmp0);
+  return out;
+}
+
+static void
+remove_asides_of (const char *path)
+{
+  g_autoptr(GPtrArray) asides = asides_of (path);
+
+  for (guint i = 0; i < asides->len; i++)
+    if (g_rmdir (g_ptr_array_index (asides, i)) != 0)
+      g_unlink (g_ptr_array_index (asides, i));
+}
+
+/* The main loop's pulse: the longest time between two turns of a 5 ms timeout. */
+typedef struct {
+  gint64 last;
+  gint64 longest;
+} Pulse;
+
+static gboolean
+pulse_cb (gpointer user_data)
+{
+  Pulse *pulse = user_data;
+  gint64 now = g_get_monotonic_time ();
+
+  if (pulse->last != 0)
+    pulse->longest = MAX (pulse->longest, now - pulse->last);
+  pulse->last = now;
+  return G_SOURCE_CONTINUE;
+}
+
+/* Makes @kind ("fifo", "zero": a link to /dev/zero, "huge": a sparse file of 1 GiB) at
+ * @path. */
+static void
+make_hostile (const char *path,
+              const char *kind)
+{
+  g_autofree char *dir = g_path_get_dirname (path);
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  if (g_str_equal (kind, "fifo"))
+    g_assert_cmpint (mkfifo (path, 0600), ==, 0);
+  else if (g_str_equal (kind, "zero"))
+    g_assert_cmpint (symlink ("/dev/zero", path), ==, 0);
+  else
+    {
+      int fd = g_open (path, O_WRONLY | O_CREAT, 0600);
+
+      g_assert_cmpint (fd, >=, 0);
+      g_assert_cmpint (ftruncate (fd, (off_t) 1 << 30), ==, 0);
+      close (fd);
+    }
+}
+
+/* Whether @path is what make_hostile() made of @kind. */
+static gboolean
+is_hostile (const char *path,
+            const char *kind)
+{
+  GStatBuf st;
+
+  if (g_lstat (path, &st) != 0)
+    return FALSE;
+  if (g_str_equal (kind, "fifo"))
+    return S_ISFIFO (st.st_mode);
+  if (g_str_equal (kind, "zero"))
+    return S_ISLNK (st.st_mode);
+  return S_ISREG (st.st_mode) && st.st_size == (off_t) 1 << 30;
+}
+
+/* The challenge in progress and the records, each a FIFO, a link to /dev/zero or a 1 GiB
+ * sparse file: the window starts with the saved game, its main loop turning all along (the
+ * challenge file used to be read whole on it: a FIFO froze it, /dev/zero grew it by GBs), says
+ * once what it could not read, and keeps the file aside untouched. */
+static void
+test_start_files_hostile (void)
+{
+  g_autofree char *game = save_path ();
+  g_autofree char *challenge = g_build_filename (data_home, "pentomino", "challenge", NULL);
+  g_autofree char *records = pento_records_get_path ();
+  const struct {
+    const char *path;
+    const char *needle;
+  } targets[] = {
+    { challenge, "The challenge in progress could not be read" },
+    { records, "The records were damaged" },
+  };
+  static const char * const kinds[] = { "fifo", "zero", "huge" };
+  const char *saved = two_piece_game ();
+
+  for (guint t = 0; t < G_N_ELEMENTS (targets); t++)
+    for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
+      {
+        PentoWindow *window;
+        PentoPlay *play;
+        Pulse pulse = { 0 };
+        guint pulse_id;
+        g_autoptr(GPtrArray) asides = NULL;
+
+        g_test_message ("%s as %s", kinds[k], targets[t].path);
+        remove_shelf ();
+        reset_settings ();
+        remove_asides_of (targets[t].path);
+        g_unlink (targets[t].path);
+        g_assert_true (g_file_set_contents (game, saved, -1, NULL));
+        make_hostile (targets[t].path, kinds[k]);
+
+        /* the counter is there before the window's main loop first turns */
+        pulse_id = g_timeout_add (5, pulse_cb, &pulse);
+        window = PENTO_WINDOW (pento_application_get_window (app));
+        play = play_of (window);
+        g_signal_connect (play, "message", G_CALLBACK (message_cb), (gpointer) targets[t].needle);
+        gtk_window_present (GTK_WINDOW (window));
+        WAIT_FOR (count_messages (play, targets[t].needle) > 0, 10);
+        pento_test_run_for (300);
+        g_source_remove (pulse_id);
+        g_test_message ("longest turn of the main loop: %" G_GINT64_FORMAT " ms",
+                        pulse.longest / 1000);
+
+        g_assert_cmpuint (count_messages (play, targets[t].needle), ==, 1);
+        g_assert_cmpint (pulse.longest, <, 2 * G_USEC_PER_SEC);
+        g_assert_cmpuint (pento_position_get_n_placed (position_of (window)), ==, 2);
+        /* kept aside as it was, and nothing in its place */
+        asides = asides_of (targets[t].path);
+        g_assert_cmpuint (asides->len, ==, 1);
+        g_assert_true (is_hostile (g_ptr_array_index (asides, 0), kinds[k]));
+        g_assert_false (g_file_test (targets[t].path, G_FILE_TEST_EXISTS));
+        g_signal_handlers_disconnect_by_func (play, message_cb, (gpointer) targets[t].needle);
+        pento_test_close_window (window);
+        remove_asides_of (targets[t].path);
+      }
+  g_unlink (game);
+}
+
+/* A move made while the saved game is still read is refused in words, and the saved game
+ * comes back whole; it is never kept aside as if damaged (a move in the first second used to
+ * rename a good game "game.txt.damaged-…"). */
+static void
+test_early_move (void)
+{
+  g_autofree char *game = save_path ();
+  const char *saved = two_piece_game ();
+  PentoWindow *window;
+  PentoPlay *play;
+  g_autoptr(GPtrArray) asides = NULL;
+
+  remove_shelf ();
+  reset_settings ();
+  remove_asides_of (game);
+  g_assert_true (g_file_set_contents (game, saved, -1, NULL));
+  window = PENTO_WINDOW (pento_application_get_window (app));
+  play = play_of (window);
+  gtk_window_present (GTK_WINDOW (window));
+  /* the main loop has not turned: the worker's answer cannot be in yet */
+  g_assert_true (pento_play_is_restoring (play));
+  pento_test_activate ("place", placement_of (known, 5));
+  g_assert_nonnull (strstr (pento_play_get_message (play), "still being read"));
+  g_assert_false (pento_play_undo (play));
+  g_assert_false (pento_play_clear_board (play));
+  pento_play_new_game (play);
+  g_assert_nonnull (strstr (pento_play_get_message (play), "still being read"));
+  WAIT_FOR (!pento_play_is_restoring (play), 10);
+
+  g_assert_cmpuint (pento_position_get_n_placed (position_of (window)), ==, 2);
+  asides = asides_of (game);
+  g_assert_cmpuint (asides->len, ==, 0);
+  /* and from now on the game takes moves */
+  pento_test_activate ("place", placement_of (known, 5));
+  g_assert_cmpuint (pento_position_get_n_placed (position_of (window)), ==, 3);
+  pento_test_close_window (window);
+  g_unlink (game);
 }
 
 /* Save Position and Save Board write through: a symbolic link stays a link (its target gets
@@ -1485,6 +1814,258 @@ test_game_per_board (void)
   pento_test_close_window (window);
   remove_shelf ();
   reset_settings ();
+}
+
+static gboolean
+shelf_holds (const char *needle)
+{
+  g_autofree char *path = shelf_file_with (needle);
+
+  return path != NULL;
+}
+
+/* The games of other boards when "games" is no folder — a file there at start, or put there
+ * while the window runs: what was there is kept aside and said once, the games go to a new
+ * folder and come back after a restart (they used to fail with a log line only, and were
+ * lost at exit). */
+static void
+test_games_folder_not_folder (void)
+{
+  g_autofree char *dir = pento_game_shelf_get_dir ();
+  g_autofree char *game = save_path ();
+  const char *needle = "was not a folder";
+  PentoWindow *window;
+  PentoPlay *play;
+
+  for (guint when = 0; when < 2; when++)
+    {
+      g_autofree char *parent = g_path_get_dirname (dir);
+      g_autoptr(GPtrArray) asides = NULL;
+      g_autofree char *aside_text = NULL;
+
+      g_test_message ("%s", when == 0 ? "a file at start" : "a file put there later");
+      g_unlink (game);
+      remove_shelf ();
+      reset_settings ();
+      g_assert_cmpint (g_mkdir_with_parents (parent, 0700), ==, 0);
+      if (when == 0)
+        g_assert_true (g_file_set_contents (dir, "not a folder", -1, NULL));
+      window = PENTO_WINDOW (pento_application_get_window (app));
+      play = play_of (window);
+      g_signal_connect (play, "message", G_CALLBACK (message_cb), (gpointer) needle);
+      gtk_window_present (GTK_WINDOW (window));
+      WAIT_FOR (!pento_play_is_restoring (play), 10);
+      if (when == 1)
+        {
+          pento_test_remove_tree (dir);
+          g_assert_true (g_file_set_contents (dir, "not a folder", -1, NULL));
+        }
+
+      pento_test_activate ("place", placement_of (known, 0));
+      g_settings_set_string (pento_test_settings (), "board", "12x5");
+      pento_test_activate ("place", g_variant_new_string ("I:0,0 1,0 2,0 3,0 4,0"));
+      WAIT_FOR (shelf_holds ("; Pentomino game"), 10);
+      WAIT_FOR (count_messages (play, needle) > 0, 10);
+      pento_test_run_for (200);
+      g_assert_cmpuint (count_messages (play, needle), ==, 1);
+      g_assert_true (g_file_test (dir, G_FILE_TEST_IS_DIR));
+      asides = asides_of (dir);
+      g_assert_cmpuint (asides->len, ==, 1);
+      g_assert_true (g_file_get_contents (g_ptr_array_index (asides, 0), &aside_text, NULL,
+                                          NULL));
+      g_assert_cmpstr (aside_text, ==, "not a folder");
+      g_signal_handlers_disconnect_by_func (play, message_cb, (gpointer) needle);
+      pento_test_close_window (window);
+
+      /* after a restart, the game on 10 × 6 is there */
+      window = open_window ();
+      g_assert_cmpuint (pento_board_get_width (pento_position_get_board (position_of (window))),
+                        ==, 12);
+      g_settings_set_string (pento_test_settings (), "board", "10x6");
+      g_assert_cmpuint (pento_position_get_n_placed (position_of (window)), ==, 1);
+      g_assert_nonnull (strstr (pento_play_get_message (play_of (window)), "is back"));
+      pento_test_close_window (window);
+    }
+  remove_shelf ();
+  g_unlink (game);
+  reset_settings ();
+}
+
+/* A game of another board that cannot be saved (a folder sits where its file goes) is said
+ * once, not at every switch, and stays in hand for this run; a save that works lets a later
+ * failure be said again. */
+static void
+test_games_save_fails_said_once (void)
+{
+  const char *needle = "could not be saved";
+  PentoWindow *window = fresh_window ();
+  PentoPlay *play = play_of (window);
+  g_autofree char *kept = NULL;
+
+  g_signal_connect (play, "message", G_CALLBACK (message_cb), (gpointer) needle);
+  pento_test_activate ("place", placement_of (known, 0));
+  g_settings_set_string (pento_test_settings (), "board", "12x5");
+  WAIT_FOR (shelf_holds ("; Pentomino game"), 10);
+  kept = shelf_file_with ("; Pentomino game");
+  /* the 10 × 6 game's file becomes a folder */
+  g_settings_set_string (pento_test_settings (), "board", "10x6");
+  pento_test_run_for (200);
+  g_assert_false (g_file_test (kept, G_FILE_TEST_EXISTS));
+  g_assert_cmpint (g_mkdir (kept, 0700), ==, 0);
+  for (guint i = 0; i < 3; i++)
+    {
+      g_settings_set_string (pento_test_settings (), "board", "12x5");
+      pento_test_run_for (200);
+      g_settings_set_string (pento_test_settings (), "board", "10x6");
+      g_assert_cmpuint (pento_position_get_n_placed (position_of (window)), ==, 1);
+      pento_test_run_for (200);
+    }
+  g_assert_cmpuint (count_messages (play, needle), ==, 1);
+
+  /* a save that works (the 12 × 5 game), then the failure again: said again */
+  g_settings_set_string (pento_test_settings (), "board", "12x5");
+  pento_test_activate ("place", g_variant_new_string ("I:0,0 1,0 2,0 3,0 4,0"));
+  g_settings_set_string (pento_test_settings (), "board", "10x6");
+  pento_test_run_for (200);
+  g_settings_set_string (pento_test_settings (), "board", "12x5");
+  WAIT_FOR (count_messages (play, needle) == 2, 10);
+  g_signal_handlers_disconnect_by_func (play, message_cb, (gpointer) needle);
+  pento_test_close_window (window);
+  g_rmdir (kept);
+  remove_shelf ();
+  reset_settings ();
+}
+
+static void
+shelf_message_cb (PentoGameShelf *shelf,
+                  const char     *text,
+                  GPtrArray      *said)
+{
+  g_ptr_array_add (said, g_strdup (text));
+}
+
+/* The game files under @dir ("board-….txt"), and their texts in @texts. */
+static guint
+count_games_in (const char *dir,
+                GHashTable *texts)
+{
+  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
+  const char *name;
+  guint n = 0;
+
+  while (d != NULL && (name = g_dir_read_name (d)) != NULL)
+    if (g_str_has_prefix (name, "board-") && g_str_has_suffix (name, ".txt"))
+      {
+        g_autofree char *path = g_build_filename (dir, name, NULL);
+        char *text = NULL;
+
+        g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+        g_hash_table_add (texts, text);
+        n++;
+      }
+  return n;
+}
+
+/* Past PENTO_GAME_SHELF_MAX games the one left longest ago moves to the folder of older
+ * games, said each time, never deleted (6 of 21 used to be gone after a restart); a restart
+ * reads only the games at hand, moves what is past the cap, removes what a killed save left
+ * and keeps aside a file it cannot read. */
+static void
+test_games_cap (void)
+{
+  g_autofree char *dir = pento_game_shelf_get_dir ();
+  g_autofree char *older = pento_game_shelf_get_older_dir ();
+  g_autoptr(GPtrArray) boards = g_ptr_array_new_with_free_func ((GDestroyNotify) pento_board_unref);
+  g_autoptr(GPtrArray) said = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GHashTable) texts = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  PentoGameShelf *shelf;
+  PentoRules rules;
+  guint n_games = PENTO_GAME_SHELF_MAX + 5;
+
+  pento_rules_init_default (&rules);
+  rules.flip = TRUE;
+  remove_shelf ();
+  /* boards of 60 cells: 10 × 6 with a cell moved out to an eleventh column */
+  for (guint i = 0; i < n_games; i++)
+    {
+      g_autoptr(GString) mask = g_string_new (NULL);
+      g_autoptr(GError) error = NULL;
+      PentoBoard *board;
+
+      for (guint y = 0; y < 6; y++)
+        {
+          for (guint x = 0; x < 10; x++)
+            g_string_append_c (mask, x == i / 6 && y == 0 ? '.' : '#');
+          g_string_append (mask, y == i % 6 ? "#\n" : ".\n");
+        }
+      board = pento_board_new_from_text (mask->str, &error);
+      g_assert_no_error (error);
+      g_ptr_array_add (boards, board);
+    }
+
+  shelf = pento_game_shelf_new ();
+  g_signal_connect (shelf, "message", G_CALLBACK (shelf_message_cb), said);
+  for (guint i = 0; i < n_games; i++)
+    {
+      g_autofree char *text = g_strdup_printf ("game %u", i);
+
+      pento_game_shelf_put (shelf, g_ptr_array_index (boards, i), &rules, text);
+    }
+  pento_game_shelf_flush (shelf);
+  for (guint i = 0; i < said->len; i++)
+    g_test_message ("said: %s", (char *) g_ptr_array_index (said, i));
+  g_assert_cmpuint (said->len, ==, 5);
+  g_assert_nonnull (strstr (g_ptr_array_index (said, 0), "16 boards"));
+  g_assert_nonnull (strstr (g_ptr_array_index (said, 0), older));
+  g_assert_cmpuint (count_games_in (dir, texts), ==, PENTO_GAME_SHELF_MAX);
+  g_assert_cmpuint (count_games_in (older, texts), ==, 5);
+  g_assert_cmpuint (g_hash_table_size (texts), ==, n_games);
+  g_assert_true (pento_game_shelf_has (shelf, g_ptr_array_index (boards, n_games - 1), &rules));
+  g_assert_false (pento_game_shelf_has (shelf, g_ptr_array_index (boards, 0), &rules));
+  g_object_unref (shelf);
+
+  /* A restart: the same games at hand. Two more files, older than all, a FIFO, and a
+   * temporary file of a killed save are there too. */
+  {
+    g_autofree char *extra0 = g_build_filename (dir, "board-0000000000000000.txt", NULL);
+    g_autofree char *extra1 = g_build_filename (dir, "board-1111111111111111.txt", NULL);
+    g_autofree char *fifo = g_build_filename (dir, "board-2222222222222222.txt", NULL);
+    g_autofree char *leftover = g_build_filename (dir, ".board-3333333333333333.txt.Ab3x9Z",
+                                                  NULL);
+    g_autoptr(GPtrArray) asides = NULL;
+    struct utimbuf long_ago = { 1000, 1000 };
+
+    g_assert_true (g_file_set_contents (extra0, "extra 0", -1, NULL));
+    g_assert_true (g_file_set_contents (extra1, "extra 1", -1, NULL));
+    g_assert_cmpint (g_utime (extra0, &long_ago), ==, 0);
+    g_assert_cmpint (g_utime (extra1, &long_ago), ==, 0);
+    g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+    g_assert_true (g_file_set_contents (leftover, "half a game", -1, NULL));
+    g_ptr_array_set_size (said, 0);
+
+    shelf = pento_game_shelf_new ();
+    g_signal_connect (shelf, "message", G_CALLBACK (shelf_message_cb), said);
+    g_assert_true (pento_game_shelf_has (shelf, g_ptr_array_index (boards, n_games - 1),
+                                         &rules));
+    g_assert_false (pento_game_shelf_has (shelf, g_ptr_array_index (boards, 4), &rules));
+    g_assert_true (pento_game_shelf_has (shelf, g_ptr_array_index (boards, 5), &rules));
+    pento_game_shelf_flush (shelf);
+    WAIT_FOR (said->len == 2, 10);
+    for (guint i = 0; i < said->len; i++)
+      g_test_message ("said: %s", (char *) g_ptr_array_index (said, i));
+    g_assert_false (g_file_test (leftover, G_FILE_TEST_EXISTS));
+    g_assert_false (g_file_test (extra0, G_FILE_TEST_EXISTS));
+    g_assert_false (g_file_test (extra1, G_FILE_TEST_EXISTS));
+    asides = asides_of (fifo);
+    g_assert_cmpuint (asides->len, ==, 1);
+    g_hash_table_remove_all (texts);
+    g_assert_cmpuint (count_games_in (dir, texts), ==, PENTO_GAME_SHELF_MAX);
+    g_assert_cmpuint (count_games_in (older, texts), ==, 7);
+    g_assert_true (g_hash_table_contains (texts, "extra 0"));
+    g_assert_true (g_hash_table_contains (texts, "extra 1"));
+    g_object_unref (shelf);
+  }
+  remove_shelf ();
 }
 
 /* A saved game on a board that is no preset comes back on that board: the settings, the
@@ -1805,8 +2386,15 @@ main (int   argc,
   g_test_add_func ("/play/solve-takes-the-position", test_solve_takes_the_position);
   g_test_add_func ("/play/autosave-restore", test_autosave_restore);
   g_test_add_func ("/play/autosave-damaged", test_autosave_damaged);
+  g_test_add_func ("/play/history-replays-or-goes", test_history_replays_or_goes);
+  g_test_add_func ("/play/failed-step-keeps-history", test_failed_step_keeps_history);
+  g_test_add_func ("/play/start-files-hostile", test_start_files_hostile);
+  g_test_add_func ("/play/early-move", test_early_move);
   g_test_add_func ("/play/files", test_files);
   g_test_add_func ("/play/game-per-board", test_game_per_board);
+  g_test_add_func ("/play/games-folder-not-folder", test_games_folder_not_folder);
+  g_test_add_func ("/play/games-save-fails-said-once", test_games_save_fails_said_once);
+  g_test_add_func ("/play/games-cap", test_games_cap);
   g_test_add_func ("/play/restore-custom-board", test_restore_custom_board);
   g_test_add_func ("/play/restore-one-sided", test_restore_one_sided);
   g_test_add_func ("/play/new-game", test_new_game);

@@ -6,6 +6,7 @@
 #include "pento-game-file.h"
 
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 #include <glib/gi18n.h>
 
@@ -135,6 +136,188 @@ parse_move (const char     *text,
   return TRUE;
 }
 
+/* --- Replaying ------------------------------------------------------------------------ */
+
+static int
+compare_cells (gconstpointer a,
+               gconstpointer b)
+{
+  const PentoCell *ca = a, *cb = b;
+
+  if (ca->y != cb->y)
+    return ca->y < cb->y ? -1 : 1;
+  return (ca->x > cb->x) - (ca->x < cb->x);
+}
+
+/* Whether @piece lies on exactly @cells in @position (@n == 0: it is in the tray). */
+static gboolean
+piece_is_on (const PentoPosition *position,
+             PentoPiece           piece,
+             const PentoCell     *cells,
+             guint                n)
+{
+  PentoCell here[5], want[5];
+  guint n_here = pento_position_get_piece_cells (position, piece, here);
+
+  if (n_here != n)
+    return FALSE;
+  if (n == 0)
+    return TRUE;
+  memcpy (want, cells, n * sizeof (PentoCell));
+  qsort (want, n, sizeof (PentoCell), compare_cells);
+  return memcmp (want, here, n * sizeof (PentoCell)) == 0;
+}
+
+PentoPosition *
+pento_game_move_apply (const PentoPosition *position,
+                       const PentoGameMove *move,
+                       gboolean             forward,
+                       const PentoRules    *rules,
+                       GError             **error)
+{
+  g_autoptr(PentoPosition) result = NULL;
+  guint seen = 0;
+
+  g_return_val_if_fail (position != NULL && move != NULL && rules != NULL, NULL);
+
+  if (move->n_changes == 0 || move->n_changes > G_N_ELEMENTS (move->changes))
+    {
+      g_set_error (error, PENTO_ERROR, PENTO_ERROR_INVALID, _("a move that changes nothing"));
+      return NULL;
+    }
+  /* Where each piece is before the move must be where the move says it was. */
+  for (guint i = 0; i < move->n_changes; i++)
+    {
+      const PentoGameChange *change = &move->changes[i];
+      guint n_before = forward ? change->n_from : change->n_to;
+      const PentoCell *before = forward ? change->from : change->to;
+
+      if (change->piece >= PENTO_N_SET_PIECES || (seen & (1u << change->piece)))
+        {
+          g_set_error (error, PENTO_ERROR, PENTO_ERROR_INVALID,
+                       _("a move that changes a piece twice"));
+          return NULL;
+        }
+      seen |= 1u << change->piece;
+      if (n_before > 5 || !piece_is_on (position, change->piece, before, n_before))
+        {
+          char letter = pento_piece_to_letter (change->piece);
+
+          if (n_before == 0)
+            g_set_error (error, PENTO_ERROR, PENTO_ERROR_INVALID,
+                         _("the move takes %c from the tray, but it is on the board"), letter);
+          else
+            g_set_error (error, PENTO_ERROR, PENTO_ERROR_INVALID,
+                         _("the move takes %c from cells where it is not"), letter);
+          return NULL;
+        }
+    }
+
+  /* Every piece that moves is lifted first, then each is put where it goes, so that pieces
+   * may swap places within one move. */
+  result = pento_position_ref ((PentoPosition *) position);
+  for (guint i = 0; i < move->n_changes; i++)
+    {
+      const PentoGameChange *change = &move->changes[i];
+
+      if ((forward ? change->n_from : change->n_to) > 0)
+        {
+          PentoPosition *next = pento_position_remove (result, change->piece);
+
+          pento_position_unref (result);
+          result = next;
+        }
+    }
+  for (guint i = 0; i < move->n_changes; i++)
+    {
+      const PentoGameChange *change = &move->changes[i];
+      guint n = forward ? change->n_to : change->n_from;
+      PentoPosition *next;
+
+      if (n == 0)
+        continue;
+      next = pento_position_place (result, change->piece, forward ? change->to : change->from,
+                                   n, rules, error);
+      if (next == NULL)
+        return NULL;
+      pento_position_unref (result);
+      result = next;
+    }
+  /* (the piece set is the rules': a move never brings a piece the set has not) */
+  if (!pento_position_check_rules (result, rules, error))
+    return NULL;
+  return g_steal_pointer (&result);
+}
+
+/* Applies @moves to *@p one after the other, forwards or backwards, from the newest (the
+ * array's end) when @newest_first; FALSE at the first that does not apply, its index in
+ * @out_index. */
+static gboolean
+replay (PentoPosition    **p,
+        GArray            *moves,
+        gboolean           forward,
+        gboolean           newest_first,
+        const PentoRules  *rules,
+        guint             *out_index,
+        GError           **error)
+{
+  for (guint k = 0; k < moves->len; k++)
+    {
+      guint i = newest_first ? moves->len - 1 - k : k;
+      PentoPosition *next = pento_game_move_apply (*p, &g_array_index (moves, PentoGameMove, i),
+                                                   forward, rules, error);
+
+      if (next == NULL)
+        {
+          *out_index = i;
+          return FALSE;
+        }
+      pento_position_unref (*p);
+      *p = next;
+    }
+  return TRUE;
+}
+
+gboolean
+pento_game_history_check (const PentoPosition *position,
+                          GArray              *undo,
+                          GArray              *redo,
+                          const PentoRules    *rules,
+                          guint               *out_index,
+                          gboolean            *out_in_redo,
+                          GError             **error)
+{
+  g_autoptr(PentoPosition) p = NULL;
+  guint index = 0;
+  gboolean in_redo = FALSE, ok;
+
+  g_return_val_if_fail (position != NULL && undo != NULL && redo != NULL && rules != NULL,
+                        FALSE);
+
+  /* Back to where the game began, the newest move first, and from there forwards again, the
+   * oldest first: that must come to @position; then the moves to redo, the next one first. */
+  p = pento_position_ref ((PentoPosition *) position);
+  ok = replay (&p, undo, FALSE, TRUE, rules, &index, error) &&
+       replay (&p, undo, TRUE, FALSE, rules, &index, error);
+  if (ok && !pento_position_equal (p, position))
+    {
+      g_set_error (error, PENTO_ERROR, PENTO_ERROR_INVALID,
+                   _("the moves do not lead to the position on the board"));
+      index = undo->len - 1;
+      ok = FALSE;
+    }
+  if (ok)
+    {
+      in_redo = TRUE;
+      ok = replay (&p, redo, TRUE, TRUE, rules, &index, error);
+    }
+  if (!ok && out_index != NULL)
+    *out_index = index;
+  if (!ok && out_in_redo != NULL)
+    *out_in_redo = in_redo;
+  return ok;
+}
+
 /* --- Reading -------------------------------------------------------------------------- */
 
 /* At most 40 whole characters of a value, for a message. */
@@ -172,6 +355,8 @@ pento_game_file_read (const char        *text,
   g_autoptr(GError) local_error = NULL;
   g_autofree char *copy = NULL;
   g_auto(GStrv) lines = NULL;
+  g_autoptr(GArray) undo_lines = NULL;   /* the line of each move read, for a message */
+  g_autoptr(GArray) redo_lines = NULL;
   guint line, column;
 
   g_return_val_if_fail (text != NULL, NULL);
@@ -216,6 +401,8 @@ pento_game_file_read (const char        *text,
       return NULL;
     }
   file = pento_game_file_new (position);
+  undo_lines = g_array_new (FALSE, FALSE, sizeof (guint));
+  redo_lines = g_array_new (FALSE, FALSE, sizeof (guint));
 
   lines = g_strsplit (copy, "\n", -1);
   for (guint i = 0; lines[i] != NULL; i++)
@@ -263,13 +450,36 @@ pento_game_file_read (const char        *text,
         {
           gboolean undo = l[2] == 'u';
 
+          guint number = i + 1;
+
           if (parse_move (l + strlen ("; undo: "), &move, &move_error))
-            g_array_append_vals (undo ? file->undo : file->redo, &move, 1);
+            {
+              g_array_append_vals (undo ? file->undo : file->redo, &move, 1);
+              g_array_append_val (undo ? undo_lines : redo_lines, number);
+            }
           else
             file->history_note = g_strdup_printf ("%s:%u:%u: %s", name, i + 1,
                                                   (guint) strlen ("; undo: ") + 1,
                                                   move_error->message);
         }
+    }
+
+  /* A history that does not replay from where the game began to this position is no
+   * history of it: undone, it would show positions that never were. */
+  if (file->history_note == NULL)
+    {
+      g_autoptr(GError) replay_error = NULL;
+      guint index = 0;
+      gboolean in_redo = FALSE;
+
+      if (!pento_game_history_check (file->position, file->undo, file->redo, rules, &index,
+                                     &in_redo, &replay_error))
+        file->history_note = g_strdup_printf (_("%s:%u:%u: the undo history does not replay: "
+                                                "%s"), name,
+                                              g_array_index (in_redo ? redo_lines : undo_lines,
+                                                             guint, index),
+                                              (guint) strlen ("; undo: ") + 1,
+                                              replay_error->message);
     }
 
   /* A history that cannot be read is dropped whole: half of one would undo to a position

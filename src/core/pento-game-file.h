@@ -48,8 +48,9 @@ void           pento_game_file_free       (PentoGameFile       *file);
 
 /* Reads @length bytes of @text (-1: up to its NUL) named @name in errors
  * ("name:line:column: message"). The position is checked against @rules; a clock or hint
- * count out of range refuses the file; a history line that cannot be read drops only the
- * history and says why in history_note. */
+ * count out of range refuses the file. The history is kept only whole: a line that cannot be
+ * read, or a history that does not replay (pento_game_history_check()), drops both stacks —
+ * never the game — and history_note says why, with the place of the move. */
 PentoGameFile *pento_game_file_read       (const char          *text,
                                            gssize               length,
                                            const char          *name,
@@ -61,6 +62,28 @@ PentoGameFile *pento_game_file_read       (const char          *text,
 gboolean       pento_game_file_read_rules (const char          *text,
                                            gssize               length,
                                            PentoRules          *rules);
+/* @move applied to @position, forwards or backwards (undone), under @rules, or NULL with
+ * @error. Strict: every piece the move changes must be exactly where the move says it was
+ * (on those cells, or in the tray), no piece twice in one move, where it goes free and
+ * allowed, and the result legal under @rules; so a move never makes a position that its
+ * reverse would not undo. */
+PentoPosition *pento_game_move_apply      (const PentoPosition *position,
+                                           const PentoGameMove *move,
+                                           gboolean             forward,
+                                           const PentoRules    *rules,
+                                           GError             **error);
+/* Whether a history replays whole: @undo (oldest first) undone step by step from @position
+ * back to where the game began, then replayed forwards from there to @position again, and
+ * @redo (the next to redo last) redone from @position. FALSE at the first step that does not
+ * replay, with its index in @out_index (of @undo or @redo, as @out_in_redo says; either may be
+ * NULL) and the reason in @error. */
+gboolean       pento_game_history_check   (const PentoPosition *position,
+                                           GArray              *undo,
+                                           GArray              *redo,
+                                           const PentoRules    *rules,
+                                           guint               *out_index,
+                                           gboolean            *out_in_redo,
+                                           GError             **error);
 /* The text: a header, the rules, the clock, the hints, at most the newest
  * PENTO_GAME_FILE_MAX_MOVES moves of each stack within PENTO_GAME_FILE_MAX_HISTORY bytes,
  * and the position. */

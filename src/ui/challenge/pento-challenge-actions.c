@@ -15,10 +15,13 @@
 #include <adwaita.h>
 
 #include "challenge/pento-challenge-actions.h"
+#include "common/pento-data-file.h"
 #include "pento-core.h"
 
 #define RUNNER_KEY "pento-challenge-runner"
 #define CLOCK_INTERVAL_MS 200
+/* The challenge in progress is a code and two words: anything longer is no such file. */
+#define STATE_MAX_SIZE (4 * 1024)
 
 typedef struct {
   GtkApplication *app;
@@ -40,9 +43,13 @@ typedef struct {
   gboolean        finished;
   guint           tick;
 
-  PentoRecords   *records;
+  PentoRecords   *records;          /* NULL while they are read (on a worker) */
+  guint           records_serial;   /* bumped by every window: an older read never lands */
   gboolean        records_blocked;  /* a damaged file could not be kept aside */
   guint           ladder_rung;      /* the last rung played (3 … 12), 0: none yet */
+
+  char           *deferred_action;  /* asked for while the saved game was read, or NULL */
+  GVariant       *deferred_parameter;
 } Runner;
 
 typedef struct {
@@ -106,17 +113,116 @@ save_state (Runner *r)
              error != NULL ? error->message : g_strerror (errno));
 }
 
+/* --- Reading at start, on a worker --------------------------------------------------------- */
+
+/* What a read started for a window carries back: the application (weak: it may go first) and
+ * the serial the read was started under. */
+typedef struct {
+  GWeakRef app;
+  guint    serial;
+} Ticket;
+
+static Ticket *
+ticket_new (Runner *r,
+            guint   serial)
+{
+  Ticket *ticket = g_new0 (Ticket, 1);
+
+  g_weak_ref_init (&ticket->app, r->app);
+  ticket->serial = serial;
+  return ticket;
+}
+
+/* The runner the read was for, or NULL when the application went meanwhile; frees @ticket. */
+static Runner *
+ticket_redeem (Ticket *ticket,
+               guint  *out_serial)
+{
+  g_autoptr(GObject) app = g_weak_ref_get (&ticket->app);
+
+  *out_serial = ticket->serial;
+  g_weak_ref_clear (&ticket->app);
+  g_free (ticket);
+  /* (the runner lives as long as the application, which the main loop holds on to) */
+  return app != NULL ? get_runner (app) : NULL;
+}
+
+/* A file that could not be read, renamed so that nothing writes over it, as a sentence:
+ * @what is the sentence's start ("The records could not be read"). */
+static char *
+keep_aside (const char *path,
+            const char *what,
+            const char *reason)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *aside = pento_file_keep_aside (path, &error);
+  g_autofree char *base = NULL;
+
+  if (aside == NULL)
+    /* Translators: "The challenge in progress could not be read (reason) nor kept aside
+     * (reason)." */
+    return g_strdup_printf (_("%s (%s) nor kept aside (%s)."), what, reason, error->message);
+  base = g_path_get_basename (aside);
+  /* Translators: "The challenge in progress could not be read (reason): it was kept as
+   * “challenge.damaged-20250101-120000”." */
+  return g_strdup_printf (_("%s (%s): it was kept as “%s”."), what, reason, base);
+}
+
 /* --- Records ----------------------------------------------------------------------------- */
 
-static void
-load_records (Runner *r)
-{
-  g_autofree char *path = pento_records_get_path ();
-  g_autofree char *aside = NULL, *problem = NULL;
-  g_autoptr(GError) error = NULL;
+typedef struct {
+  PentoRecords *records;
+  char         *aside;
+  char         *problem;
+} RecordsRead;
 
-  r->records = pento_records_load (path, &aside, &problem, &error);
-  if (r->records == NULL)
+static void
+records_read_free (RecordsRead *read)
+{
+  g_clear_pointer (&read->records, pento_records_free);
+  g_free (read->aside);
+  g_free (read->problem);
+  g_free (read);
+}
+
+/* Worker thread: the core's reader, bounded, regular files only, a damaged file kept aside. */
+static void
+read_records_in_thread (GTask        *task,
+                        gpointer      source,
+                        gpointer      task_data,
+                        GCancellable *cancellable)
+{
+  const char *path = task_data;
+  RecordsRead *read = g_new0 (RecordsRead, 1);
+  GError *error = NULL;
+
+  pento_data_file_remove_leftovers (path);
+  read->records = pento_records_load (path, &read->aside, &read->problem, &error);
+  if (read->records == NULL)
+    {
+      records_read_free (read);
+      g_task_return_error (task, error);
+      return;
+    }
+  g_task_return_pointer (task, read, (GDestroyNotify) records_read_free);
+}
+
+static void
+records_read_cb (GObject      *source,
+                 GAsyncResult *result,
+                 gpointer      user_data)
+{
+  guint serial;
+  Runner *r = ticket_redeem (user_data, &serial);
+  g_autoptr(GError) error = NULL;
+  RecordsRead *read = g_task_propagate_pointer (G_TASK (result), &error);
+
+  if (r == NULL || serial != r->records_serial)
+    {
+      g_clear_pointer (&read, records_read_free);
+      return;
+    }
+  if (read == NULL)
     {
       g_autofree char *text = g_strdup_printf (_("The records could not be read, nor kept "
                                                  "aside, so new ones are not saved: %s"),
@@ -125,16 +231,34 @@ load_records (Runner *r)
       r->records = pento_records_new ();
       r->records_blocked = TRUE;
       say (r, text);
+      return;
     }
-  else if (aside != NULL)
+  r->records = g_steal_pointer (&read->records);
+  if (read->aside != NULL)
     {
-      g_autofree char *base = g_path_get_basename (aside);
+      g_autofree char *base = g_path_get_basename (read->aside);
       g_autofree char *text = g_strdup_printf (_("The records were damaged (%s) and were kept "
                                                  "as “%s”; new records start afresh."),
-                                               problem, base);
+                                               read->problem, base);
 
       say (r, text);
     }
+  records_read_free (read);
+}
+
+/* The records as they are on disk now, read on a worker: every window reads them afresh, and
+ * the ones read for the window before go. */
+static void
+load_records (Runner *r)
+{
+  g_autoptr(GTask) task = g_task_new (NULL, NULL, records_read_cb,
+                                      ticket_new (r, ++r->records_serial));
+
+  g_clear_pointer (&r->records, pento_records_free);
+  r->records_blocked = FALSE;
+  g_task_set_name (task, "[pentomino] read the records");
+  g_task_set_task_data (task, pento_records_get_path (), g_free);
+  g_task_run_in_thread (task, read_records_in_thread);
 }
 
 static void
@@ -225,7 +349,8 @@ tick_cb (gpointer user_data)
   text = g_strdup_printf (r->paused ? _("%s %s (paused)") : "%s %s",
                           pento_level_get_label (r->current->spec.level), taken);
   gtk_label_set_text (r->clock, text);
-  if (pento_game_is_complete (game) && !r->finished)
+  /* (a finish waits for the records, still being read, to count in them) */
+  if (pento_game_is_complete (game) && !r->finished && r->records != NULL)
     {
       r->tick = 0;
       show_finish (r);
@@ -512,6 +637,42 @@ show_finish (Runner *r)
 /* --- The actions ------------------------------------------------------------------------- */
 
 static void
+run_deferred_cb (PentoPlay  *play,
+                 GParamSpec *pspec,
+                 Runner     *r)
+{
+  g_autofree char *action = NULL;
+  g_autoptr(GVariant) parameter = NULL;
+
+  if (pento_play_is_restoring (play))
+    return;
+  g_signal_handlers_disconnect_by_func (play, run_deferred_cb, r);
+  action = g_steal_pointer (&r->deferred_action);
+  parameter = g_steal_pointer (&r->deferred_parameter);
+  if (action != NULL && play == r->play)
+    g_action_group_activate_action (G_ACTION_GROUP (r->app), action, parameter);
+}
+
+/* A challenge asked for while the saved game is still read waits until it is in place: the
+ * challenge then replaces it as it would later, and the saved game is never taken for one
+ * that lost to a new game. */
+static gboolean
+deferred (Runner     *r,
+          const char *action,
+          GVariant   *parameter)
+{
+  if (!pento_play_is_restoring (r->play))
+    return FALSE;
+  if (r->deferred_action == NULL)
+    g_signal_connect (r->play, "notify::restoring", G_CALLBACK (run_deferred_cb), r);
+  g_free (r->deferred_action);
+  g_clear_pointer (&r->deferred_parameter, g_variant_unref);
+  r->deferred_action = g_strdup (action);
+  r->deferred_parameter = g_variant_ref_sink (parameter);
+  return TRUE;
+}
+
+static void
 new_challenge_activated (GSimpleAction *action,
                          GVariant      *parameter,
                          gpointer       user_data)
@@ -522,7 +683,7 @@ new_challenge_activated (GSimpleAction *action,
   PentoChallengeSpec spec;
   PentoLevel level;
 
-  if (r->play == NULL)
+  if (r->play == NULL || deferred (r, "new-challenge", parameter))
     return;
   if (g_strcmp0 (what, "ladder") == 0)
     {
@@ -580,7 +741,7 @@ open_code_activated (GSimpleAction *action,
   PentoChallengeSpec spec;
   g_autoptr(GError) error = NULL;
 
-  if (r->play == NULL)
+  if (r->play == NULL || deferred (r, "open-code", parameter))
     return;
   if (!pento_challenge_spec_from_code (g_variant_get_string (parameter, NULL), &spec, &error))
     {
@@ -748,6 +909,11 @@ scores_activated (GSimpleAction *action,
 
   if (r->window == NULL)
     return;
+  if (r->records == NULL)
+    {
+      say (r, _("The records are still being read."));
+      return;
+    }
   g_date_clear (&today, 1);
   g_date_set_time_t (&today, time (NULL));
   for (PentoChallengeKind k = PENTO_CHALLENGE_FINISH; k <= PENTO_CHALLENGE_LADDER; k++)
@@ -799,6 +965,8 @@ runner_free (gpointer data)
   g_clear_handle_id (&r->tick, g_source_remove);
   g_clear_pointer (&r->current, pento_challenge_free);
   g_clear_pointer (&r->records, pento_records_free);
+  g_free (r->deferred_action);
+  g_clear_pointer (&r->deferred_parameter, g_variant_unref);
   g_clear_object (&r->play);
   g_clear_object (&r->session);
   g_free (r);
@@ -819,27 +987,61 @@ pento_challenge_actions_install (GtkApplication *app)
   set_actions_enabled (r);
 }
 
-/* Once the saved game is restored: the challenge it was, made again from its code. */
 static void
-resume (Runner *r)
+state_read_cb (GObject      *source,
+               GAsyncResult *result,
+               gpointer      user_data)
 {
+  guint serial;
+  Runner *r = ticket_redeem (user_data, &serial);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = pento_data_file_read_finish (result, NULL, &error);
   g_autofree char *path = state_path ();
-  g_autofree char *text = NULL;
   g_auto(GStrv) lines = NULL;
   PentoChallengeSpec spec;
   GDate today;
 
-  if (!g_file_get_contents (path, &text, NULL, NULL))
+  /* the window went, or a challenge was asked for meanwhile: that one stands */
+  if (r == NULL || serial != r->serial || r->play == NULL)
     return;
-  lines = g_strsplit (text, "\n", 4);
-  if (g_strv_length (lines) < 3 || !pento_challenge_spec_from_code (lines[0], &spec, NULL) ||
-      spec.kind != PENTO_CHALLENGE_FINISH)
+  if (text == NULL && error == NULL)
+    return;
+  if (text != NULL)
+    {
+      lines = g_strsplit (text, "\n", 4);
+      if (g_strv_length (lines) < 3)
+        g_set_error_literal (&error, PENTO_ERROR, PENTO_ERROR_PARSE,
+                             _("not a challenge in progress"));
+      else
+        pento_challenge_spec_from_code (lines[0], &spec, &error);
+    }
+  if (error != NULL)
+    {
+      g_autofree char *sentence = keep_aside (path, _("The challenge in progress could not be "
+                                                      "read"), error->message);
+
+      say (r, sentence);
+      return;
+    }
+  /* (a ladder's rung is not taken up again: the next one is a new challenge) */
+  if (spec.kind != PENTO_CHALLENGE_FINISH)
     return;
   g_date_clear (&today, 1);
   g_date_set_time_t (&today, time (NULL));
   /* assists used before the restart still count */
   request_challenge (r, &spec, TRUE, g_strcmp0 (lines[1], "assisted") == 0,
                      g_strcmp0 (lines[2], "daily") == 0 ? &today : NULL);
+}
+
+/* Once the saved game is restored: the challenge it was, made again from its code. The file
+ * is read on a worker, like every file the window reads as it starts. */
+static void
+resume (Runner *r)
+{
+  g_autofree char *path = state_path ();
+
+  pento_data_file_read_async (path, STATE_MAX_SIZE, NULL, state_read_cb,
+                              ticket_new (r, r->serial));
 }
 
 static void
@@ -866,6 +1068,11 @@ pento_challenge_actions_attach (GtkApplication *app,
 
   r->window = window;
   g_set_object (&r->session, session);
+  /* (what waited for the window before waits no more) */
+  if (r->play != NULL)
+    g_signal_handlers_disconnect_by_data (r->play, r);
+  g_clear_pointer (&r->deferred_action, g_free);
+  g_clear_pointer (&r->deferred_parameter, g_variant_unref);
   g_set_object (&r->play, play);
   r->board_view = board_view;
   /* the clock above the board; it stays in sight while Pause hides the board */

@@ -37,49 +37,6 @@ enum {
 
 static guint signals[N_SIGNALS];
 
-/* Applies @move to @position, forwards or backwards: first every piece that moves is lifted,
- * then each is put where it goes, so that pieces may swap places within one move. */
-static PentoPosition *
-apply_move (PentoPosition    *position,
-            const Move       *move,
-            gboolean          forward,
-            const PentoRules *rules,
-            GError          **error)
-{
-  g_autoptr(PentoPosition) result = pento_position_ref (position);
-
-  for (guint i = 0; i < move->n_changes; i++)
-    {
-      const Change *change = &move->changes[i];
-
-      if ((forward ? change->n_from : change->n_to) > 0)
-        {
-          PentoPosition *next = pento_position_remove (result, change->piece);
-
-          pento_position_unref (result);
-          result = next;
-        }
-    }
-
-  for (guint i = 0; i < move->n_changes; i++)
-    {
-      const Change *change = &move->changes[i];
-      guint n = forward ? change->n_to : change->n_from;
-      PentoPosition *next;
-
-      if (n == 0)
-        continue;
-      next = pento_position_place (result, change->piece, forward ? change->to : change->from,
-                                   n, rules, error);
-      if (next == NULL)
-        return NULL;
-      pento_position_unref (result);
-      result = next;
-    }
-
-  return g_steal_pointer (&result);
-}
-
 static void
 update_clock (PentoGame *self)
 {
@@ -116,7 +73,7 @@ do_move (PentoGame   *self,
 
   if (move->n_changes == 0)
     return TRUE;
-  next = apply_move (self->position, move, TRUE, &self->rules, error);
+  next = pento_game_move_apply (self->position, move, TRUE, &self->rules, error);
   if (next == NULL)
     return FALSE;
   g_array_append_vals (self->undo, move, 1);
@@ -212,38 +169,14 @@ pento_game_get_rules (PentoGame *self)
   return &self->rules;
 }
 
-/* Whether the history can be replayed from the position under @rules: each undo step back
- * from the position and each redo step forward from it must be legal. */
+/* Whether the history replays whole under @rules (see pento_game_history_check()). */
 static gboolean
 history_is_legal (PentoPosition    *position,
                   GArray           *undo,
                   GArray           *redo,
                   const PentoRules *rules)
 {
-  g_autoptr(PentoPosition) p = pento_position_ref (position);
-
-  for (guint i = undo->len; i-- > 0;)
-    {
-      PentoPosition *next = apply_move (p, &g_array_index (undo, Move, i), FALSE, rules, NULL);
-
-      if (next == NULL)
-        return FALSE;
-      pento_position_unref (p);
-      p = next;
-    }
-
-  g_clear_pointer (&p, pento_position_unref);
-  p = pento_position_ref (position);
-  for (guint i = redo->len; i-- > 0;)
-    {
-      PentoPosition *next = apply_move (p, &g_array_index (redo, Move, i), TRUE, rules, NULL);
-
-      if (next == NULL)
-        return FALSE;
-      pento_position_unref (p);
-      p = next;
-    }
-  return TRUE;
+  return pento_game_history_check (position, undo, redo, rules, NULL, NULL, NULL);
 }
 
 gboolean
@@ -413,32 +346,37 @@ pento_game_can_redo (PentoGame *self)
   return self->redo->len > 0;
 }
 
-/* Moves the last entry of @from to @to, applying it backwards (undo) or forwards (redo). */
+/* Moves the last entry of @from to @to, applying it backwards (undo) or forwards (redo). A
+ * step that cannot be made (it would move a challenge's piece) changes nothing: the history
+ * stays whole. */
 static gboolean
-step (PentoGame *self,
-      GArray    *from,
-      GArray    *to,
-      gboolean   forward)
+step (PentoGame  *self,
+      GArray     *from,
+      GArray     *to,
+      gboolean    forward,
+      GError    **error)
 {
   Move move;
   PentoPosition *next;
-  g_autoptr(GError) error = NULL;
 
   if (from->len == 0)
-    return FALSE;
-  move = g_array_index (from, Move, from->len - 1);
-  next = apply_move (self->position, &move, forward, &self->rules, &error);
-  if (next == NULL)
     {
-      /* Only after a rules change that history_is_legal() let through: the game stays, the
-       * history goes, and the window says so. */
-      g_free (self->history_note);
-      self->history_note = g_strdup (error->message);
-      g_array_set_size (self->undo, 0);
-      g_array_set_size (self->redo, 0);
-      g_signal_emit (self, signals[CHANGED], 0);
+      g_set_error_literal (error, PENTO_ERROR, PENTO_ERROR_INVALID,
+                           forward ? _("Nothing to redo.") : _("Nothing to undo."));
       return FALSE;
     }
+  move = g_array_index (from, Move, from->len - 1);
+  for (guint i = 0; i < move.n_changes; i++)
+    if (self->fixed & (1u << move.changes[i].piece))
+      {
+        g_set_error (error, PENTO_ERROR, PENTO_ERROR_INVALID,
+                     _("%c is part of the challenge: it stays where it is"),
+                     pento_piece_to_letter (move.changes[i].piece));
+        return FALSE;
+      }
+  next = pento_game_move_apply (self->position, &move, forward, &self->rules, error);
+  if (next == NULL)
+    return FALSE;
   g_array_set_size (from, from->len - 1);
   g_array_append_vals (to, &move, 1);
   set_position (self, next);
@@ -446,19 +384,21 @@ step (PentoGame *self,
 }
 
 gboolean
-pento_game_undo (PentoGame *self)
+pento_game_undo (PentoGame  *self,
+                 GError    **error)
 {
   g_return_val_if_fail (PENTO_IS_GAME (self), FALSE);
 
-  return step (self, self->undo, self->redo, FALSE);
+  return step (self, self->undo, self->redo, FALSE, error);
 }
 
 gboolean
-pento_game_redo (PentoGame *self)
+pento_game_redo (PentoGame  *self,
+                 GError    **error)
 {
   g_return_val_if_fail (PENTO_IS_GAME (self), FALSE);
 
-  return step (self, self->redo, self->undo, TRUE);
+  return step (self, self->redo, self->undo, TRUE, error);
 }
 
 double
@@ -553,16 +493,6 @@ pento_game_new_from_text (const char        *text,
   g_array_append_vals (self->redo, file->redo->data, file->redo->len);
   self->history_note = g_steal_pointer (&file->history_note);
 
-  /* A history that no longer replays (other rules, an edited file) is dropped; the position
-   * itself was checked and stays. */
-  if (!history_is_legal (self->position, self->undo, self->redo, rules))
-    {
-      g_array_set_size (self->undo, 0);
-      g_array_set_size (self->redo, 0);
-      if (self->history_note == NULL)
-        self->history_note = g_strdup_printf (_("%s: its undo history does not replay on "
-                                                "this position"), name != NULL ? name : "game.txt");
-    }
   update_clock (self);
   return g_steal_pointer (&self);
 }

@@ -20,8 +20,9 @@ PentoGame        *pento_game_new            (PentoBoard          *board,
 PentoGame        *pento_game_new_for_position (PentoPosition     *position,
                                              const PentoRules    *rules);
 /* Reads pento_game_to_text()'s form (@length bytes, -1 up to the NUL), named @name in errors:
- * the position is checked against @rules, and so is every move of the history (a history that
- * cannot be read or replayed is dropped, not the game: see pento_game_get_history_note()). */
+ * the position is checked against @rules, and the history must replay whole from where the
+ * game began (a history that cannot be read or replayed is dropped whole, never the game:
+ * see pento_game_get_history_note()). */
 PentoGame        *pento_game_new_from_text  (const char          *text,
                                              gssize               length,
                                              const char          *name,
@@ -59,8 +60,13 @@ gboolean          pento_game_complete_with  (PentoGame           *self,
                                              GError             **error);
 gboolean          pento_game_can_undo       (PentoGame           *self);
 gboolean          pento_game_can_redo       (PentoGame           *self);
-gboolean          pento_game_undo           (PentoGame           *self);
-gboolean          pento_game_redo           (PentoGame           *self);
+/* One step back or forwards in the history. A step that cannot be made (nothing to undo, or
+ * it would move a challenge's piece) changes nothing, the history included, and @error says
+ * why. */
+gboolean          pento_game_undo           (PentoGame           *self,
+                                             GError             **error);
+gboolean          pento_game_redo           (PentoGame           *self,
+                                             GError             **error);
 
 /* Seconds of play (the clock runs from the first move and stops at the win). */
 double            pento_game_get_elapsed    (PentoGame           *self);

@@ -99,6 +99,21 @@ say (PentoPlay  *self,
   g_signal_emit (self, signals[MESSAGE], 0, text, important);
 }
 
+/* Until the saved game is read, the board holds a stand-in: nothing the person does changes
+ * it, so that a move never competes with the game coming back (which used to be kept aside
+ * as if damaged). The read is bounded and on a worker: a moment. */
+static gboolean
+refused_while_restoring (PentoPlay  *self,
+                         GError    **error)
+{
+  if (!self->restoring)
+    return FALSE;
+  g_set_error_literal (error, PENTO_ERROR, PENTO_ERROR_INVALID,
+                       _("Your saved game is still being read: a moment, please."));
+  say (self, _("Your saved game is still being read: a moment, please."), FALSE);
+  return TRUE;
+}
+
 static void
 cancel_task (PentoPlayTask **task)
 {
@@ -701,6 +716,13 @@ shelve_game (PentoPlay *self)
   pento_game_shelf_put (self->shelf, pento_game_get_board (self->game), &self->rules, text);
 }
 
+static void
+shelf_message_cb (PentoPlay  *self,
+                  const char *text)
+{
+  say (self, text, TRUE);
+}
+
 /* Leaves the game in play on the shelf and takes the one kept for the settings' board and
  * @rules, or starts a new one. */
 static void
@@ -760,6 +782,9 @@ pento_play_new_game (PentoPlay *self)
   g_autoptr(PentoGame) game = NULL;
 
   g_return_if_fail (PENTO_IS_PLAY (self));
+
+  if (refused_while_restoring (self, NULL))
+    return;
 
   if (self->spec_board == NULL)
     return;
@@ -870,6 +895,8 @@ place_and_say (PentoPlay        *self,
   g_autofree char *text = NULL;
   g_autoptr(GError) local_error = NULL;
 
+  if (refused_while_restoring (self, error))
+    return FALSE;
   was_placed = (pento_position_get_placed (pento_game_get_position (self->game)) >> piece) & 1;
   /* A piece hanging over the board's edge (the view hands its cells off the board as large
    * numbers) is said in words, not as a cell "1,254". */
@@ -939,6 +966,9 @@ pento_play_unplace (PentoPlay   *self,
   g_return_val_if_fail (PENTO_IS_PLAY (self), FALSE);
   g_return_val_if_fail (letter != NULL, FALSE);
 
+  if (refused_while_restoring (self, error))
+    return FALSE;
+
   pento_play_show_game (self);
 
   if (letter[0] == '\0' || letter[1] != '\0' || !pento_piece_from_cell_letter (letter[0], &piece))
@@ -972,13 +1002,19 @@ pento_play_unplace (PentoPlay   *self,
 gboolean
 pento_play_undo (PentoPlay *self)
 {
+  g_autoptr(GError) error = NULL;
+
   g_return_val_if_fail (PENTO_IS_PLAY (self), FALSE);
+
+  if (refused_while_restoring (self, NULL))
+    return FALSE;
 
   pento_play_show_game (self);
 
-  if (!pento_game_undo (self->game))
+  if (!pento_game_undo (self->game, &error))
     {
-      say (self, _("Nothing to undo."), FALSE);
+      /* (the history stays as it was) */
+      say (self, error->message, FALSE);
       return FALSE;
     }
   say (self, _("Undone."), FALSE);
@@ -988,13 +1024,18 @@ pento_play_undo (PentoPlay *self)
 gboolean
 pento_play_redo (PentoPlay *self)
 {
+  g_autoptr(GError) error = NULL;
+
   g_return_val_if_fail (PENTO_IS_PLAY (self), FALSE);
+
+  if (refused_while_restoring (self, NULL))
+    return FALSE;
 
   pento_play_show_game (self);
 
-  if (!pento_game_redo (self->game))
+  if (!pento_game_redo (self->game, &error))
     {
-      say (self, _("Nothing to redo."), FALSE);
+      say (self, error->message, FALSE);
       return FALSE;
     }
   if (!pento_game_is_complete (self->game))
@@ -1006,6 +1047,9 @@ gboolean
 pento_play_clear_board (PentoPlay *self)
 {
   g_return_val_if_fail (PENTO_IS_PLAY (self), FALSE);
+
+  if (refused_while_restoring (self, NULL))
+    return FALSE;
 
   pento_play_show_game (self);
 
@@ -1059,6 +1103,9 @@ void
 pento_play_finish (PentoPlay *self)
 {
   g_return_if_fail (PENTO_IS_PLAY (self));
+
+  if (refused_while_restoring (self, NULL))
+    return;
 
   pento_play_show_game (self);
   if (pento_game_is_complete (self->game))
@@ -1137,6 +1184,9 @@ pento_play_hint (PentoPlay *self)
 {
   g_return_if_fail (PENTO_IS_PLAY (self));
 
+  if (refused_while_restoring (self, NULL))
+    return;
+
   pento_play_show_game (self);
   if (pento_game_is_complete (self->game))
     {
@@ -1181,6 +1231,9 @@ pento_play_open (PentoPlay   *self,
 
   g_return_val_if_fail (PENTO_IS_PLAY (self), FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
+
+  if (refused_while_restoring (self, error))
+    return FALSE;
 
   /* A FIFO, a device or a huge file is refused before the reader opens it: the window never
    * waits on a pipe nobody writes to (the check reads at most 64 KiB of a regular file). */
@@ -1543,6 +1596,8 @@ pento_play_init (PentoPlay *self)
   self->count_text = g_strdup ("");
   pento_rules_init_default (&self->rules);
   self->shelf = pento_game_shelf_new ();
+  g_signal_connect_object (self->shelf, "message", G_CALLBACK (shelf_message_cb), self,
+                           G_CONNECT_SWAPPED);
 }
 
 PentoPlay *
