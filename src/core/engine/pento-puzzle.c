@@ -21,7 +21,7 @@
 #include <string.h>
 #include <glib/gi18n.h>
 
-#include "pento-box-private.h"
+#include "pento-box-tables.h"
 #include "pento-error.h"
 
 static void

@@ -3,7 +3,7 @@
  * first empty cell; one thread, or first-level branches over several with ordered delivery —
  * and the searches built on it (count, nth, first, random).
  */
-#include "pento-box-private.h"
+#include "pento-box-tables.h"
 #include "pento-puzzle-private.h"
 #include "pento-trace-private.h"
 

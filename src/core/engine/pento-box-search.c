@@ -13,7 +13,7 @@
  * cost 15 times the time in a plain version, and placing the I first (it has 12 placements
  * there) saved 5% on 3x4x5 and doubled 2x5x6.
  */
-#include "pento-box-private.h"
+#include "pento-box-tables.h"
 
 #define POLL_MASK 0xfffu
 

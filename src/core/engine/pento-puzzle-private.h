@@ -4,6 +4,7 @@
  */
 #pragma once
 
+#include "pento-engine-test.h"
 #include "pento-puzzle.h"
 #include "pento-word.h"
 
@@ -422,21 +423,6 @@ void            pento_wide_counts_running (PentoWideCounts        *counts,
                                            guint64                *unique);
 /* How far the boundary count's second step has gone, 0 to 1; -1: a count without one. */
 gdouble         pento_wide_counts_fraction (PentoWideCounts       *counts);
-/* Counting splits at the first cell of the line of @cell (0: not at all): the states reached
- * there are gathered, then each is counted once. Set when the tables are built, on the boards
- * where that is faster; here for the tests. FALSE: no boundary (the key would not fit). */
-gboolean        pento_wide_set_boundary (PentoPuzzle              *puzzle,
-                                         guint                     cell);
-/* For the tests: the count without the memo (and without a boundary) where @memo is FALSE,
- * as on 9×10; TRUE: back to the memo where its key fits. */
-void            pento_wide_set_count_memo (PentoPuzzle            *puzzle,
-                                           gboolean                memo);
-/* For the tests: the cap of the count without the memo from the first cell of the line of
- * @cell on (0: the default, G_MAXUINT: none); built again on the next count. */
-void            pento_wide_set_cap      (PentoPuzzle              *puzzle,
-                                         guint                     cell);
-/* For the tests: the entries of the cap last built, 0: none. */
-guint64         pento_wide_cap_entries  (const PentoPuzzle        *puzzle);
 /* The number of prefixes of task @index at @depth (the placements that fit at the first
  * empty cell, @depth times over). */
 guint64         pento_wide_count_prefixes (const PentoPuzzle      *puzzle,
@@ -451,14 +437,5 @@ gboolean        pento_wide_is_least     (const PentoWideState     *state,
 void            pento_wide_fill_grid    (const PentoWideState     *state,
                                          char                     *grid);
 
-
-/* The puzzle of @board with its cells numbered compactly, as on a board whose bounding box
- * holds more than 64 cells, even when the box would fit: so that tests and benchmarks can
- * hold the two numberings side by side. */
-PentoPuzzle *pento_puzzle_new_compact   (PentoBoard       *board,
-                                         const PentoRules *rules,
-                                         GError          **error);
-/* The classes of cells that share fit tables: 1 in box mode. */
-guint        pento_puzzle_get_n_classes (PentoPuzzle      *puzzle);
 
 G_END_DECLS
