@@ -370,15 +370,6 @@ pento_puzzle_new_for_box (const PentoBox   *box,
   return g_steal_pointer (&puzzle);
 }
 
-void
-pento_box_tables_free (PentoBoxTables *tables)
-{
-  if (tables == NULL)
-    return;
-  g_free (tables->masks);
-  g_free (tables);
-}
-
 gboolean
 pento_puzzle_get_box (PentoPuzzle *puzzle,
                       PentoBox    *out)

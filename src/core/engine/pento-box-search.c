@@ -177,3 +177,12 @@ pento_box_tables_search (const PentoBoxTables *tables,
   *nodes += r.nodes;
   return !r.stopped;
 }
+
+void
+pento_box_tables_free (PentoBoxTables *tables)
+{
+  if (tables == NULL)
+    return;
+  g_free (tables->masks);
+  g_free (tables);
+}
