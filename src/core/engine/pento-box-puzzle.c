@@ -18,18 +18,9 @@
 #include "pento-error.h"
 
 /* The order in which the search fills the box: axis[0] fastest, axis[2] slowest. With the
- * sides s ≤ m ≤ l, the middle side fastest is best on every box measured, and then the
- * longest side slowest, except on a box two cells thick with two long sides, which fills face
- * by face. Placements tried, 1 thread, symmetry broken (CPU seconds on the build machine,
- * measured with a dead-state memo since dropped; the chosen orders now give 100M, 1.7M and
- * 243k):
- *
- *   order (fast → slow)   3x4x5          2x5x6          2x3x10
- *   s m l                 94M  (2.4 s)   5.6M (0.14)    187k (0.007)
- *   m s l                 94M  (2.4 s)   5.1M (0.14)    176k (0.006)
- *   m l s                 > 25 s         1.6M (0.06)    723k (0.018)
- *   l m s                 > 25 s         2.1M (0.10)    1.8M (0.05)
- */
+ * sides s ≤ m ≤ l, the middle side fastest and the longest side slowest, except on a box two
+ * cells thick with two long sides, which fills face by face: the order that tries the fewest
+ * placements on each of the preset boxes (docs/performance.md). */
 static void
 choose_axes (const guint dims[3],
              guint       axis[3])

@@ -117,8 +117,8 @@ pento_puzzle_random_full (PentoPuzzle  *puzzle,
 
   g_return_val_if_fail (puzzle != NULL, NULL);
 
-  /* One pass that keeps the unique packings (16,146 of them at most on the standard boards,
-   * about a megabyte) is twice as fast as counting first and then walking to the pick. */
+  /* One pass that keeps the unique packings (a few megabytes at most on the preset boards)
+   * costs one search, where counting first and then walking to the pick costs two. */
   if (!pento_puzzle_search (puzzle, &options, NULL, error))
     return NULL;
   if (out_n_unique)

@@ -1,7 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
- * pento-search.c: the exact-cover search over the tables of pento-puzzle.c — always cover the
- * first empty cell; one thread, or first-level branches over several with ordered delivery —
- * and the searches built on it (count, nth, first, random).
+ * pento-search.c: the search driver and the 64-bit search. The driver runs the puzzle's tasks
+ * on one thread, or over several with ordered delivery, splits them into parts, reports
+ * progress and delivers each packing's images; a task is searched here on a board of up to 64
+ * cells (always cover the first empty cell, over the tables of pento-puzzle.c), past 64 cells
+ * by pento-wide-*.c, in a box by pento-box-search.c. The traced search's copies of the 64-bit
+ * search, its probes and its position in a branch are here too (the trace: pento-trace.c).
  */
 #include "pento-box-tables.h"
 #include "pento-puzzle-private.h"
@@ -57,8 +60,8 @@ typedef struct {
 
 /* Dead-state memo: a partial packing is fully described by its covered cells and the pieces
  * left, so once such a state has led nowhere it can be skipped whenever another arrangement
- * reaches it again (on 10×6 that skips 40% of the nodes). The key is exact and fits 64 bits
- * (see plan_dead_key() in pento-puzzle.c). Direct-mapped, newest wins; only states with 3 to 9
+ * reaches it again. The key is exact and fits 64 bits (see plan_dead_key() in
+ * pento-puzzle.c). Direct-mapped, newest wins; only states with DEAD_MIN_LEFT to DEAD_MAX_LEFT
  * pieces left are kept. */
 #define DEAD_MIN_LEFT 3
 #define DEAD_MAX_LEFT 9
@@ -72,13 +75,11 @@ typedef struct {
  * stays exact. A tag of 0 marks an empty slot, so the rare key whose tag is 0 is not kept.
  *
  * Its size is a trade: a larger table forgets less, but each page of it costs a fault when
- * first touched (about 1.5 µs on the build machine, and a hash touches them all at once) and
- * a table past the L2 cache is slow to read. So it starts at 2^13 slots and grows 16-fold in
- * place, entries kept, each time it has taken twice as many states as it has slots, up to the
- * L2 cache's size: 15×4 (22k nodes) keeps 32 KB, 10×6 (340k) and 12×5 grow to 2^17 slots
- * (512 KB of tags), 8×8 + tetromino (7M) to 1 MB. Measured in whole `pentomino-cli` runs,
- * against a fixed 2^17: 10×6 the same, 15×4 and 20×3 0.3–0.4 ms faster; a fixed 2^18 or
- * growing as soon as the table is full lost 0.7–1 ms on 10×6 to faults. */
+ * first touched (a hash touches them all at once) and a table past the L2 cache is slow to
+ * read. So it starts at 2^DEAD_START_BITS slots and grows 2^DEAD_GROW_STEP-fold in place,
+ * entries kept, each time it has taken DEAD_GROW_LOAD times as many states as it has slots,
+ * up to the L2 cache's size: a small search touches few pages, a large one gets the table it
+ * needs (docs/performance.md). */
 typedef struct {
   gpointer slots;                      /* NULL: no memo (the key does not fit 64 bits) */
   gsize    slot_size;
@@ -325,13 +326,12 @@ fits_at (const PentoPuzzle *puzzle,
  * parent does not descend into a state with nothing to place). The search always covers the
  * first empty cell. It is recursive, with one function per number of pieces left (see
  * SEARCH_COPY below), so that each level's tests are decided when compiling and the compiler
- * keeps a level's state in registers: measured on 10×6, 12% less time than one loop over an
- * explicit stack of frames.
+ * keeps a level's state in registers, which a loop over a stack of frames does not.
  *
  * Before descending, a child with nothing to place at its first empty cell, or with an empty
  * cell that has no empty neighbour, is dropped; with one piece left, a child whose last piece
- * fits is a packing and is not entered either. (Also dropping two empty cells that only have
- * each other removes 7% of the nodes but costs more than it saves, measured.) */
+ * fits is a packing and is not entered either. Two empty cells that only have each other are
+ * not looked for: the test costs more than the nodes it saves. */
 typedef void (*NodeFunc) (Worker   *w,
                           guint64   filled,
                           guint64   allowed,
@@ -426,9 +426,8 @@ search_node (Worker        *w,
       }
   else
     {
-      /* First the fits of every child, with no branch on each: about 60% of them have none,
-       * unpredictably, and a child is cheap to test (measured on 10×6: 12% faster than testing
-       * and descending one child at a time). */
+      /* First the fits of every child, with no branch on each: which of them have none is
+       * unpredictable, and a child is cheap to test, so the tests run ahead of the descents. */
       guint64 child_fits[64], children[64];
       guint8 child_slot[64], child_cell[64];
       guint n = 0;
@@ -553,9 +552,9 @@ SEARCH_COPY (compact_5_key64, 5, FALSE, TRUE, FALSE, 0, FALSE)
 SEARCH_COPY (compact_6_key64, 6, FALSE, TRUE, FALSE, 0, FALSE)
 SEARCH_COPY (generic, w->puzzle->n_bytes,
              w->puzzle->box, w->dead.slots != NULL, w->puzzle->dead_tag32, 0, FALSE)
-/* The same search reporting each step to a trace (pento-trace.h): the copies above are
- * untouched by it, and the preset boards keep their constants, so that watching the search
- * at full speed costs it little. */
+/* The same search reporting each step to a trace (pento-trace.h), in copies of their own so
+ * that the plain ones carry no test for it; the preset boards keep their constants, so that
+ * watching the search at full speed costs it little. */
 SEARCH_COPY (trace_box_3_tag32_6, 3, TRUE, TRUE, TRUE, 6, TRUE)
 SEARCH_COPY (trace_box_3_tag32_5, 3, TRUE, TRUE, TRUE, 5, TRUE)
 SEARCH_COPY (trace_box_2_tag32_4, 2, TRUE, TRUE, TRUE, 4, TRUE)
@@ -785,9 +784,9 @@ run_task (Worker *w,
 }
 
 /* --part: the depth at which the tasks split into prefixes, the first at which there are a
- * good many more of them than parts (256 a part, or depth 6), and each task's first prefix's
- * number. (64 a part left the slowest of 64 parts of one-sided 5×18 at 3.4 times the mean.) Counted
- * the same way on every machine, so that the parts are the same everywhere. */
+ * good many more of them than parts (256 a part, or depth 6), so that the parts come out of
+ * about the same size, and each task's first prefix's number. Counted the same way on every
+ * machine, so that the parts are the same everywhere. */
 static void
 plan_parts (Search *search)
 {

@@ -17,7 +17,7 @@
 #include <string.h>
 
 #define STOP_CHECK_MASK 0xfffu
-/* the memo: states with 3 to 8 pieces left, 2^15 keys of two words (512 KB) */
+/* the memo: states with 3 to 8 pieces left, 2^15 keys of two words, as the plain search's */
 #define MEMO_MIN_LEFT 3
 #define MEMO_MAX_LEFT 8
 #define MEMO_BITS 15

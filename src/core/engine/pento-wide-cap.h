@@ -1,9 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
  * pento-wide-cap.h: the completions of a board's last cells, counted once for all (the cap),
- * for the count without the memo (pento-wide-count2.c). Once every cell before the cap's first cell is
- * filled, the cells filled past it are the parts of the pieces that cross into it, and the
- * completions of the state are the packings of the rest of the cap with exactly the pieces
- * left: one look-up by those cells and pieces instead of a search below.
+ * for the count without the memo (pento-wide-count2.c). Once every cell before the cap's
+ * first cell is filled, the cells filled past it are the parts of the pieces that cross into
+ * it, and the completions of the state are the packings of the rest of the cap with exactly
+ * the pieces left: one look-up by those cells and pieces, where the search below would take
+ * many nodes.
  *
  * The cap is built by a search of its own from the board's end back to the cap's first cell:
  * its last undecided cell is covered either by a piece lying wholly in the cap or by the part
