@@ -12,7 +12,7 @@
 #include <time.h>
 
 #include "pento-core.h"
-#include "pento-puzzle-private.h"
+#include "engine/pento-engine-test.h"
 
 typedef struct {
   const char *box;

@@ -7,7 +7,7 @@
 #include <string.h>
 
 #include "pento-core.h"
-#include "pento-puzzle-private.h"
+#include "engine/pento-engine-test.h"
 #include "pento-set-counter.h"
 #include "pento-test-timing.h"
 
@@ -665,7 +665,7 @@ check_cap (const char *mask,
            guint       n_parts)
 {
   g_autoptr(PentoPuzzle) puzzle = make_puzzle (mask, pieces, FALSE, NULL);
-  guint n = puzzle->n_bits;
+  guint n = pento_board_get_n_cells (pento_puzzle_get_board (puzzle));
   guint64 total, unique;
   guint n_caps = 0;
 

@@ -9,7 +9,7 @@
 
 #include "pento-core.h"
 #include "pento-plain-counter.h"
-#include "pento-puzzle-private.h"
+#include "engine/pento-engine-test.h"
 
 /* ---- boards ------------------------------------------------------------------------------ */
 

@@ -5,8 +5,10 @@
 # long a file may grow, who owns each action) and every #include under src/, and fails on an
 # include against them, a project header included as <…> or by "../", a folder of src/ui
 # missing from the floors table, two folders that include each other or a longer loop of
-# floors (in the includes or in the table), a file past its size, and an action of a src/ui
-# action table that the actions table does not give to its file (or one it gives that is gone).
+# floors (in the includes or in the table), a header of a fenced room (the engine) included from
+# outside it other than by its one public header, a file past its size, and an action of a
+# src/ui action table that the actions table does not give to its file (or one it gives that is
+# gone).
 #
 # Usage: test-structure.py SOURCE_ROOT
 #        test-structure.py --self-test   (each check fails on a small broken tree of its own)
@@ -123,6 +125,9 @@ def check(root, min_floors=10):
     forbidden = {}
     for row in table_after(doc, '### Headers a floor never includes'):
         forbidden[paths(row[0])[0]] = paths(row[1])
+    public = {}
+    for row in table_after(doc, '### Public headers'):
+        public[paths(row[0])[0]] = set(paths(row[1]))
     limits = {}
     for row in table_after(doc, '### Size'):
         limits[paths(row[0])[0]] = int(row[1])
@@ -130,7 +135,7 @@ def check(root, min_floors=10):
     for row in table_after(doc, '## Who owns an action'):
         owners.setdefault('src/ui/' + paths(row[0])[0], set()).update(paths(row[1]))
 
-    if len(allowed) < min_floors or not forbidden or not limits or not owners:
+    if len(allowed) < min_floors or not forbidden or not public or not limits or not owners:
         return ['%s: the floors tables could not be read' % doc_path], notes
 
     problems = []
@@ -173,9 +178,17 @@ def check(root, min_floors=10):
             target = 'src/ui/' + name.split('/')[0]
             if os.path.exists(os.path.join(root, target, name.split('/', 1)[1])):
                 return target
-        if os.path.exists(os.path.join(root, path_dir, name)):
-            return floor_of(os.path.normpath(os.path.join(path_dir, name)))
+        # Beside the including file, then through a floor's include folder
+        # ("engine/pento-engine.h" from src/core's).
+        for base in [path_dir] + sorted(allowed):
+            if os.path.exists(os.path.join(root, base, name)):
+                return floor_of(os.path.normpath(os.path.join(base, name)))
         return headers.get(name)
+
+    def fenced(a, b):
+        """A room with one public header inside the floor around it: the two lean on each
+        other by design, the outer one only through that header (checked below)."""
+        return (a.startswith(b + '/') and a in public) or (b.startswith(a + '/') and b in public)
 
     edges = {}
     checked = 0
@@ -215,16 +228,21 @@ def check(root, min_floors=10):
                 if target not in allowed[folder]:
                     problems.append('%s: %s includes %s ("%s"), which is not below it'
                                     % (where, folder, target, header))
+                elif target in public and os.path.basename(header) not in public[target]:
+                    problems.append('%s: %s includes "%s", a header of %s\'s own (only %s)'
+                                    % (where, folder, header, target,
+                                       ', '.join(sorted(public[target]))))
 
     for (a, b), where in sorted(edges.items()):
-        if a < b and (b, a) in edges:
+        if a < b and (b, a) in edges and not fenced(a, b):
             problems.append('%s and %s include each other (%s, %s)'
                             % (a, b, where, edges[(b, a)]))
 
     # Loops of three floors or more, through the includes and in the table itself.
     graph = {}
     for (a, b) in edges:
-        graph.setdefault(a, set()).add(b)
+        if not fenced(a, b):
+            graph.setdefault(a, set()).add(b)
     for part in strong_parts(graph):
         loop = loop_in(graph, part, 3)
         if loop is not None:
@@ -234,7 +252,8 @@ def check(root, min_floors=10):
         elif len(part) > 2:
             problems.append('a loop of floors through includes: %s reach each other'
                             % ', '.join(part))
-    table = {a: set(b) & set(allowed) for a, b in allowed.items()}
+    table = {a: set(x for x in b if x in allowed and not fenced(a, x))
+             for a, b in allowed.items()}
     for part in strong_parts(table):
         problems.append('the floors table lets floors include each other in a loop: %s'
                         % ' → '.join(loop_in(table, part, 2)))
@@ -275,7 +294,8 @@ FAKE_DOC = '''# Fake
 
 | Folder | Owns | May include |
 |---|---|---|
-| `src/core` | the engine | — |
+| `src/core` | the floor below | `src/core/engine` |
+| `src/core/engine` | the engine | `src/core` |
 | `src/ui/common` | the ground floor | `src/core` |
 | `src/ui/a` | a | `src/ui/common`, `src/core`%(a)s |
 | `src/ui/b` | b | `src/ui/common`, `src/ui/a`, `src/core`%(b)s |
@@ -286,6 +306,12 @@ FAKE_DOC = '''# Fake
 | Folder | Never includes |
 |---|---|
 | `src/core` | `gtk/` |
+
+### Public headers
+
+| Folder | The one header others include |
+|---|---|
+| `src/core/engine` | `pento-engine.h` |
 
 ### Size
 
@@ -365,6 +391,10 @@ def self_test():
         ('an include against the floors', {},
          {'src/ui/a/pento-a2.c': '#include "b/pento-b.h"\n'},
          'src/ui/a includes src/ui/b ("b/pento-b.h"), which is not below it'),
+        ("a room's own header from outside it", {},
+         {'src/core/engine/pento-search-private.h': '#pragma once\n',
+          'src/core/pento-hint.c': '#include "engine/pento-search-private.h"\n'},
+         'includes "engine/pento-search-private.h", a header of src/core/engine\'s own'),
         ('a header a floor never includes', {},
          {'src/core/pento-bad.c': '#include <gtk/gtk.h>\n'},
          'src/core includes gtk/gtk.h'),

@@ -15,7 +15,7 @@
 
 #include "pento-cancel.h"
 #include "pento-piece.h"
-#include "pento-puzzle.h"
+#include "pento-rules.h"
 #include "pento-solution.h"
 
 G_BEGIN_DECLS
@@ -64,19 +64,6 @@ void           pento_cube_shape_normalize    (PentoCubeShape        *shape);
  * PENTO_N_SYMMETRIES_3D. Returns how many. */
 guint          pento_box_get_symmetries      (const PentoBox        *box,
                                               guint8                 perms[][PENTO_BOX_CELLS]);
-
-/* A puzzle whose packings are those of the box: every search of pento-puzzle.h works on it
- * (count, all, unique, first, nth, random; threads, progress, cancel), symmetry broken at the
- * source under the box's symmetries in space. Its board is the A·C × B rectangle of the layers
- * side by side (for the packings' size only). The box's symmetries are in space, not of that
- * flat layout: pento_puzzle_get_symmetries() lists PENTO_SYMMETRY_IDENTITY once for each, and
- * pento_box_get_symmetries() gives them. @rules: only shuffle and seed apply. */
-PentoPuzzle   *pento_puzzle_new_for_box      (const PentoBox        *box,
-                                              const PentoRules      *rules,
-                                              GError               **error);
-/* Whether @puzzle packs a box; fills @out then. */
-gboolean       pento_puzzle_get_box          (PentoPuzzle           *puzzle,
-                                              PentoBox              *out);
 
 /* The letter at (x, y, z) of a box packing. */
 char           pento_box_solution_get        (const PentoSolution   *solution,

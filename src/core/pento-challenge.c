@@ -16,7 +16,7 @@
 #include <glib/gi18n.h>
 
 #include "pento-error.h"
-#include "pento-puzzle.h"
+#include "engine/pento-engine.h"
 #include "pento-rater-private.h"
 
 #define CODE_PREFIX "PENTO-"

@@ -4,7 +4,7 @@
  */
 #include "pento-chirality.h"
 
-#include "pento-puzzle.h"
+#include "engine/pento-engine.h"
 
 typedef struct {
   PentoBoard        *board;

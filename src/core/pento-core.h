@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
- * pento-core.h: the engine's public headers in one include.
+ * pento-core.h: core's public headers, the engine's among them, in one include.
  */
 #pragma once
 
@@ -20,9 +20,8 @@
 #include "pento-challenge.h"
 #include "pento-records.h"
 #include "pento-game-file.h"
-#include "pento-puzzle.h"
+#include "engine/pento-engine.h"
 #include "pento-hint.h"
-#include "pento-trace.h"
 #include "pento-chirality.h"
 #include "pento-box.h"
 #include "pento-dimacs.h"

@@ -3,7 +3,7 @@
  */
 #include "pento-hint.h"
 
-#include "pento-puzzle.h"
+#include "engine/pento-engine.h"
 
 gboolean
 pento_position_hint (const PentoPosition *position,

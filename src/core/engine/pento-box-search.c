@@ -1,19 +1,15 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
  * pento-box-search.c: the depth-first search of a box in space — always cover the first empty
- * cell, with the placements of each piece filed under their lowest cell.
+ * cell, with the placements of each piece filed under their lowest cell — and its tables'
+ * free.
  *
- * Two prunings pay here (measured on 3x4x5, symmetry broken at the source): a piece that can
- * no longer start at or past the first empty cell (the I only fits along the box's longest
- * side, so once the first layer is full without it the branch is dead: 253M states entered
- * without the test, 94M with it), and an empty cell with no empty neighbour. Two did not: a
- * dead-state memo as on flat boards (6% fewer states, no faster), and checking that every
- * region's size is a multiple of five or that every piece left still fits somewhere (10% fewer
- * states, twice the time). Nor did other cells to branch on: the most constrained of the first
- * eight empty cells tries 2.6 times fewer placements on 3x4x5 (38M) but counting their fits
- * cost 15 times the time in a plain version, and placing the I first (it has 12 placements
- * there) saved 5% on 3x4x5 and doubled 2x5x6.
+ * Two prunings: a piece that can no longer start at or past the first empty cell ends the
+ * branch (the I only fits along the box's longest side, so once the first layer is full
+ * without it the branch is dead), and so does an empty cell with no empty neighbour. A
+ * dead-state memo as on flat boards, tests of the regions' sizes, and branching on the most
+ * constrained cell were each tried and cost more than they saved (docs/performance.md).
  */
-#include "pento-box-private.h"
+#include "pento-box-tables.h"
 
 #define POLL_MASK 0xfffu
 
@@ -176,4 +172,13 @@ pento_box_tables_search (const PentoBoxTables *tables,
     box_levels[__builtin_popcount (remaining)] (&r, filled, remaining);
   *nodes += r.nodes;
   return !r.stopped;
+}
+
+void
+pento_box_tables_free (PentoBoxTables *tables)
+{
+  if (tables == NULL)
+    return;
+  g_free (tables->masks);
+  g_free (tables);
 }

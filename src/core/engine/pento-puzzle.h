@@ -6,6 +6,7 @@
 #include "pento-cancel.h"
 
 #include "pento-board.h"
+#include "pento-box.h"
 #include "pento-position.h"
 #include "pento-rules.h"
 #include "pento-solution.h"
@@ -119,6 +120,19 @@ gboolean          pento_puzzle_index_of        (PentoPuzzle              *puzzle
                                                 PentoCancel              *cancel,
                                                 guint64                  *out_index,
                                                 GError                  **error);
+
+/* A puzzle whose packings are those of the box: every search of pento-puzzle.h works on it
+ * (count, all, unique, first, nth, random; threads, progress, cancel), symmetry broken at the
+ * source under the box's symmetries in space. Its board is the A·C × B rectangle of the layers
+ * side by side (for the packings' size only). The box's symmetries are in space, not of that
+ * flat layout: pento_puzzle_get_symmetries() lists PENTO_SYMMETRY_IDENTITY once for each, and
+ * pento_box_get_symmetries() gives them. @rules: only shuffle and seed apply. */
+PentoPuzzle      *pento_puzzle_new_for_box     (const PentoBox           *box,
+                                                const PentoRules         *rules,
+                                                GError                  **error);
+/* Whether @puzzle packs a box; fills @out then. */
+gboolean          pento_puzzle_get_box         (PentoPuzzle              *puzzle,
+                                                PentoBox                 *out);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (PentoPuzzle, pento_puzzle_free)
 

@@ -1,11 +1,15 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
- * pento-search.c: the exact-cover search over the tables of pento-puzzle.c — always cover the
- * first empty cell; one thread, or first-level branches over several with ordered delivery —
- * and the searches built on it (count, nth, first, random).
+ * pento-search.c: the search driver and the 64-bit search. The driver runs the puzzle's tasks
+ * on one thread, or over several with ordered delivery, splits them into parts, reports
+ * progress and delivers each packing's images; a task is searched here on a board of up to 64
+ * cells (always cover the first empty cell, over the tables of pento-puzzle.c), past 64 cells
+ * by pento-wide-*.c, in a box by pento-box-search.c. The traced search's copies of the 64-bit
+ * search, its probes and its position in a branch are here too (the trace: pento-trace.c).
  */
-#include "pento-box-private.h"
+#include "pento-box-tables.h"
 #include "pento-puzzle-private.h"
 #include "pento-trace-private.h"
+#include "pento-wide.h"
 
 #include <string.h>
 #include <unistd.h>
@@ -56,8 +60,8 @@ typedef struct {
 
 /* Dead-state memo: a partial packing is fully described by its covered cells and the pieces
  * left, so once such a state has led nowhere it can be skipped whenever another arrangement
- * reaches it again (on 10×6 that skips 40% of the nodes). The key is exact and fits 64 bits
- * (see plan_dead_key() in pento-puzzle.c). Direct-mapped, newest wins; only states with 3 to 9
+ * reaches it again. The key is exact and fits 64 bits (see plan_dead_key() in
+ * pento-puzzle.c). Direct-mapped, newest wins; only states with DEAD_MIN_LEFT to DEAD_MAX_LEFT
  * pieces left are kept. */
 #define DEAD_MIN_LEFT 3
 #define DEAD_MAX_LEFT 9
@@ -71,13 +75,11 @@ typedef struct {
  * stays exact. A tag of 0 marks an empty slot, so the rare key whose tag is 0 is not kept.
  *
  * Its size is a trade: a larger table forgets less, but each page of it costs a fault when
- * first touched (about 1.5 µs on the build machine, and a hash touches them all at once) and
- * a table past the L2 cache is slow to read. So it starts at 2^13 slots and grows 16-fold in
- * place, entries kept, each time it has taken twice as many states as it has slots, up to the
- * L2 cache's size: 15×4 (22k nodes) keeps 32 KB, 10×6 (340k) and 12×5 grow to 2^17 slots
- * (512 KB of tags), 8×8 + tetromino (7M) to 1 MB. Measured in whole `pentomino-cli` runs,
- * against a fixed 2^17: 10×6 the same, 15×4 and 20×3 0.3–0.4 ms faster; a fixed 2^18 or
- * growing as soon as the table is full lost 0.7–1 ms on 10×6 to faults. */
+ * first touched (a hash touches them all at once) and a table past the L2 cache is slow to
+ * read. So it starts at 2^DEAD_START_BITS slots and grows 2^DEAD_GROW_STEP-fold in place,
+ * entries kept, each time it has taken DEAD_GROW_LOAD times as many states as it has slots,
+ * up to the L2 cache's size: a small search touches few pages, a large one gets the table it
+ * needs (docs/performance.md). */
 typedef struct {
   gpointer slots;                      /* NULL: no memo (the key does not fit 64 bits) */
   gsize    slot_size;
@@ -324,13 +326,12 @@ fits_at (const PentoPuzzle *puzzle,
  * parent does not descend into a state with nothing to place). The search always covers the
  * first empty cell. It is recursive, with one function per number of pieces left (see
  * SEARCH_COPY below), so that each level's tests are decided when compiling and the compiler
- * keeps a level's state in registers: measured on 10×6, 12% less time than one loop over an
- * explicit stack of frames.
+ * keeps a level's state in registers, which a loop over a stack of frames does not.
  *
  * Before descending, a child with nothing to place at its first empty cell, or with an empty
  * cell that has no empty neighbour, is dropped; with one piece left, a child whose last piece
- * fits is a packing and is not entered either. (Also dropping two empty cells that only have
- * each other removes 7% of the nodes but costs more than it saves, measured.) */
+ * fits is a packing and is not entered either. Two empty cells that only have each other are
+ * not looked for: the test costs more than the nodes it saves. */
 typedef void (*NodeFunc) (Worker   *w,
                           guint64   filled,
                           guint64   allowed,
@@ -425,9 +426,8 @@ search_node (Worker        *w,
       }
   else
     {
-      /* First the fits of every child, with no branch on each: about 60% of them have none,
-       * unpredictably, and a child is cheap to test (measured on 10×6: 12% faster than testing
-       * and descending one child at a time). */
+      /* First the fits of every child, with no branch on each: which of them have none is
+       * unpredictable, and a child is cheap to test, so the tests run ahead of the descents. */
       guint64 child_fits[64], children[64];
       guint8 child_slot[64], child_cell[64];
       guint n = 0;
@@ -552,9 +552,9 @@ SEARCH_COPY (compact_5_key64, 5, FALSE, TRUE, FALSE, 0, FALSE)
 SEARCH_COPY (compact_6_key64, 6, FALSE, TRUE, FALSE, 0, FALSE)
 SEARCH_COPY (generic, w->puzzle->n_bytes,
              w->puzzle->box, w->dead.slots != NULL, w->puzzle->dead_tag32, 0, FALSE)
-/* The same search reporting each step to a trace (pento-trace.h): the copies above are
- * untouched by it, and the preset boards keep their constants, so that watching the search
- * at full speed costs it little. */
+/* The same search reporting each step to a trace (pento-trace.h), in copies of their own so
+ * that the plain ones carry no test for it; the preset boards keep their constants, so that
+ * watching the search at full speed costs it little. */
 SEARCH_COPY (trace_box_3_tag32_6, 3, TRUE, TRUE, TRUE, 6, TRUE)
 SEARCH_COPY (trace_box_3_tag32_5, 3, TRUE, TRUE, TRUE, 5, TRUE)
 SEARCH_COPY (trace_box_2_tag32_4, 2, TRUE, TRUE, TRUE, 4, TRUE)
@@ -784,9 +784,9 @@ run_task (Worker *w,
 }
 
 /* --part: the depth at which the tasks split into prefixes, the first at which there are a
- * good many more of them than parts (256 a part, or depth 6), and each task's first prefix's
- * number. (64 a part left the slowest of 64 parts of one-sided 5×18 at 3.4 times the mean.) Counted
- * the same way on every machine, so that the parts are the same everywhere. */
+ * good many more of them than parts (256 a part, or depth 6), so that the parts come out of
+ * about the same size, and each task's first prefix's number. Counted the same way on every
+ * machine, so that the parts are the same everywhere. */
 static void
 plan_parts (Search *search)
 {
@@ -1294,244 +1294,4 @@ pento_trace_search (PentoTrace *trace)
   memcpy (trace->placed_after, w.placed, sizeof trace->placed_after);
   trace->placed = trace->placed_after;
   return !w.stopped;
-}
-
-/* ---- convenience ------------------------------------------------------------------------ */
-
-gboolean
-pento_puzzle_count (PentoPuzzle  *puzzle,
-                    guint         n_threads,
-                    PentoCancel  *cancel,
-                    guint64      *out_total,
-                    guint64      *out_unique,
-                    GError      **error)
-{
-  PentoSearchOptions options = {
-    .mode = PENTO_SEARCH_COUNT,
-    .n_threads = n_threads,
-    .cancel = cancel,
-  };
-  PentoProgress result;
-
-  if (!pento_puzzle_search (puzzle, &options, &result, error))
-    return FALSE;
-  if (out_total)
-    *out_total = result.total;
-  if (out_unique)
-    *out_unique = result.unique;
-  return TRUE;
-}
-
-typedef struct {
-  guint64        index;
-  guint64        seen;
-  PentoSolution *solution;
-} NthData;
-
-static gboolean
-nth_cb (const PentoSolution *solution,
-        gboolean             representative,
-        gpointer             user_data)
-{
-  NthData *data = user_data;
-
-  if (data->seen++ == data->index)
-    {
-      data->solution = pento_solution_copy (solution);
-      return FALSE;
-    }
-  return TRUE;
-}
-
-PentoSolution *
-pento_puzzle_nth (PentoPuzzle  *puzzle,
-                  guint64       index,
-                  gboolean      unique,
-                  PentoCancel  *cancel,
-                  GError      **error)
-{
-  NthData data = { .index = index };
-  PentoSearchOptions options = {
-    .mode = unique ? PENTO_SEARCH_UNIQUE : PENTO_SEARCH_ALL,
-    .cancel = cancel,
-    .solution_func = nth_cb,
-    .user_data = &data,
-  };
-
-  g_return_val_if_fail (puzzle != NULL, NULL);
-
-  if (!pento_puzzle_search (puzzle, &options, NULL, error))
-    {
-      g_clear_pointer (&data.solution, pento_solution_free);
-      return NULL;
-    }
-  return data.solution;
-}
-
-PentoSolution *
-pento_puzzle_first (PentoPuzzle  *puzzle,
-                    PentoCancel  *cancel,
-                    GError      **error)
-{
-  return pento_puzzle_nth (puzzle, 0, FALSE, cancel, error);
-}
-
-static gboolean
-collect_cb (const PentoSolution *solution,
-            gboolean             representative,
-            gpointer             user_data)
-{
-  g_ptr_array_add (user_data, pento_solution_copy (solution));
-  return TRUE;
-}
-
-PentoSolution *
-pento_puzzle_random_full (PentoPuzzle  *puzzle,
-                          guint64       seed,
-                          PentoCancel  *cancel,
-                          guint64      *out_index,
-                          guint64      *out_n_unique,
-                          GError      **error)
-{
-  g_autoptr(GPtrArray) unique = g_ptr_array_new_with_free_func ((GDestroyNotify) pento_solution_free);
-  g_autoptr(GRand) rand = NULL;
-  PentoSearchOptions options = {
-    .mode = PENTO_SEARCH_UNIQUE,
-    /* threads deliver in the same order as one, so the pick does not depend on the cores */
-    .n_threads = g_get_num_processors (),
-    .cancel = cancel,
-    .solution_func = collect_cb,
-    .user_data = unique,
-  };
-  guint64 index;
-
-  g_return_val_if_fail (puzzle != NULL, NULL);
-
-  /* One pass that keeps the unique packings (16,146 of them at most on the standard boards,
-   * about a megabyte) is twice as fast as counting first and then walking to the pick. */
-  if (!pento_puzzle_search (puzzle, &options, NULL, error))
-    return NULL;
-  if (out_n_unique)
-    *out_n_unique = unique->len;
-  if (unique->len == 0)
-    return NULL;
-
-  rand = g_rand_new_with_seed_array ((const guint32[]) { (guint32) seed,
-                                                         (guint32) (seed >> 32) }, 2);
-  index = (guint64) (g_rand_double (rand) * unique->len);
-  index = MIN (index, unique->len - 1);
-  if (out_index)
-    *out_index = index;
-  /* any image of the packing belongs to the same class: show a random one */
-  if (puzzle->box3d != NULL)
-    {
-      /* a box's symmetries are in space: the image by its cell permutation */
-      const PentoSolution *packing = unique->pdata[index];
-      PentoSolution *image = pento_solution_copy (packing);
-      guint sym = g_rand_int_range (rand, 0, puzzle->n_syms);
-
-      for (guint b = 0; b < puzzle->n_bits; b++)
-        image->cells[puzzle->cell_of[sym][b]] = packing->cells[puzzle->cell_of[0][b]];
-      return image;
-    }
-  return pento_solution_image (unique->pdata[index],
-                               puzzle->syms[g_rand_int_range (rand, 0, puzzle->n_syms)],
-                               &puzzle->rules);
-}
-
-PentoSolution *
-pento_puzzle_random (PentoPuzzle  *puzzle,
-                     guint64       seed,
-                     PentoCancel  *cancel,
-                     GError      **error)
-{
-  return pento_puzzle_random_full (puzzle, seed, cancel, NULL, NULL, error);
-}
-
-/* The least image of @solution under the puzzle's symmetries (for a position, those that map
- * it onto itself): equal for two packings exactly when they are the same up to them. */
-static PentoSolution *
-puzzle_canonical (const PentoPuzzle   *puzzle,
-                  const PentoSolution *solution)
-{
-  PentoSolution *best = pento_solution_copy (solution);
-
-  for (guint s = 1; s < puzzle->n_syms; s++)
-    {
-      PentoSolution *image = pento_solution_image (solution, puzzle->syms[s], &puzzle->rules);
-
-      if (pento_solution_compare (image, best) < 0)
-        {
-          pento_solution_free (best);
-          best = image;
-        }
-      else
-        pento_solution_free (image);
-    }
-  return best;
-}
-
-typedef struct {
-  const PentoPuzzle   *puzzle;
-  const PentoSolution *target;         /* canonical */
-  guint64              seen;
-  gboolean             found;
-} IndexData;
-
-static gboolean
-index_cb (const PentoSolution *solution,
-          gboolean             representative,
-          gpointer             user_data)
-{
-  IndexData *data = user_data;
-  g_autoptr(PentoSolution) canonical = puzzle_canonical (data->puzzle, solution);
-
-  if (pento_solution_equal (canonical, data->target))
-    {
-      data->found = TRUE;
-      return FALSE;
-    }
-  data->seen++;
-  return TRUE;
-}
-
-gboolean
-pento_puzzle_index_of (PentoPuzzle         *puzzle,
-                       const PentoSolution *solution,
-                       PentoCancel         *cancel,
-                       guint64             *out_index,
-                       GError             **error)
-{
-  g_autoptr(PentoSolution) target = NULL;
-  IndexData data = { .puzzle = puzzle };
-  PentoSearchOptions options = {
-    .mode = PENTO_SEARCH_UNIQUE,
-    .n_threads = g_get_num_processors (),
-    .cancel = cancel,
-    .solution_func = index_cb,
-    .user_data = &data,
-  };
-
-  g_return_val_if_fail (puzzle != NULL && solution != NULL, FALSE);
-
-  if (!pento_solution_validate (solution, puzzle->board, &puzzle->rules, error))
-    return FALSE;
-  for (guint b = 0; b < puzzle->n_bits; b++)
-    if (puzzle->base_grid[b] != '.' &&
-        pento_solution_get (solution, puzzle->bit_x[b], puzzle->bit_y[b]) != puzzle->base_grid[b])
-      {
-        g_set_error (error, PENTO_ERROR, PENTO_ERROR_INVALID,
-                     _("The packing does not keep the pieces already placed"));
-        return FALSE;
-      }
-
-  target = puzzle_canonical (puzzle, solution);
-  data.target = target;
-  if (!pento_puzzle_search (puzzle, &options, NULL, error))
-    return FALSE;
-  /* a valid packing that keeps the placed pieces is always among them */
-  g_assert (data.found);
-  if (out_index)
-    *out_index = data.seen;
-  return TRUE;
 }

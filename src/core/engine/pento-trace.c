@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
- * pento-trace.c: the trace's public side — events handed to the callback, the live figures
- * and the progress estimate; the search itself is a copy of the plain one in pento-search.c,
- * or past 64 cells the one of pento-trace-wide.c.
+ * pento-trace.c: the trace's public side — the run, the live figures and the progress
+ * estimate, the board as the search left it. The search itself is a copy of the plain one in
+ * pento-search.c, or past 64 cells the one of pento-trace-wide.c; what they report goes
+ * through pento-trace-emit.c.
  */
 #include "pento-trace-private.h"
 
@@ -10,7 +11,7 @@
 /* Knuth's estimate of each first-level branch's size, from random probes: a few for every
  * branch when a fraction is first asked for (a trace nobody asks never pays for it), then more
  * with each fraction asked, round the branches, up to a limit: the estimates sharpen while the
- * search runs, at a small cost per frame (about 0.06 ms on 10×6). */
+ * search runs, at a small cost per frame. */
 #define TRACE_FIRST_PROBES 4
 #define TRACE_PROBES_PER_CALL 1024
 #define TRACE_MAX_PROBES 1024
@@ -43,22 +44,6 @@ pento_trace_free (PentoTrace *trace)
   g_free (trace->probe_sum);
   g_free (trace->probe_count);
   g_free (trace);
-}
-
-static PentoPiece
-piece_of_rank (const PentoPuzzle *puzzle,
-               guint              rank)
-{
-  return rank < puzzle->n_order ? puzzle->order[rank] : puzzle->breaker;
-}
-
-static PentoWord
-mask_of_rank (const PentoTrace *trace,
-              guint             rank)
-{
-  if (trace->puzzle->wide != NULL)
-    return rank < trace->puzzle->n_order ? trace->wplaced[rank] : trace->wroot_mask;
-  return rank < trace->puzzle->n_order ? trace->placed[rank] : trace->root_mask;
 }
 
 static void
@@ -103,79 +88,6 @@ estimate_of (const PentoTrace *trace,
              guint             task)
 {
   return trace->probe_sum[task] / MAX (trace->probe_count[task], 1);
-}
-
-void
-pento_trace_branch_done (PentoTrace *trace,
-                         guint       task)
-{
-  trace->done_steps += (gdouble) (trace->steps - trace->task_start);
-}
-
-gboolean
-pento_trace_emit (PentoTrace     *trace,
-                  PentoTraceKind  kind)
-{
-  const PentoPuzzle *puzzle = trace->puzzle;
-  const PentoTraceOptions *options = trace->options;
-  PentoTraceEvent event = { .kind = kind };
-  gint flags = g_atomic_int_get (&trace->flags);
-
-  /* a packing is always reported, and is a sample only when one was asked for */
-  if (flags & TRACE_EVERY)
-    event.sample = TRUE;
-  else if (flags & TRACE_POKED)
-    {
-      g_atomic_int_and (&trace->flags, ~TRACE_POKED);
-      event.sample = TRUE;
-    }
-  else if (kind != PENTO_TRACE_PACKING)
-    return TRUE;
-
-  if (kind != PENTO_TRACE_PACKING)
-    {
-      PentoWord mask;
-      /* place: the top of the stack; remove: the entry just above it */
-      guint top = kind == PENTO_TRACE_PLACE ? trace->depth - 1 : trace->depth;
-
-      event.piece = piece_of_rank (puzzle, trace->stack_rank[top]);
-      if (kind == PENTO_TRACE_PLACE)
-        for (mask = mask_of_rank (trace, trace->stack_rank[top]);
-             mask && event.n_cells < PENTO_TRACE_MAX_CELLS; mask &= mask - 1)
-          {
-            guint b = pento_word_ctz (mask);
-
-            event.x[event.n_cells] = puzzle->bit_x[b];
-            event.y[event.n_cells] = puzzle->bit_y[b];
-            event.n_cells++;
-          }
-    }
-  else
-    {
-      event.packing = trace->packings;
-      event.n_images = trace->n_images;
-      event.images = (const PentoSolution *const *) trace->images;
-      event.representative = trace->representative;
-    }
-
-  if (!options->func (trace, &event, options->user_data) ||
-      (kind == PENTO_TRACE_PACKING && options->limit > 0 && trace->packings >= options->limit))
-    {
-      trace->stopped = TRUE;
-      *trace->stop_flag = TRUE;
-    }
-  return !trace->stopped;
-}
-
-gboolean
-pento_trace_packing_event (PentoTrace *trace)
-{
-  gboolean go_on;
-
-  trace->packings++;
-  go_on = pento_trace_emit (trace, PENTO_TRACE_PACKING);
-  trace->n_images = 0;
-  return go_on;
 }
 
 gboolean
@@ -310,9 +222,10 @@ pento_trace_get_board (PentoTrace    *trace,
     out->cells[puzzle->bit_y[b] * width + puzzle->bit_x[b]] = puzzle->base_grid[b];
   for (guint d = 0; d < trace->depth; d++)
     {
-      char letter = pento_piece_to_letter (piece_of_rank (puzzle, trace->stack_rank[d]));
+      guint rank = trace->stack_rank[d];
+      char letter = pento_piece_to_letter (pento_trace_piece_of_rank (puzzle, rank));
 
-      for (PentoWord m = mask_of_rank (trace, trace->stack_rank[d]); m; m &= m - 1)
+      for (PentoWord m = pento_trace_mask_of_rank (trace, rank); m; m &= m - 1)
         {
           guint b = pento_word_ctz (m);
 
@@ -331,9 +244,10 @@ pento_trace_get_pieces (PentoTrace *trace,
 
   pieces = pento_position_get_placed (trace->puzzle->position);
   for (guint d = 0; d < trace->depth; d++)
-    pieces |= 1u << piece_of_rank (trace->puzzle, trace->stack_rank[d]);
+    pieces |= 1u << pento_trace_piece_of_rank (trace->puzzle, trace->stack_rank[d]);
   if (out_last)
-    *out_last = trace->depth ? piece_of_rank (trace->puzzle, trace->stack_rank[trace->depth - 1])
+    *out_last = trace->depth ? pento_trace_piece_of_rank (trace->puzzle,
+                                                          trace->stack_rank[trace->depth - 1])
                              : PENTO_N_PIECES;
   return pieces;
 }

@@ -12,11 +12,12 @@
  * skips the states already known to hold no packing.
  */
 #include "pento-trace-private.h"
+#include "pento-wide.h"
 
 #include <string.h>
 
 #define STOP_CHECK_MASK 0xfffu
-/* the memo: states with 3 to 8 pieces left, 2^15 keys of two words (512 KB) */
+/* the memo: states with 3 to 8 pieces left, 2^15 keys of two words, as the plain search's */
 #define MEMO_MIN_LEFT 3
 #define MEMO_MAX_LEFT 8
 #define MEMO_BITS 15
@@ -215,9 +216,7 @@ walk_from (Walk      *s,
 }
 
 /* A new root. Which packing of a class the plain search delivers as its representative is
- * decided by the wide search's own comparison, under the task's root: a state set to the root
- * by running the task as a part of two whose only prefix (numbered 1, at depth 0) is the
- * other part's, which searches nothing. */
+ * decided by the wide search's own comparison, under the task's root. */
 static void
 set_root (Walk  *s,
           guint  task_index)
@@ -225,13 +224,12 @@ set_root (Walk  *s,
   const PentoPuzzle *puzzle = s->puzzle;
   const Root *root = &puzzle->roots[puzzle->tasks[task_index].root];
   guint root_top = root->wmask ? pento_word_top (root->wmask) : 0;
-  guint64 nodes = 0;
 
   s->root = root;
   s->root_key = puzzle->tasks[task_index].root + 1;
   s->root_below = root_top > s->t->dead_window ? root_top - s->t->dead_window : 0;
   if (root->n_checks > 0)
-    pento_wide_run_task (s->order, task_index, 0, 2, 0, 1, &nodes, NULL, NULL, NULL);
+    pento_wide_state_set_task (s->order, task_index);
 }
 
 gboolean

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
- * pento-box-private.h: the 3D search tables, shared by the box builder (pento-box.c), their
- * search (pento-box-search.c) and the search driver (pento-search.c).
+ * pento-box-tables.h: the search tables of a box in space, shared by their builder
+ * (pento-box-puzzle.c), their search (pento-box-search.c) and the search driver
+ * (pento-search.c).
  */
 #pragma once
 
@@ -14,8 +15,8 @@ typedef struct _PentoBoxTables PentoBoxTables;
 /* Called for each packing (placed[] complete) and now and then to poll: FALSE stops. */
 typedef gboolean (*PentoBoxVisit) (gpointer ctx);
 
-/* Cells are numbered along axis[0] fastest, then axis[1], then axis[2] (see pento-box.c for
- * the order chosen). */
+/* Cells are numbered along axis[0] fastest, then axis[1], then axis[2] (see
+ * pento-box-puzzle.c for the order chosen). */
 struct _PentoBoxTables {
   PentoBox box;
   guint    axis[3];                    /* the box axes (0 x, 1 y, 2 z), shortest first */

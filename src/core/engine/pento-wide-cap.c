@@ -3,13 +3,21 @@
  * pento-wide-cap.h).
  */
 #include "pento-wide-cap.h"
-#include "pento-pages.h"
 
-/* protrusions by their highest cell, at most (9×10: 1 to 10, 121 in all) */
+#include "pento-pages.h"
+#include "pento-wide-state.h"
+
+/* The cap holds the board's last CAP_CELLS cells, from the first cell of a line; a board
+ * whose cap takes more than CAP_MAX_NODES nodes to build has none. */
+#define CAP_CELLS 36
+#define CAP_MAX_NODES (G_GUINT64_CONSTANT (1) << 28)
+
+/* the protrusions that share a highest cell, at most: a board with more has no cap */
 #define MAX_GHOSTS 64
 #define POLL_MASK 0xfffu
 #define MIN_BITS 12
-/* the filter: 2^18 words, 2 MiB (on 9×10 about 9% of the look-ups that find nothing pass) */
+/* the filter: 2^FILTER_BITS words, the size of an L2 cache, which stops most of the look-ups
+ * that find nothing before they reach the table */
 #define FILTER_BITS 18
 
 typedef struct {
@@ -361,4 +369,65 @@ pento_wide_cap_build (const PentoPuzzle *puzzle,
         pento_wide_cap_bits (cap, cap->slots[i].key);
   *out = cap;
   return TRUE;
+}
+
+/* ---- the cap of a count ---- */
+
+const PentoWideCap *
+pento_wide_cap_ensure (PentoWideState *s)
+{
+  PentoWideTables *t = (PentoWideTables *) s->t;
+  guint n = s->puzzle->n_bits;
+
+  if (g_atomic_int_get (&t->cap_state) == 0)
+    {
+      guint cut;
+
+      g_mutex_lock (&t->cap_lock);
+      cut = t->cap_cut != 0 ? t->cap_cut : n - MIN (n, CAP_CELLS);
+      if (t->cap_state == 0 && cut >= t->off64 && cut < n)
+        {
+          PentoWideCap *cap;
+
+          /* from the first cell of its line (a line's last cell is covered out of turn) */
+          if (t->mid64 != NULL)
+            cut = t->off64 + __builtin_ctzll (t->line64[cut - t->off64]);
+          if (pento_wide_cap_build (s->puzzle, cut, CAP_MAX_NODES, s->poll, s->ctx, &cap))
+            {
+              t->cap = cap;
+              g_atomic_int_set (&t->cap_state, cap != NULL ? 1 : 2);
+            }
+          else
+            s->stopped = TRUE;
+        }
+      else if (t->cap_state == 0)
+        g_atomic_int_set (&t->cap_state, 2);
+      g_mutex_unlock (&t->cap_lock);
+    }
+  return g_atomic_int_get (&t->cap_state) == 1 ? t->cap : NULL;
+}
+
+void
+pento_wide_set_cap (PentoPuzzle *puzzle,
+                    guint        cell)
+{
+  PentoWideTables *t = puzzle->wide;
+
+  g_mutex_lock (&t->cap_lock);
+  g_clear_pointer (&t->cap, pento_wide_cap_free);
+  t->cap_cut = cell;
+  t->cap_state = 0;
+  g_mutex_unlock (&t->cap_lock);
+}
+
+guint64
+pento_wide_cap_entries (const PentoPuzzle *puzzle)
+{
+  PentoWideTables *t = puzzle->wide;
+  guint64 used;
+
+  g_mutex_lock (&t->cap_lock);
+  used = t->cap != NULL ? t->cap->used : 0;
+  g_mutex_unlock (&t->cap_lock);
+  return used;
 }

@@ -1,9 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
  * pento-wide-cap.h: the completions of a board's last cells, counted once for all (the cap),
- * for the count without the memo (9×10). Once every cell before the cap's first cell is
- * filled, the cells filled past it are the parts of the pieces that cross into it, and the
- * completions of the state are the packings of the rest of the cap with exactly the pieces
- * left: one look-up by those cells and pieces instead of a search below.
+ * for the count without the memo (pento-wide-count2.c). Once every cell before the cap's
+ * first cell is filled, the cells filled past it are the parts of the pieces that cross into
+ * it, and the completions of the state are the packings of the rest of the cap with exactly
+ * the pieces left: one look-up by those cells and pieces, where the search below would take
+ * many nodes.
  *
  * The cap is built by a search of its own from the board's end back to the cap's first cell:
  * its last undecided cell is covered either by a piece lying wholly in the cap or by the part
@@ -13,7 +14,7 @@
  */
 #pragma once
 
-#include "pento-puzzle-private.h"
+#include "pento-wide-tables.h"
 
 G_BEGIN_DECLS
 
@@ -34,8 +35,8 @@ struct _PentoWideCap {
   gsize              bytes;
   gboolean           mapped;
   guint64            build_nodes;
-  /* Nearly every look-up finds nothing (on 9×10, 99.7%): a filter in the L2 cache's size
-   * answers most of them, two bits of one word per entry, both set for each key kept. */
+  /* Nearly every look-up finds nothing: a filter the size of the L2 cache answers most of
+   * them, two bits of one word per entry, both set for each key kept. */
   guint64           *filter;
   guint              filter_shift;     /* 64 - log2 (words) */
 };

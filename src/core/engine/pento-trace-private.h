@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
- * pento-trace-private.h: the trace's state, shared by its public side (pento-trace.c) and the
+ * pento-trace-private.h: the trace's state, shared by its public side (pento-trace.c), the
  * copies of the search that report to it (pento-search.c up to 64 cells, pento-trace-wide.c
- * past them).
+ * past them) and what they report through (pento-trace-emit.c).
  */
 #pragma once
 
@@ -66,13 +66,14 @@ struct _PentoTrace {
   PentoWord                wplaced_after[PENTO_N_SET_PIECES];
 };
 
-/* Reports the event of the top of the stack (pento-trace.c). FALSE (and trace->stopped, and
- * the search's stop flag) when the trace must stop. */
+/* Reports the event of the top of the stack (pento-trace-emit.c). FALSE (and trace->stopped,
+ * and the search's stop flag) when the trace must stop. */
 gboolean pento_trace_emit             (PentoTrace     *trace,
                                        PentoTraceKind  kind);
 /* The search for a trace (pento-search.c): runs every branch, calling the hooks below, and
  * fills images[] before each packing event. Returns FALSE when it was stopped. */
 gboolean pento_trace_search           (PentoTrace     *trace);
+/* The current first-level branch @task is done (pento-trace-emit.c). */
 void     pento_trace_branch_done      (PentoTrace     *trace,
                                        guint           task);
 /* One of Knuth's random probes (pento-search.c): a random walk down the tree of placements
@@ -88,8 +89,8 @@ gdouble  pento_trace_probe            (const PentoPuzzle *puzzle,
  * on the board, so the search itself records nothing for it. */
 gdouble  pento_trace_branch_position  (const PentoTrace  *trace);
 
-/* The packing event of the packing whose images are in images[] (pento-trace.c). FALSE when
- * the trace must stop. */
+/* The packing event of the packing whose images are in images[] (pento-trace-emit.c). FALSE
+ * when the trace must stop. */
 gboolean pento_trace_packing_event    (PentoTrace     *trace);
 /* Fills images[] with the images of @grid (letters by cell number, a packing under @root), as
  * the plain search delivers them, and counts them (pento-search.c). */
@@ -105,6 +106,24 @@ gdouble         pento_trace_wide_probe           (const PentoTrace  *trace,
                                                   guint              task,
                                                   guint32            seed);
 gdouble         pento_trace_wide_branch_position (const PentoTrace  *trace);
+
+/* The piece of rank @rank in the stack, the breaker's being n_order. */
+static inline PentoPiece
+pento_trace_piece_of_rank (const PentoPuzzle *puzzle,
+                           guint              rank)
+{
+  return rank < puzzle->n_order ? puzzle->order[rank] : puzzle->breaker;
+}
+
+/* Where the piece of rank @rank lies now, in the search's own record. */
+static inline PentoWord
+pento_trace_mask_of_rank (const PentoTrace *trace,
+                          guint             rank)
+{
+  if (trace->puzzle->wide != NULL)
+    return rank < trace->puzzle->n_order ? trace->wplaced[rank] : trace->wroot_mask;
+  return rank < trace->puzzle->n_order ? trace->placed[rank] : trace->root_mask;
+}
 
 /* A probe's random choice among @n children: xorshift, the probes need no better. */
 static inline guint

@@ -21,8 +21,10 @@
 #include <string.h>
 #include <glib/gi18n.h>
 
-#include "pento-box-private.h"
+#include "pento-box-tables.h"
 #include "pento-error.h"
+#include "pento-fit-tables.h"
+#include "pento-wide-tables.h"
 
 static void
 shuffle_array (GRand  *rand,
@@ -199,78 +201,6 @@ build_tasks (PentoPuzzle *puzzle)
   puzzle->tasks = (Task *) g_array_free (tasks, FALSE);
 }
 
-/* Elsewhere (cells numbered compactly, holes left out), a placement's shape in bits depends on
- * where it lies, but it is the same wherever the lines around have the same cells: the cells
- * whose placements agree share a class, and the fit tables are per class, in bytes as in box
- * mode (a board drawn as one shape has a few classes, one on a rectangle). For both searches,
- * this one and pento-search-wide.c's: @shape gives slot j's placement at cell c shifted down
- * to bit 0. */
-guint
-pento_puzzle_build_kill_tables (guint                n_cells,
-                                const guint64       *cell_all,
-                                PentoSlotShapeFunc   shape,
-                                gconstpointer        data,
-                                guint                n_bytes,
-                                guint16             *kill_row,
-                                guint64            (**out_kill)[256])
-{
-  g_autofree PentoWord *shape_store = g_new0 (PentoWord, n_cells * 64);
-  PentoWord (*shapes)[64] = (PentoWord (*)[64]) shape_store;   /* by class */
-  g_autofree guint *cell_class = g_new0 (guint, n_cells);
-  guint64 (*kill)[256];
-  guint n_classes = 0;
-
-  for (guint c = 0; c < n_cells; c++)
-    {
-      guint k;
-
-      /* the first class none of whose shapes differs from this cell's */
-      for (k = 0; k < n_classes; k++)
-        {
-          guint64 slots;
-
-          for (slots = cell_all[c]; slots; slots &= slots - 1)
-            {
-              guint j = __builtin_ctzll (slots);
-
-              if (shapes[k][j] != 0 && shapes[k][j] != shape (data, c, j))
-                break;
-            }
-          if (slots == 0)
-            break;
-        }
-      n_classes = MAX (n_classes, k + 1);
-      cell_class[c] = k;
-      for (guint64 slots = cell_all[c]; slots; slots &= slots - 1)
-        {
-          guint j = __builtin_ctzll (slots);
-
-          shapes[k][j] = shape (data, c, j);
-        }
-    }
-
-  kill = g_malloc0 (sizeof kill[0] * MAX (n_classes, 1) * n_bytes);
-  for (guint c = 0; c < n_cells; c++)
-    kill_row[c] = cell_class[c] * n_bytes;
-  for (guint k = 0; k < n_classes; k++)
-    {
-      guint64 by_cell[MAX_BITS] = { 0 };  /* by_cell[d]: the slots that cover cell c+1+d */
-
-      for (guint j = 0; j < 64; j++)
-        for (PentoWord window = shapes[k][j] >> 1; window; window &= window - 1)
-          by_cell[pento_word_ctz (window)] |= G_GUINT64_CONSTANT (1) << j;
-      for (guint i = 0; i < n_bytes; i++)
-        {
-          guint64 *row = kill[k * n_bytes + i];
-
-          for (guint v = 1; v < 256; v++)
-            row[v] = row[v & (v - 1)] | by_cell[8 * i + __builtin_ctz (v)];
-        }
-    }
-  *out_kill = kill;
-  return n_classes;
-}
-
 static PentoWord
 slot_shape_64 (gconstpointer data,
                guint         c,
@@ -285,10 +215,9 @@ static void
 build_cell_tables (PentoPuzzle *puzzle)
 {
   puzzle->n_bytes = MAX ((puzzle->span + 7) / 8, 1);
-  puzzle->n_kill_classes = pento_puzzle_build_kill_tables (MAX_CELLS, puzzle->cell_all,
-                                                           slot_shape_64, puzzle,
-                                                           puzzle->n_bytes, puzzle->kill_row,
-                                                           &puzzle->kill);
+  puzzle->n_kill_classes = pento_fit_tables_build (MAX_CELLS, puzzle->cell_all, slot_shape_64,
+                                                   puzzle, puzzle->n_bytes, puzzle->kill_row,
+                                                   &puzzle->kill);
 }
 
 static void
@@ -405,12 +334,10 @@ plan_dead_key (PentoPuzzle *puzzle)
   puzzle->dead_tag32 = puzzle->dead_key_bits <= 48;
 }
 
-/* Which piece breaks the symmetry, PENTO_N_SET_PIECES for none. A position that no symmetry keeps
- * has nothing to break, and there the plain search (cover the first empty cell with any piece)
- * beats starting from every place of one piece: measured on 10×6 with one piece placed, the
- * worst count took 19 ms instead of 30–40 ms with X (or the piece with the fewest
- * placements) first. Otherwise X, and when X is placed the piece left with the fewest
- * placements, so that few roots make few tasks (the most placements was 2–3 times slower). */
+/* Which piece breaks the symmetry, PENTO_N_SET_PIECES for none. A position that no symmetry
+ * keeps has nothing to break, and there the plain search (cover the first empty cell with
+ * any piece) beats starting from every place of one piece. Otherwise X, and when X is placed
+ * the piece left with the fewest placements, so that few roots make few tasks. */
 static PentoPiece
 choose_breaker (GArray   *by_piece[PENTO_N_SET_PIECES],
                 guint     left,
@@ -436,8 +363,7 @@ choose_breaker (GArray   *by_piece[PENTO_N_SET_PIECES],
 /* Compact numbering: which way the lines run. The search covers the first empty cell, so it
  * goes best along short lines (the short side of a rectangle): the way whose longest line,
  * from its first cell to its last, is shorter; then the way whose lines are shorter on
- * average. Measured on a band of 6 cells stepping right every two rows (10×10): 56k nodes
- * along the rows, 181k along the columns. */
+ * average. */
 static gboolean
 lines_along_columns (PentoBoard *board)
 {
