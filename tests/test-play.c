@@ -2388,13 +2388,13 @@ main (int   argc,
   g_test_add_func ("/play/autosave-damaged", test_autosave_damaged);
   g_test_add_func ("/play/history-replays-or-goes", test_history_replays_or_goes);
   g_test_add_func ("/play/failed-step-keeps-history", test_failed_step_keeps_history);
-  g_test_add_func ("/play/start-files-hostile", test_start_files_hostile);
-  g_test_add_func ("/play/early-move", test_early_move);
+  g_test_add_func ("/play-files/start-hostile", test_start_files_hostile);
+  g_test_add_func ("/play-files/early-move", test_early_move);
   g_test_add_func ("/play/files", test_files);
   g_test_add_func ("/play/game-per-board", test_game_per_board);
-  g_test_add_func ("/play/games-folder-not-folder", test_games_folder_not_folder);
-  g_test_add_func ("/play/games-save-fails-said-once", test_games_save_fails_said_once);
-  g_test_add_func ("/play/games-cap", test_games_cap);
+  g_test_add_func ("/play-files/games-folder-not-folder", test_games_folder_not_folder);
+  g_test_add_func ("/play-files/games-save-fails-said-once", test_games_save_fails_said_once);
+  g_test_add_func ("/play-files/games-cap", test_games_cap);
   g_test_add_func ("/play/restore-custom-board", test_restore_custom_board);
   g_test_add_func ("/play/restore-one-sided", test_restore_one_sided);
   g_test_add_func ("/play/new-game", test_new_game);
