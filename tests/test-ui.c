@@ -1978,7 +1978,9 @@ test_code_dialog (void)
   WAIT_FOR (toplevel_titled ("Open Challenge Code") == NULL, 5);
   WAIT_FOR (g_str_has_prefix (pento_window_get_status_text (window),
                               "Challenge PENTO-10x6-H-3F9A2C"), 20);
+  /* (the challenge's clock stops while its window is there: Pause goes with it) */
   pento_test_activate ("new-game", NULL);
+  WAIT_FOR (!g_action_group_get_action_enabled (G_ACTION_GROUP (app), "pause"), 5);
   pento_test_close_window (window);
 }
 

@@ -774,9 +774,14 @@ code_changed_cb (GtkEditable      *entry,
   const char *text = gtk_editable_get_text (entry);
   g_autoptr(GError) error = NULL;
   PentoChallengeSpec spec;
-  gboolean valid = pento_challenge_spec_from_code (text, &spec, &error);
+  gboolean valid, wrong;
+
+  /* (an entry emptied as the dialog goes has nothing to say) */
+  if (gtk_widget_in_destruction (GTK_WIDGET (dialog)))
+    return;
+  valid = pento_challenge_spec_from_code (text, &spec, &error);
   /* (nothing typed yet is no mistake) */
-  gboolean wrong = !valid && text[strspn (text, " \t")] != '\0';
+  wrong = !valid && text[strspn (text, " \t")] != '\0';
 
   adw_message_dialog_set_response_enabled (dialog, "open", valid);
   gtk_label_set_text (GTK_LABEL (reason), wrong ? error->message : "");
@@ -827,7 +832,7 @@ open_code_dialog_activated (GSimpleAction *action,
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "close");
   g_object_set_data (G_OBJECT (dialog), "entry", entry);
   g_object_set_data (G_OBJECT (dialog), "reason", reason);
-  g_signal_connect (entry, "changed", G_CALLBACK (code_changed_cb), dialog);
+  g_signal_connect_object (entry, "changed", G_CALLBACK (code_changed_cb), dialog, 0);
   code_changed_cb (GTK_EDITABLE (entry), ADW_MESSAGE_DIALOG (dialog));
   g_signal_connect (dialog, "response", G_CALLBACK (code_entered_cb), r);
   gtk_window_present (GTK_WINDOW (dialog));
