@@ -25,7 +25,7 @@
 
 typedef struct {
   GtkApplication *app;
-  GtkWindow      *window;       /* weak: the window outlives nothing here */
+  GtkWindow      *window;       /* not owned: cleared when the window is destroyed */
   PentoSession   *session;
   PentoPlay      *play;
   GtkWidget      *board_view;
@@ -51,6 +51,9 @@ typedef struct {
   char           *deferred_action;  /* asked for while the saved game was read, or NULL */
   GVariant       *deferred_parameter;
 } Runner;
+
+static void window_destroyed_cb (GtkWidget *window,
+                                 Runner    *r);
 
 typedef struct {
   PentoChallengeSpec spec;
@@ -968,6 +971,8 @@ runner_free (gpointer data)
     pento_cancel_cancel (&((Request *) g_task_get_task_data (r->task))->cancel);
   g_clear_object (&r->task);
   g_clear_handle_id (&r->tick, g_source_remove);
+  if (r->window != NULL)
+    g_signal_handlers_disconnect_by_func (r->window, window_destroyed_cb, r);
   g_clear_pointer (&r->current, pento_challenge_free);
   g_clear_pointer (&r->records, pento_records_free);
   g_free (r->deferred_action);
@@ -1060,6 +1065,23 @@ restoring_cb (PentoPlay  *play,
   resume (r);
 }
 
+/* The window went: nothing of it is touched again. The challenge stays saved, its clock
+ * stopped, for the next window to take up. */
+static void
+window_destroyed_cb (GtkWidget *window,
+                     Runner    *r)
+{
+  if (GTK_WIDGET (r->window) != window)
+    return;
+  g_clear_handle_id (&r->tick, g_source_remove);
+  if (r->play != NULL)
+    g_signal_handlers_disconnect_by_data (r->play, r);
+  g_clear_object (&r->play);
+  r->window = NULL;
+  r->board_view = NULL;
+  r->clock = NULL;
+}
+
 void
 pento_challenge_actions_attach (GtkApplication *app,
                                 GtkWindow      *window,
@@ -1071,7 +1093,10 @@ pento_challenge_actions_attach (GtkApplication *app,
 
   g_return_if_fail (r != NULL && PENTO_IS_PLAY (play));
 
+  if (r->window != NULL)
+    g_signal_handlers_disconnect_by_func (r->window, window_destroyed_cb, r);
   r->window = window;
+  g_signal_connect (window, "destroy", G_CALLBACK (window_destroyed_cb), r);
   g_set_object (&r->session, session);
   /* (what waited for the window before waits no more) */
   if (r->play != NULL)
