@@ -23,8 +23,8 @@ pento_fuzz_text (const uint8_t *data,
   return g_strndup ((const char *) data, size);
 }
 
-/* A refusal: whole UTF-8 characters, no control character written raw, and (with
- * @needs_place) its place first, "line:column: ". */
+/* A refusal: whole UTF-8 characters, no control character or direction override written raw
+ * (pento_error_char_is_hidden()), and (with @needs_place) its place first, "line:column: ". */
 static inline void
 pento_fuzz_check_message (const GError *error,
                           gboolean      needs_place)
@@ -33,8 +33,8 @@ pento_fuzz_check_message (const GError *error,
 
   g_assert_nonnull (error);
   g_assert_true (g_utf8_validate (error->message, -1, NULL));
-  for (const char *p = error->message; *p != '\0'; p++)
-    g_assert_false (g_ascii_iscntrl (*p));
+  for (const char *p = error->message; *p != '\0'; p = g_utf8_next_char (p))
+    g_assert_false (pento_error_char_is_hidden (g_utf8_get_char (p)));
   if (needs_place)
     {
       g_assert_true (pento_error_split_place (error->message, NULL, &line, &column, NULL));

@@ -5,7 +5,8 @@
 # level asked, by pentomino-cli), the placed pieces staying put through app.unplace and
 # app.clear-board, app.finish; then the record read over AT-SPI from the finish message and
 # the Scores dialog, and from the records file; then a one-sided rectangle's code
-# (app.open-code) on the board.
+# (app.open-code) on the board, and a ladder code whose set cannot reach its level refused by
+# a toast.
 #
 # Usage: e2e-challenge.py PENTOMINO PENTOMINO_CLI WORKDIR
 # Needs a display and a session bus (dbus-run-session + xvfb-run), python3-gi and
@@ -126,7 +127,15 @@ def main():
         print(f'one-sided challenge: {sorted(letters(position))} placed, {count} completion')
         if count != 1:
             fail(f'the one-sided challenge has {count} completions, not 1')
-        print('PASS: a challenge over D-Bus, its record over AT-SPI, a one-sided code')
+
+        # a ladder code whose set never reaches its level: a toast says so at once, naming the
+        # level the set reaches, where a worker used to search forever
+        activate('open-code', 'PENTO-L4x5-FIPU-M-1')
+        toast = wait_text(app, proc, lambda t: 'FIPU reach Easy at most' in t,
+                          'refusal of an unreachable level', timeout=5.0)
+        print(f'unreachable ladder code: {toast}')
+        print('PASS: a challenge over D-Bus, its record over AT-SPI, a one-sided code, an '
+              'unreachable ladder refused')
     finally:
         proc.terminate()
         proc.wait(timeout=10)

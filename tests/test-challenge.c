@@ -12,12 +12,14 @@
  * sanitizer; 100 and 20 on the one-sided rectangles). The paths
  * /challenge/many/BOARD run one board each (tests/meson.build runs them side by side).
  */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "pento-test-timing.h"
 #include "pento-core.h"
 #include "pento-plain-counter.h"
+#include "pento-rater-private.h"
 
 /* every PLAIN_EVERY-th challenge is counted by the plain counter too (every other one on the
  * one-sided rectangles, when its empty cells fit); every SAME_EVERY-th is generated twice */
@@ -440,6 +442,275 @@ test_ladder (void)
                    pento_challenge_ladder_top_level (12));
 }
 
+/* ---- every ladder set at every level ------------------------------------------------------ */
+
+/* The most placements generation lets the careful search try on one candidate (its bound for
+ * Expert, which has no top of its own). */
+#define LADDER_MAX_PLACEMENTS 20000
+
+typedef struct {
+  guint64 masks[PENTO_N_SET_PIECES];   /* each piece's cells, in the rater's numbering */
+} Packing;
+
+typedef struct {
+  GArray *packings;
+  guint   pieces[PENTO_N_SET_PIECES];  /* the counter's piece number → the piece */
+} Packings;
+
+static void
+add_packing_cb (const guint64 *placed,
+                gpointer       user_data)
+{
+  Packings *all = user_data;
+  Packing packing = { { 0 } };
+
+  for (guint i = 0; i < PENTO_N_SET_PIECES && all->pieces[i] != G_MAXUINT; i++)
+    packing.masks[all->pieces[i]] = placed[i];
+  g_array_append_val (all->packings, packing);
+}
+
+/* Every packing of the rung by @set, found by the plain counter from the pieces' images made
+ * here, on the cells numbered as @rater numbers them. */
+static GArray *
+ladder_packings (const PentoRater *rater,
+                 guint             rung,
+                 PentoPieceSet     set)
+{
+  g_autoptr(PentoPlainCounter) plain = NULL;
+  Packings all = { g_array_new (FALSE, FALSE, sizeof (Packing)), { 0 } };
+  int index[12 * 5];
+  guint8 shapes[8][5][2];
+  guint n = 0;
+
+  for (guint c = 0; c < pento_rater_get_n_cells (rater); c++)
+    {
+      guint x, y;
+
+      pento_rater_get_xy (rater, c, &x, &y);
+      index[y * rung + x] = (int) c;
+    }
+  plain = pento_plain_counter_new (rung * 5, pento_piece_set_n_pieces (set));
+  for (guint y = 0; y < 5; y++)
+    for (guint x = 0; x < rung; x++)
+      {
+        if (x + 1 < rung)
+          pento_plain_counter_link (plain, index[y * rung + x], index[y * rung + x + 1]);
+        if (y + 1 < 5)
+          pento_plain_counter_link (plain, index[y * rung + x], index[(y + 1) * rung + x]);
+      }
+  for (guint i = 0; i < PENTO_N_SET_PIECES; i++)
+    all.pieces[i] = G_MAXUINT;
+  for (PentoPiece p = 0; p < PENTO_N_PENTOMINOES; p++)
+    {
+      guint n_images;
+
+      if (!(set & (1u << p)))
+        continue;
+      all.pieces[n] = p;
+      n_images = images (p, FALSE, shapes);
+      for (guint i = 0; i < n_images; i++)
+        for (guint y0 = 0; y0 < 5; y0++)
+          for (guint x0 = 0; x0 < rung; x0++)
+            {
+              guint64 m = 0;
+              gboolean fits = TRUE;
+
+              for (guint j = 0; j < 5 && fits; j++)
+                {
+                  guint x = x0 + shapes[i][j][0], y = y0 + shapes[i][j][1];
+
+                  fits = x < rung && y < 5;
+                  if (fits)
+                    m |= G_GUINT64_CONSTANT (1) << index[y * rung + x];
+                }
+              if (fits)
+                pento_plain_counter_add (plain, n, m);
+            }
+      n++;
+    }
+  pento_plain_counter_run (plain, add_packing_cb, &all);
+  return all.packings;
+}
+
+/* Whether a challenge of @level comes of @packing as generation makes one: the pieces taken
+ * off one by one, each removal leaving one completion that the careful search finds within
+ * the level's top, until the rating is in the level (one piece stays placed). Every order of
+ * removals is tried (each set of pieces off once). */
+static gboolean
+packing_reaches (PentoRater    *rater,
+                 const Packing *packing,
+                 PentoPieceSet  set,
+                 PentoLevel     level)
+{
+  g_autofree guint8 *seen = g_new0 (guint8, 1u << PENTO_N_PENTOMINOES);
+  g_autoptr(GArray) stack = g_array_new (FALSE, FALSE, sizeof (guint));
+  guint64 low, high;
+
+  pento_level_get_range (level, &low, &high);
+  high = MIN (high, LADDER_MAX_PLACEMENTS);
+  g_array_append_val (stack, set);
+  while (stack->len > 0)
+    {
+      guint placed = g_array_index (stack, guint, stack->len - 1);
+
+      g_array_set_size (stack, stack->len - 1);
+      for (PentoPiece p = 0; p < PENTO_N_PENTOMINOES; p++)
+        {
+          guint child = placed & ~(1u << p);
+          guint64 empty = 0;
+          PentoRaterRun run = { .max_completions = 2, .max_placements = high };
+
+          if (!(placed & (1u << p)) || child == 0 || seen[child])
+            continue;
+          seen[child] = 1;
+          for (PentoPiece q = 0; q < PENTO_N_PENTOMINOES; q++)
+            if ((set & ~child) & (1u << q))
+              empty |= packing->masks[q];
+          pento_rater_search (rater, empty, set & ~child, &run);
+          if (run.stopped || run.completions != 1)
+            continue;
+          if (run.placements >= low)
+            return TRUE;
+          g_array_append_val (stack, child);
+        }
+    }
+  return FALSE;
+}
+
+/* The rungs @data ("3-6"): every set whose highest level in the table is below Expert reaches
+ * no higher level on any packing of its rung, so that the table refuses only what generation
+ * could never make. (That each set reaches its highest level, and every level below, the
+ * test below shows by generating them.) */
+static void
+test_ladder_tops (gconstpointer data)
+{
+  guint from = 0, to = 0, n_checked = 0;
+
+  g_assert_cmpint (sscanf (data, "%u-%u", &from, &to), ==, 2);
+  for (guint rung = from; rung <= to; rung++)
+    for (PentoPieceSet set = 1; set <= PENTO_PIECE_SET_TWELVE; set++)
+      {
+        g_autoptr(PentoBoard) board = NULL;
+        g_autoptr(PentoRater) rater = NULL;
+        g_autoptr(GArray) packings = NULL;
+        PentoRules rules;
+        PentoLevel top;
+
+        if (pento_piece_set_n_pieces (set) != rung ||
+            !pento_challenge_ladder_set_top_level (set, &top) || top == PENTO_LEVEL_EXPERT)
+          continue;
+        g_assert_cmpint (top, <=, pento_challenge_ladder_top_level (rung));
+        pento_rules_init_default (&rules);
+        rules.pieces = set;
+        board = pento_board_new_rectangle_for_set (rung, 5, set, NULL);
+        rater = pento_rater_new (board, &rules);
+        packings = ladder_packings (rater, rung, set);
+        g_assert_cmpuint (packings->len, >, 0);
+        for (guint k = 0; k < packings->len; k++)
+          if (packing_reaches (rater, &g_array_index (packings, Packing, k), set, top + 1))
+            {
+              g_autofree char *name = pento_piece_set_to_string (set);
+
+              g_error ("%s reaches %s on %ux5, above its %s in the table", name,
+                       pento_level_to_string (top + 1), rung, pento_level_to_string (top));
+            }
+        n_checked++;
+      }
+  g_test_message ("rungs %s: %u sets below Expert, none reaches higher", (const char *) data,
+                  n_checked);
+}
+
+/* The rungs @data ("3-7"): every set of the twelve of as many pieces, at every level. A set
+ * packs its rung exactly when the table says so (the engine counts); a set and level the table
+ * refuses are refused at once, by the code reader, by pento_challenge_spec_set_pieces() and by
+ * generation itself, with the highest level the set reaches; every other one is generated, at
+ * its level, with one completion. Nothing runs long: generation always ends. */
+static void
+test_ladder_sets (gconstpointer data)
+{
+  guint from = 0, to = 0, n_made = 0, n_refused = 0;
+  gint64 t0 = g_get_monotonic_time (), slowest = 0;
+  double bound = 1.0 * PENTO_TEST_TIME_FACTOR;   /* at once: a second even on a busy machine */
+
+  g_assert_cmpint (sscanf (data, "%u-%u", &from, &to), ==, 2);
+  for (guint rung = from; rung <= to; rung++)
+    for (PentoPieceSet set = 1; set <= PENTO_PIECE_SET_TWELVE; set++)
+      {
+        g_autofree char *board = g_strdup_printf ("%ux5", rung);
+        g_autofree char *name = pento_piece_set_to_string (set);
+        g_autoptr(PentoBoard) rectangle = NULL;
+        g_autoptr(PentoPosition) empty = NULL;
+        PentoLevel top = PENTO_LEVEL_EASY;
+        gboolean packs;
+
+        if (pento_piece_set_n_pieces (set) != rung)
+          continue;
+        rectangle = pento_board_new_rectangle_for_set (rung, 5, set, NULL);
+        empty = pento_position_new (rectangle);
+        packs = pento_challenge_ladder_set_top_level (set, &top);
+        g_assert_cmpint (packs, ==, engine_completions (empty, set) > 0);
+        for (PentoLevel level = 0; level < PENTO_N_LEVELS; level++)
+          {
+            PentoChallengeSpec spec;
+            g_autoptr(PentoChallenge) challenge = NULL;
+            g_autoptr(GError) error = NULL;
+            g_autofree char *code = NULL;
+            gint64 t1;
+
+            if (level > pento_challenge_ladder_top_level (rung))
+              {
+                /* above the rung's top: no set reaches it */
+                g_assert_false (pento_challenge_spec_init (&spec, PENTO_CHALLENGE_LADDER, level,
+                                                           board, 1, NULL));
+                g_assert_true (!packs || top < level);
+                continue;
+              }
+            g_assert_true (pento_challenge_spec_init (&spec, PENTO_CHALLENGE_LADDER, level,
+                                                      board, 1, NULL));
+            if (!packs || level > top)
+              {
+                g_autofree char *top_label = g_strdup (pento_level_get_label (top));
+
+                /* refused by the spec, by the code, and by generation, at once */
+                g_assert_false (pento_challenge_spec_set_pieces (&spec, set, &error));
+                g_assert_error (error, PENTO_ERROR, PENTO_ERROR_INVALID);
+                g_assert_nonnull (strstr (error->message, name));
+                if (packs)
+                  g_assert_nonnull (strstr (error->message, top_label));
+                g_clear_error (&error);
+                code = g_strdup_printf ("PENTO-L%s-%s-%c-1", board, name,
+                                        pento_level_to_letter (level));
+                g_assert_false (pento_challenge_spec_from_code (code, &spec, &error));
+                g_assert_error (error, PENTO_ERROR, PENTO_ERROR_PARSE);
+                if (packs)
+                  g_assert_nonnull (strstr (error->message, top_label));
+                g_clear_error (&error);
+                spec.pieces = set;
+                t1 = g_get_monotonic_time ();
+                challenge = pento_challenge_generate (&spec, NULL, &error);
+                g_assert_null (challenge);
+                g_assert_error (error, PENTO_ERROR, PENTO_ERROR_INVALID);
+                g_assert_cmpfloat ((g_get_monotonic_time () - t1) / 1e6, <, bound);
+                n_refused++;
+                continue;
+              }
+            g_assert_true (pento_challenge_spec_set_pieces (&spec, set, &error));
+            g_assert_no_error (error);
+            t1 = g_get_monotonic_time ();
+            challenge = pento_challenge_generate (&spec, NULL, &error);
+            g_assert_no_error (error);
+            slowest = MAX (slowest, g_get_monotonic_time () - t1);
+            g_assert_cmpint (challenge->rating.level, ==, level);
+            g_assert_cmphex (challenge->pieces, ==, set);
+            g_assert_cmpuint (engine_completions (challenge->position, set), ==, 1);
+            n_made++;
+          }
+      }
+  g_test_message ("rungs %s: %u challenges made, %u refused, in %.1f s (slowest %.2f s)",
+                  (const char *) data, n_made, n_refused, (g_get_monotonic_time () - t0) / 1e6,
+                  slowest / 1e6);
+}
+
 /* ---- codes ------------------------------------------------------------------------------ */
 
 static void
@@ -454,6 +725,17 @@ test_codes (void)
     "PENTO-L7x5-FLNPTU-E-1", "PENTO-L7x5-FLNPTUO-E-1", "PENTO-L7x5-FLNPTUQ-E-1",
     "PENTO-L3x5-X-1", "PENTO-10x6-FLNPTUY-E-1", "PENTO-L7x5--E-1",
     "PENTO-5x18-E-1", "PENTO-18x5-one-sided-E-1", "PENTO-L18x5-E-1", "PENTO-9x10-H-1",
+    /* a rung is the whole board: no other height, nothing after, no sign, no space */
+    "PENTO-L7x6-E-1", "PENTO-L12x4-E-1", "PENTO-L10x6-E-1", "PENTO-L7x5x-E-1",
+    "PENTO-L7x50-E-1", "PENTO-L+7x5-E-1", "PENTO-L 7x5-E-1", "PENTO-L7x 5-E-1", "PENTO-L7-E-1",
+    "PENTO-Lx5-E-1", "PENTO-L123x5-E-1",
+    /* a set: piece letters only, that pack the rung and reach the level */
+    "PENTO-L12x5-twelve-E-1", "PENTO-L7x5-FLNPTU Y-E-1", "PENTO-L7x5-ITUVWXZ-E-1",
+    "PENTO-L4x5-FIPU-M-1", "PENTO-L7x5-FILNPTW-X-1",
+  };
+  static const char * const bad_rungs[] = {
+    "10x6", "7x6", "12x4", "7x5 ", " 7x5", "07x5", "+7x5", "7x50", "7x5x", "x5", "2x5", "13x5",
+    "-7x5", "7×5", "", "4294967303x5",
   };
   PentoChallengeSpec spec, back;
   g_autoptr(GError) error = NULL;
@@ -557,6 +839,37 @@ test_codes (void)
   g_assert_false (pento_challenge_spec_init (&spec, PENTO_CHALLENGE_FINISH, PENTO_LEVEL_EASY,
                                              "3x20", 1, &error));
   g_assert_error (error, PENTO_ERROR, PENTO_ERROR_BOARD);
+  for (guint i = 0; i < G_N_ELEMENTS (bad_rungs); i++)
+    {
+      g_clear_error (&error);
+      if (pento_challenge_spec_init (&spec, PENTO_CHALLENGE_LADDER, PENTO_LEVEL_EASY,
+                                     bad_rungs[i], 1, &error))
+        g_error ("the rung “%s” was read as %s", bad_rungs[i], spec.board);
+      g_assert_error (error, PENTO_ERROR, PENTO_ERROR_BOARD);
+    }
+  /* the x in any case, one spelling in the code */
+  g_clear_error (&error);
+  g_assert_true (pento_challenge_spec_init (&spec, PENTO_CHALLENGE_LADDER, PENTO_LEVEL_EASY,
+                                            "12X5", 1, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (spec.board, ==, "12x5");
+
+  /* a set that cannot reach the level asked: the message names the level it reaches */
+  g_assert_true (pento_challenge_spec_from_code ("PENTO-L4x5-FIPU-E-1", &spec, &error));
+  g_assert_no_error (error);
+  g_assert_false (pento_challenge_spec_from_code ("PENTO-L4x5-FIPU-M-1", &spec, &error));
+  g_assert_error (error, PENTO_ERROR, PENTO_ERROR_PARSE);
+  g_assert_nonnull (strstr (error->message, "FIPU reach Easy at most on the rung 4x5"));
+  /* a long code is cut in its echo, never in its reason */
+  g_clear_error (&error);
+  {
+    g_autofree char *padding = g_strnfill (5000, 'A');
+    g_autofree char *code = g_strconcat ("PENTO-L7x5-", padding, "-E-1", NULL);
+
+    g_assert_false (pento_challenge_spec_from_code (code, &spec, &error));
+    g_assert_nonnull (strstr (error->message, "names no set of the twelve pentominoes"));
+    g_assert_cmpuint (strlen (error->message), <, 300);
+  }
 }
 
 static void
@@ -610,6 +923,28 @@ test_daily (void)
     g_assert_cmpint (spec.level, ==, PENTO_LEVEL_EASY);
     g_assert_cmpint (spec.kind, ==, PENTO_CHALLENGE_FINISH);
     g_assert_cmpstr (code, ==, "PENTO-10x6-E-0BA08F");
+  }
+
+  /* a date is written whole: four digits of a year, two of a month, two of a day */
+  {
+    static const char * const bad[] = {
+      "-026-01-01", "+026-01-01", "-2026-01-01", "02026-01-01", "2026-1-01", "2026-01-1",
+      "2026-01-01 ", " 2026-01-01", "2026-01-01x", "2026/01/01", "2026-02-29", "2026-13-01",
+      "2026-00-10", "2026-01-00", "0000-01-01", "", "2026", "2026-01", "2026--1-01",
+      "\357\274\222" "026-01-01", "2026-01-01\n",
+    };
+    GDate read;
+
+    for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+      if (pento_challenge_date_parse (bad[i], &read))
+        g_error ("the date “%s” was read", bad[i]);
+    g_assert_true (pento_challenge_date_parse ("2024-02-29", &read));
+    g_assert_cmpuint (g_date_get_year (&read), ==, 2024);
+    g_assert_cmpuint (g_date_get_month (&read), ==, 2);
+    g_assert_cmpuint (g_date_get_day (&read), ==, 29);
+    g_assert_true (pento_challenge_date_parse ("0001-01-01", &read));
+    g_assert_true (pento_challenge_date_parse ("9999-12-31", &read));
+    g_assert_cmpuint (g_date_get_year (&read), ==, 9999);
   }
 
   g_date_set_dmy (&date, 1, G_DATE_JANUARY, 2027);
@@ -733,19 +1068,48 @@ test_cancel_and_ladder (void)
   g_assert_false (pento_challenge_spec_set_pieces (&spec, 0x7f | (1u << PENTO_PIECE_O),
                                                    &error));
   g_assert_error (error, PENTO_ERROR, PENTO_ERROR_INVALID);
-  /* a set of seven that packs no 7x5 (I, X and five more that cannot wall them in) */
+  /* a set of seven that packs no 7x5 (I, X and five more that cannot wall them in): refused
+   * when named, and by generation when the spec names it all the same */
   g_clear_error (&error);
   {
     PentoPieceSet set;
 
     g_assert_true (pento_piece_set_parse ("ITUVWXZ", &set, NULL));
-    g_assert_true (pento_challenge_spec_set_pieces (&spec, set, NULL));
+    g_assert_false (pento_challenge_spec_set_pieces (&spec, set, &error));
+    g_assert_error (error, PENTO_ERROR, PENTO_ERROR_INVALID);
+    g_assert_nonnull (strstr (error->message, "ITUVWXZ do not pack the rung 7x5"));
+    g_clear_error (&error);
+    spec.pieces = set;
     challenge = pento_challenge_generate (&spec, NULL, &error);
-    if (challenge == NULL)
-      g_assert_error (error, PENTO_ERROR, PENTO_ERROR_INVALID);
-    g_test_message ("ITUVWXZ on 7x5: %s", challenge != NULL ? "packs" : error->message);
+    g_assert_null (challenge);
+    g_assert_error (error, PENTO_ERROR, PENTO_ERROR_INVALID);
+  }
+  /* a set that packs 4x5 but reaches Easy only, asked for Medium: refused at once, naming
+   * Easy, by the spec and by generation */
+  g_clear_error (&error);
+  {
+    PentoPieceSet set;
+    PentoLevel top;
+
+    g_assert_true (pento_piece_set_parse ("FIPU", &set, NULL));
+    g_assert_true (pento_challenge_ladder_set_top_level (set, &top));
+    g_assert_cmpint (top, ==, PENTO_LEVEL_EASY);
+    g_assert_true (pento_challenge_spec_init (&spec, PENTO_CHALLENGE_LADDER,
+                                              PENTO_LEVEL_MEDIUM, "4x5", 1, NULL));
+    g_assert_false (pento_challenge_spec_set_pieces (&spec, set, &error));
+    g_assert_error (error, PENTO_ERROR, PENTO_ERROR_INVALID);
+    g_assert_nonnull (strstr (error->message, "FIPU reach Easy at most on the rung 4x5"));
+    g_clear_error (&error);
+    spec.pieces = set;
+    challenge = pento_challenge_generate (&spec, NULL, &error);
+    g_assert_null (challenge);
+    g_assert_error (error, PENTO_ERROR, PENTO_ERROR_INVALID);
+    g_assert_nonnull (strstr (error->message, "Easy"));
   }
 }
+
+/* The rungs the ladder-set tests take at a time (tests/meson.build runs each alone). */
+static const char * const ladder_rungs[] = { "3-7", "8-9", "10-12" };
 
 int
 main (int    argc,
@@ -759,6 +1123,15 @@ main (int    argc,
   g_test_add_func ("/challenge/basic/rating-counts", test_rating_counts);
   g_test_add_func ("/challenge/basic/cancel-and-ladder", test_cancel_and_ladder);
   g_test_add_func ("/challenge/ladder", test_ladder);
+  /* every ladder set at every level, and the table's tops, a few rungs a test */
+  for (guint k = 0; k < G_N_ELEMENTS (ladder_rungs); k++)
+    {
+      g_autofree char *sets = g_strconcat ("/challenge/ladder-sets/", ladder_rungs[k], NULL);
+      g_autofree char *tops = g_strconcat ("/challenge/ladder-tops/", ladder_rungs[k], NULL);
+
+      g_test_add_data_func (sets, ladder_rungs[k], test_ladder_sets);
+      g_test_add_data_func (tops, ladder_rungs[k], test_ladder_tops);
+    }
   /* one test a board, so that they run side by side */
   for (guint k = 0; k < 2; k++)
     {

@@ -2347,6 +2347,110 @@ test_files (void)
 }
 
 /* ---------------------------------------------------------------------------------------- */
+/* What the CLI echoes from its arguments and files, escaped. */
+
+/* Whether @text holds a character that would hide or disguise what is said on a terminal:
+ * a control character (but the line breaks between messages) or a direction override. */
+static gboolean
+has_hidden (const char *text)
+{
+  for (const char *p = text; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if ((c < 0x20 && c != '\n') || c == 0x7f || (c >= 0x80 && c < 0xa0) ||
+          (c >= 0x202a && c <= 0x202e) || (c >= 0x2066 && c <= 0x2069))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Every option that takes a value, and a stray argument, given an escape sequence and a
+ * right-to-left override: whatever the message, they reach the terminal escaped. The same for
+ * a position file holding an override, a board file's name in the count line and in JSON. */
+static void
+test_escaped (void)
+{
+  static const char *options[] = {
+    "--board", "--mirror", "--pieces", "--part", "--seed", "--nth", "--check",
+    "--decode-model", "--sheet", "--image", "--limit", "--threads", "--level", "--kind",
+    "--daily", "--code", "--rate", NULL,
+  };
+  /* a file name too: --sheet and --image then try to write it */
+  const char *hostile = "a\033[31mb\342\200\256c/x.pdf";
+
+  for (guint i = 0; i < G_N_ELEMENTS (options); i++)
+    {
+      gboolean echoed = FALSE;
+
+      /* each option alone, then with the mode it goes with, and the stray argument last */
+      for (guint k = 0; k < 2; k++)
+        {
+          const char *mode = options[i] == NULL ? NULL : k == 0 ? NULL :
+                             g_str_equal (options[i], "--mirror") ? "--no-flip" :
+                             g_str_equal (options[i], "--sheet") ||
+                             g_str_equal (options[i], "--limit") ? "--all" :
+                             g_str_equal (options[i], "--image") ? "--first" :
+                             g_str_equal (options[i], "--seed") ? "--random" :
+                             g_str_has_prefix (options[i], "--level") ||
+                             g_str_equal (options[i], "--kind") ||
+                             g_str_equal (options[i], "--daily") ? "--generate" : NULL;
+          const char *args[4] = { options[i] != NULL ? options[i] : hostile,
+                                  options[i] != NULL ? hostile : NULL, mode, NULL };
+          g_autoptr(CliResult) result = NULL;
+
+          if (k == 1 && mode == NULL)
+            continue;
+          result = run_cliv (args);
+          if (result->status == 0 || has_hidden (result->err) || has_hidden (result->out))
+            g_error ("pentomino-cli %s %s: exit %d, “%s”", args[0], mode != NULL ? mode : "",
+                     result->status, result->err);
+          /* escaped as the window shows it, or character by character as a position's
+           * errors name one */
+          echoed = echoed || strstr (result->err, "a\\x1b[31mb\\u202ec") != NULL ||
+                   strstr (result->err, "aU+001B[31mbU+202Ec") != NULL;
+        }
+      /* the value itself is told, escaped, in one of the two messages at least */
+      if (!echoed)
+        g_error ("pentomino-cli %s: the value is not echoed", options[i] ? options[i] : "");
+    }
+
+  /* an override in a position: its place and the character, escaped */
+  {
+    g_autofree char *path = write_temp ("rtl.txt", "##\342\200\256#######\n##########\n"
+                                                   "##########\n##########\n##########\n"
+                                                   "##########\n");
+    g_autoptr(CliResult) result = run_cli ("--board", path, NULL);
+
+    g_assert_cmpint (result->status, ==, 3);
+    g_assert_false (has_hidden (result->err));
+    g_assert_nonnull (strstr (result->err, ":1:3: “U+202E” is neither a cell nor a piece"));
+    remove_temp (path);
+  }
+
+  /* a board file's name, echoed on stdout in the count line and in JSON */
+  {
+    g_autofree char *path = write_temp ("board\342\200\256\033.txt",
+                                        "####################\n####################\n"
+                                        "####################\n");
+    g_autoptr(CliResult) text = run_cli ("--board", path, NULL);
+    g_autoptr(CliResult) json = run_cli ("--board", path, "--json", NULL);
+    g_autoptr(JNode) object = NULL;
+
+    g_assert_cmpint (text->status, ==, 0);
+    g_assert_false (has_hidden (text->out));
+    g_assert_nonnull (strstr (text->out, "board\\u202e\\x1b.txt, "));
+    g_assert_cmpint (json->status, ==, 0);
+    g_assert_false (has_hidden (json->out));
+    g_assert_nonnull (strstr (json->out, "board\\u202e\\u001b.txt"));
+    /* and JSON still reads back the name itself */
+    object = j_parse (json->out);
+    g_assert_cmpstr (j_get_string (object, "board"), ==, "board\342\200\256\033.txt");
+    remove_temp (path);
+  }
+}
+
+/* ---------------------------------------------------------------------------------------- */
 /* Challenges: --generate, --code, --rate. */
 
 /* The value of the comment line "; challenge CODE". */
@@ -2463,7 +2567,7 @@ static void
 test_challenge_errors (void)
 {
   static const struct {
-    const char *args[6];
+    const char *args[8];
     int         status;
     const char *message;
   } cases[] = {
@@ -2491,6 +2595,34 @@ test_challenge_errors (void)
     { { "--level", "hard" }, 2, "--level works only with --generate" },
     { { "--count", "--daily", "today" }, 2, "--daily works only with --generate" },
     { { "--rate", "no-such-file.txt" }, 3, "no-such-file.txt" },
+    /* a rung is the whole board Nx5, a code the whole code */
+    { { "--code", "PENTO-L7x6-E-1" }, 1, "names no board" },
+    { { "--code", "PENTO-L12x4-E-1" }, 1, "names no board" },
+    { { "--code", "PENTO-L7x5x-E-1" }, 1, "names no board" },
+    { { "--code", "PENTO-L07x5-E-1" }, 1, "names no board" },
+    { { "--code", "PENTO-L12x5-twelve-E-1" }, 1, "names no set" },
+    { { "--generate", "--kind", "ladder", "--board", "10x6" }, 2, "not “10x6”" },
+    { { "--generate", "--kind", "ladder", "--board", "7x6" }, 2, "not “7x6”" },
+    { { "--generate", "--kind", "ladder", "--board", "12x4" }, 2, "not “12x4”" },
+    /* a set that does not pack its rung: a code found wrong exits 1, a bad value 2 */
+    { { "--code", "PENTO-L7x5-ITUVWXZ-E-1" }, 1, "ITUVWXZ do not pack 7x5" },
+    /* a set that cannot reach the level: refused at once, naming the level it reaches */
+    { { "--code", "PENTO-L4x5-FIPU-M-1" }, 1, "the pieces FIPU reach Easy at most" },
+    { { "--generate", "--kind", "ladder", "--pieces", "FIPU", "--level", "medium" }, 2,
+      "The pieces FIPU reach Easy at most on the rung 4x5, not Medium" },
+    { { "--generate", "--kind", "ladder", "--pieces", "FILNPTW", "--level", "expert" }, 2,
+      "reach Hard at most" },
+    /* a date is four digits of a year, two of a month, two of a day, and nothing else */
+    { { "--generate", "--daily", "-026-01-01" }, 2, "Invalid date “-026-01-01”" },
+    { { "--generate", "--daily", "+2026-01-01" }, 2, "Invalid date" },
+    { { "--generate", "--daily", "02026-01-01" }, 2, "Invalid date" },
+    { { "--generate", "--daily", "2026-1-01" }, 2, "Invalid date" },
+    { { "--generate", "--daily", "2026-01-01x" }, 2, "Invalid date" },
+    { { "--generate", "--daily", " 2026-01-01" }, 2, "Invalid date" },
+    { { "--generate", "--daily", "0000-01-01" }, 2, "Invalid date" },
+    /* the challenge of the day finishes a board: a ladder is refused, not ignored */
+    { { "--generate", "--daily", "2026-11-30", "--kind", "ladder" }, 2,
+      "--daily does not take --kind ladder" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -2513,6 +2645,48 @@ test_challenge_errors (void)
     g_assert_nonnull (strstr (result->out, "Completions: 0\n"));
     remove_temp (path);
   }
+}
+
+/* A ladder code whose set never reaches its level, and the same through --generate: refused
+ * at once, where generation used to search forever. */
+static void
+test_challenge_unreachable (void)
+{
+  const char *code[] = { "--code", "PENTO-L4x5-FIPU-M-1", NULL };
+  const char *generate[] = { "--generate", "--kind", "ladder", "--pieces", "FIPU", "--level",
+                             "medium", NULL };
+  const char *easy[] = { "--generate", "--kind", "ladder", "--pieces", "FIPU", "--seed", "1",
+                         NULL };
+
+  for (guint k = 0; k < 2; k++)
+    {
+      gint64 t0 = g_get_monotonic_time ();
+      g_autoptr(CliResult) result = run_cliv (k == 0 ? code : generate);
+      double seconds = (g_get_monotonic_time () - t0) / 1e6;
+
+      g_assert_cmpint (result->status, ==, k == 0 ? 1 : 2);
+      g_assert_nonnull (strstr (result->err, "FIPU reach Easy at most on the rung 4x5"));
+      g_assert_cmpstr (result->out, ==, "");
+      g_assert_cmpfloat (seconds, <, 1.0 * PENTO_TEST_TIME_FACTOR);
+    }
+  /* the level it reaches is made */
+  {
+    g_autoptr(CliResult) result = run_ok (easy);
+
+    g_assert_nonnull (strstr (result->out, "; challenge PENTO-L4x5-FIPU-E-000001\n"));
+  }
+}
+
+/* The challenge of the day is the same with --kind finish, which says what it is. */
+static void
+test_challenge_daily_kind (void)
+{
+  const char *plain[] = { "--generate", "--daily", "2026-11-30", NULL };
+  const char *finish[] = { "--generate", "--daily", "2026-11-30", "--kind", "finish", NULL };
+  g_autoptr(CliResult) a = run_ok (plain);
+  g_autoptr(CliResult) b = run_ok (finish);
+
+  g_assert_cmpstr (a->out, ==, b->out);
 }
 
 /* A ladder: its file names its set, counts one completion, rates in its level; the code,
@@ -2595,6 +2769,9 @@ main (int   argc,
   g_test_add_func ("/cli/challenge/errors", test_challenge_errors);
   g_test_add_func ("/cli/challenge/daily", test_challenge_daily);
   g_test_add_func ("/cli/challenge/ladder", test_challenge_ladder);
+  g_test_add_func ("/cli/challenge/unreachable", test_challenge_unreachable);
+  g_test_add_func ("/cli/challenge/daily-kind", test_challenge_daily_kind);
+  g_test_add_func ("/cli/escaped", test_escaped);
 
   return g_test_run ();
 }

@@ -106,6 +106,16 @@ test_streak (void)
 
   text = pento_records_to_text (records);
   g_assert_nonnull (strstr (text, "\ndaily 2026-12-04 2 3\n"));
+  /* a year of four digits, small as it may be, is written back as it was read */
+  {
+    g_autoptr(PentoRecords) early = NULL;
+    g_autofree char *again = NULL;
+
+    early = pento_records_new_from_text (PENTO_RECORDS_HEADER "\ndaily 0026-01-01 1 1\n", NULL);
+    g_assert_nonnull (early);
+    again = pento_records_to_text (early);
+    g_assert_cmpstr (again, ==, PENTO_RECORDS_HEADER "\ndaily 0026-01-01 1 1\n");
+  }
   back = pento_records_new_from_text (text, NULL);
   g_assert_nonnull (back);
   g_assert_cmpuint (pento_records_get_streak (back, &d7), ==, 2);
@@ -134,6 +144,13 @@ test_damage (void)
     { PENTO_RECORDS_HEADER "\nbest finish easy plain 100 1\nbest finish easy plain 90 2\n",
       "3:1: " },
     { PENTO_RECORDS_HEADER "\ndaily 2026-02-30 1 1\n", "2:7: " },
+    /* a year is four digits: a sign, a fifth digit or a short one is refused, never read as
+     * another year and written back in a form the next start refuses */
+    { PENTO_RECORDS_HEADER "\ndaily -026-01-01 1 1\n", "2:7: " },
+    { PENTO_RECORDS_HEADER "\ndaily +026-01-01 1 1\n", "2:7: " },
+    { PENTO_RECORDS_HEADER "\ndaily 02026-01-01 1 1\n", "2:7: " },
+    { PENTO_RECORDS_HEADER "\ndaily 2026-1-01 1 1\n", "2:7: " },
+    { PENTO_RECORDS_HEADER "\ndaily 0000-01-01 1 1\n", "2:7: " },
     { PENTO_RECORDS_HEADER "\ndaily 2026-11-26 4 3\n", "2:20: " },
     { PENTO_RECORDS_HEADER "\ndaily 2026-11-26 0 3\n", "2:18: " },
     { PENTO_RECORDS_HEADER "\ndaily 2026-11-26 1 1\ndaily 2026-11-27 1 1\n", "3:1: " },

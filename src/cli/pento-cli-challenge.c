@@ -3,7 +3,6 @@
  */
 #include "pento-cli-challenge.h"
 
-#include <stdio.h>
 #include <string.h>
 #include <time.h>
 
@@ -11,14 +10,13 @@
 
 #include "pento-cli-output.h"
 
-/* "today" or YYYY-MM-DD, a real date */
+/* "today" or YYYY-MM-DD, a real date, the whole text */
 static gboolean
 parse_date (const char *text,
             GDate      *date,
             GError    **error)
 {
-  unsigned year = 0, month = 0, day = 0;
-  int end = 0;
+  g_autofree char *shown = NULL;
 
   g_date_clear (date, 1);
   if (g_ascii_strcasecmp (text, "today") == 0)
@@ -26,16 +24,12 @@ parse_date (const char *text,
       g_date_set_time_t (date, time (NULL));
       return TRUE;
     }
-  if (sscanf (text, "%4u-%2u-%2u%n", &year, &month, &day, &end) == 3 &&
-      text[end] == '\0' && strlen (text) == 10 &&
-      g_date_valid_dmy (day, month, year))
-    {
-      g_date_set_dmy (date, day, month, year);
-      return TRUE;
-    }
+  if (pento_challenge_date_parse (text, date))
+    return TRUE;
+  shown = pento_error_escape_text (text, 40);
   g_set_error (error, PENTO_ERROR, PENTO_ERROR_PARSE,
                _("Invalid date “%s” for --daily: expected YYYY-MM-DD (e.g. 2026-11-30) or "
-                 "today"), text);
+                 "today"), shown);
   return FALSE;
 }
 
@@ -57,6 +51,15 @@ pento_cli_challenge_spec (const PentoCliChallengeOptions *options,
   if (options->daily != NULL)
     {
       GDate date;
+
+      /* the challenge of the day finishes a board: --kind finish says so, ladder is refused */
+      if (kind != PENTO_CHALLENGE_FINISH)
+        {
+          g_set_error (error, PENTO_ERROR, PENTO_ERROR_PARSE,
+                       _("The challenge of the day finishes a board: --daily does not take "
+                         "--kind %s"), pento_challenge_kind_to_string (kind));
+          return FALSE;
+        }
 
       if (!parse_date (options->daily, &date, error))
         return FALSE;

@@ -101,7 +101,7 @@ cli_run_check (CliRun *run)
 
       /* Compiler style, so editors can jump to the line. */
       pento_error_prefix_place (&error, run->input, 0, 0);
-      g_printerr ("%s\n", error->message);
+      pento_cli_err_line (error->message);
 
       return CLI_EXIT_NOT_FOUND;
     }

@@ -117,6 +117,7 @@ cli_run_chirality (CliRun *run)
       g_autofree char *fewest_sets = NULL;
       g_autofree char *most_s = NULL;
       g_autofree char *fewest_s = NULL;
+      g_autofree char *name = NULL;
 
       for (guint m = 0; m < PENTO_N_MIRROR_SETS; m++)
         {
@@ -128,8 +129,9 @@ cli_run_chirality (CliRun *run)
       most_s = cli_describe_packings (most);
       fewest_s = cli_describe_packings (fewest);
 
+      name = pento_error_escape_hidden (pento_board_get_name (run->board));
       pento_cli_out_printf (_("%s, no flipping: most %s (%s), fewest %s (%s); %.3f s\n"),
-                            pento_board_get_name (run->board), most_s, most_sets,
+                            name, most_s, most_sets,
                             fewest_s, fewest_sets, seconds);
     }
 

@@ -15,7 +15,9 @@
 static void
 print_message (const char *message)
 {
-  g_printerr ("%s: %s\n", PROGRAM_NAME, message);
+  g_autofree char *line = g_strdup_printf ("%s: %s", PROGRAM_NAME, message);
+
+  pento_cli_err_line (line);
 }
 
 /* The placed pieces as the grid pento_dimacs_*() take, NULL for an empty position. */
@@ -81,7 +83,7 @@ pento_cli_dimacs_decode (const char          *path,
     {
       /* "m.txt:3: not a literal", "m.txt: Model 1: no placement covers cell 2,0" */
       pento_error_prefix_place (&error, path, 0, 0);
-      g_printerr ("%s\n", error->message);
+      pento_cli_err_line (error->message);
       return PENTO_CLI_STATUS_NOT_FOUND;
     }
 

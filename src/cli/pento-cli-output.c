@@ -131,15 +131,23 @@ pento_cli_out_finish (GError **error)
 }
 
 void
+pento_cli_err_line (const char *line)
+{
+  g_autofree char *shown = pento_error_escape_hidden (line);
+
+  g_printerr ("%s\n", shown);
+}
+
+void
 pento_cli_out_json_string (const char *text)
 {
   g_autofree char *valid = g_utf8_make_valid (text, -1);
   GString *s = g_string_sized_new (strlen (valid) + 2);
 
   g_string_append_c (s, '"');
-  for (const char *p = valid; *p != '\0'; p++)
+  for (const char *p = valid; *p != '\0'; p = g_utf8_next_char (p))
     {
-      guchar c = (guchar) *p;
+      gunichar c = g_utf8_get_char (p);
 
       switch (c)
         {
@@ -149,10 +157,11 @@ pento_cli_out_json_string (const char *text)
         case '\r': g_string_append (s, "\\r"); break;
         case '\t': g_string_append (s, "\\t"); break;
         default:
-          if (c < 0x20 || c == 0x7f)
+          /* every hidden character is in the Basic Multilingual Plane: one \\u escape */
+          if (pento_error_char_is_hidden (c))
             g_string_append_printf (s, "\\u%04x", c);
           else
-            g_string_append_c (s, (char) c);
+            g_string_append_len (s, p, g_utf8_next_char (p) - p);
         }
     }
   g_string_append_c (s, '"');

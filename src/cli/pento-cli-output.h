@@ -21,7 +21,13 @@ gboolean pento_cli_out_failed      (void);
 /* Flushes and closes stdout; FALSE with the first write error. */
 gboolean pento_cli_out_finish      (GError             **error);
 
-/* A JSON string literal, quotes included; invalid UTF-8 (a file name) is repaired. */
+/* @line and a newline on stderr, every character that could hide or disguise what is said
+ * (controls, direction overrides: pento_error_char_is_hidden()) and every byte that is not
+ * UTF-8 escaped: whatever an argument or a file held reaches the terminal as plain text. */
+void     pento_cli_err_line        (const char          *line);
+
+/* A JSON string literal, quotes included; invalid UTF-8 (a file name) is repaired, hidden
+ * characters are written as \u escapes. */
 void     pento_cli_out_json_string (const char          *text);
 /* A JSON number in the C locale, whatever LC_NUMERIC says. */
 void     pento_cli_out_json_double (double               value);

@@ -18,7 +18,9 @@ cli_run_clear (CliRun *run)
 void
 cli_print_message (const char *message)
 {
-  g_printerr ("%s: %s\n", PROGRAM_NAME, message);
+  g_autofree char *line = g_strdup_printf ("%s: %s", PROGRAM_NAME, message);
+
+  pento_cli_err_line (line);
 }
 
 int

@@ -95,11 +95,11 @@ cli_run_count (CliRun *run)
       g_autofree char *rules = cli_describe_rules (run);
       g_autofree char *packings = cli_describe_packings (result.total);
       g_autofree char *unique = cli_format_u64 (result.unique);
+      g_autofree char *name = pento_error_escape_hidden (cli_run_board_name (run));
 
       /* TRANSLATORS: e.g. "10x6, flipping allowed: 9356 packings, 2339 unique (0.012 s)" */
-      pento_cli_out_printf (_("%s, %s: %s, %s unique (%.3f s)\n"),
-                            cli_run_board_name (run), rules, packings, unique,
-                            seconds);
+      pento_cli_out_printf (_("%s, %s: %s, %s unique (%.3f s)\n"), name, rules, packings,
+                            unique, seconds);
     }
 
   return CLI_EXIT_OK;

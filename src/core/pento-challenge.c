@@ -10,7 +10,6 @@
  */
 #include "pento-challenge.h"
 
-#include <stdio.h>
 #include <string.h>
 
 #include <glib/gi18n.h>
@@ -23,6 +22,10 @@
 /* The most placements the careful search may try on a challenge: an Expert's search is
  * bounded too, so that generation is quick (README, "Challenges"). */
 #define GENERATE_MAX_PLACEMENTS 20000
+/* The most packings drawn for one challenge: every level asked for is one its board or set
+ * reaches, so this is never met but by a most unlikely run of draws; it keeps every
+ * generation finite all the same. */
+#define GENERATE_MAX_ATTEMPTS 10000
 /* The pieces of a drawn packing placed with the engine's help (draw_packing()); on the
  * one-sided rectangles (past 64 cells) more of them: the careful search finishing eighteen
  * pieces wanders long, on 30x3 above all. Measured there, 12 of the 18 cut the median time
@@ -88,17 +91,22 @@ pento_challenge_kind_parse (const char         *text,
   return TRUE;
 }
 
-/* The rung of a ladder board "Nx5" (3 … 12), or 0. */
+/* The rung of a ladder board "Nx5" (3 … 12, the x in any case), or 0: the whole text, one
+ * spelling per rung (no sign, no leading zero, nothing after), so that a code round-trips. */
 static guint
 ladder_rung (const char *board)
 {
-  unsigned n = 0;
-  char tail = 0;
+  guint n;
 
-  if (sscanf (board, "%2ux5%c", &n, &tail) != 1 || n < 3 || n > 12)
+  if (board[0] < '1' || board[0] > '9')
     return 0;
-  /* no sign, no leading zero: one spelling per rung, so the code round-trips */
-  return g_ascii_isdigit (board[0]) && board[0] != '0' ? n : 0;
+  n = (guint) (board[0] - '0');
+  board++;
+  if (g_ascii_isdigit (board[0]))
+    n = n * 10 + (guint) (*board++ - '0');
+  if ((board[0] != 'x' && board[0] != 'X') || board[1] != '5' || board[2] != '\0')
+    return 0;
+  return n >= 3 && n <= 12 ? n : 0;
 }
 
 static const PentoLevel ladder_top[13];
@@ -185,6 +193,85 @@ pento_challenge_ladder_top_level (guint rung)
   return ladder_top[rung];
 }
 
+/* Every set of the twelve that packs its rung (N pieces, N×5), by the highest level its
+ * challenges reach: found by the careful search on every packing of the rung, taking the
+ * pieces off in every order generate() may (tests/test-challenge.c finds them again). Every
+ * level below the highest is reached too. */
+static const struct {
+  PentoLevel  top;
+  const char *sets;
+} ladder_sets[] = {
+#include "pento-challenge-sets.h"
+};
+
+/* For each set of the twelve: 0 when it packs no rung, else 1 + the highest level. */
+static guint8 set_top[1u << PENTO_N_PENTOMINOES];
+
+static void
+init_set_top (void)
+{
+  static gsize done = 0;
+
+  if (!g_once_init_enter (&done))
+    return;
+  for (guint i = 0; i < G_N_ELEMENTS (ladder_sets); i++)
+    {
+      g_auto(GStrv) sets = g_strsplit (ladder_sets[i].sets, " ", -1);
+
+      for (guint k = 0; sets[k] != NULL; k++)
+        {
+          PentoPieceSet set = 0;
+          gboolean ok = pento_piece_set_parse (sets[k], &set, NULL);
+
+          g_assert (ok && (set & ~PENTO_PIECE_SET_TWELVE) == 0 && set_top[set] == 0);
+          set_top[set] = (guint8) (ladder_sets[i].top + 1);
+        }
+    }
+  g_once_init_leave (&done, 1);
+}
+
+gboolean
+pento_challenge_ladder_set_top_level (PentoPieceSet  pieces,
+                                      PentoLevel    *out_top)
+{
+  if ((pieces & ~PENTO_PIECE_SET_TWELVE) != 0 || pieces == 0)
+    return FALSE;
+  init_set_top ();
+  if (set_top[pieces] == 0)
+    return FALSE;
+  if (out_top != NULL)
+    *out_top = (PentoLevel) (set_top[pieces] - 1);
+  return TRUE;
+}
+
+/* Whether the named set @pieces packs its rung and reaches @level there: a request it cannot
+ * meet is refused at once, with the highest level it reaches, never searched for forever. */
+static gboolean
+check_ladder_set (PentoPieceSet  pieces,
+                  PentoLevel     level,
+                  GError       **error)
+{
+  g_autofree char *set = pento_piece_set_to_string (pieces);
+  guint rung = pento_piece_set_n_pieces (pieces);
+  PentoLevel top;
+
+  if (!pento_challenge_ladder_set_top_level (pieces, &top))
+    {
+      g_set_error (error, PENTO_ERROR, PENTO_ERROR_INVALID,
+                   _("The pieces %s do not pack the rung %ux5"), set, rung);
+      return FALSE;
+    }
+  if (level > top)
+    {
+      g_set_error (error, PENTO_ERROR, PENTO_ERROR_INVALID,
+                   _("The pieces %s reach %s at most on the rung %ux5, not %s: choose that "
+                     "level or other pieces"), set, pento_level_get_label (top), rung,
+                   pento_level_get_label (level));
+      return FALSE;
+    }
+  return TRUE;
+}
+
 gboolean
 pento_challenge_spec_set_pieces (PentoChallengeSpec *spec,
                                  PentoPieceSet       pieces,
@@ -220,6 +307,8 @@ pento_challenge_spec_set_pieces (PentoChallengeSpec *spec,
                      "no mirror pieces)"), spec->board, n);
       return FALSE;
     }
+  if (pieces != PENTO_PIECE_SET_DEFAULT && !check_ladder_set (pieces, spec->level, error))
+    return FALSE;
   spec->pieces = pieces;
   return TRUE;
 }
@@ -233,6 +322,36 @@ hash_text (const char *text)
   for (const guchar *p = (const guchar *) text; *p; p++)
     h = (h ^ *p) * G_GUINT64_CONSTANT (0x100000001B3);
   return h;
+}
+
+gboolean
+pento_challenge_date_parse (const char *text,
+                            GDate      *out_date)
+{
+  static const guint widths[3] = { 4, 2, 2 };
+  guint value[3] = { 0, 0, 0 };
+  const char *p = text;
+
+  g_return_val_if_fail (text != NULL && out_date != NULL, FALSE);
+
+  /* digits only: no sign, no space, no fifth digit of a year */
+  for (guint i = 0; i < 3; i++)
+    {
+      for (guint k = 0; k < widths[i]; k++, p++)
+        {
+          if (!g_ascii_isdigit (*p))
+            return FALSE;
+          value[i] = value[i] * 10 + (guint) (*p - '0');
+        }
+      if (i < 2 && *p++ != '-')
+        return FALSE;
+    }
+  if (*p != '\0' || !g_date_valid_dmy ((GDateDay) value[2], (GDateMonth) value[1],
+                                         (GDateYear) value[0]))
+    return FALSE;
+  g_date_clear (out_date, 1);
+  g_date_set_dmy (out_date, (GDateDay) value[2], (GDateMonth) value[1], (GDateYear) value[0]);
+  return TRUE;
 }
 
 void
@@ -279,22 +398,26 @@ pento_challenge_spec_from_code (const char         *code,
                                 PentoChallengeSpec *spec,
                                 GError            **error)
 {
-  g_autofree char *text = NULL;
+  g_autofree char *text = NULL, *shown = NULL;
   char *seed_part, *level_part = NULL, *board, *set_part;
   PentoPieceSet pieces = PENTO_PIECE_SET_DEFAULT;
   PentoChallengeKind kind = PENTO_CHALLENGE_FINISH;
-  PentoLevel level = PENTO_LEVEL_EASY;
+  PentoLevel level = PENTO_LEVEL_EASY, top = PENTO_LEVEL_EASY;
   guint64 seed = 0;
   gsize n_digits;
+  guint rung;
+  gboolean ok;
 
   g_return_val_if_fail (code != NULL && spec != NULL, FALSE);
 
   text = g_strstrip (g_strdup (code));
+  /* the code as the messages show it: escaped and short, so that the reason stays whole */
+  shown = pento_error_escape_text (text, 40);
   if (g_ascii_strncasecmp (text, CODE_PREFIX, strlen (CODE_PREFIX)) != 0)
     {
       g_set_error (error, PENTO_ERROR, PENTO_ERROR_PARSE,
                    _("“%s” is not a challenge code: a code starts with PENTO-, like "
-                     "PENTO-10x6-H-3F9A2C"), text);
+                     "PENTO-10x6-H-3F9A2C"), shown);
       return FALSE;
     }
   board = text + strlen (CODE_PREFIX);
@@ -308,24 +431,28 @@ pento_challenge_spec_from_code (const char         *code,
     {
       g_set_error (error, PENTO_ERROR, PENTO_ERROR_PARSE,
                    _("“%s” is not a whole challenge code: it has a board, a level and a "
-                     "number, like PENTO-10x6-H-3F9A2C"), code);
+                     "number, like PENTO-10x6-H-3F9A2C"), shown);
       return FALSE;
     }
   *level_part++ = '\0';
 
   if (strlen (level_part) != 1 || !pento_level_parse (level_part, &level, NULL))
     {
+      g_autofree char *shown_level = pento_error_escape_text (level_part, 8);
+
       g_set_error (error, PENTO_ERROR, PENTO_ERROR_PARSE,
                    _("The challenge code “%s” has an unknown level “%s”: use E, M, H or X"),
-                   code, level_part);
+                   shown, shown_level);
       return FALSE;
     }
   n_digits = strspn (seed_part, "0123456789abcdefABCDEF");
   if (n_digits == 0 || n_digits > 8 || seed_part[n_digits] != '\0')
     {
+      g_autofree char *shown_seed = pento_error_escape_text (seed_part, 12);
+
       g_set_error (error, PENTO_ERROR, PENTO_ERROR_PARSE,
                    _("The challenge code “%s” ends in “%s”, which is not a number of 1 to 8 "
-                     "hexadecimal digits"), code, seed_part);
+                     "hexadecimal digits"), shown, shown_seed);
       return FALSE;
     }
   seed = g_ascii_strtoull (seed_part, NULL, 16);
@@ -334,7 +461,8 @@ pento_challenge_spec_from_code (const char         *code,
       kind = PENTO_CHALLENGE_LADDER;
       board++;
     }
-  /* a ladder's set, after its rung: capitals, as pento_piece_set_to_string() writes it */
+  /* a ladder's set, after its rung: piece letters, as pento_piece_set_to_string() writes
+   * them (any case), and nothing else */
   set_part = kind == PENTO_CHALLENGE_LADDER ? strchr (board, '-') : NULL;
   if (set_part != NULL)
     {
@@ -342,40 +470,64 @@ pento_challenge_spec_from_code (const char         *code,
 
       *set_part++ = '\0';
       upper = g_ascii_strup (set_part, -1);
-      if (!pento_piece_set_parse (upper, &pieces, NULL) ||
-          (pieces & ~PENTO_PIECE_SET_TWELVE) != 0)
+      if (upper[strspn (upper, "FILNPTUVWXYZ")] != '\0' ||
+          !pento_piece_set_parse (upper, &pieces, NULL))
         {
+          g_autofree char *shown_set = pento_error_escape_text (set_part, 16);
+
           g_set_error (error, PENTO_ERROR, PENTO_ERROR_PARSE,
                        _("The challenge code “%s” names no set of the twelve pentominoes "
-                         "(“%s”)"), code, set_part);
+                         "(“%s”)"), shown, shown_set);
           return FALSE;
         }
     }
-  if (kind == PENTO_CHALLENGE_LADDER && ladder_rung (board) != 0 &&
-      level > ladder_top[ladder_rung (board)])
+  rung = kind == PENTO_CHALLENGE_LADDER ? ladder_rung (board) : 0;
+  if (rung != 0 && level > ladder_top[rung])
     {
       g_set_error (error, PENTO_ERROR, PENTO_ERROR_PARSE,
                    _("The challenge code “%s” asks for %s on the rung %s, which reaches %s "
-                     "at most"), code, pento_level_get_label (level), board,
-                   pento_level_get_label (ladder_top[ladder_rung (board)]));
+                     "at most"), shown, pento_level_get_label (level), board,
+                   pento_level_get_label (ladder_top[rung]));
       return FALSE;
     }
   if (!pento_challenge_spec_init (spec, kind, level, board, (guint32) seed, NULL))
     {
       g_set_error (error, PENTO_ERROR, PENTO_ERROR_PARSE,
-                   _("The challenge code “%s” names no board a challenge takes (%s)"), code,
+                   _("The challenge code “%s” names no board a challenge takes (%s)"), shown,
                    kind == PENTO_CHALLENGE_LADDER ? "L3x5 … L12x5" :
                    "10x6, 12x5, 15x4, 20x3, 8x8-hole, 8x8-tetromino; one-sided 30x3, 18x5, "
                    "15x6, 10x9");
       return FALSE;
     }
-  if (!pento_challenge_spec_set_pieces (spec, pieces, NULL))
+  if (pieces != PENTO_PIECE_SET_DEFAULT && pento_piece_set_n_pieces (pieces) != rung)
     {
       g_set_error (error, PENTO_ERROR, PENTO_ERROR_PARSE,
                    _("The challenge code “%s” names a set that does not fit its rung: the "
-                     "rung Nx5 packs N pieces"), code);
+                     "rung Nx5 packs N pieces"), shown);
       return FALSE;
     }
+  if (pieces != PENTO_PIECE_SET_DEFAULT && !pento_challenge_ladder_set_top_level (pieces, &top))
+    {
+      g_autofree char *set = pento_piece_set_to_string (pieces);
+
+      g_set_error (error, PENTO_ERROR, PENTO_ERROR_PARSE,
+                   _("The challenge code “%s” names pieces that do not pack its rung: %s "
+                     "do not pack %s"), shown, set, spec->board);
+      return FALSE;
+    }
+  if (pieces != PENTO_PIECE_SET_DEFAULT && level > top)
+    {
+      g_autofree char *set = pento_piece_set_to_string (pieces);
+
+      g_set_error (error, PENTO_ERROR, PENTO_ERROR_PARSE,
+                   _("The challenge code “%s” asks for %s, but the pieces %s reach %s at most "
+                     "on the rung %s"), shown, pento_level_get_label (level), set,
+                   pento_level_get_label (top), spec->board);
+      return FALSE;
+    }
+  /* every way a set may not suit its rung and level is told above */
+  ok = pento_challenge_spec_set_pieces (spec, pieces, NULL);
+  g_assert (ok);
   return TRUE;
 }
 
@@ -532,9 +684,7 @@ draw_ladder_set (guint          rung,
     {
       guint order[PENTO_N_PENTOMINOES];
       PentoPieceSet set = 0;
-      PentoRules rules;
-      g_autoptr(PentoBoard) board = NULL;
-      g_autoptr(PentoPosition) empty = NULL;
+      PentoBoard *board;
 
       for (guint i = 0; i < PENTO_N_PENTOMINOES; i++)
         order[i] = i;
@@ -546,15 +696,13 @@ draw_ladder_set (guint          rung,
           order[j] = t;
           set |= 1u << order[i];
         }
-      pento_rules_init_default (&rules);
-      rules.pieces = set;
-      board = pento_board_new_rectangle_for_set (rung, 5, set, NULL);
-      g_assert (board != NULL);
-      empty = pento_position_new (board);
-      if (engine_count (empty, &rules, cancel, 1) >= 1)
+      /* the table of the sets that pack: the same answer as a search, at once */
+      if (pento_challenge_ladder_set_top_level (set, NULL))
         {
+          board = pento_board_new_rectangle_for_set (rung, 5, set, NULL);
+          g_assert (board != NULL);
           *out_set = set;
-          return g_steal_pointer (&board);
+          return board;
         }
       if (pento_cancel_set_error_if_cancelled (cancel, error))
         return NULL;
@@ -581,29 +729,31 @@ generate (const PentoChallengeSpec *spec,
       rules.pieces = pento_challenge_board_pieces (spec->board);
       board = pento_board_new_preset_for_set (spec->board, rules.pieces, NULL);
     }
+  else if (spec->level > ladder_top[rung])
+    {
+      /* (pento_challenge_spec_init() refuses it too: a spec made by hand may not) */
+      g_set_error (error, PENTO_ERROR, PENTO_ERROR_INVALID,
+                   _("The rung %ux5 reaches %s at most: a longer rung is harder"), rung,
+                   pento_level_get_label (ladder_top[rung]));
+      return NULL;
+    }
   else if (spec->pieces != PENTO_PIECE_SET_DEFAULT)
     {
-      g_autoptr(PentoPosition) empty = NULL;
+      PentoChallengeSpec named = *spec;
 
+      /* a set that does not pack the rung, or not at this level, is refused before any
+       * search: the checks of a set named */
+      if (!pento_challenge_spec_set_pieces (&named, spec->pieces, error))
+        return NULL;
       rules.pieces = spec->pieces;
       board = pento_board_new_rectangle_for_set (rung, 5, spec->pieces, NULL);
       g_assert (board != NULL);
-      empty = pento_position_new (board);
-      if (engine_count (empty, &rules, cancel, 1) == 0)
-        {
-          g_autofree char *set = pento_piece_set_to_string (spec->pieces);
-
-          if (!pento_cancel_set_error_if_cancelled (cancel, error))
-            g_set_error (error, PENTO_ERROR, PENTO_ERROR_INVALID,
-                         _("The pieces %s do not pack the rung %s"), set, spec->board);
-          return NULL;
-        }
     }
   g_assert (board != NULL || rung != 0);
   if (board != NULL)
     rater = pento_rater_new (board, &rules);
 
-  for (;;)
+  for (guint attempt = 0;; attempt++)
     {
       guint order[PENTO_N_SET_PIECES], n_pieces = 0;
       guint placed;
@@ -612,6 +762,15 @@ generate (const PentoChallengeSpec *spec,
       guint64 target;
       g_autoptr(PentoPosition) position = NULL;
 
+      /* the bound: a level every packing misses is refused before this loop, so only a
+       * most unlucky sequence of draws ends here */
+      if (attempt == GENERATE_MAX_ATTEMPTS)
+        {
+          g_set_error (error, PENTO_ERROR, PENTO_ERROR_INVALID,
+                       _("No challenge %s came of %u packings drawn: try another number"),
+                       code, GENERATE_MAX_ATTEMPTS);
+          return NULL;
+        }
       /* a ladder whose set the seed draws: a set for each packing */
       if (board == NULL || (rung != 0 && spec->pieces == PENTO_PIECE_SET_DEFAULT))
         {

@@ -59,14 +59,23 @@ gboolean            pento_challenge_spec_init       (PentoChallengeSpec       *s
                                                      const char               *board,
                                                      guint32                   seed,
                                                      GError                  **error);
-/* Names the set a ladder packs: N of the twelve on the rung Nx5 (PENTO_ERROR_INVALID
- * otherwise). Finish the board packs the board's own pieces: its set may be named (the
+/* Names the set a ladder packs: N of the twelve on the rung Nx5 that pack it and reach the
+ * spec's level there (PENTO_ERROR_INVALID otherwise, naming the highest level the set
+ * reaches). Finish the board packs the board's own pieces: its set may be named (the
  * one-sided set on a one-sided rectangle) but is not kept, as the board implies it. */
 gboolean            pento_challenge_spec_set_pieces (PentoChallengeSpec       *spec,
                                                      PentoPieceSet             pieces,
                                                      GError                  **error);
 /* The highest level a rung reaches: a short ladder has few pieces to take off. */
 PentoLevel          pento_challenge_ladder_top_level (guint                   rung);
+/* The highest level the ladder set @pieces reaches on its rung (N of the twelve pack N×5),
+ * every level below it too; FALSE when the set packs no rung. At once, from a table. */
+gboolean            pento_challenge_ladder_set_top_level (PentoPieceSet  pieces,
+                                                          PentoLevel    *out_top);
+/* A date written YYYY-MM-DD, the whole text: four digits, two and two, a real date (years
+ * 0001 … 9999). FALSE for anything else: a sign, a space, a fifth digit. */
+gboolean            pento_challenge_date_parse      (const char               *text,
+                                                     GDate                    *out_date);
 /* The challenge of the day @date: the same everywhere for that date. The board turns with
  * the days; the level rises through the week (Monday Easy … Sunday Expert). */
 void                pento_challenge_spec_daily      (const GDate              *date,
@@ -75,15 +84,17 @@ void                pento_challenge_spec_daily      (const GDate              *d
  * set when named after it ("PENTO-L7x5-FLNPTUY-E-00002A"); a one-sided rectangle's board
  * implies its set ("PENTO-18x5-H-00002A"). */
 char               *pento_challenge_spec_to_code    (const PentoChallengeSpec *spec);
-/* Reads a code (any case, spaces around ignored); PENTO_ERROR_PARSE with a sentence saying
- * what is wrong. */
+/* Reads a code (any case, spaces around ignored), the whole of it; PENTO_ERROR_PARSE with a
+ * sentence saying what is wrong — a ladder's set that does not pack its rung or does not
+ * reach the level asked is wrong too. A code read names the same puzzle as the code
+ * pento_challenge_spec_to_code() writes back. */
 gboolean            pento_challenge_spec_from_code  (const char               *code,
                                                      PentoChallengeSpec       *spec,
                                                      GError                  **error);
 
-/* Generates the challenge @spec stands for: the same on every machine. Fails with
- * PENTO_ERROR_CANCELLED, or PENTO_ERROR_INVALID for a ladder's set that packs no rung or
- * a level the rung does not reach. */
+/* Generates the challenge @spec stands for: the same on every machine. Always ends: fails
+ * with PENTO_ERROR_CANCELLED, or PENTO_ERROR_INVALID for a ladder's set that packs no rung or
+ * does not reach the level (at once), or after a bounded number of packings drawn. */
 PentoChallenge     *pento_challenge_generate        (const PentoChallengeSpec *spec,
                                                      PentoCancel              *cancel,
                                                      GError                  **error);

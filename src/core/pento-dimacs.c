@@ -768,6 +768,7 @@ pento_dimacs_encode (const PentoBoard    *board,
 {
   g_auto(Table) table = { 0 };
   g_autofree char *rules_text = NULL;
+  g_autofree char *name = NULL;
   g_autofree char *about = NULL;
   guint placed_vars[PENTO_N_SET_PIECES];
   PentoSymmetry syms[PENTO_N_SYMMETRIES];
@@ -782,7 +783,9 @@ pento_dimacs_encode (const PentoBoard    *board,
   if (unique)
     n_syms = find_symmetries (&table, rules, placed, syms, swaps);
   rules_text = pento_rules_describe (rules, PENTO_RULES_DESCRIBE_FILE);
-  about = g_strdup_printf ("the %s board, %s", pento_board_get_name (board), rules_text);
+  /* a file's name may hold a line break: it stays within its comment line */
+  name = pento_error_escape_hidden (pento_board_get_name (board));
+  about = g_strdup_printf ("the %s board, %s", name, rules_text);
   return encode_table (&table, placed_vars, syms, swaps, n_syms, about, placed != NULL, unique,
                        out_length);
 }

@@ -7,6 +7,54 @@
 
 G_DEFINE_QUARK (pento-error-quark, pento_error)
 
+gboolean
+pento_error_char_is_hidden (gunichar c)
+{
+  return c < 0x20 || c == 0x7f || (c >= 0x80 && c < 0xa0) ||
+         c == 0x061c || c == 0x2028 || c == 0x2029 || c == 0xfeff ||
+         (c >= 0x200b && c <= 0x200f) || (c >= 0x202a && c <= 0x202e) ||
+         (c >= 0x2060 && c <= 0x2069);
+}
+
+void
+pento_error_append_char (GString  *out,
+                         gunichar  c)
+{
+  g_return_if_fail (out != NULL);
+
+  if (c < 0xa0 && pento_error_char_is_hidden (c))
+    g_string_append_printf (out, "\\x%02x", c);
+  else if (pento_error_char_is_hidden (c))
+    g_string_append_printf (out, "\\u%04x", c);
+  else
+    g_string_append_unichar (out, c);
+}
+
+char *
+pento_error_escape_hidden (const char *text)
+{
+  GString *out;
+  const char *p;
+
+  g_return_val_if_fail (text != NULL, NULL);
+
+  out = g_string_sized_new (strlen (text));
+  for (p = text; *p != '\0';)
+    {
+      gunichar c = g_utf8_get_char_validated (p, -1);
+
+      if (c == (gunichar) -1 || c == (gunichar) -2)
+        {
+          g_string_append_printf (out, "\\x%02x", (guint) (guchar) *p);
+          p++;
+          continue;
+        }
+      pento_error_append_char (out, c);
+      p = g_utf8_next_char (p);
+    }
+  return g_string_free (out, FALSE);
+}
+
 const char *
 pento_error_describe_char (const char *p,
                            char        buf[16])
@@ -18,7 +66,7 @@ pento_error_describe_char (const char *p,
   c = g_utf8_get_char_validated (p, -1);
   if (c == (gunichar) -1 || c == (gunichar) -2)
     g_snprintf (buf, 16, "\\x%02X", (guint) (guchar) *p);
-  else if (g_unichar_iscntrl (c) || c == 0)
+  else if (pento_error_char_is_hidden (c))
     g_snprintf (buf, 16, "U+%04X", c);
   else
     {

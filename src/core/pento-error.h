@@ -19,9 +19,22 @@ typedef enum {
 } PentoError;
 
 GQuark      pento_error_quark         (void);
+/* Whether @c would hide or disguise what is said if written as it is: a control character
+ * (C0, DEL, C1), a line or paragraph separator, an invisible mark (zero-width spaces and
+ * joiners, the byte-order mark) or a direction mark, embedding, override or isolate. The one
+ * rule the window, the command line and the error messages escape by. */
+gboolean    pento_error_char_is_hidden (gunichar   c);
+/* Appends @c to @out as a person may see it on a terminal or in a label: a hidden character
+ * (above) as "\x1b" (controls) or "\u202e" (the others), any other as it is. */
+void        pento_error_append_char   (GString    *out,
+                                       gunichar    c);
+/* @text with every hidden character written as pento_error_append_char() does and every byte
+ * that is not UTF-8 as "\xff": safe to print whole, whatever an argument or a file held.
+ * Free with g_free(). */
+char       *pento_error_escape_hidden (const char *text);
 /* The character at @p for an error message, whole: a UTF-8 character as it is (“é”, never
- * half of it), "U+0000" style for a control character, "\\xE9" style for a byte that is not
- * UTF-8. Written into @buf, which is returned. */
+ * half of it), "U+0000" style for a hidden character (above: a control or a direction
+ * override), "\\xE9" style for a byte that is not UTF-8. Written into @buf, which is returned. */
 const char *pento_error_describe_char (const char *p,
                                        char        buf[16]);
 /* At most @max_chars characters of @text for an error message, each as

@@ -107,16 +107,14 @@ parse_line (PentoRecords *records,
     }
   if (g_strcmp0 (words[0], "daily") == 0)
     {
-      unsigned year, month, day;
-      int end = 0;
       guint64 streak, best;
       GDate date;
 
       if (n != 4)
         return refuse (error, line, 1, _("The daily line has a date, the streak and the "
                                          "longest streak"));
-      if (sscanf (words[1], "%4u-%2u-%2u%n", &year, &month, &day, &end) != 3 ||
-          words[1][end] != '\0' || strlen (words[1]) != 10 || !g_date_valid_dmy (day, month, year))
+      /* strictly four digits of a year, as the line is written back */
+      if (!pento_challenge_date_parse (words[1], &date))
         return refuse (error, line, column[1], _("Not a date (YYYY-MM-DD)"));
       if (!parse_number (words[2], 100000, &streak) || streak == 0)
         return refuse (error, line, column[2], _("Not a streak of days"));
@@ -124,8 +122,6 @@ parse_line (PentoRecords *records,
         return refuse (error, line, column[3], _("Not the longest streak"));
       if ((*seen_daily)++)
         return refuse (error, line, 1, _("The daily line is in the file twice"));
-      g_date_clear (&date, 1);
-      g_date_set_dmy (&date, day, month, year);
       records->daily_last = g_date_get_julian (&date);
       records->streak = (guint) streak;
       records->best_streak = (guint) best;

@@ -1,23 +1,13 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
  * pento-plain-text.c: bounded, escaped plain text for labels and toasts. A file name or a
  * D-Bus argument can hold anything: 100,000 characters in one word would widen the window
- * past what X can allocate, and "&" or "<" would empty a toast that parses markup.
+ * past what X can allocate, and "&" or "<" would empty a toast that parses markup. Hidden
+ * characters (controls, direction overrides) are escaped by the engine's one rule, as the
+ * command line escapes them.
  */
 #include "common/pento-plain-text.h"
 
-static void
-append_escaped (GString  *out,
-                gunichar  c)
-{
-  if (c < 0x20 || c == 0x7f || (c >= 0x80 && c < 0xa0))
-    g_string_append_printf (out, "\\x%02x", c);
-  else if (c == 0x2028 || c == 0x2029 || c == 0xfeff || (c >= 0x200b && c <= 0x200f) ||
-           (c >= 0x202a && c <= 0x202e) || (c >= 0x2066 && c <= 0x2069))
-    /* Line breaks, invisible marks and direction overrides that would hide what is said. */
-    g_string_append_printf (out, "\\u%04x", c);
-  else
-    g_string_append_unichar (out, c);
-}
+#include "pento-error.h"
 
 char *
 pento_plain_text (const char *text,
@@ -38,7 +28,7 @@ pento_plain_text (const char *text,
   if ((gulong) n_chars <= max_chars)
     {
       for (; *p != '\0'; p = g_utf8_next_char (p))
-        append_escaped (out, g_utf8_get_char (p));
+        pento_error_append_char (out, g_utf8_get_char (p));
     }
   else
     {
@@ -47,11 +37,11 @@ pento_plain_text (const char *text,
       guint tail = max_chars - 1 - head;
 
       for (guint i = 0; i < head; i++, p = g_utf8_next_char (p))
-        append_escaped (out, g_utf8_get_char (p));
+        pento_error_append_char (out, g_utf8_get_char (p));
       g_string_append (out, "…");
       p = g_utf8_offset_to_pointer (valid, n_chars - tail);
       for (; *p != '\0'; p = g_utf8_next_char (p))
-        append_escaped (out, g_utf8_get_char (p));
+        pento_error_append_char (out, g_utf8_get_char (p));
     }
   return g_string_free (g_steal_pointer (&out), FALSE);
 }
