@@ -3,6 +3,7 @@
  * daily streak, the text form read back, damage refused with its place, a damaged file kept
  * aside and never emptied, an atomic save.
  */
+#include <errno.h>
 #include <string.h>
 
 #include <glib/gstdio.h>
@@ -264,6 +265,28 @@ test_files (void)
   g_rmdir (dir);
 }
 
+/* Records under a "folder" that is a file: the refusal names the real cause, not "File
+ * exists" (which the search for a free name to keep the file aside used to end with). */
+static void
+test_not_a_folder (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("pento-records-XXXXXX", NULL);
+  g_autofree char *file = g_build_filename (dir, "pentomino", NULL);
+  g_autofree char *path = g_build_filename (file, "records", NULL);
+  g_autofree char *aside = NULL, *problem = NULL;
+  g_autoptr(PentoRecords) records = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (g_file_set_contents (file, "not a folder", -1, NULL));
+  records = pento_records_load (path, &aside, &problem, &error);
+  g_assert_null (records);
+  g_assert_nonnull (error);
+  g_assert_cmpstr (error->message, ==, g_strerror (ENOTDIR));
+  g_assert_null (aside);
+  g_remove (file);
+  g_rmdir (dir);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -274,6 +297,7 @@ main (int    argc,
   g_test_add_func ("/records/streak", test_streak);
   g_test_add_func ("/records/damage", test_damage);
   g_test_add_func ("/records/files", test_files);
+  g_test_add_func ("/records/not-a-folder", test_not_a_folder);
 
   return g_test_run ();
 }

@@ -407,9 +407,17 @@ pento_file_keep_aside (const char  *path,
                                       : g_strdup_printf ("%s.damaged-%s-%u", path, stamp, n);
       GStatBuf st;
 
-      /* Never over another kept file. */
-      if (g_lstat (aside, &st) == 0 || errno != ENOENT)
+      /* Never over another kept file; a folder that cannot hold one says why */
+      if (g_lstat (aside, &st) == 0)
         continue;
+      if (errno != ENOENT)
+        {
+          int saved_errno = errno;
+
+          g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno), "%s",
+                       g_strerror (saved_errno));
+          return NULL;
+        }
       if (g_rename (path, aside) == 0)
         return g_steal_pointer (&aside);
       {
