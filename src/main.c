@@ -18,7 +18,7 @@ main (int   argc,
 
 #ifdef __GLIBC__
   /* A fixed mmap threshold of 32 MiB: blocks up to that size are kept for reuse, and the
-   * heap is trimmed after a list is cleared (pento-solution-list.c). With 256 KiB, as before,
+   * heap is trimmed after a list is cleared (pento-solution-list.c). With glibc's default,
    * every frame's drawing surfaces and every search batch got pages of their own, faulted in
    * anew and handed back. glibc would otherwise raise the threshold to the largest block
    * freed so far, so that the next lists grow inside the arenas of the threads that filled
@@ -26,10 +26,9 @@ main (int   argc,
    *
    * A fixed mmap threshold also fixes the trim threshold, at 128 KiB: a frame's drawing
    * surface, freed at the top of the heap, was handed back at once and faulted in again by
-   * the next frame. A plain GTK window redrawing 0.75 megapixels a frame under Xvfb took
-   * 14 ms a frame so, 1.4 ms with the top of the heap kept up to 8 MiB (a window's surface is
-   * 3 MiB at 1100×720); the list's memory still goes back when it is cleared (bench-stall:
-   * +5 MiB private after clearing the 8×8 list, +2 MiB before). */
+   * the next frame, many times slower than a frame that keeps it. So the top of the heap is
+   * kept up to 8 MiB, more than a window's surface; the list's memory still goes back when
+   * it is cleared (docs/performance.md). */
   mallopt (M_MMAP_THRESHOLD, 32 * 1024 * 1024);
   mallopt (M_TRIM_THRESHOLD, 8 * 1024 * 1024);
 #endif

@@ -160,7 +160,7 @@ present=$(colours_present "$shots/04-no-packing.png" 4000)
 echo "04-no-packing: $present piece colours on large areas"
 [ "$present" -eq 0 ] || fail "04-no-packing: a packing is shown where none exists"
 
-# 5b. Watch (issue 14) on 10×6 at 5 steps a second: the board changes while it runs, stays
+# 5b. Watch on 10×6 at 5 steps a second: the board changes while it runs, stays
 # still while paused, and changes again after one step.
 set_state flip '<true>'
 set_state board '<"10x6">'

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
- * test-box.c: boxes in space — the pieces' orientations, the published counts, and the same
- * counts found again by an independent counter written here — and boards drawn in a box
- * larger than 64 cells (issue 16).
+ * test-box.c: boxes in space — the pieces' orientations, the published counts
+ * (tests/published-counts.md), and the same counts found again by an independent counter
+ * written here — and boards drawn in a box larger than 64 cells.
  */
 #include <stdio.h>
 #include <string.h>
@@ -236,7 +236,7 @@ count_box (const char *spec,
   g_assert_no_error (error);
 }
 
-/* The published counts up to the box's symmetries; no packing is symmetric (checked below by
+/* The published counts (tests/published-counts.md) up to the box's symmetries; no packing is symmetric (checked below by
  * dedup), so the totals are eight times as many. Every permutation of the sides gives the
  * same, and a box one cell thick is the flat board. */
 static void

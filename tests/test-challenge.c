@@ -1013,7 +1013,7 @@ test_rating_counts (void)
         g_assert_cmpuint (rating.guesses, <=, rating.placements);
       }
 
-  /* a whole board: the published count */
+  /* a whole board: its count in tests/published-counts.md */
   pento_rules_init_default (&rules);
   {
     g_autoptr(PentoBoard) board = pento_board_new_preset ("20x3", NULL);

@@ -221,7 +221,7 @@ test_keyboard (void)
     send_key (GTK_WIDGET (grid), GDK_KEY_Up);
   g_assert_cmpint (pento_chirality_grid_get_selected (grid), ==, 0 | (3 << 3));
 
-  /* Issue 17: the heat map is one Tab stop — one cell of 64 is focusable, the one the arrows
+  /* The heat map is one Tab stop — one cell of 64 is focusable, the one the arrows
    * reached — and Tab leaves it at once. */
   {
     guint n_focusable = 0;

@@ -480,7 +480,7 @@ typedef struct {
   guint64     unique;
 } Count;
 
-/* pieces.md */
+/* tests/published-counts.md */
 static const Count counts[] = {
   { "10x6", FALSE, 9356, 2339 },
   { "12x5", FALSE, 4040, 1010 },
@@ -1750,7 +1750,7 @@ test_trace (void)
   }
 }
 
-/* ---- position files (issue 13) ---------------------------------------------------------- */
+/* ---- position files ------------------------------------------------------------------ */
 
 /* A position file of a width x height rectangle with X centred at (cx, cy), and the rest
  * empty. */
@@ -1949,7 +1949,7 @@ test_position_errors (void)
   }
 }
 
-/* Boxes in space (issue 16): counts, listing, the text form read back, JSON, misuse. */
+/* Boxes in space: counts, listing, the text form read back, JSON, misuse. */
 /* --image with a box: the isometric view above the layers, in each format. */
 static void
 test_box_image (void)
@@ -2169,7 +2169,7 @@ run_cli_in (const char         *dir,
   return result;
 }
 
-/* Issue 17: the file-handling defects of the CLI. */
+/* The CLI's file handling: links, permissions, FIFOs, a full disk. */
 static void
 test_files (void)
 {

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
- * test-core.c: the engine — pieces, boards, counts from pieces.md checked against a plain
- * second solver, symmetry, threads, randomness, cancellation and the text format.
+ * test-core.c: the engine — pieces, boards, the counts of tests/published-counts.md checked
+ * against a plain second solver, symmetry, threads, randomness, cancellation and the text
+ * format.
  */
 #define _POSIX_C_SOURCE 200809L   /* pthread_getcpuclockid(), clock_gettime() */
 
@@ -324,7 +325,7 @@ test_boards (void)
   }
 }
 
-/* ---- counts --------------------------------------------------------------------------- */
+/* ---- counts: those of tests/published-counts.md --------------------------------------- */
 
 static void
 test_counts_flip (void)

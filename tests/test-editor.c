@@ -672,7 +672,7 @@ test_chirality_saved_over (void)
   g_assert_true (model != old_model);
   WAIT_FOR (pento_chirality_model_get_complete (model), 60);
   g_assert_true (pento_board_equal (pento_chirality_model_get_board (model), second));
-  /* FNY (F, N, Y = bits 0, 2, 4) on 15×4: 10 packings, as pieces.md says; 0 on 20×3. */
+  /* FNY (F, N, Y = bits 0, 2, 4) on 15×4: 10 packings, as tests/published-counts.md says; 0 on 20×3. */
   item = g_list_model_get_item (G_LIST_MODEL (model), (1 << 0) | (1 << 2) | (1 << 4));
   g_assert_cmpuint (pento_chirality_item_get_total (item), ==, 10);
   g_object_unref (item);

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
  * test-pieces.c: piece sets — the set's text form; counts of random sets on random boards
  * (up to 90 cells, with and without flipping, one-sided) against the independent counter of
- * pento-set-counter.c; one-sided 3×30 (46 up to symmetry, published); parts that add up to
+ * pento-set-counter.c; one-sided 3×30 (46 up to symmetry, tests/published-counts.md); parts that add up to
  * the whole and share no packing; every search mode past 64 cells.
  */
 #include <string.h>
@@ -161,7 +161,7 @@ test_one_sided_3x30 (void)
   /* reflections swap each chiral piece with its mirror piece: all four symmetries count */
   g_assert_cmpuint (pento_puzzle_get_symmetries (puzzle, syms), ==, 4);
   g_assert_true (pento_puzzle_count (puzzle, 2, NULL, &total, &unique, NULL));
-  g_assert_cmpuint (unique, ==, 46);               /* published */
+  g_assert_cmpuint (unique, ==, 46);  /* tests/published-counts.md */
   g_assert_cmpuint (total, ==, 184);
   compare (mask, 30, 3, "FfLlNnPpYyZzITUVWX", FALSE, NULL);
 }

@@ -15,11 +15,11 @@ typedef struct {
   const char *board;
   gboolean    flip;
   const char *mirror;
-  guint64     total;                   /* pieces.md */
+  guint64     total;
   guint64     unique;
 } Row;
 
-/* every row of pieces.md's table */
+/* every row of tests/published-counts.md's flat boards */
 static const Row table[] = {
   { "10x6", TRUE, NULL, 9356, 2339 },
   { "12x5", TRUE, NULL, 4040, 1010 },

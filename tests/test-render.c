@@ -524,10 +524,10 @@ simulate_cvd (const PentoRgb *in,
   out->blue = to_srgb (r[2]);
 }
 
-/* Every pair of pieces stays apart for people with each kind of dichromacy (issue 17: at
- * tray size, ΔE76 8.5 — the earlier palette's least — let three pinks and three yellows be
- * confused). The palette reaches 18.5 light and 18.0 dark (deuteranopia, W–X); a palette
- * picked by hue alone, like orange next to olive, falls to about 6 under protanopia. */
+/* Every pair of pieces stays apart for people with each kind of dichromacy (at tray size,
+ * ΔE76 8.5 — the earlier palette's least — let three pinks and three yellows be confused).
+ * The palette reaches 18.5 light and 18.0 dark (deuteranopia, W–X); a palette picked by hue
+ * alone, like orange next to olive, falls to about 6 under protanopia. */
 static void
 test_palette_colour_blind (void)
 {
@@ -839,7 +839,7 @@ test_export_unwritable (ExportFixture *fixture,
   g_rmdir (sub);
 }
 
-/* Issue 17: exporting over an existing file follows a symbolic link (the link stays), keeps
+/* Exporting over an existing file follows a symbolic link (the link stays), keeps
  * the file's permissions, writes a FIFO in place (never replaced), and a full disk is an
  * error. */
 static void

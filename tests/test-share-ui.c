@@ -103,7 +103,7 @@ test_save_list (void)
   parsed = pento_solutions_parse (text, pento_window_get_board (window),
                                   pento_window_get_rules (window), &error);
   g_assert_no_error (error);
-  /* pieces.md: 368 unique packings of 15×4, all different classes */
+  /* tests/published-counts.md: 368 unique packings of 15×4, all different classes */
   g_assert_cmpuint (parsed->len, ==, 368);
   for (guint i = 0; i < parsed->len; i++)
     {

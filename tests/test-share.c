@@ -161,7 +161,7 @@ test_sat_20x3 (void)
 {
   if (!need ("picosat"))
     return;
-  check_all_models ("20x3", TRUE, FALSE, 8);   /* pieces.md: 8 total */
+  check_all_models ("20x3", TRUE, FALSE, 8);   /* tests/published-counts.md: 8 total */
   check_all_models ("20x3", TRUE, TRUE, 2);    /* 2 unique, X on the long axis */
 }
 
@@ -325,7 +325,7 @@ test_sat_box (void)
   options.solution_func = collect_solution;
   options.user_data = all;
   g_assert_true (pento_puzzle_search (puzzle, &options, &result, &error));
-  g_assert_cmpuint (result.total, ==, 96);  /* pieces.md */
+  g_assert_cmpuint (result.total, ==, 96);  /* tests/published-counts.md */
   g_assert_cmpuint (result.unique, ==, 12);
   g_assert_cmpuint (all->len, ==, 96);
   for (guint i = 0; i < all->len; i++)

@@ -1,9 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
  * test-sparse.c: boards drawn in a bounding box of more than 64 cells (up to 32×32), where the
- * engine numbers the cells compactly (issue 16, item 3). Their counts against an independent
- * counter written here (its own piece shapes, orientations, symmetries and search), and the
- * compact numbering against the box numbering on the boards both can number: the same counts,
- * and on the rectangles the same search node for node, the lone-cell test included.
+ * engine numbers the cells compactly. Their counts against an independent counter written
+ * here (its own piece shapes, orientations, symmetries and search), and the compact numbering
+ * against the box numbering on the boards both can number: the same counts, and on the
+ * rectangles the same search node for node, the lone-cell test included.
  */
 #include <string.h>
 
@@ -91,7 +91,8 @@ far_corners_text (void)
 
 /* ---- an independent counter: plain backtracking over a list of cells ---------------------- */
 
-/* The twelve pieces as pieces.md draws them, in the engine's letter order. */
+/* The twelve pieces in their reference shapes (src/core/pento-piece.c), in the engine's
+ * letter order. */
 static const struct {
   char        letter;
   const char *rows[5];

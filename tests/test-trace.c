@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
  * test-trace.c: the traced search — its event stream replayed on a grid of its own, checked
- * against the packings of the plain search and the counts in pieces.md; past 64 cells too
+ * against the packings of the plain search and the counts of tests/published-counts.md; past
+ * 64 cells too
  * (the one-sided pieces on 3×30, fourteen pieces with the square, a board with holes).
  */
 #include <string.h>
@@ -330,7 +331,7 @@ check_wide (const char *board,
   replay_clear (&r);
 }
 
-/* The eighteen one-sided pieces on 3×30: 46 packings up to symmetry (published), 184 in all;
+/* The eighteen one-sided pieces on 3×30: 46 packings up to symmetry (tests/published-counts.md), 184 in all;
  * the pieces tried in a shuffled order find the same ones. */
 static void
 test_trace_one_sided (void)

@@ -199,14 +199,14 @@ test_solve (void)
     g_signal_emit_by_name (seed_row, "entry-activated");
     g_assert_false (pento_window_is_searching (window));
     g_assert_true (gtk_widget_has_css_class (seed_row, "error"));
-    /* Issue 17: corrected, it returns to normal before Enter is pressed. */
+    /* Corrected, it returns to normal before Enter is pressed. */
     gtk_editable_set_text (GTK_EDITABLE (seed_row), "12");
     g_assert_false (gtk_widget_has_css_class (seed_row, "error"));
   }
 
   /* Randomized tile order: the first packing found, and the window says so. */
   pento_test_set_state ("shuffle", g_variant_new_boolean (TRUE));
-  /* Issue 17: the tile order changes only the next search; what is shown stays. */
+  /* The tile order changes only the next search; what is shown stays. */
   g_assert_nonnull (shown_solution (window));
   pento_test_activate ("seed", g_variant_new_uint32 (7));
   WAIT_FOR (!pento_window_is_searching (window), 10);
@@ -498,7 +498,7 @@ test_change_board_cancels (void)
   g_assert_cmpuint (g_list_model_get_n_items (model), ==, 0);
   pento_test_activate ("solve-all", NULL);
   WAIT_FOR (!pento_window_is_searching (window), 20);
-  /* 15×4 without flipping, mirrored FNY: 10 packings, 5 unique (pieces.md). */
+  /* 15×4 without flipping, mirrored FNY: 10 packings, 5 unique (tests/published-counts.md). */
   g_assert_cmpuint (pento_solution_list_get_n_total (list), ==, 10);
   g_assert_cmpuint (pento_solution_list_get_n_unique (list), ==, 5);
 
@@ -622,7 +622,7 @@ test_export (void)
   pento_test_activate ("export-image", g_variant_new_string (bad));
   g_assert_false (g_file_test (bad, G_FILE_TEST_EXISTS));
 
-  /* Issue 17: a full disk is an error, with a message in the window, not "Saved". */
+  /* A full disk is an error, with a message in the window, not "Saved". */
   if (g_file_test ("/dev/full", G_FILE_TEST_EXISTS))
     {
       g_autofree char *full = g_build_filename (dir, "full.png", NULL);
@@ -663,7 +663,7 @@ selected_solution (PentoWindow *window,
   return item != NULL ? pento_solution_item_get_solution (item) : NULL;
 }
 
-/* Issue 17: switching between unique and all packings shows the other list view as it is —
+/* Switching between unique and all packings shows the other list view as it is —
  * no items-changed, no rows rebuilt, no item made for every packing (GTK 4.8's selection
  * made, and leaked, one per packing when one model switched) — and a cleared list lets its
  * items go. */
@@ -736,7 +736,7 @@ test_views_switch_cheaply (void)
   pento_test_close_window (window);
 }
 
-/* Issue 17 item 1, issue 24 item 9: a reset reports the clear of each view from an idle
+/* A reset reports the clear of each view from an idle
  * callback of its own (GTK 4.8 takes 3.5–4 ms to drop a list view's rows; both at once, in
  * the iteration that changes the board, stalled the main loop 11–16 ms). Meanwhile neither
  * view has an item to give, and showing one or asking it for a row reports the clear first. */
@@ -812,7 +812,7 @@ text_size (GtkWidget *widget,
   pango_layout_get_pixel_size (caption, sub_w, sub_h);
 }
 
-/* Issue 17 item 1: a row's size comes from the text any row can hold, measured once per font,
+/* A row's size comes from the text any row can hold, measured once per font,
  * and its text is shaped only when drawn; the size is still the text's, and a font change
  * changes it. */
 static void
@@ -931,7 +931,7 @@ test_solve_all_first_packing (void)
   pento_test_close_window (window);
 }
 
-/* Issue 17 item 1: Solve All shows one change for a search over in a frame or two: the last
+/* Solve All shows one change for a search over in a frame or two: the last
  * list stays until the first packings come, and Stop and the progress bar come after a
  * moment (the stop action works at once). Stopping before any packing came clears the list. */
 static void
@@ -1035,7 +1035,7 @@ test_search_priority (void)
 #endif
 }
 
-/* Issue 17: the first report of a big batch is small (rows are built a few at a time) and
+/* The first report of a big batch is small (rows are built a few at a time) and
  * the list catches up within a few main-loop iterations. */
 static void
 test_view_publishes_in_steps (void)
@@ -1184,7 +1184,7 @@ test_page_buffer (void)
   g_assert_cmpuint (pento_solution_list_get_n_total (list), ==, 0);
 }
 
-/* Issue 17 item 4: Solve selects its packing when the list holds it; after Solve All the
+/* Solve selects its packing when the list holds it; after Solve All the
  * first packing is selected even when the board showed a Solve; Randomize tile order keeps
  * the list. */
 static void
@@ -1279,7 +1279,7 @@ menu_has_action (GMenuModel *model,
   return FALSE;
 }
 
-/* Issue 17 item 7: Quit is not in the primary menu (the HIG keeps it out; Ctrl+Q stays), and
+/* Quit is not in the primary menu (the HIG keeps it out; Ctrl+Q stays), and
  * Stop has the neutral style. */
 static void
 test_hig (void)
@@ -1298,7 +1298,7 @@ test_hig (void)
   pento_test_close_window (window);
 }
 
-/* Issue 17 item 3: at 360 × 640 nothing asks for more than 360 px or 640: the list goes under
+/* At 360 × 640 nothing asks for more than 360 px or 640: the list goes under
  * the board, the sidebar folds into an overlay, the board's page scrolls with the board as
  * wide as the window, and Solve All shrinks to an icon. */
 static void
@@ -1424,7 +1424,7 @@ check_narrow (const char *decoration_layout)
   pento_test_close_window (window);
 }
 
-/* Issue 17 item 3: the window works at 360 × 640, with GNOME's close button alone and with
+/* The window works at 360 × 640, with GNOME's close button alone and with
  * the three buttons other desktops show. */
 static void
 test_narrow (void)
@@ -1433,7 +1433,7 @@ test_narrow (void)
   check_narrow ("menu:minimize,maximize,close");
 }
 
-/* Issue 17 item 6: "up to symmetry" is explained where the counts are, with the arithmetic
+/* "Up to symmetry" is explained where the counts are, with the arithmetic
  * of the published figures; a board with no packing says why and what to try. */
 static void
 test_words (void)
@@ -1466,7 +1466,7 @@ test_words (void)
   pento_test_close_window (window);
 }
 
-/* Issue 17 item 2: the packing list is one Tab stop: Tab leaves it from any row (it used to
+/* The packing list is one Tab stop: Tab leaves it from any row (it used to
  * walk the rows one by one), Shift+Tab too, and coming back returns to the row. */
 static void
 test_list_one_tab_stop (void)
@@ -1497,7 +1497,7 @@ test_list_one_tab_stop (void)
   pento_test_close_window (window);
 }
 
-/* Issue 17: Tab walks the controls once each and comes round: a switch's row takes the focus
+/* Tab walks the controls once each and comes round: a switch's row takes the focus
  * (and toggles it), the switch is no second stop, and nothing traps the focus. */
 static void
 test_tab_stops (void)
@@ -1596,7 +1596,7 @@ surface_has_colour (cairo_surface_t *surface,
   return FALSE;
 }
 
-/* A box (issue 16): app.board 2x3x10, Solve All lists its 96 packings, 12 up to the box's
+/* A box: app.board 2x3x10, Solve All lists its 96 packings, 12 up to the box's
  * symmetries — checked again here by the packings themselves: each a valid packing of the
  * box, all different, 12 classes under the box's symmetries in space, one representative
  * each; the box view draws the selected one; the flip settings do not apply. */

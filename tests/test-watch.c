@@ -553,7 +553,7 @@ test_shuffle (void)
 
 /* Past 64 cells: the eighteen one-sided pieces on 3×30. The board fills, the figures count
  * its eighteen pieces, a step while paused changes it by one piece, and run to the end the
- * list holds the 184 packings, 46 up to symmetry (published). */
+ * list holds the 184 packings, 46 up to symmetry (tests/published-counts.md). */
 static void
 test_one_sided (void)
 {

@@ -760,7 +760,7 @@ test_board_view_follows_dark_style (void)
   g_object_unref (view);
 }
 
-/* The box view (issue 16): role and label as the board view's, a description that follows
+/* The box view: role and label as the board view's, a description that follows
  * the packing, sizes that ask for room, a packing of another box dropped. */
 static void
 test_box_view (void)

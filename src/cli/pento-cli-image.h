@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
  * pento-cli-image.h: pentomino-cli's image output. It lives in a module of its own, loaded only
  * when --image is given, so that every other run does not pay for loading cairo and the
- * libraries under it (about 3 ms a start).
+ * libraries under it.
  */
 #pragma once
 

@@ -84,7 +84,7 @@ main (int   argc,
 
   /* Only the categories the CLI uses (messages, their character set, the decimal point):
    * without a locale archive, as on the build machine, each category is a file to open and map,
-   * and all twelve took 0.15 ms of a 1.3 ms run. */
+   * a sizeable part of a short run. */
   setlocale (LC_CTYPE, "");
   setlocale (LC_MESSAGES, "");
   setlocale (LC_NUMERIC, "");

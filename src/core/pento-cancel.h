@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
  * pento-cancel.h: a flag that stops a search from any thread. The engine polls it between
  * nodes. It stands in for GCancellable so that the engine, and pentomino-cli with it, need
- * not load GIO (measured: about 1.5 ms of every run's start-up). The window ties one to its
+ * not load GIO and its libraries at every start. The window ties one to its
  * GCancellable (src/ui/pento-cancel-link.h).
  */
 #pragma once

@@ -28,8 +28,8 @@
 #define GENERATE_MAX_ATTEMPTS 10000
 /* The pieces of a drawn packing placed with the engine's help (draw_packing()); on the
  * one-sided rectangles (past 64 cells) more of them: the careful search finishing eighteen
- * pieces wanders long, on 30x3 above all. Measured there, 12 of the 18 cut the median time
- * by three and the 99th percentile by five against 3. */
+ * pieces wanders long, on 30x3 above all, and more steps there cut both the median time and
+ * the slowest draws (docs/performance.md). */
 #define DRAW_ENGINE_STEPS 3
 #define DRAW_ENGINE_STEPS_WIDE 12
 

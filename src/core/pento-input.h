@@ -11,7 +11,7 @@
 
 G_BEGIN_DECLS
 
-/* The most a file of packings is read (the whole --all listing of 8x8-tetromino is 9.4 MB),
+/* The most a file of packings is read (more than the whole --all listing of 8x8-tetromino),
  * and the most a SAT solver's answer is read (every model of picosat --all is one line of
  * some thousand numbers). */
 #define PENTO_INPUT_MAX_PACKINGS (16u << 20)

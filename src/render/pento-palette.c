@@ -5,15 +5,14 @@
 
 #include <math.h>
 
-/* Thirteen colours are more than any published colour-blind-safe scheme holds, so they were
- * found by a search (the earlier Tol/Okabe–Ito picks kept three pinks and three
- * yellows within CIE76 ΔE 8.5 of each other under deuteranopia, too close at tray size). It
- * maximised the smallest CIE76 difference between any two pieces, the grey O included, under
- * simulated protanopia, deuteranopia and tritanopia (Machado et al. 2009, severity 1) in both
- * styles, with normal vision kept above 30, every fill at L* 41–90 and chroma ≤ 72 (no
- * near-black or neon piece; the dark outlines read on every fill) and 15 from the well, the
- * background and the outline. Smallest differences reached (tests/test-render.c checks
- * them): normal 32.8 light / 30.7 dark; colour-blind 18.2 (was 8.5). */
+/* Thirteen colours are more than any published colour-blind-safe scheme holds (those leave
+ * pinks and yellows too close at tray size under deuteranopia), so they were found by a
+ * search. It maximised the smallest CIE76 difference between any two pieces, the grey O
+ * included, under simulated protanopia, deuteranopia and tritanopia (Machado et al. 2009,
+ * severity 1) in both styles, with normal vision kept above 30, every fill at L* 41–90 and
+ * chroma ≤ 72 (no near-black or neon piece; the dark outlines read on every fill) and 15 from
+ * the well, the background and the outline. tests/test-render.c checks the smallest
+ * differences; docs/performance.md has those the search reached. */
 static const guint32 piece_light[PENTO_N_PIECES] = {
   [PENTO_PIECE_F] = 0xA5EEB4, /* pale green */
   [PENTO_PIECE_L] = 0x72BDFA, /* sky blue */

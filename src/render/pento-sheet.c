@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
  * pento-sheet.c: contact sheets of packings — paged for print and PDF, one page for SVG, and
- * HTML whose boards reuse one <symbol> per piece shape, so 2,339 packings stay near 1 MB.
+ * HTML whose boards reuse one <symbol> per piece shape, so thousands of packings stay small.
  */
 #define _GNU_SOURCE /* nl_langinfo_l's _NL_PAPER_* items */
 

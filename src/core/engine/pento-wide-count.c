@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
  * pento-wide-count.c: the count of a state's completions past 64 cells, by the strategy the
  * board's tables chose: the count memo where its key fits (pento-wide-memo.c), else the count
- * without it (pento-wide-count2.c); and the tables one count's threads share.
+ * without it (pento-wide-count2.c).
  */
 #include "pento-wide-state.h"
 
@@ -26,29 +26,4 @@ pento_wide_count_from (PentoWideState *s,
   if (s->memo.table == NULL)
     return pento_wide_count2 (s, filled, allowed, remaining, cell, fits);
   return pento_wide_memo_count (s, filled, allowed, remaining, cell, fits);
-}
-
-PentoWideCounts *
-pento_wide_counts_new (const PentoPuzzle *puzzle)
-{
-  PentoWideCounts *counts;
-
-  if (puzzle->wide == NULL)
-    return NULL;
-  counts = g_new0 (PentoWideCounts, 1);
-  if (puzzle->wide->count_memo)
-    counts->memo = pento_wide_memo_new (puzzle);
-  if (puzzle->wide->boundary)
-    counts->reach = pento_wide_reach_new (puzzle->wide->boundary);
-  return counts;
-}
-
-void
-pento_wide_counts_free (PentoWideCounts *counts)
-{
-  if (counts == NULL)
-    return;
-  pento_wide_memo_free (counts->memo);
-  pento_wide_reach_free (counts->reach);
-  g_free (counts);
 }

@@ -5,10 +5,11 @@
  *
  * Who calls whom, from the top: the tasks (pento-wide-tasks.c) run the plain search
  * (pento-wide-search.c) or count by class (pento-wide-classes.c), which hands each state to
- * the boundary count (pento-wide-boundary.c) or counts it at once (pento-wide-count.c); that
- * picks the count memo (pento-wide-memo.c) or the count without it (pento-wide-count2.c),
- * which ends in one word (pento-wide-count64.h) and looks the last lines up in the cap
- * (pento-wide-cap.h).
+ * the boundary count's first step (pento-wide-boundary.c) or counts it at once
+ * (pento-wide-count.c); that picks the count memo (pento-wide-memo.c) or the count without
+ * it (pento-wide-count2.c), which ends in one word (pento-wide-count64.h) and looks the last
+ * lines up in the cap (pento-wide-cap.c). The boundary's second step (pento-wide-finish.c)
+ * counts its states on states of its own (pento-wide-state.c).
  */
 #pragma once
 
@@ -74,6 +75,28 @@ typedef struct {
   guint                n_batch;
 } PentoWideBoundary;
 
+/* The boundary count's table of the states reached, shared by the threads of a count: filled
+ * by its first step (pento-wide-boundary.c), counted by its second (pento-wide-finish.c). */
+struct _PentoWideReachEntry {
+  guint64 key_lo, key_hi;
+  guint64 w_total;                     /* 0: an empty slot */
+  guint64 w_unique;
+};
+
+/* The states reached at the boundary, shared by the threads of a count. */
+struct _PentoWideReach {
+  guint                boundary;       /* the boundary cell */
+  GMutex               mutex;
+  PentoWideReachEntry *slots;
+  guint                bits;
+  gsize                used;
+  gboolean             sorted;         /* slots[]: the used entries, in order */
+  gint                 next_chunk;     /* atomic: the second step's next states */
+  guint64              running_total;  /* atomic: … the packings its finished chunks hold */
+  guint64              running_unique;
+  guint64              running_nodes;  /* … and the nodes they took */
+};
+
 /* the cap, for the state counted now (pento-wide-cap.c) */
 typedef struct {
   const PentoWideCap *table;
@@ -104,7 +127,8 @@ struct _PentoWideState {
   PentoWideCapUse        cap;
 };
 
-/* pento-wide-search.c: the plain search from @filled, @remaining; each packing to @s's found(). */
+/* pento-wide-search.c: the plain search from @filled, @remaining, each packing to @s's
+ * found(). */
 void     pento_wide_search_from      (PentoWideState *s,
                                       PentoWord       filled,
                                       guint32         remaining);

@@ -1,37 +1,11 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
- * pento-wide-tasks.c: a thread's state past 64 cells and the tasks it runs: a task's root
- * and first placement, its part of the prefixes (--part), then the plain search
- * (pento-wide-search.c) or the count by class (pento-wide-classes.c) from each.
+ * pento-wide-tasks.c: the tasks a thread runs past 64 cells: a task's root and first
+ * placement, its part of the prefixes (--part), then the plain search (pento-wide-search.c)
+ * or the count by class (pento-wide-classes.c) from each; and the packing found, in letters.
  */
 #include "pento-wide-state.h"
 
 #include <string.h>
-
-PentoWideState *
-pento_wide_state_new (const PentoPuzzle *puzzle)
-{
-  PentoWideState *state = g_new0 (PentoWideState, 1);
-
-  state->puzzle = puzzle;
-  state->t = puzzle->wide;
-  state->dead.keys = pento_wide_dead_new (puzzle);
-  for (guint k = 0; k < puzzle->n_syms; k++)
-    for (guint b = 0; b < puzzle->n_bits; b++)
-      state->classes.perm_inv[k][puzzle->perm[k][b]] = b;
-  state->classes.root = -1;
-  state->cap.cut64 = 64;
-  return state;
-}
-
-void
-pento_wide_state_free (PentoWideState *state)
-{
-  if (state == NULL)
-    return;
-  g_free (state->dead.keys);
-  g_free (state->boundary.batch);
-  g_free (state);
-}
 
 void
 pento_wide_fill_grid (const PentoWideState *state,

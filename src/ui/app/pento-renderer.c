@@ -3,18 +3,16 @@
  *
  * GTK 4.8 draws with OpenGL whenever a context can be made, even when that context is
  * Mesa's software rasterizer (a virtual machine, Xvfb, a remote session). There every frame
- * redraws the whole window on the CPU: measured with bench/bench-stall under Xvfb, a frame
- * of the main window took 50–120 ms of the main loop against 5–15 ms with the cairo renderer,
- * and the process started 78 MiB larger (170 against 92 MiB). The cairo renderer redraws only
- * what changed, so on such a display it is the better choice; a real GPU keeps OpenGL.
+ * redraws the whole window on the CPU, many times slower than the cairo renderer, in a larger
+ * process (docs/performance.md). The cairo renderer redraws only what changed, so on such a
+ * display it is the better choice; a real GPU keeps OpenGL.
  *
  * On X11 cairo hands each frame to the X server through a pool of shared memory, and
  * destroys a pool as soon as nothing in it is in use, that is between two frames. The next
  * frame then got a new segment, whose every page was faulted in anew, in this process and in
- * the X server: 550–650 faults (2.5 MiB) for the frames that show Solve All's first packings,
- * whose damage spans the window. One small image kept in the pool for good keeps the pool,
- * and its pages, for every frame after (bench-stall under openbox, five runs each: longest
- * stall while 8×8 with the square streams 11–20 ms, against 18–23 ms without).
+ * the X server, above all for the frames that show Solve All's first packings, whose damage
+ * spans the window. One small image kept in the pool for good keeps the pool, and its pages,
+ * for every frame after, and the longest stalls shorter.
  */
 #include <string.h>
 

@@ -9,9 +9,8 @@
 
 /* A search's batches share one span: a slice per batch, no page half-used per batch, no copy
  * as it grows. Nothing of the span is committed until written, and past the first span it is
- * in huge pages (pento-pages.h): filling 8 MiB for 8×8 with the square in small pages took
- * Solve All to 1.09–1.30 times the CLI's time, against 1.05–1.21 with huge pages (four runs
- * each, bench-stall). */
+ * in huge pages (pento-pages.h): filling a large list in small pages slowed Solve All down
+ * against the CLI (docs/performance.md). */
 #define SPAN       (128 * PENTO_HUGE_PAGE)
 /* A buffer's first span is small, in small pages: a Solve's one packing, a short list, do not
  * hold a huge page each. It is also the span where a large one cannot be had. */

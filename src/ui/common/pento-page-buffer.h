@@ -5,7 +5,7 @@
  *
  * Solve All's batches of packings are kept by the list as they come. In malloc's arenas (of
  * the search threads that filled them) a cleared list left megabytes of free blocks that only
- * malloc_trim() could hand back, on the main loop, 6–13 ms after 8×8 with the square.
+ * malloc_trim() could hand back, on the main loop, a long while after a large list.
  */
 #pragma once
 

@@ -24,7 +24,7 @@ struct _PentoSolutionList
   gsize       cell_size;
 
   /* The letters, n_total × cell_size, in the chunks they came in: a search's batch is kept as
-   * it is, not copied (8 MB for 8×8 with the square, in the main loop); chunk_end[i] is the
+   * it is, not copied (megabytes, in the main loop); chunk_end[i] is the
    * number of packings in chunks 0 … i. */
   GPtrArray  *chunks;         /* GBytes */
   GArray     *chunk_end;      /* guint */
@@ -144,22 +144,19 @@ trim_cb (gpointer user_data)
   /* glibc keeps what a program frees inside its arenas (one per thread that allocated:
    * the searches' workers too) for reuse. The list's letters have pages of their own, but
    * what went with a long list (rows, items, drawings, the search's own memory) still
-   * leaves megabytes there, in blocks too small to be unmapped on their own: 5–8 MiB more
-   * private memory after clearing the 8×8 list without this, 2–3 MiB with it (bench-stall).
-   * Hand the free pages back, but for 8 MiB at the top of the main thread's heap (main.c's
-   * trim threshold): what the next frames draw into. Trimmed to nothing, the next Solve
-   * All's first frames faulted in their surfaces anew, 2.5 MiB of pages, and the one that
-   * shows the first packings stalled 20–30 ms. */
+   * leaves megabytes there, in blocks too small to be unmapped on their own. Hand the free
+   * pages back, but for 8 MiB at the top of the main thread's heap (main.c's trim
+   * threshold): what the next frames draw into. Trimmed to nothing, the next Solve All's
+   * first frames faulted in their surfaces anew, and the one that shows the first packings
+   * stalled. */
   malloc_trim (8 * 1024 * 1024);
   return G_SOURCE_REMOVE;
 }
 
 /* Trimming hands back the free pages inside the heap too, and the next frames fault them in
- * again on their first write, each fault dear on a virtual machine. After a list of 10×6
- * (9,356 packings, half a megabyte) it gave back little, and the first frames of the next
- * Solve All faulted in 2 MiB (some 500 pages, 276 in the frame that shows the first
- * packings of 8×8 + tetromino, none without the trim; frame-clock probe under bench-stall).
- * So a list is trimmed after only when it held this much. */
+ * again on their first write, each fault dear on a virtual machine. After a short list it
+ * gives back little and costs the next Solve All's first frames those faults, so a list is
+ * trimmed after only when it held this much. */
 #define TRIM_MIN_BYTES (4 * 1024 * 1024)
 
 /* The rows, items and drawings of a cleared list are freed over the next frame or two, so
@@ -238,7 +235,7 @@ drop_in_thread (GTask        *task,
 }
 
 /* A search's batches come in pages of their own (pento-page-buffer.h), which go back to the
- * system as their last reference goes: 2 ms of unmapping for 8×8 with the square, done on a
+ * system as their last reference goes: unmapping a large list's takes a while, done on a
  * worker rather than in the board change that clears the list. */
 static void
 drop_chunks (GPtrArray *chunks)

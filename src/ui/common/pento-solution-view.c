@@ -4,7 +4,7 @@
  *
  * Why steps: GTK 4.8's list view makes a row widget for every item within 200 of its anchor
  * as soon as items-changed reports them, so the first batch of a search (thousands of
- * packings at once) would build 200 rows in one main-loop iteration — 20 ms and more. The
+ * packings at once) would build 200 rows in one main-loop iteration, longer than a frame. The
  * view instead reports what the list holds from an idle callback, a chunk at a time, and
  * sizes the next chunk by how long the last report took: a few packings while rows are being
  * built, then thousands at once when nothing new is on screen (the chunk grows fourfold per
@@ -13,8 +13,8 @@
  *
  * A hidden view reports nothing (its list view would build rows nobody sees) until it is
  * shown; then it catches up in the same steps. Nor does a view report at once that it was
- * cleared: GTK 4.8 takes 3.5–4 ms to drop a list view's 200 rows, and a board change clearing
- * both views in one go stalled the main loop 11–16 ms. Each reports its removal from an idle
+ * cleared: GTK 4.8 takes a while to drop a list view's 200 rows, and a board change clearing
+ * both views in one go stalled the main loop. Each reports its removal from an idle
  * callback of its own, after the next frame (or before anything else, when it is shown, asked
  * for a row or given new packings), and meanwhile has no item to give: a cleared list's view
  * is not on screen to ask for one (the list pane shows its empty page).
@@ -34,7 +34,7 @@
 #define MAX_GROWTH    4
 /* The list view makes a row for each of its first 200 or so items at once, and styles and
  * measures them in the next frame's layout, which a report's own time does not see: so many
- * a step while those rows are made (128 at once stalled the main loop about 30 ms). */
+ * a step while those rows are made (a hundred at once stalled the main loop for frames). */
 #define ROWS_MADE     256
 #define ROWS_PER_STEP 16
 
@@ -102,9 +102,8 @@ static gboolean pump_cb (gpointer user_data);
 
 /* The next step, if any is due: below redrawing and input, so that both go first, and a
  * frame apart: while the list view makes its rows, one step a frame; after, so that the list
- * view's layout (5–6 ms on 8×8, its 256 rows allocated again) is not in the frame that lays
- * out a batch's new counts and status (frame-clock probe: the longest frame while 8×8 streams
- * 13.9 ms, against 16.6 ms with the later steps in an idle callback). */
+ * view's layout (its rows allocated again) is not in the frame that lays out a batch's new
+ * counts and status, which keeps the longest frame shorter than steps in an idle callback. */
 static void
 schedule_pump (PentoSolutionView *self)
 {
@@ -259,10 +258,9 @@ pento_solution_view_cleared (PentoSolutionView *self)
   if (self->n_published == 0)
     return;
   /* Reported from an idle callback below redrawing, the view on screen too: a cleared list
-   * leaves the screen at once (the list pane shows its empty page), and dropping its rows
-   * took 3.5–7 ms of the main loop in the iteration that changes the board, which then drew
-   * the whole window: 17–27 ms in all (bench-stall). New packings report the clear first
-   * (grown()). */
+   * leaves the screen at once (the list pane shows its empty page), and dropping its rows in
+   * the iteration that changes the board, which then draws the whole window, stalled the main
+   * loop past a frame. New packings report the clear first (grown()). */
   if (self->clear_id == 0)
     {
       self->clear_id = g_idle_add_full (G_PRIORITY_DEFAULT_IDLE + 10, report_cleared_cb, self,

@@ -3,8 +3,8 @@
  *
  * The engine calls its row callback on the worker thread; rows are queued under a mutex and
  * a short timeout per batch hands them to the main thread, so the views restyle a few times
- * a second at most, not once per row (64 times in 0.2 s on 10×6). A generation number guards against
- * rows of a cancelled run landing after a new one started.
+ * a second at most, not once per row. A generation number guards against rows of a cancelled
+ * run landing after a new one started.
  */
 #include <glib/gi18n.h>
 

@@ -61,7 +61,8 @@ static const struct {
  * Its width does not depend on its height either. The window's row of board and pane asks
  * each for its width at the row's height, and a vertical GtkBox answers that by a binary
  * search over widths, measuring every wrapping label in it at each step, a dozen Pango
- * layouts of the explanation a step: 10 ms of a streaming frame whenever the counts changed.
+ * layouts of the explanation a step, a good part of a streaming frame whenever the counts
+ * changed.
  * Hence a widget of its own around the box, not a GtkBox: a box's layout manager would
  * answer before this measure() is asked. */
 static GtkSizeRequestMode

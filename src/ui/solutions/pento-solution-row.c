@@ -7,7 +7,7 @@
  * time. The thumbnail is recorded once per packing and colour scheme. The two lines of text
  * are Pango layouts made when the row is first drawn, not when it is bound: of the 200 rows
  * only the dozen on screen are drawn, and shaping the text of all 200 for their sizes took
- * 3–9 ms of a frame. A row's size comes from the size of the text it can hold, measured once
+ * much of a frame. A row's size comes from the size of the text it can hold, measured once
  * for all rows for each font (see text_metrics()).
  */
 #include <glib/gi18n.h>

@@ -130,7 +130,7 @@ update_running (PentoSolutionsPane *self)
   gboolean slow_solve = self->solve_task != NULL && self->slow_solve_id == 0;
 
   /* Stop and the progress bar come after a moment (Escape stops at once): a search over
-   * within a few frames (10 × 6 takes 10 ms) does not flash them. */
+   * within a few frames (10 × 6) does not flash them. */
   gtk_stack_set_visible_child_name (self->w.solve_all_stack,
                                     slow_all || slow_solve ? "stop" : "solve-all");
   /* (its room is kept: the list stays where it is when it comes and goes) */
@@ -520,7 +520,7 @@ selection_changed_cb (PentoSolutionsPane *self,
 }
 
 /* Selects @solution in the list when the list holds it, in the view shown: the same
- * letters in the same cells (a linear scan, 8 MB for the longest list, once per Solve), or
+ * letters in the same cells (a linear scan over the list, once per Solve), or
  * else, in the unique view, the representative of its symmetry class (a random packing is
  * the @hint-th representative of a search in the list's order, checked before it is used).
  * Returns TRUE when a row was selected; the board then shows that row. */
@@ -647,9 +647,8 @@ first_tick_cb (GtkWidget     *widget,
 
 /* Solve All's first packing goes on the board one frame after the list shows its first
  * rows, not in the same frame: the list page, the board, the banner over it and the greyed
- * tray, all repainted at once, took 11–17 ms of painting with GTK's cairo renderer on a
- * software-rendered display, and a ping over 16 ms while 8×8 + tetromino streamed in 11 of
- * 12 bench-stall runs; split over two frames, in 5 of 12 (docs/performance.md). The
+ * tray, all repainted at once, took most of a frame's painting on a software-rendered
+ * display, and split over two frames the main loop stalls less (docs/performance.md). The
  * search's end shows it at once (a search over within a frame shows one change), and so
  * does Stop. */
 static void
@@ -905,9 +904,8 @@ pento_solutions_pane_solve_all (PentoSolutionsPane *self)
   pento_search_task_start (self->all_task);
 
   /* The old list goes when the first packings come (see apply_pending_reset()), not now:
-   * clearing its rows is 3.5–4 ms of the main loop, and with it during the search the 10 × 6
-   * search took 9–14 ms instead of 9 and the window's Solve All 11–24 ms instead of 15–18
-   * (bench-stall, two cores that the search, the main loop and the X server share). */
+   * clearing its rows takes the main loop a while, and done during a short search it slowed
+   * the search, which shares the cores with the main loop and the X server. */
   self->reset_pending = TRUE;
   gtk_progress_bar_set_fraction (self->w.progress_bar, 0.0);
   self->slow_all_id = g_timeout_add (100, slow_all_cb, self);

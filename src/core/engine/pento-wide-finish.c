@@ -1,0 +1,203 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * pento-wide-finish.c: the boundary count's second step past 64 cells (the first is
+ * pento-wide-boundary.c): once every task has been counted, the distinct states reached at
+ * the boundary are sorted and counted once each, by the threads in turn, each count
+ * multiplied by the state's weights; and the figures of that step while it runs.
+ */
+#include "pento-wide-state.h"
+
+#include <stdlib.h>                    /* qsort() */
+
+#define FINISH_CHUNK 256               /* states a thread takes at a time */
+
+gdouble
+pento_wide_counts_fraction (PentoWideCounts *counts)
+{
+  PentoWideReach *reach;
+  gsize done;
+
+  if (counts == NULL || counts->reach == NULL)
+    return -1.0;
+  reach = counts->reach;
+  if (!reach->sorted)
+    return 0.0;
+  done = (gsize) g_atomic_int_get (&reach->next_chunk) * FINISH_CHUNK;
+  return reach->used ? MIN (done, reach->used) / (gdouble) reach->used : 1.0;
+}
+
+typedef struct {
+  PentoWideCounts   *counts;
+  const PentoPuzzle *puzzle;
+  gboolean         (*poll) (gpointer ctx);
+  gpointer           ctx;
+  GMutex             mutex;
+  guint64            nodes, total, unique;
+  gboolean           stopped;
+} Finish;
+
+/* One thread's share of the second step: chunks of the sorted states, until none is left. */
+static void
+finish_run (Finish   *f,
+            gboolean (*poll) (gpointer ctx),
+            gpointer   ctx)
+{
+  const PentoPuzzle *puzzle = f->puzzle;
+  PentoWideReach *table = f->counts->reach;
+  PentoWideState *s = pento_wide_state_new (puzzle);
+  guint n = puzzle->n_bits, b = table->boundary;
+  gsize n_slots = table->used;
+  PentoWord low = (PENTO_WORD_ONE << b) - 1;
+  guint64 total = 0, unique = 0;
+
+  pento_wide_memo_attach (s, f->counts->memo, TRUE);
+  s->poll = poll;
+  s->ctx = ctx;
+  while (!s->stopped)
+    {
+      gsize start = (gsize) g_atomic_int_add (&table->next_chunk, 1) * FINISH_CHUNK;
+      guint64 chunk_total = 0, chunk_unique = 0, chunk_start = s->nodes;
+
+      if (start >= n_slots)
+        break;
+      for (gsize i = start; i < MIN (start + FINISH_CHUNK, n_slots) && !s->stopped; i++)
+        {
+          const PentoWideReachEntry *e = &table->slots[i];
+          PentoWord key, filled;
+          guint64 root, count;
+          guint32 remaining;
+
+          key = ((PentoWord) e->key_hi << 64) | e->key_lo;
+          filled = s->t->init_filled | low |
+                   (((key & ((PENTO_WORD_ONE << (n - b)) - 1)) << b) & s->t->cells);
+          remaining = (guint32) (key >> (128 - puzzle->n_order));
+          root = (guint64) (key >> (n - b)) & ((1u << s->t->root_bits) - 1);
+          s->root_key = root;
+          s->root_below = 0;
+          if (root)
+            {
+              guint top = pento_word_top (puzzle->roots[root - 1].wmask);
+
+              s->root_below = top > s->t->dead_window ? top - s->t->dead_window : 0;
+            }
+          count = pento_wide_count_from (s, filled, remaining);
+          chunk_total += count * e->w_total;
+          chunk_unique += count * e->w_unique;
+        }
+      total += chunk_total;
+      unique += chunk_unique;
+      /* (for the progress reports meanwhile: pento_wide_counts_running()) */
+      __atomic_fetch_add (&table->running_total, chunk_total, __ATOMIC_RELAXED);
+      __atomic_fetch_add (&table->running_unique, chunk_unique, __ATOMIC_RELAXED);
+      __atomic_fetch_add (&table->running_nodes, s->nodes - chunk_start, __ATOMIC_RELAXED);
+    }
+  g_mutex_lock (&f->mutex);
+  f->nodes += s->nodes;
+  f->total += total;
+  f->unique += unique;
+  f->stopped |= s->stopped;
+  g_mutex_unlock (&f->mutex);
+  pento_wide_state_free (s);
+}
+
+static int
+reach_compare (const void *a,
+               const void *b)
+{
+  const PentoWideReachEntry *x = a, *y = b;
+
+  if (x->key_hi != y->key_hi)
+    return x->key_hi < y->key_hi ? -1 : 1;
+  return x->key_lo < y->key_lo ? -1 : x->key_lo > y->key_lo;
+}
+
+/* The states in the order of their keys, pieces left first, so that the states under them
+ * come back while the memo still has them: by their top 16 bits into a new table, then each
+ * run of them sorted. */
+static void
+reach_sort (PentoWideReach *table)
+{
+  gsize n_slots = (gsize) 1 << table->bits;
+  g_autofree gsize *start = g_new0 (gsize, 65536 + 1);
+  PentoWideReachEntry *sorted = g_new (PentoWideReachEntry, table->used);
+
+  for (gsize i = 0; i < n_slots; i++)
+    if (table->slots[i].w_total)
+      start[(table->slots[i].key_hi >> 48) + 1]++;
+  for (guint k = 0; k < 65536; k++)
+    start[k + 1] += start[k];
+  for (gsize i = 0; i < n_slots; i++)
+    if (table->slots[i].w_total)
+      sorted[start[table->slots[i].key_hi >> 48]++] = table->slots[i];
+  for (guint k = 0; k < 65536; k++)
+    {
+      gsize end = start[k], begin = k > 0 ? start[k - 1] : 0;
+
+      if (end - begin > 1)
+        qsort (sorted + begin, end - begin, sizeof (PentoWideReachEntry), reach_compare);
+    }
+  g_free (table->slots);
+  table->slots = sorted;
+  table->sorted = TRUE;
+}
+
+static gpointer
+finish_thread (gpointer data)
+{
+  Finish *f = data;
+
+  finish_run (f, f->poll, f->ctx);
+  return NULL;
+}
+
+gboolean
+pento_wide_counts_finish (PentoWideCounts   *counts,
+                          const PentoPuzzle *puzzle,
+                          guint              n_threads,
+                          gboolean         (*poll) (gpointer ctx),
+                          gpointer           ctx,
+                          gboolean         (*thread_poll) (gpointer ctx),
+                          gpointer           thread_ctx,
+                          guint64           *nodes,
+                          guint64           *total,
+                          guint64           *unique)
+{
+  Finish f = { .counts = counts, .puzzle = puzzle, .poll = thread_poll, .ctx = thread_ctx };
+  g_autoptr(GPtrArray) threads = g_ptr_array_new ();
+  PentoWideReach *reach;
+
+  if (counts == NULL || counts->reach == NULL || counts->reach->slots == NULL)
+    return TRUE;
+  reach = counts->reach;
+  __atomic_store_n (&reach->running_total, 0, __ATOMIC_RELAXED);
+  __atomic_store_n (&reach->running_unique, 0, __ATOMIC_RELAXED);
+  __atomic_store_n (&reach->running_nodes, 0, __ATOMIC_RELAXED);
+  reach_sort (reach);
+  g_mutex_init (&f.mutex);
+  for (guint i = 1; i < n_threads; i++)
+    g_ptr_array_add (threads, g_thread_new ("pento-count", finish_thread, &f));
+  finish_run (&f, poll, ctx);
+  for (guint i = 0; i < threads->len; i++)
+    g_thread_join (threads->pdata[i]);
+  g_mutex_clear (&f.mutex);
+  /* from here the packings are in @total: not running any more */
+  __atomic_store_n (&reach->running_total, 0, __ATOMIC_RELAXED);
+  __atomic_store_n (&reach->running_unique, 0, __ATOMIC_RELAXED);
+  __atomic_store_n (&reach->running_nodes, 0, __ATOMIC_RELAXED);
+  *nodes += f.nodes;
+  *total += f.total;
+  *unique += f.unique;
+  return !f.stopped;
+}
+
+void
+pento_wide_counts_running (PentoWideCounts *counts,
+                           guint64         *nodes,
+                           guint64         *total,
+                           guint64         *unique)
+{
+  PentoWideReach *reach = counts != NULL ? counts->reach : NULL;
+
+  *nodes = reach != NULL ? __atomic_load_n (&reach->running_nodes, __ATOMIC_RELAXED) : 0;
+  *total = reach != NULL ? __atomic_load_n (&reach->running_total, __ATOMIC_RELAXED) : 0;
+  *unique = reach != NULL ? __atomic_load_n (&reach->running_unique, __ATOMIC_RELAXED) : 0;
+}
