@@ -1900,7 +1900,11 @@ test_one_sided_sidebar (void)
   /* Enter on the words plays the same set, no error */
   g_signal_emit_by_name (pieces_row, "entry-activated");
   g_assert_false (gtk_widget_has_css_class (pieces_row, "error"));
-  g_assert_cmpstr (g_settings_get_string (pento_test_settings (), "pieces"), ==, "one-sided");
+  {
+    g_autofree char *pieces = g_settings_get_string (pento_test_settings (), "pieces");
+
+    g_assert_cmpstr (pieces, ==, "one-sided");
+  }
 
   pento_test_set_state ("pieces", g_variant_new_string (""));
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (pieces_row)), ==, "FILNPTUVWXYZ");
