@@ -28,8 +28,6 @@ typedef struct {
   GtkWindow      *window;       /* not owned: cleared when the window is destroyed */
   PentoSession   *session;
   PentoPlay      *play;
-  GtkWidget      *board_view;
-  GtkLabel       *clock;
 
   GTask          *task;         /* the generation running, or NULL */
   guint           serial;       /* bumped by every request: an older result never lands */
@@ -42,6 +40,7 @@ typedef struct {
   gboolean        paused;
   gboolean        finished;
   guint           tick;
+  char           *clock_tip;    /* the clock's tooltip: the code and the rating */
 
   PentoRecords   *records;          /* NULL while they are read (on a worker) */
   guint           records_serial;   /* bumped by every window: an older read never lands */
@@ -283,27 +282,30 @@ save_records (Runner *r)
 
 /* --- The clock --------------------------------------------------------------------------- */
 
+/* The challenge's game (in play or held aside), else the game in play. */
 static PentoGame *
 current_game (Runner *r)
 {
-  return r->play != NULL ? pento_play_get_game (r->play) : NULL;
+  if (r->play == NULL)
+    return NULL;
+  if (pento_play_get_challenge (r->play) != NULL)
+    return pento_play_get_challenge (r->play);
+  return pento_play_get_game (r->play);
 }
 
-/* Whether the game shown is still the challenge (not another board or file opened since). */
+/* Whether the challenge still runs (on the board, or held aside while another is played);
+ * not after New Game over it or Leave. */
 static gboolean
 still_playing (Runner *r)
 {
-  PentoGame *game = current_game (r);
-  PentoPosition *position;
-  guint fixed;
+  return r->current != NULL && r->play != NULL && pento_play_get_challenge (r->play) != NULL;
+}
 
-  if (r->current == NULL || game == NULL)
-    return FALSE;
-  fixed = pento_position_get_placed (r->current->position);
-  position = pento_game_get_position (game);
-  return pento_game_get_fixed (game) == fixed &&
-         pento_board_equal (pento_position_get_board (position),
-                            pento_position_get_board (r->current->position));
+/* Whether the challenge is the game on the board. */
+static gboolean
+in_sight (Runner *r)
+{
+  return still_playing (r) && pento_play_get_challenge (r->play) == pento_play_get_game (r->play);
 }
 
 static void
@@ -313,19 +315,22 @@ set_actions_enabled (Runner *r)
 
   g_simple_action_set_enabled (lookup (r, "pause"), on);
   g_simple_action_set_enabled (lookup (r, "copy-challenge"), r->current != NULL);
+  g_simple_action_set_enabled (lookup (r, "leave-challenge"), r->current != NULL);
+  g_simple_action_set_enabled (lookup (r, "continue-challenge"), on);
 }
 
 static void
 stop_challenge (Runner *r)
 {
-  if (r->paused && r->board_view != NULL)
-    gtk_widget_set_visible (r->board_view, TRUE);
   r->paused = FALSE;
   g_simple_action_set_state (lookup (r, "pause"), g_variant_new_boolean (FALSE));
   g_clear_pointer (&r->current, pento_challenge_free);
   g_clear_handle_id (&r->tick, g_source_remove);
-  if (r->clock != NULL)
-    gtk_widget_set_visible (GTK_WIDGET (r->clock), FALSE);
+  if (r->session != NULL)
+    {
+      pento_session_set_challenge (r->session, FALSE);
+      pento_session_set_clock (r->session, NULL, NULL);
+    }
   if (r->play != NULL)
     pento_play_set_assists (r->play, TRUE);
   save_state (r);
@@ -347,11 +352,17 @@ tick_cb (gpointer user_data)
     }
   if (pento_game_get_hints_used (game) > 0)
     r->assisted = TRUE;
+  /* held aside: its clock stopped, and not shown above another board */
+  if (!in_sight (r))
+    {
+      pento_session_set_clock (r->session, NULL, NULL);
+      return G_SOURCE_CONTINUE;
+    }
   taken = pento_records_format_time ((guint64) (pento_game_get_elapsed (game) * 1000));
   /* Translators: the clock of a challenge: its level, then the time ("Easy 1:23.4") */
   text = g_strdup_printf (r->paused ? _("%s %s (paused)") : "%s %s",
                           pento_level_get_label (r->current->spec.level), taken);
-  gtk_label_set_text (r->clock, text);
+  pento_session_set_clock (r->session, text, r->clock_tip);
   /* (a finish waits for the records, still being read, to count in them) */
   if (pento_game_is_complete (game) && !r->finished && r->records != NULL)
     {
@@ -367,7 +378,6 @@ start_clock (Runner *r)
 {
   g_clear_handle_id (&r->tick, g_source_remove);
   r->tick = g_timeout_add (CLOCK_INTERVAL_MS, tick_cb, r);
-  gtk_widget_set_visible (GTK_WIDGET (r->clock), TRUE);
   tick_cb (r);
 }
 
@@ -448,9 +458,9 @@ generated_cb (GObject      *source,
   stop_challenge (r);
   if (request->resume)
     {
-      if (!game_holds (current_game (r), challenge))
+      if (!game_holds (pento_play_get_game (r->play), challenge))
         return;
-      pento_game_set_fixed (current_game (r), pento_position_get_placed (challenge->position));
+      pento_play_resume_challenge (r->play, pento_position_get_placed (challenge->position));
       r->assisted = request->assisted;
     }
   else
@@ -458,20 +468,19 @@ generated_cb (GObject      *source,
       g_autofree char *text = NULL, *rating = NULL;
       PentoRules rules;
 
-      /* the board and the rules it is made for (a ladder's set too), then the game */
+      /* the game on the board and the rules it is made for (a ladder's set too); the free
+       * game of the board in play stays kept */
       pento_rules_init_default (&rules);
       rules.pieces = challenge->pieces;
-      if (r->session != NULL &&
-          !pento_session_set_puzzle (r->session, pento_position_get_board (challenge->position),
-                                     &rules, &error))
+      if (!pento_play_start_challenge (r->play, challenge->position,
+                                       pento_position_get_placed (challenge->position), &rules,
+                                       &error))
         {
           say (r, error->message);
           return;
         }
       if (challenge->spec.kind == PENTO_CHALLENGE_LADDER)
         r->ladder_rung = pento_board_get_width (pento_position_get_board (challenge->position));
-      pento_play_start_challenge (r->play, challenge->position,
-                                  pento_position_get_placed (challenge->position));
       r->assisted = FALSE;
       rating = g_strdup_printf ("%" G_GUINT64_FORMAT, challenge->rating.rating);
       /* Translators: "Challenge PENTO-10x6-H-3F9A2C: Hard, rating 111" */
@@ -489,15 +498,19 @@ generated_cb (GObject      *source,
     g_autofree char *rating = g_strdup_printf ("%" G_GUINT64_FORMAT,
                                                r->current->rating.rating);
     /* Translators: the clock's tooltip: the challenge's code and its rating */
-    g_autofree char *tip = g_strdup_printf (_("Challenge %s, rating %s (Pause: P)"),
-                                            r->current->code, rating);
-
-    gtk_widget_set_tooltip_text (GTK_WIDGET (r->clock), tip);
+    g_free (r->clock_tip);
+    r->clock_tip = g_strdup_printf (_("Challenge %s, rating %s (Pause: P)"),
+                                    r->current->code, rating);
   }
+  pento_session_set_challenge (r->session, TRUE);
   pento_play_set_assists (r->play, r->assists);
   save_state (r);
   set_actions_enabled (r);
   start_clock (r);
+  /* a challenge restored at start comes back paused: the clock waits for the person */
+  if (request->resume)
+    g_action_group_change_action_state (G_ACTION_GROUP (r->app), "pause",
+                                        g_variant_new_boolean (TRUE));
 }
 
 static void
@@ -585,7 +598,7 @@ show_finish (Runner *r)
   PentoGame *game = current_game (r);
   PentoChallenge *c = r->current;
   guint64 ms = (guint64) (pento_game_get_elapsed (game) * 1000);
-  gboolean best;
+  gboolean best, answered;
   PentoRecord record;
   g_autofree char *taken = NULL, *best_time = NULL, *body = NULL, *streak = NULL;
   GtkWidget *dialog;
@@ -593,16 +606,25 @@ show_finish (Runner *r)
   if (pento_game_get_hints_used (game) > 0)
     r->assisted = TRUE;
   r->finished = TRUE;
-  best = pento_records_add (r->records, c->spec.kind, c->spec.level, r->assisted, ms,
-                            r->daily ? &r->daily_date : NULL);
-  save_records (r);
+  /* an answer shown meanwhile (and the person was told so first): no record, no streak */
+  answered = r->session != NULL && pento_session_get_answer_shown (r->session);
+  best = !answered && pento_records_add (r->records, c->spec.kind, c->spec.level, r->assisted,
+                                         ms, r->daily ? &r->daily_date : NULL);
+  if (!answered)
+    save_records (r);
   save_state (r);
   set_actions_enabled (r);
+  pento_play_finish_challenge (r->play);
+  if (r->session != NULL)
+    {
+      pento_session_set_challenge (r->session, FALSE);
+      pento_session_set_clock (r->session, NULL, NULL);
+    }
 
   record = pento_records_get (r->records, c->spec.kind, c->spec.level, r->assisted);
   taken = pento_records_format_time (ms);
   best_time = pento_records_format_time (record.best_ms);
-  if (r->daily)
+  if (r->daily && !answered)
     {
       GDate today;
 
@@ -619,7 +641,8 @@ show_finish (Runner *r)
                           pento_level_get_label (c->spec.level),
                           r->assisted ? _("with assists") : _("without assists"), best_time,
                           record.finishes, best ? _(" A new record!") : "",
-                          streak != NULL ? streak : "");
+                          streak != NULL ? streak :
+                          answered ? _(" An answer was shown: this finish is no record.") : "");
   dialog = adw_message_dialog_new (r->window, _("Challenge Solved"), body);
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
                                     "close", _("_Close"),
@@ -865,14 +888,14 @@ pause_change_state (GSimpleAction *action,
   Runner *r = get_runner (user_data);
   gboolean paused = g_variant_get_boolean (state);
 
-  if (r->current == NULL || r->finished || current_game (r) == NULL)
+  if (r->current == NULL || r->finished || !in_sight (r))
     paused = FALSE;
   r->paused = paused;
   g_simple_action_set_state (action, g_variant_new_boolean (paused));
   if (current_game (r) != NULL)
     pento_game_set_paused (current_game (r), paused);
-  if (r->board_view != NULL)
-    gtk_widget_set_visible (r->board_view, !paused);
+  if (r->session != NULL)
+    pento_session_set_paused (r->session, paused);
   if (r->current != NULL && r->tick != 0)
     tick_cb (r);
 }
@@ -952,6 +975,33 @@ scores_activated (GSimpleAction *action,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+static void
+leave_challenge_activated (GSimpleAction *action,
+                           GVariant      *parameter,
+                           gpointer       user_data)
+{
+  Runner *r = get_runner (user_data);
+
+  if (r->current == NULL || r->play == NULL)
+    return;
+  pento_play_leave_challenge (r->play);
+  stop_challenge (r);
+}
+
+static void
+continue_challenge_activated (GSimpleAction *action,
+                              GVariant      *parameter,
+                              gpointer       user_data)
+{
+  Runner *r = get_runner (user_data);
+  g_autoptr(GError) error = NULL;
+
+  if (r->current == NULL || r->finished || r->play == NULL)
+    return;
+  if (!pento_play_continue_challenge (r->play, &error))
+    say (r, error->message);
+}
+
 static const GActionEntry challenge_actions[] = {
   { "new-challenge", new_challenge_activated, "s" },
   { "open-code", open_code_activated, "s" },
@@ -960,6 +1010,8 @@ static const GActionEntry challenge_actions[] = {
   { "pause", pause_activated, NULL, "false", pause_change_state },
   { "challenge-assists", NULL, NULL, "true", assists_change_state },
   { "scores", scores_activated },
+  { "leave-challenge", leave_challenge_activated },
+  { "continue-challenge", continue_challenge_activated },
 };
 
 static void
@@ -976,6 +1028,7 @@ runner_free (gpointer data)
   g_clear_pointer (&r->current, pento_challenge_free);
   g_clear_pointer (&r->records, pento_records_free);
   g_free (r->deferred_action);
+  g_free (r->clock_tip);
   g_clear_pointer (&r->deferred_parameter, g_variant_unref);
   g_clear_object (&r->play);
   g_clear_object (&r->session);
@@ -1078,16 +1131,13 @@ window_destroyed_cb (GtkWidget *window,
     g_signal_handlers_disconnect_by_data (r->play, r);
   g_clear_object (&r->play);
   r->window = NULL;
-  r->board_view = NULL;
-  r->clock = NULL;
 }
 
 void
 pento_challenge_actions_attach (GtkApplication *app,
                                 GtkWindow      *window,
                                 PentoSession   *session,
-                                PentoPlay      *play,
-                                GtkWidget      *board_view)
+                                PentoPlay      *play)
 {
   Runner *r = get_runner (app);
 
@@ -1104,17 +1154,6 @@ pento_challenge_actions_attach (GtkApplication *app,
   g_clear_pointer (&r->deferred_action, g_free);
   g_clear_pointer (&r->deferred_parameter, g_variant_unref);
   g_set_object (&r->play, play);
-  r->board_view = board_view;
-  /* the clock above the board; it stays in sight while Pause hides the board */
-  r->clock = GTK_LABEL (gtk_label_new (NULL));
-  gtk_widget_add_css_class (GTK_WIDGET (r->clock), "numeric");
-  gtk_widget_add_css_class (GTK_WIDGET (r->clock), "title-4");
-  gtk_accessible_update_property (GTK_ACCESSIBLE (r->clock), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Challenge clock"), -1);
-  gtk_widget_set_visible (GTK_WIDGET (r->clock), FALSE);
-  if (GTK_IS_BOX (gtk_widget_get_parent (board_view)))
-    gtk_box_insert_child_after (GTK_BOX (gtk_widget_get_parent (board_view)),
-                                GTK_WIDGET (r->clock), gtk_widget_get_prev_sibling (board_view));
   load_records (r);
   if (pento_play_is_restoring (play))
     g_signal_connect (play, "notify::restoring", G_CALLBACK (restoring_cb), r);
