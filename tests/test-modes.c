@@ -1,8 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
  * test-modes.c: the window's two modes and a game never lost — Explore at first start with
  * Solve in sight, Play without it (and app.solve off during a challenge), a free game kept
- * apart from a challenge through a change of board and back, the challenge left, New Game
- * undone; Pause (no board, no piece from the tray); a running challenge restored paused.
+ * apart from a challenge through a change of board and back, the challenge left (and that
+ * undone), New Game undone; in Explore, an answer asked for first; Pause (no board, no piece
+ * from the tray); a running challenge restored paused; the keys back on the board after a
+ * dialog or a menu.
  */
 #include <glib/gstdio.h>
 
@@ -48,6 +50,42 @@ message_dialog (void)
 
       if (ADW_IS_MESSAGE_DIALOG (window) && gtk_widget_get_visible (GTK_WIDGET (window)))
         return ADW_MESSAGE_DIALOG (window);
+    }
+  return NULL;
+}
+
+/* The first mapped actionable of app.@action under @widget, or NULL. */
+static GtkWidget *
+find_actionable (GtkWidget  *widget,
+                 const char *action)
+{
+  if (GTK_IS_ACTIONABLE (widget) && gtk_widget_get_mapped (widget) &&
+      g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_actionable (child, action);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkWidget *
+find_menu_button (GtkWidget *widget)
+{
+  if (GTK_IS_MENU_BUTTON (widget) && gtk_widget_get_mapped (widget) &&
+      !gtk_menu_button_get_primary (GTK_MENU_BUTTON (widget)))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_menu_button (child);
+
+      if (found != NULL)
+        return found;
     }
   return NULL;
 }
@@ -192,6 +230,17 @@ test_walk (void)
   g_assert_true (enabled ("solve"));
   g_assert_null (pento_session_get_clock (session (), NULL));
 
+  /* … undone (the toast's Undo): the challenge again, fixed pieces fixed; then left again */
+  pento_test_activate ("undo-leave-challenge", NULL);
+  g_assert_true (pento_session_get_challenge (session ()));
+  g_assert_true (game (window) == challenge);
+  g_assert_true (pento_play_get_challenge (play) == challenge);
+  g_assert_cmpuint (pento_game_get_fixed (challenge), ==, fixed);
+  g_assert_false (enabled ("solve"));
+  pento_test_activate ("leave-challenge", NULL);
+  g_assert_cmpuint (placed (window), ==, X_AND_I);
+  g_assert_false (pento_session_get_challenge (session ()));
+
   /* New Game over it, undone */
   pento_test_activate ("new-game", NULL);
   g_assert_cmpuint (placed (window), ==, 0);
@@ -251,12 +300,15 @@ test_pause (void)
   g_assert_true (pento_session_get_paused (session ()));
   WAIT_FOR (!gtk_widget_get_mapped (pento_window_get_board_view (window)), 5);
   g_assert_false (gtk_widget_is_sensitive (GTK_WIDGET (tray)));
+  g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (tray)));
   g_assert_cmpfloat (clock_moves (challenge, 300), ==, 0.0);
 
   pento_test_activate ("pause", NULL);
   g_assert_false (pento_session_get_paused (session ()));
   WAIT_FOR (gtk_widget_get_mapped (pento_window_get_board_view (window)), 5);
   g_assert_true (gtk_widget_is_sensitive (GTK_WIDGET (tray)));
+  WAIT_FOR (gtk_widget_get_mapped (GTK_WIDGET (tray)), 5);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (tray));
   pento_test_click_tray_piece (tray, free_piece);
 
   /* a running challenge comes back paused in the next window */
@@ -266,6 +318,45 @@ test_pause (void)
             20);
   g_assert_false (gtk_widget_is_sensitive (GTK_WIDGET (pento_test_tray (window))));
   pento_test_activate ("leave-challenge", NULL);
+  pento_test_close_window (window);
+}
+
+/* After a dialog, and after a menu, the keys go to the board again. */
+static void
+test_focus_home (void)
+{
+  PentoWindow *window = pento_test_open_window ();
+  GtkWidget *board = pento_window_get_board_view (window);
+  GtkWidget *scores, *menu_button;
+  AdwMessageDialog *dialog;
+
+  pento_test_set_state ("mode", g_variant_new_string ("play"));
+  pento_test_activate ("place", g_variant_new_string (X_PLACEMENT));
+  WAIT_FOR ((scores = find_actionable (GTK_WIDGET (window), "app.scores")) != NULL &&
+            gtk_widget_get_mapped (board), 5);
+
+  /* the Scores dialog, opened from its button and closed */
+  gtk_widget_grab_focus (scores);
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == scores);
+  pento_test_activate ("scores", NULL);
+  WAIT_FOR ((dialog = message_dialog ()) != NULL, 5);
+  adw_message_dialog_response (dialog, "close");
+  gtk_window_close (GTK_WINDOW (dialog));
+  WAIT_FOR (message_dialog () == NULL, 5);
+  WAIT_FOR (gtk_root_get_focus (GTK_ROOT (window)) == board, 5);
+
+  /* the New Challenge menu, opened and closed */
+  menu_button = find_menu_button (GTK_WIDGET (window));
+  g_assert_nonnull (menu_button);
+  gtk_widget_grab_focus (menu_button);
+  gtk_menu_button_popup (GTK_MENU_BUTTON (menu_button));
+  WAIT_FOR (gtk_widget_get_ancestor (gtk_root_get_focus (GTK_ROOT (window)),
+                                     GTK_TYPE_POPOVER) != NULL, 5);
+  gtk_menu_button_popdown (GTK_MENU_BUTTON (menu_button));
+  WAIT_FOR (gtk_root_get_focus (GTK_ROOT (window)) == board, 5);
+
+  pento_test_activate ("new-game", NULL);
+  pento_test_set_state ("mode", g_variant_new_string ("explore"));
   pento_test_close_window (window);
 }
 
@@ -280,6 +371,7 @@ main (int   argc,
   g_test_add_func ("/modes/walk", test_walk);
   g_test_add_func ("/modes/explore-asks", test_explore_asks);
   g_test_add_func ("/modes/pause", test_pause);
+  g_test_add_func ("/modes/focus-home", test_focus_home);
   ret = pento_test_run ();
   return ret;
 }

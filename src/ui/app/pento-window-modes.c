@@ -5,6 +5,7 @@
  */
 #include "app/pento-window-modes.h"
 
+#include <adwaita.h>
 #include <glib/gi18n.h>
 
 #include "app/pento-narrow-list.h"
@@ -15,7 +16,7 @@
 const char * const pento_window_modes_children[] = {
   "header_stack", "board_stack", "clock_label", "play_bar_extra", "continue_button",
   "mode_switcher", "new_game_button", "challenge_button", "pause_button",
-  "scores_button", NULL,
+  "scores_button", "start_page", "paused_page", NULL,
 };
 
 typedef struct {
@@ -84,9 +85,10 @@ update (Modes *m)
   gtk_widget_set_visible (child (m, "clock_label"),
                           clock != NULL && pento_session_get_challenge (m->session));
 
-  /* Paused: the board hidden, and the tray takes no piece; Play's first page has the room */
+  /* Paused: the board and the tray hidden, the tray taking no piece; Play's first page has
+   * the room */
   gtk_widget_set_sensitive (child (m, "piece_tray"), !paused);
-  gtk_widget_set_visible (child (m, "piece_tray"), !g_str_equal (page, "start"));
+  gtk_widget_set_visible (child (m, "piece_tray"), g_str_equal (page, "board"));
   if (g_strcmp0 (gtk_stack_get_visible_child_name (board_stack), page) != 0)
     {
       gboolean had_focus = gtk_widget_has_focus (child (m, "board_view"));
@@ -156,6 +158,11 @@ pento_window_modes_set_narrow (GtkWidget *window,
   /* the switcher goes to the bar under the board, Play's buttons are icons: the header fits
    * 360 px */
   gtk_widget_set_visible (child (m, "mode_switcher"), !narrow);
+  /* … and the pages over the board say it in words alone, leaving the room to the choices */
+  adw_status_page_set_icon_name (ADW_STATUS_PAGE (child (m, "start_page")),
+                                 narrow ? NULL : "applications-games-symbolic");
+  adw_status_page_set_icon_name (ADW_STATUS_PAGE (child (m, "paused_page")),
+                                 narrow ? NULL : "media-playback-pause-symbolic");
   pento_button_set_compact (GTK_BUTTON (child (m, "new_game_button")), narrow, _("New _Game"),
                             "document-new-symbolic");
   if (narrow)

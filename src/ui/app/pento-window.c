@@ -453,6 +453,7 @@ pento_window_constructed (GObject *object)
   pento_session_reload (self->session);
   update_layout (self);
   pento_focus_lists_one_tab_stop (GTK_WINDOW (self));
+  pento_focus_return_home (GTK_WINDOW (self), GTK_WIDGET (self->board_view));
 }
 
 PentoWindow *

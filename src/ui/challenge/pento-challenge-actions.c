@@ -42,6 +42,13 @@ typedef struct {
   guint           tick;
   char           *clock_tip;    /* the clock's tooltip: the code and the rating */
 
+  /* The challenge last ended unfinished, for the Undo of the toast that said so. */
+  PentoChallenge *left;
+  gboolean        left_daily;
+  GDate           left_date;
+  gboolean        left_assisted;
+  gboolean        left_answered;
+
   PentoRecords   *records;          /* NULL while they are read (on a worker) */
   guint           records_serial;   /* bumped by every window: an older read never lands */
   gboolean        records_blocked;  /* a damaged file could not be kept aside */
@@ -317,11 +324,33 @@ set_actions_enabled (Runner *r)
   g_simple_action_set_enabled (lookup (r, "copy-challenge"), r->current != NULL);
   g_simple_action_set_enabled (lookup (r, "leave-challenge"), r->current != NULL);
   g_simple_action_set_enabled (lookup (r, "continue-challenge"), on);
+  g_simple_action_set_enabled (lookup (r, "undo-leave-challenge"), r->left != NULL);
+}
+
+/* An unfinished challenge that ends is kept, and a toast says so with Undo. */
+static void
+keep_left (Runner *r)
+{
+  AdwToast *toast;
+
+  if (r->current == NULL || r->finished || r->session == NULL)
+    return;
+  g_clear_pointer (&r->left, pento_challenge_free);
+  r->left = g_steal_pointer (&r->current);
+  r->left_daily = r->daily;
+  r->left_date = r->daily_date;
+  r->left_assisted = r->assisted;
+  r->left_answered = pento_session_get_answer_shown (r->session);
+  toast = adw_toast_new (_("The challenge is over."));
+  adw_toast_set_button_label (toast, _("_Undo"));
+  adw_toast_set_action_name (toast, "app.undo-leave-challenge");
+  pento_session_add_toast (r->session, toast);
 }
 
 static void
 stop_challenge (Runner *r)
 {
+  keep_left (r);
   r->paused = FALSE;
   g_simple_action_set_state (lookup (r, "pause"), g_variant_new_boolean (FALSE));
   g_clear_pointer (&r->current, pento_challenge_free);
@@ -371,6 +400,17 @@ tick_cb (gpointer user_data)
       return G_SOURCE_REMOVE;
     }
   return G_SOURCE_CONTINUE;
+}
+
+static void
+set_clock_tip (Runner *r)
+{
+  g_autofree char *rating = g_strdup_printf ("%" G_GUINT64_FORMAT, r->current->rating.rating);
+
+  g_free (r->clock_tip);
+  /* Translators: the clock's tooltip: the challenge's code and its rating */
+  r->clock_tip = g_strdup_printf (_("Challenge %s, rating %s (Pause: P)"), r->current->code,
+                                  rating);
 }
 
 static void
@@ -494,14 +534,7 @@ generated_cb (GObject      *source,
   r->finished = FALSE;
   if (r->assists)
     r->assisted = TRUE;
-  {
-    g_autofree char *rating = g_strdup_printf ("%" G_GUINT64_FORMAT,
-                                               r->current->rating.rating);
-    /* Translators: the clock's tooltip: the challenge's code and its rating */
-    g_free (r->clock_tip);
-    r->clock_tip = g_strdup_printf (_("Challenge %s, rating %s (Pause: P)"),
-                                    r->current->code, rating);
-  }
+  set_clock_tip (r);
   pento_session_set_challenge (r->session, TRUE);
   pento_play_set_assists (r->play, r->assists);
   save_state (r);
@@ -1002,6 +1035,42 @@ continue_challenge_activated (GSimpleAction *action,
     say (r, error->message);
 }
 
+static void
+undo_leave_challenge_activated (GSimpleAction *action,
+                                GVariant      *parameter,
+                                gpointer       user_data)
+{
+  Runner *r = get_runner (user_data);
+  g_autoptr(GError) error = NULL;
+
+  if (r->left == NULL || r->play == NULL)
+    return;
+  if (!pento_play_restore_challenge (r->play, &error))
+    {
+      say (r, error->message);
+      return;
+    }
+  /* a challenge begun since ends without a word: the one left is the challenge again */
+  g_clear_pointer (&r->current, pento_challenge_free);
+  r->current = g_steal_pointer (&r->left);
+  r->daily = r->left_daily;
+  r->daily_date = r->left_date;
+  r->assisted = r->left_assisted;
+  r->finished = FALSE;
+  r->paused = FALSE;
+  g_simple_action_set_state (lookup (r, "pause"), g_variant_new_boolean (FALSE));
+  set_clock_tip (r);
+  pento_session_set_challenge (r->session, FALSE);
+  pento_session_set_challenge (r->session, TRUE);
+  if (r->left_answered)
+    pento_session_set_answer_shown (r->session);
+  pento_play_set_assists (r->play, r->assists);
+  save_state (r);
+  set_actions_enabled (r);
+  start_clock (r);
+  say (r, _("Your challenge is back, its clock going again."));
+}
+
 static const GActionEntry challenge_actions[] = {
   { "new-challenge", new_challenge_activated, "s" },
   { "open-code", open_code_activated, "s" },
@@ -1012,6 +1081,7 @@ static const GActionEntry challenge_actions[] = {
   { "scores", scores_activated },
   { "leave-challenge", leave_challenge_activated },
   { "continue-challenge", continue_challenge_activated },
+  { "undo-leave-challenge", undo_leave_challenge_activated },
 };
 
 static void
@@ -1026,6 +1096,7 @@ runner_free (gpointer data)
   if (r->window != NULL)
     g_signal_handlers_disconnect_by_func (r->window, window_destroyed_cb, r);
   g_clear_pointer (&r->current, pento_challenge_free);
+  g_clear_pointer (&r->left, pento_challenge_free);
   g_clear_pointer (&r->records, pento_records_free);
   g_free (r->deferred_action);
   g_free (r->clock_tip);

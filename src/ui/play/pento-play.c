@@ -67,6 +67,8 @@ struct _PentoPlay
   gboolean        challenge_held;     /* the challenge waits aside */
   gboolean        challenge_done;     /* ... finished: switched away from, it goes */
   PentoGame      *replaced;           /* the free game New Game replaced, for its Undo */
+  PentoGame      *left;               /* the challenge last left unfinished, for its Undo */
+  PentoRules      left_rules;
 };
 
 G_DEFINE_FINAL_TYPE (PentoPlay, pento_play, G_TYPE_OBJECT)
@@ -630,6 +632,20 @@ start_restore (PentoPlay *self)
 
 /* --- The game ---------------------------------------------------------------------------- */
 
+/* The running challenge ends; unfinished, it is kept, its clock stopped, for the Undo of
+ * the toast that says so (pento_play_restore_challenge()). */
+static void
+drop_challenge (PentoPlay *self)
+{
+  if (self->challenge != NULL && !self->challenge_done)
+    {
+      pento_game_set_paused (self->challenge, TRUE);
+      g_set_object (&self->left, self->challenge);
+      self->left_rules = self->challenge_rules;
+    }
+  g_clear_object (&self->challenge);
+}
+
 /* "in-progress" and "challenge-held" follow the game in play. */
 static void
 update_state (PentoPlay *self)
@@ -857,7 +873,7 @@ pento_play_new_game (PentoPlay *self)
   if (self->game != self->challenge && game_has_moves (self->game) && self->session != NULL)
     self->replaced = g_object_ref (self->game);
   if (self->game == self->challenge)
-    g_clear_object (&self->challenge);
+    drop_challenge (self);
   game = pento_game_new (self->spec_board, &self->rules);
   set_game (self, game);
   if (self->replaced != NULL)
@@ -1374,7 +1390,7 @@ pento_play_start_challenge (PentoPlay         *self,
   /* the free game of the board in play stays on the shelf; an older challenge goes */
   if (self->game != self->challenge)
     shelve_game (self);
-  g_clear_object (&self->challenge);
+  drop_challenge (self);
   pento_play_show_game (self);
   if (!adopt_game (self, game, &game_rules, error))
     return FALSE;
@@ -1424,7 +1440,7 @@ pento_play_leave_challenge (PentoPlay *self)
   if (self->challenge == NULL)
     return FALSE;
   in_play = self->game == self->challenge;
-  g_clear_object (&self->challenge);
+  drop_challenge (self);
   if (!in_play)
     {
       update_state (self);
@@ -1436,12 +1452,44 @@ pento_play_leave_challenge (PentoPlay *self)
   if (game == NULL)
     game = pento_game_new (self->spec_board, &self->rules);
   set_game (self, game);
+  /* (the challenge feature's toast says the challenge is over, with its Undo) */
   if (note != NULL)
     say (self, note, TRUE);
-  else
-    say (self, game_has_moves (game) ? _("The challenge is over; your game on this board is "
-                                         "back.") :
-                                       _("The challenge is over."), TRUE);
+  else if (game_has_moves (game))
+    say (self, _("Your game on this board is back."), FALSE);
+  return TRUE;
+}
+
+gboolean
+pento_play_restore_challenge (PentoPlay  *self,
+                              GError    **error)
+{
+  g_autoptr(PentoGame) left = NULL;
+  gboolean challenge_in_play;
+
+  g_return_val_if_fail (PENTO_IS_PLAY (self), FALSE);
+
+  left = g_steal_pointer (&self->left);
+  if (left == NULL || refused_while_restoring (self, error))
+    {
+      if (left == NULL)
+        g_set_error_literal (error, PENTO_ERROR, PENTO_ERROR_INVALID,
+                             _("There is no challenge to bring back."));
+      return FALSE;
+    }
+  /* a challenge begun since goes (never to the shelf); a free game in play stays kept */
+  challenge_in_play = self->challenge != NULL && self->game == self->challenge;
+  g_clear_object (&self->challenge);
+  if (!challenge_in_play)
+    shelve_game (self);
+  pento_play_show_game (self);
+  if (!adopt_game (self, left, &self->left_rules, error))
+    return FALSE;
+  self->challenge = g_object_ref (left);
+  self->challenge_rules = self->left_rules;
+  self->challenge_done = FALSE;
+  pento_game_set_paused (left, FALSE);
+  update_state (self);
   return TRUE;
 }
 
@@ -1715,6 +1763,7 @@ pento_play_dispose (GObject *object)
   g_clear_object (&self->game);
   g_clear_object (&self->challenge);
   g_clear_object (&self->replaced);
+  g_clear_object (&self->left);
   /* (the shelf writes what it was given before it goes) */
   g_clear_object (&self->shelf);
   g_clear_weak_pointer (&self->session);

@@ -106,8 +106,14 @@ void           pento_play_resume_challenge   (PentoPlay        *self,
 /* The challenge held aside comes back: its board and rules become the settings again. */
 gboolean       pento_play_continue_challenge (PentoPlay        *self,
                                               GError          **error);
-/* The challenge ends; in play, the board's free game comes back. FALSE: none was running. */
+/* The challenge ends; in play, the board's free game comes back. FALSE: none was running.
+ * A challenge ended unfinished (left, or replaced by New Game or another challenge) is kept
+ * for pento_play_restore_challenge(). */
 gboolean       pento_play_leave_challenge    (PentoPlay        *self);
+/* The challenge last ended unfinished is the running one again, on its board, its clock
+ * going; a challenge begun since goes. FALSE with @error when there is none. */
+gboolean       pento_play_restore_challenge  (PentoPlay        *self,
+                                              GError          **error);
 /* The challenge is finished: it stays on the board, and goes when another board is chosen
  * (the board's free game then comes back). */
 void           pento_play_finish_challenge   (PentoPlay        *self);

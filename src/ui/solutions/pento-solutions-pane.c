@@ -1085,6 +1085,24 @@ add_sizer (PentoSolutionsPane *self)
  * results are dropped (the window has set the board views and the game first). */
 static void update_answer_actions (PentoSolutionsPane *self);
 
+/* The status line on a new board, and in a new mode: what one can do here. */
+static void
+say_what_to_do (PentoSolutionsPane *self)
+{
+  if (pento_session_get_play_mode (self->session))
+    set_status (self, _("Place every piece of the tray on the board: drag one there, or click "
+                        "it and then the board."));
+  else
+    set_status (self, _("Solve shows a random packing; Solve All lists every one."));
+}
+
+static void
+mode_changed_cb (PentoSolutionsPane *self)
+{
+  update_answer_actions (self);
+  say_what_to_do (self);
+}
+
 static void
 spec_changed_cb (PentoSolutionsPane *self)
 {
@@ -1100,7 +1118,7 @@ spec_changed_cb (PentoSolutionsPane *self)
   update_sizer (self);
   update_answer_actions (self);
   show_solution (self, NULL, NULL);
-  set_status (self, _("Solve shows a random packing; Solve All lists every one."));
+  say_what_to_do (self);
   update_counts (self);
   update_running (self);
 }
@@ -1555,7 +1573,7 @@ pento_solutions_pane_new (PentoSession                    *session,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (session, "spec-changed", G_CALLBACK (spec_changed_cb), self,
                            G_CONNECT_SWAPPED);
-  g_signal_connect_object (session, "notify::play-mode", G_CALLBACK (update_answer_actions),
+  g_signal_connect_object (session, "notify::play-mode", G_CALLBACK (mode_changed_cb),
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (session, "notify::challenge", G_CALLBACK (update_answer_actions),
                            self, G_CONNECT_SWAPPED);
