@@ -23,21 +23,6 @@ session (void)
   return pento_application_get_session (app);
 }
 
-/* Whether a button (or any actionable) of app.@action shows on the screen under @widget. */
-static gboolean
-action_in_sight (GtkWidget  *widget,
-                 const char *action)
-{
-  if (GTK_IS_ACTIONABLE (widget) && gtk_widget_get_mapped (widget) &&
-      g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0)
-    return TRUE;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    if (action_in_sight (child, action))
-      return TRUE;
-  return FALSE;
-}
-
 /* The message dialog shown, or NULL. */
 static AdwMessageDialog *
 message_dialog (void)
@@ -71,6 +56,14 @@ find_actionable (GtkWidget  *widget,
         return found;
     }
   return NULL;
+}
+
+/* Whether a button (or any actionable) of app.@action shows on the screen under @widget. */
+static gboolean
+action_in_sight (GtkWidget  *widget,
+                 const char *action)
+{
+  return find_actionable (widget, action) != NULL;
 }
 
 static GtkWidget *
