@@ -314,6 +314,39 @@ test_pause (void)
   pento_test_close_window (window);
 }
 
+/* A challenge held aside on another board as the window closes waits there in the next
+ * window, and Continue brings it back with its fixed pieces. */
+static void
+test_held_restored (void)
+{
+  PentoWindow *window = pento_test_open_window ();
+  PentoPlay *play;
+  gboolean held = FALSE;
+  guint fixed, pieces;
+
+  open_code (window);
+  fixed = pento_game_get_fixed (game (window));
+  pieces = placed (window);
+  pento_test_set_state ("board", g_variant_new_string ("12x5"));
+  g_object_get (pento_window_get_play (window), "challenge-held", &held, NULL);
+  g_assert_true (held);
+  pento_test_close_window (window);
+
+  window = pento_test_open_window ();
+  play = pento_window_get_play (window);
+  WAIT_FOR (pento_session_get_challenge (session ()) && pento_play_get_challenge (play) != NULL,
+            20);
+  g_assert_cmpuint (pento_board_get_width (pento_game_get_board (game (window))), ==, 12);
+  g_assert_true (pento_play_get_challenge (play) != game (window));
+  pento_test_activate ("continue-challenge", NULL);
+  WAIT_FOR (game (window) == pento_play_get_challenge (play), 5);
+  g_assert_cmpuint (pento_game_get_fixed (game (window)), ==, fixed);
+  g_assert_cmpuint (placed (window), ==, pieces);
+  WAIT_FOR (pento_session_get_clock (session (), NULL) != NULL, 5);
+  pento_test_activate ("leave-challenge", NULL);
+  pento_test_close_window (window);
+}
+
 /* After a dialog, and after a menu, the keys go to the board again. */
 static void
 test_focus_home (void)
@@ -364,6 +397,7 @@ main (int   argc,
   g_test_add_func ("/modes/walk", test_walk);
   g_test_add_func ("/modes/explore-asks", test_explore_asks);
   g_test_add_func ("/modes/pause", test_pause);
+  g_test_add_func ("/modes/held-restored", test_held_restored);
   g_test_add_func ("/modes/focus-home", test_focus_home);
   ret = pento_test_run ();
   return ret;

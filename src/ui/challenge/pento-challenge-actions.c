@@ -20,8 +20,9 @@
 
 #define RUNNER_KEY "pento-challenge-runner"
 #define CLOCK_INTERVAL_MS 200
-/* The challenge in progress is a code and two words: anything longer is no such file. */
-#define STATE_MAX_SIZE (4 * 1024)
+/* The challenge in progress is a code, two words and, held aside, its game (a position and
+ * its moves): anything longer is no such file. */
+#define STATE_MAX_SIZE (64 * 1024)
 
 typedef struct {
   GtkApplication *app;
@@ -69,6 +70,7 @@ typedef struct {
   gboolean           assisted;   /* ... and whether assists were used before */
   gboolean           daily;
   GDate              date;
+  char              *held;       /* the restored challenge's game, held aside, or NULL */
 } Request;
 
 static void show_finish (Runner *r);
@@ -102,12 +104,24 @@ state_path (void)
   return g_build_filename (g_get_user_data_dir (), "pentomino", "challenge", NULL);
 }
 
+/* The challenge's game while it is held aside (another board in play), or NULL. */
+static PentoGame *
+held_game (Runner *r)
+{
+  PentoGame *challenge = r->play != NULL ? pento_play_get_challenge (r->play) : NULL;
+
+  return challenge != NULL && challenge != pento_play_get_game (r->play) ? challenge : NULL;
+}
+
+/* The code, whether assists were used, whether it is the daily; and held aside, its game
+ * (in play, the saved game is the challenge's). */
 static void
 save_state (Runner *r)
 {
   g_autofree char *path = state_path ();
   g_autofree char *dir = g_path_get_dirname (path);
   g_autofree char *text = NULL;
+  g_autofree char *held = NULL;
   g_autoptr(GError) error = NULL;
 
   if (r->current == NULL || r->finished)
@@ -115,8 +129,10 @@ save_state (Runner *r)
       g_remove (path);
       return;
     }
-  text = g_strdup_printf ("%s\n%s\n%s\n", r->current->code, r->assisted ? "assisted" : "plain",
-                          r->daily ? "daily" : "");
+  if (held_game (r) != NULL)
+    held = pento_game_to_text (held_game (r));
+  text = g_strdup_printf ("%s\n%s\n%s\n%s", r->current->code, r->assisted ? "assisted" : "plain",
+                          r->daily ? "daily" : "", held != NULL ? held : "");
   if (g_mkdir_with_parents (dir, 0700) != 0 || !pento_file_write (path, text, -1, &error))
     g_debug ("The challenge in progress was not kept: %s",
              error != NULL ? error->message : g_strerror (errno));
@@ -426,7 +442,10 @@ start_clock (Runner *r)
 static void
 request_free (gpointer data)
 {
-  g_free (data);
+  Request *request = data;
+
+  g_free (request->held);
+  g_free (request);
 }
 
 static void
@@ -498,9 +517,23 @@ generated_cb (GObject      *source,
   stop_challenge (r);
   if (request->resume)
     {
-      if (!game_holds (pento_play_get_game (r->play), challenge))
+      g_autoptr(PentoGame) held = NULL;
+      PentoRules rules;
+
+      pento_rules_init_default (&rules);
+      rules.pieces = challenge->pieces;
+      if (request->held != NULL)
+        held = pento_game_new_from_text (request->held, -1, "challenge", &rules, NULL);
+      if (game_holds (pento_play_get_game (r->play), challenge))
+        pento_play_resume_challenge (r->play, pento_position_get_placed (challenge->position));
+      else if (held != NULL && game_holds (held, challenge))
+        {
+          /* it was held aside as the window closed: it waits again, for its board */
+          pento_game_set_fixed (held, pento_position_get_placed (challenge->position));
+          pento_play_hold_challenge (r->play, held, &rules);
+        }
+      else
         return;
-      pento_play_resume_challenge (r->play, pento_position_get_placed (challenge->position));
       r->assisted = request->assisted;
     }
   else
@@ -551,7 +584,8 @@ request_challenge (Runner                   *r,
                    const PentoChallengeSpec *spec,
                    gboolean                  resume,
                    gboolean                  assisted,
-                   const GDate              *daily)
+                   const GDate              *daily,
+                   const char               *held)
 {
   Request *request = g_new0 (Request, 1);
   GTask *task;
@@ -565,6 +599,7 @@ request_challenge (Runner                   *r,
   request->resume = resume;
   request->assisted = assisted;
   request->daily = daily != NULL;
+  request->held = held != NULL && *held != '\0' ? g_strdup (held) : NULL;
   g_date_clear (&request->date, 1);
   if (daily != NULL)
     request->date = *daily;
@@ -759,7 +794,7 @@ new_challenge_activated (GSimpleAction *action,
           say (r, error->message);
           return;
         }
-      request_challenge (r, &spec, FALSE, FALSE, NULL);
+      request_challenge (r, &spec, FALSE, FALSE, NULL, NULL);
       return;
     }
   if (g_strcmp0 (what, "daily") == 0)
@@ -769,7 +804,7 @@ new_challenge_activated (GSimpleAction *action,
       g_date_clear (&today, 1);
       g_date_set_time_t (&today, time (NULL));
       pento_challenge_spec_daily (&today, &spec);
-      request_challenge (r, &spec, FALSE, FALSE, &today);
+      request_challenge (r, &spec, FALSE, FALSE, &today, NULL);
       return;
     }
   if (!pento_level_parse (what, &level, NULL))
@@ -788,7 +823,7 @@ new_challenge_activated (GSimpleAction *action,
   pento_challenge_spec_init (&spec, PENTO_CHALLENGE_FINISH, level,
                              boards[g_random_int_range (0, g_strv_length ((char **) boards))],
                              g_random_int () & 0xFFFFFF, NULL);
-  request_challenge (r, &spec, FALSE, FALSE, NULL);
+  request_challenge (r, &spec, FALSE, FALSE, NULL, NULL);
 }
 
 static void
@@ -807,7 +842,7 @@ open_code_activated (GSimpleAction *action,
       say (r, error->message);
       return;
     }
-  request_challenge (r, &spec, FALSE, FALSE, NULL);
+  request_challenge (r, &spec, FALSE, FALSE, NULL, NULL);
 }
 
 static void
@@ -1164,7 +1199,7 @@ state_read_cb (GObject      *source,
   g_date_set_time_t (&today, time (NULL));
   /* assists used before the restart still count */
   request_challenge (r, &spec, TRUE, g_strcmp0 (lines[1], "assisted") == 0,
-                     g_strcmp0 (lines[2], "daily") == 0 ? &today : NULL);
+                     g_strcmp0 (lines[2], "daily") == 0 ? &today : NULL, lines[3]);
 }
 
 /* Once the saved game is restored: the challenge it was, made again from its code. The file
@@ -1225,6 +1260,8 @@ pento_challenge_actions_attach (GtkApplication *app,
   g_clear_pointer (&r->deferred_action, g_free);
   g_clear_pointer (&r->deferred_parameter, g_variant_unref);
   g_set_object (&r->play, play);
+  /* held aside or back: the file follows, so that a restart finds the challenge again */
+  g_signal_connect_swapped (play, "notify::challenge-held", G_CALLBACK (save_state), r);
   load_records (r);
   if (pento_play_is_restoring (play))
     g_signal_connect (play, "notify::restoring", G_CALLBACK (restoring_cb), r);

@@ -1415,6 +1415,20 @@ pento_play_resume_challenge (PentoPlay *self,
   update_state (self);
 }
 
+void
+pento_play_hold_challenge (PentoPlay        *self,
+                           PentoGame        *game,
+                           const PentoRules *rules)
+{
+  g_return_if_fail (PENTO_IS_PLAY (self) && PENTO_IS_GAME (game) && rules != NULL);
+
+  g_set_object (&self->challenge, game);
+  self->challenge_rules = play_rules (rules);
+  self->challenge_done = FALSE;
+  pento_game_set_paused (game, TRUE);
+  update_state (self);
+}
+
 gboolean
 pento_play_continue_challenge (PentoPlay  *self,
                                GError    **error)

@@ -103,6 +103,10 @@ gboolean       pento_play_start_challenge    (PentoPlay        *self,
 /* The game in play (restored at start) is the challenge again, its @fixed pieces fixed. */
 void           pento_play_resume_challenge   (PentoPlay        *self,
                                               guint             fixed);
+/* @game, a challenge's (restored at start), held aside while the game in play stays. */
+void           pento_play_hold_challenge     (PentoPlay        *self,
+                                              PentoGame        *game,
+                                              const PentoRules *rules);
 /* The challenge held aside comes back: its board and rules become the settings again. */
 gboolean       pento_play_continue_challenge (PentoPlay        *self,
                                               GError          **error);
