@@ -240,6 +240,15 @@ test_walk (void)
   pento_test_activate ("undo-new-game", NULL);
   g_assert_cmpuint (placed (window), ==, X_AND_I);
 
+  /* New Game over a challenge ends it; its Undo brings back the free game it replaced */
+  open_code (window);
+  pento_test_activate ("new-game", NULL);
+  g_assert_cmpuint (placed (window), ==, 0);
+  g_assert_null (pento_play_get_challenge (play));
+  WAIT_FOR (!pento_session_get_challenge (session ()), 5);
+  pento_test_activate ("undo-new-game", NULL);
+  g_assert_cmpuint (placed (window), ==, X_AND_I);
+
   pento_test_set_state ("mode", g_variant_new_string ("explore"));
   WAIT_FOR (action_in_sight (GTK_WIDGET (window), "app.solve"), 5);
   pento_test_close_window (window);

@@ -868,12 +868,23 @@ pento_play_new_game (PentoPlay *self)
   if (self->spec_board == NULL)
     return;
   pento_play_show_game (self);
-  /* a free game with moves can come back (the toast's Undo); the challenge ends */
+  /* over the challenge: it ends, and the board's free game is what the new game replaces */
+  if (self->challenge != NULL && self->game == self->challenge)
+    {
+      g_autofree char *note = NULL;
+      g_autoptr(PentoGame) free_game = pento_game_shelf_take (self->shelf, self->spec_board,
+                                                              &self->rules, &note);
+
+      drop_challenge (self);
+      if (free_game != NULL)
+        set_game (self, free_game);
+      if (note != NULL)
+        say (self, note, TRUE);
+    }
+  /* a free game with moves can come back (the toast's Undo) */
   g_clear_object (&self->replaced);
   if (self->game != self->challenge && game_has_moves (self->game) && self->session != NULL)
     self->replaced = g_object_ref (self->game);
-  if (self->game == self->challenge)
-    drop_challenge (self);
   game = pento_game_new (self->spec_board, &self->rules);
   set_game (self, game);
   if (self->replaced != NULL)
