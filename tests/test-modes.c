@@ -313,6 +313,17 @@ test_pause (void)
   gtk_test_widget_wait_for_draw (GTK_WIDGET (tray));
   pento_test_click_tray_piece (tray, free_piece);
 
+  /* paused, then another board: the challenge waits there, and the other board's game is no
+   * paused page */
+  pento_test_set_state ("pause", g_variant_new_boolean (TRUE));
+  pento_test_set_state ("board", g_variant_new_string ("12x5"));
+  g_assert_false (pento_session_get_paused (session ()));
+  g_assert_true (pento_session_get_challenge (session ()));
+  g_assert_true (pento_play_get_challenge (pento_window_get_play (window)) == challenge);
+  g_assert_cmpfloat (clock_moves (challenge, 300), ==, 0.0);
+  pento_test_set_state ("board", g_variant_new_string ("10x6"));
+  g_assert_true (game (window) == challenge);
+
   /* a running challenge comes back paused in the next window */
   pento_test_close_window (window);
   window = pento_test_open_window ();

@@ -960,7 +960,8 @@ pause_change_state (GSimpleAction *action,
     paused = FALSE;
   r->paused = paused;
   g_simple_action_set_state (action, g_variant_new_boolean (paused));
-  if (current_game (r) != NULL)
+  /* (a challenge held aside keeps its clock stopped) */
+  if (in_sight (r))
     pento_game_set_paused (current_game (r), paused);
   if (r->session != NULL)
     pento_session_set_paused (r->session, paused);
@@ -1213,6 +1214,17 @@ resume (Runner *r)
                               ticket_new (r, r->serial));
 }
 
+/* Held aside or back: the file follows, so that a restart finds the challenge again; held
+ * aside, its clock is stopped already, and Pause (with its page) is for the game in sight. */
+static void
+held_changed_cb (Runner *r)
+{
+  if (held_game (r) != NULL && r->paused)
+    g_action_group_change_action_state (G_ACTION_GROUP (r->app), "pause",
+                                        g_variant_new_boolean (FALSE));
+  save_state (r);
+}
+
 static void
 restoring_cb (PentoPlay  *play,
               GParamSpec *pspec,
@@ -1260,8 +1272,7 @@ pento_challenge_actions_attach (GtkApplication *app,
   g_clear_pointer (&r->deferred_action, g_free);
   g_clear_pointer (&r->deferred_parameter, g_variant_unref);
   g_set_object (&r->play, play);
-  /* held aside or back: the file follows, so that a restart finds the challenge again */
-  g_signal_connect_swapped (play, "notify::challenge-held", G_CALLBACK (save_state), r);
+  g_signal_connect_swapped (play, "notify::challenge-held", G_CALLBACK (held_changed_cb), r);
   load_records (r);
   if (pento_play_is_restoring (play))
     g_signal_connect (play, "notify::restoring", G_CALLBACK (restoring_cb), r);
