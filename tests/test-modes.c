@@ -204,6 +204,7 @@ test_walk (void)
   WAIT_FOR (pento_session_get_clock (session (), NULL) == NULL, 5);
   g_assert_cmpfloat (clock_moves (challenge, 400), ==, 0.0);
   g_assert_true (enabled ("continue-challenge"));
+  g_assert_false (enabled ("pause"));
 
   /* back to 10 x 6: the challenge, its fixed pieces fixed, its clock going */
   pento_test_set_state ("board", g_variant_new_string ("10x6"));
@@ -212,6 +213,7 @@ test_walk (void)
   g_assert_cmpuint (placed (window) & fixed, ==, fixed);
   WAIT_FOR (pento_session_get_clock (session (), NULL) != NULL, 5);
   g_assert_cmpfloat (clock_moves (challenge, 400), >, 0.1);
+  g_assert_true (enabled ("pause"));
   g_assert_false (enabled ("solve"));
 
   /* the challenge left: the free game with X and I back */

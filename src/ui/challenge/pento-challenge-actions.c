@@ -336,7 +336,8 @@ set_actions_enabled (Runner *r)
 {
   gboolean on = r->current != NULL && !r->finished;
 
-  g_simple_action_set_enabled (lookup (r, "pause"), on);
+  /* (Pause is for the challenge in sight, not one held aside) */
+  g_simple_action_set_enabled (lookup (r, "pause"), on && in_sight (r));
   g_simple_action_set_enabled (lookup (r, "copy-challenge"), r->current != NULL);
   g_simple_action_set_enabled (lookup (r, "leave-challenge"), r->current != NULL);
   g_simple_action_set_enabled (lookup (r, "continue-challenge"), on);
@@ -1223,6 +1224,7 @@ held_changed_cb (Runner *r)
     g_action_group_change_action_state (G_ACTION_GROUP (r->app), "pause",
                                         g_variant_new_boolean (FALSE));
   save_state (r);
+  set_actions_enabled (r);
 }
 
 static void
