@@ -1247,11 +1247,13 @@ find_widget (GtkWidget *root,
   return NULL;
 }
 
+/* The primary menu's button (Play's New Challenge comes before it in the header). */
 static gboolean
 is_menu_button (GtkWidget *widget)
 {
   return GTK_IS_MENU_BUTTON (widget) &&
-         gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (widget)) != NULL;
+         gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (widget)) != NULL &&
+         gtk_menu_button_get_primary (GTK_MENU_BUTTON (widget));
 }
 
 static gboolean

@@ -51,20 +51,22 @@ position_of (PentoWindow *window)
   return pento_play_get_position (play_of (window));
 }
 
-/* The bar above the board, found among the board's siblings (in the room it shares with
- * the count line) as a person sees it there. */
+/* The bar above the board, found among what comes before the board (or the page that holds
+ * it) in the room it shares with the count line, as a person sees it there. */
 static PentoViewingBar *
 bar_of (PentoWindow *window)
 {
-  for (GtkWidget *w = gtk_widget_get_prev_sibling (pento_window_get_board_view (window));
-       w != NULL; w = gtk_widget_get_prev_sibling (w))
-    {
-      GtkWidget *bar = PENTO_IS_VIEWING_BAR (w) ? w
-                       : pento_test_find_descendant (w, PENTO_TYPE_VIEWING_BAR);
+  for (GtkWidget *page = pento_window_get_board_view (window); page != NULL;
+       page = gtk_widget_get_parent (page))
+    for (GtkWidget *w = gtk_widget_get_prev_sibling (page); w != NULL;
+         w = gtk_widget_get_prev_sibling (w))
+      {
+        GtkWidget *bar = PENTO_IS_VIEWING_BAR (w) ? w
+                         : pento_test_find_descendant (w, PENTO_TYPE_VIEWING_BAR);
 
-      if (bar != NULL)
-        return PENTO_VIEWING_BAR (bar);
-    }
+        if (bar != NULL)
+          return PENTO_VIEWING_BAR (bar);
+      }
   g_assert_not_reached ();
   return NULL;
 }

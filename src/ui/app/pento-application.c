@@ -35,6 +35,7 @@ static const char * const settings_actions[] = {
   "show-letters",
   "unique-only",
   "sidebar-visible",
+  "mode",
 };
 
 static PentoWindow *
@@ -286,8 +287,7 @@ pento_application_get_window (PentoApplication *self)
       self->window = pento_window_new (self);
       g_object_add_weak_pointer (G_OBJECT (self->window), (gpointer *) &self->window);
       pento_challenge_actions_attach (GTK_APPLICATION (self), GTK_WINDOW (self->window),
-                                      self->session, pento_window_get_play (self->window),
-                                      pento_window_get_board_view (self->window));
+                                      self->session, pento_window_get_play (self->window));
     }
 
   return GTK_WINDOW (self->window);

@@ -22,6 +22,7 @@ typedef struct {
   GtkWidget *watch_after;  /* what the Watch panel follows on a wide window */
   GtkWidget *status_line;
   gboolean   narrow;
+  gboolean   hidden;       /* Play: no list at all, the board has the room */
 } NarrowList;
 
 static NarrowList *
@@ -33,11 +34,12 @@ get (GtkWidget *list_pane)
 static void
 update (NarrowList *n)
 {
-  gboolean list = gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (n->toggle));
+  gboolean list = gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (n->toggle)) && !n->hidden;
 
   gtk_widget_set_visible (n->board_page, !n->narrow || !list);
-  gtk_widget_set_visible (n->separator, !n->narrow);
-  gtk_widget_set_visible (n->list_pane, !n->narrow || list);
+  gtk_widget_set_visible (n->separator, !n->narrow && !n->hidden);
+  gtk_widget_set_visible (n->list_pane, !n->hidden && (!n->narrow || list));
+  gtk_widget_set_visible (n->toggle, !n->hidden);
   /* wide, the list is a column beside the board; narrow, it has the page */
   gtk_widget_set_size_request (n->list_pane, n->narrow ? -1 : 240, -1);
   gtk_widget_set_vexpand (n->list_pane, TRUE);
@@ -131,6 +133,18 @@ pento_narrow_list_set_narrow (GtkWidget *list_pane,
   n->narrow = !!narrow;
   update (n);
   update_page (n);
+}
+
+void
+pento_narrow_list_set_hidden (GtkWidget *list_pane,
+                              gboolean   hidden)
+{
+  NarrowList *n = get (list_pane);
+
+  g_return_if_fail (n != NULL);
+
+  n->hidden = !!hidden;
+  update (n);
 }
 
 void

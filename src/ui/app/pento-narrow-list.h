@@ -23,6 +23,9 @@ void      pento_narrow_list_attach     (GtkActionBar *bar,
 /* Narrow: one page at a time, the board's first; wide: the list beside the board. */
 void      pento_narrow_list_set_narrow (GtkWidget    *list_pane,
                                         gboolean      narrow);
+/* Hidden (Play): neither the list nor its toggle, on any width. */
+void      pento_narrow_list_set_hidden (GtkWidget    *list_pane,
+                                        gboolean      hidden);
 /* Shows the list (TRUE) or the board (FALSE) on a narrow window. */
 void      pento_narrow_list_show_list  (GtkWidget    *list_pane,
                                         gboolean      show);

@@ -20,6 +20,7 @@ struct _PentoSidebar
   AdwEntryRow      *pieces_row;
   GtkSwitch        *flip_switch;
   GtkWidget        *mirror_group;
+  GtkWidget        *tile_order_group;
   GtkBox           *mirror_box;
   GtkSwitch        *shuffle_switch;
   AdwEntryRow      *seed_row;
@@ -391,6 +392,11 @@ pento_sidebar_set_session (PentoSidebar *self,
   g_settings_bind (self->settings, "shuffle", self->shuffle_switch, "active",
                    G_SETTINGS_BIND_DEFAULT);
   update_seed_row (self);
+  /* the mirrored pieces and the tile order are Explore's: Play shows the puzzle alone */
+  g_object_bind_property (session, "play-mode", self->mirror_group, "visible",
+                          G_BINDING_SYNC_CREATE | G_BINDING_INVERT_BOOLEAN);
+  g_object_bind_property (session, "play-mode", self->tile_order_group, "visible",
+                          G_BINDING_SYNC_CREATE | G_BINDING_INVERT_BOOLEAN);
 }
 
 static void
@@ -498,6 +504,7 @@ pento_sidebar_class_init (PentoSidebarClass *klass)
   gtk_widget_class_bind_template_child_internal (widget_class, PentoSidebar, pieces_row);
   gtk_widget_class_bind_template_child_internal (widget_class, PentoSidebar, flip_switch);
   gtk_widget_class_bind_template_child (widget_class, PentoSidebar, mirror_group);
+  gtk_widget_class_bind_template_child (widget_class, PentoSidebar, tile_order_group);
   gtk_widget_class_bind_template_child_internal (widget_class, PentoSidebar, mirror_box);
   gtk_widget_class_bind_template_child (widget_class, PentoSidebar, shuffle_switch);
   gtk_widget_class_bind_template_child_internal (widget_class, PentoSidebar, seed_row);

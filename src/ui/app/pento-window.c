@@ -6,6 +6,7 @@
 
 #include "app/pento-narrow-list.h"
 #include "app/pento-sidebar.h"
+#include "app/pento-window-modes.h"
 #include "common/pento-board-store.h"
 #include "common/pento-plain-text.h"
 #include "common/pento-ui-util.h"
@@ -92,9 +93,7 @@ reload_spec (PentoWindow *self)
   g_autofree char *board_title = NULL;
 
   /* (the board, the box, the tray and the count line follow the spec in src/ui/play and
-   * src/ui/solutions) no hand play or Watch in a box */
-  gtk_widget_set_visible (GTK_WIDGET (self->watch_panel), !is_box);
-
+   * src/ui/solutions; Watch, not in a box, the modes: pento-window-modes.c) */
   board_title = pento_board_id_get_title (pento_session_get_board_id (self->session));
   if (is_box)
     /* Translators: "3 × 4 × 5 box · pieces turn every way in space". */
@@ -157,7 +156,6 @@ update_layout (PentoWindow *self)
                                   narrow ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL);
   /* on a phone the list waits behind a button, the board's page has the height */
   pento_narrow_list_set_narrow (GTK_WIDGET (self->solution_pane), narrow);
-  /* … and an empty list says so in words alone, leaving the height to the board and tray */
   /* The subtitle names the board and rules the sidebar shows; a phone keeps the room for
    * the buttons. */
   gtk_widget_set_visible (GTK_WIDGET (self->window_title), !narrow);
@@ -166,6 +164,7 @@ update_layout (PentoWindow *self)
   gtk_widget_set_visible (self->history_box, !narrow);
   gtk_action_bar_set_revealed (self->play_bar, narrow);
   pento_watch_panel_set_compact (self->watch_panel, narrow);
+  pento_window_modes_set_narrow (GTK_WIDGET (self), narrow);
 
   self->narrow = narrow;
   pento_board_view_set_fill_width (self->board_view, narrow);
@@ -329,6 +328,7 @@ pento_window_class_init (PentoWindowClass *klass)
   g_type_ensure (PENTO_TYPE_WATCH_PANEL);
   g_type_ensure (PENTO_TYPE_SIDEBAR);
   g_type_ensure (PENTO_TYPE_LIST_PANE);
+  g_type_ensure (PENTO_TYPE_BOX_VIEW);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/pentomino/Pentomino/pento-window.ui");
@@ -345,6 +345,11 @@ pento_window_class_init (PentoWindowClass *klass)
   /* the sidebar's and the list pane's widgets, by the names the tests reach them */
   for (guint i = 0; i < G_N_ELEMENTS (child_names); i++)
     gtk_widget_class_bind_template_child_full (widget_class, child_names[i], FALSE, 0);
+  /* … and the modes' (pento-window-modes.c) */
+  for (guint i = 0; pento_window_modes_children[i] != NULL; i++)
+    gtk_widget_class_bind_template_child_full (widget_class, pento_window_modes_children[i],
+                                               FALSE, 0);
+  gtk_widget_class_bind_template_callback (widget_class, pento_window_modes_free_play);
   gtk_widget_class_bind_template_child (widget_class, PentoWindow, board_view);
   gtk_widget_class_bind_template_child (widget_class, PentoWindow, piece_tray);
   gtk_widget_class_bind_template_child (widget_class, PentoWindow, status_label);
@@ -355,6 +360,7 @@ pento_window_class_init (PentoWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PentoWindow, content_separator);
   gtk_widget_class_bind_template_child (widget_class, PentoWindow, solution_pane);
   gtk_widget_class_bind_template_child (widget_class, PentoWindow, watch_panel);
+  gtk_widget_class_bind_template_child (widget_class, PentoWindow, box_view);
 }
 
 static void
@@ -378,7 +384,6 @@ pento_window_init (PentoWindow *self)
 
   /* Keys that text entries use too (Ctrl+C, Ctrl+S, Ctrl+Z) wait for the focused widget. */
   pento_accels_add_window_shortcuts (GTK_WIDGET (self));
-
 }
 
 /* The session, and all that follows it, once the construction has set it. */
@@ -405,13 +410,6 @@ pento_window_constructed (GObject *object)
   pento_sidebar_follow_tray (self->sidebar, self->piece_tray);
   self->board_actions = pento_board_actions_new (GTK_WINDOW (self), self->session);
 
-  /* The box view sits beside the board view; the play feature shows one of them. */
-  self->box_view = pento_box_view_new ();
-  gtk_widget_set_hexpand (self->box_view, TRUE);
-  gtk_widget_set_vexpand (self->box_view, TRUE);
-  gtk_widget_set_visible (self->box_view, FALSE);
-  gtk_box_insert_child_after (GTK_BOX (gtk_widget_get_parent (GTK_WIDGET (self->board_view))),
-                              self->box_view, GTK_WIDGET (self->board_view));
   self->play = pento_play_new (self->board_view, self->piece_tray);
   pento_play_set_session (self->play, self->session);
   g_object_bind_property (self->play, "count-text", self->play_label, "label",
@@ -423,6 +421,8 @@ pento_window_constructed (GObject *object)
                             self->content_separator, GTK_WIDGET (self->solution_pane),
                             GTK_WIDGET (self->piece_tray), GTK_WIDGET (self->watch_panel),
                             GTK_WIDGET (self->status_label));
+  pento_window_modes_attach (GTK_WIDGET (self), PENTO_TYPE_WINDOW, self->session, self->play,
+                             GTK_WIDGET (self->solution_pane));
   /* the sidebar shows and hides itself in the flap (app.toggle-sidebar) */
   pento_sidebar_attach_flap (self->sidebar, self->flap, self->sidebar_button);
 
@@ -453,6 +453,7 @@ pento_window_constructed (GObject *object)
   pento_session_reload (self->session);
   update_layout (self);
   pento_focus_lists_one_tab_stop (GTK_WINDOW (self));
+  pento_focus_return_home (GTK_WINDOW (self), GTK_WIDGET (self->board_view));
 }
 
 PentoWindow *

@@ -20,16 +20,15 @@
 
 #define RUNNER_KEY "pento-challenge-runner"
 #define CLOCK_INTERVAL_MS 200
-/* The challenge in progress is a code and two words: anything longer is no such file. */
-#define STATE_MAX_SIZE (4 * 1024)
+/* The challenge in progress is a code, two words and, held aside, its game (a position and
+ * its moves): anything longer is no such file. */
+#define STATE_MAX_SIZE (64 * 1024)
 
 typedef struct {
   GtkApplication *app;
   GtkWindow      *window;       /* not owned: cleared when the window is destroyed */
   PentoSession   *session;
   PentoPlay      *play;
-  GtkWidget      *board_view;
-  GtkLabel       *clock;
 
   GTask          *task;         /* the generation running, or NULL */
   guint           serial;       /* bumped by every request: an older result never lands */
@@ -42,6 +41,14 @@ typedef struct {
   gboolean        paused;
   gboolean        finished;
   guint           tick;
+  char           *clock_tip;    /* the clock's tooltip: the code and the rating */
+
+  /* The challenge last ended unfinished, for the Undo of the toast that said so. */
+  PentoChallenge *left;
+  gboolean        left_daily;
+  GDate           left_date;
+  gboolean        left_assisted;
+  gboolean        left_answered;
 
   PentoRecords   *records;          /* NULL while they are read (on a worker) */
   guint           records_serial;   /* bumped by every window: an older read never lands */
@@ -63,6 +70,7 @@ typedef struct {
   gboolean           assisted;   /* ... and whether assists were used before */
   gboolean           daily;
   GDate              date;
+  char              *held;       /* the restored challenge's game, held aside, or NULL */
 } Request;
 
 static void show_finish (Runner *r);
@@ -96,12 +104,24 @@ state_path (void)
   return g_build_filename (g_get_user_data_dir (), "pentomino", "challenge", NULL);
 }
 
+/* The challenge's game while it is held aside (another board in play), or NULL. */
+static PentoGame *
+held_game (Runner *r)
+{
+  PentoGame *challenge = r->play != NULL ? pento_play_get_challenge (r->play) : NULL;
+
+  return challenge != NULL && challenge != pento_play_get_game (r->play) ? challenge : NULL;
+}
+
+/* The code, whether assists were used, whether it is the daily; and held aside, its game
+ * (in play, the saved game is the challenge's). */
 static void
 save_state (Runner *r)
 {
   g_autofree char *path = state_path ();
   g_autofree char *dir = g_path_get_dirname (path);
   g_autofree char *text = NULL;
+  g_autofree char *held = NULL;
   g_autoptr(GError) error = NULL;
 
   if (r->current == NULL || r->finished)
@@ -109,8 +129,10 @@ save_state (Runner *r)
       g_remove (path);
       return;
     }
-  text = g_strdup_printf ("%s\n%s\n%s\n", r->current->code, r->assisted ? "assisted" : "plain",
-                          r->daily ? "daily" : "");
+  if (held_game (r) != NULL)
+    held = pento_game_to_text (held_game (r));
+  text = g_strdup_printf ("%s\n%s\n%s\n%s", r->current->code, r->assisted ? "assisted" : "plain",
+                          r->daily ? "daily" : "", held != NULL ? held : "");
   if (g_mkdir_with_parents (dir, 0700) != 0 || !pento_file_write (path, text, -1, &error))
     g_debug ("The challenge in progress was not kept: %s",
              error != NULL ? error->message : g_strerror (errno));
@@ -283,27 +305,30 @@ save_records (Runner *r)
 
 /* --- The clock --------------------------------------------------------------------------- */
 
+/* The challenge's game (in play or held aside), else the game in play. */
 static PentoGame *
 current_game (Runner *r)
 {
-  return r->play != NULL ? pento_play_get_game (r->play) : NULL;
+  if (r->play == NULL)
+    return NULL;
+  if (pento_play_get_challenge (r->play) != NULL)
+    return pento_play_get_challenge (r->play);
+  return pento_play_get_game (r->play);
 }
 
-/* Whether the game shown is still the challenge (not another board or file opened since). */
+/* Whether the challenge still runs (on the board, or held aside while another is played);
+ * not after New Game over it or Leave. */
 static gboolean
 still_playing (Runner *r)
 {
-  PentoGame *game = current_game (r);
-  PentoPosition *position;
-  guint fixed;
+  return r->current != NULL && r->play != NULL && pento_play_get_challenge (r->play) != NULL;
+}
 
-  if (r->current == NULL || game == NULL)
-    return FALSE;
-  fixed = pento_position_get_placed (r->current->position);
-  position = pento_game_get_position (game);
-  return pento_game_get_fixed (game) == fixed &&
-         pento_board_equal (pento_position_get_board (position),
-                            pento_position_get_board (r->current->position));
+/* Whether the challenge is the game on the board. */
+static gboolean
+in_sight (Runner *r)
+{
+  return still_playing (r) && pento_play_get_challenge (r->play) == pento_play_get_game (r->play);
 }
 
 static void
@@ -311,21 +336,47 @@ set_actions_enabled (Runner *r)
 {
   gboolean on = r->current != NULL && !r->finished;
 
-  g_simple_action_set_enabled (lookup (r, "pause"), on);
+  /* (Pause is for the challenge in sight, not one held aside) */
+  g_simple_action_set_enabled (lookup (r, "pause"), on && in_sight (r));
   g_simple_action_set_enabled (lookup (r, "copy-challenge"), r->current != NULL);
+  g_simple_action_set_enabled (lookup (r, "leave-challenge"), r->current != NULL);
+  g_simple_action_set_enabled (lookup (r, "continue-challenge"), on);
+  g_simple_action_set_enabled (lookup (r, "undo-leave-challenge"), r->left != NULL);
+}
+
+/* An unfinished challenge that ends is kept, and a toast says so with Undo. */
+static void
+keep_left (Runner *r)
+{
+  AdwToast *toast;
+
+  if (r->current == NULL || r->finished || r->session == NULL)
+    return;
+  g_clear_pointer (&r->left, pento_challenge_free);
+  r->left = g_steal_pointer (&r->current);
+  r->left_daily = r->daily;
+  r->left_date = r->daily_date;
+  r->left_assisted = r->assisted;
+  r->left_answered = pento_session_get_answer_shown (r->session);
+  toast = adw_toast_new (_("The challenge is over."));
+  adw_toast_set_button_label (toast, _("_Undo"));
+  adw_toast_set_action_name (toast, "app.undo-leave-challenge");
+  pento_session_add_toast (r->session, toast);
 }
 
 static void
 stop_challenge (Runner *r)
 {
-  if (r->paused && r->board_view != NULL)
-    gtk_widget_set_visible (r->board_view, TRUE);
+  keep_left (r);
   r->paused = FALSE;
   g_simple_action_set_state (lookup (r, "pause"), g_variant_new_boolean (FALSE));
   g_clear_pointer (&r->current, pento_challenge_free);
   g_clear_handle_id (&r->tick, g_source_remove);
-  if (r->clock != NULL)
-    gtk_widget_set_visible (GTK_WIDGET (r->clock), FALSE);
+  if (r->session != NULL)
+    {
+      pento_session_set_challenge (r->session, FALSE);
+      pento_session_set_clock (r->session, NULL, NULL);
+    }
   if (r->play != NULL)
     pento_play_set_assists (r->play, TRUE);
   save_state (r);
@@ -347,11 +398,17 @@ tick_cb (gpointer user_data)
     }
   if (pento_game_get_hints_used (game) > 0)
     r->assisted = TRUE;
+  /* held aside: its clock stopped, and not shown above another board */
+  if (!in_sight (r))
+    {
+      pento_session_set_clock (r->session, NULL, NULL);
+      return G_SOURCE_CONTINUE;
+    }
   taken = pento_records_format_time ((guint64) (pento_game_get_elapsed (game) * 1000));
   /* Translators: the clock of a challenge: its level, then the time ("Easy 1:23.4") */
   text = g_strdup_printf (r->paused ? _("%s %s (paused)") : "%s %s",
                           pento_level_get_label (r->current->spec.level), taken);
-  gtk_label_set_text (r->clock, text);
+  pento_session_set_clock (r->session, text, r->clock_tip);
   /* (a finish waits for the records, still being read, to count in them) */
   if (pento_game_is_complete (game) && !r->finished && r->records != NULL)
     {
@@ -363,11 +420,21 @@ tick_cb (gpointer user_data)
 }
 
 static void
+set_clock_tip (Runner *r)
+{
+  g_autofree char *rating = g_strdup_printf ("%" G_GUINT64_FORMAT, r->current->rating.rating);
+
+  g_free (r->clock_tip);
+  /* Translators: the clock's tooltip: the challenge's code and its rating */
+  r->clock_tip = g_strdup_printf (_("Challenge %s, rating %s (Pause: P)"), r->current->code,
+                                  rating);
+}
+
+static void
 start_clock (Runner *r)
 {
   g_clear_handle_id (&r->tick, g_source_remove);
   r->tick = g_timeout_add (CLOCK_INTERVAL_MS, tick_cb, r);
-  gtk_widget_set_visible (GTK_WIDGET (r->clock), TRUE);
   tick_cb (r);
 }
 
@@ -376,7 +443,10 @@ start_clock (Runner *r)
 static void
 request_free (gpointer data)
 {
-  g_free (data);
+  Request *request = data;
+
+  g_free (request->held);
+  g_free (request);
 }
 
 static void
@@ -448,9 +518,23 @@ generated_cb (GObject      *source,
   stop_challenge (r);
   if (request->resume)
     {
-      if (!game_holds (current_game (r), challenge))
+      g_autoptr(PentoGame) held = NULL;
+      PentoRules rules;
+
+      pento_rules_init_default (&rules);
+      rules.pieces = challenge->pieces;
+      if (request->held != NULL)
+        held = pento_game_new_from_text (request->held, -1, "challenge", &rules, NULL);
+      if (game_holds (pento_play_get_game (r->play), challenge))
+        pento_play_resume_challenge (r->play, pento_position_get_placed (challenge->position));
+      else if (held != NULL && game_holds (held, challenge))
+        {
+          /* it was held aside as the window closed: it waits again, for its board */
+          pento_game_set_fixed (held, pento_position_get_placed (challenge->position));
+          pento_play_hold_challenge (r->play, held, &rules);
+        }
+      else
         return;
-      pento_game_set_fixed (current_game (r), pento_position_get_placed (challenge->position));
       r->assisted = request->assisted;
     }
   else
@@ -458,20 +542,19 @@ generated_cb (GObject      *source,
       g_autofree char *text = NULL, *rating = NULL;
       PentoRules rules;
 
-      /* the board and the rules it is made for (a ladder's set too), then the game */
+      /* the game on the board and the rules it is made for (a ladder's set too); the free
+       * game of the board in play stays kept */
       pento_rules_init_default (&rules);
       rules.pieces = challenge->pieces;
-      if (r->session != NULL &&
-          !pento_session_set_puzzle (r->session, pento_position_get_board (challenge->position),
-                                     &rules, &error))
+      if (!pento_play_start_challenge (r->play, challenge->position,
+                                       pento_position_get_placed (challenge->position), &rules,
+                                       &error))
         {
           say (r, error->message);
           return;
         }
       if (challenge->spec.kind == PENTO_CHALLENGE_LADDER)
         r->ladder_rung = pento_board_get_width (pento_position_get_board (challenge->position));
-      pento_play_start_challenge (r->play, challenge->position,
-                                  pento_position_get_placed (challenge->position));
       r->assisted = FALSE;
       rating = g_strdup_printf ("%" G_GUINT64_FORMAT, challenge->rating.rating);
       /* Translators: "Challenge PENTO-10x6-H-3F9A2C: Hard, rating 111" */
@@ -485,19 +568,16 @@ generated_cb (GObject      *source,
   r->finished = FALSE;
   if (r->assists)
     r->assisted = TRUE;
-  {
-    g_autofree char *rating = g_strdup_printf ("%" G_GUINT64_FORMAT,
-                                               r->current->rating.rating);
-    /* Translators: the clock's tooltip: the challenge's code and its rating */
-    g_autofree char *tip = g_strdup_printf (_("Challenge %s, rating %s (Pause: P)"),
-                                            r->current->code, rating);
-
-    gtk_widget_set_tooltip_text (GTK_WIDGET (r->clock), tip);
-  }
+  set_clock_tip (r);
+  pento_session_set_challenge (r->session, TRUE);
   pento_play_set_assists (r->play, r->assists);
   save_state (r);
   set_actions_enabled (r);
   start_clock (r);
+  /* a challenge restored at start comes back paused: the clock waits for the person */
+  if (request->resume)
+    g_action_group_change_action_state (G_ACTION_GROUP (r->app), "pause",
+                                        g_variant_new_boolean (TRUE));
 }
 
 static void
@@ -505,7 +585,8 @@ request_challenge (Runner                   *r,
                    const PentoChallengeSpec *spec,
                    gboolean                  resume,
                    gboolean                  assisted,
-                   const GDate              *daily)
+                   const GDate              *daily,
+                   const char               *held)
 {
   Request *request = g_new0 (Request, 1);
   GTask *task;
@@ -519,6 +600,7 @@ request_challenge (Runner                   *r,
   request->resume = resume;
   request->assisted = assisted;
   request->daily = daily != NULL;
+  request->held = held != NULL && *held != '\0' ? g_strdup (held) : NULL;
   g_date_clear (&request->date, 1);
   if (daily != NULL)
     request->date = *daily;
@@ -585,7 +667,7 @@ show_finish (Runner *r)
   PentoGame *game = current_game (r);
   PentoChallenge *c = r->current;
   guint64 ms = (guint64) (pento_game_get_elapsed (game) * 1000);
-  gboolean best;
+  gboolean best, answered;
   PentoRecord record;
   g_autofree char *taken = NULL, *best_time = NULL, *body = NULL, *streak = NULL;
   GtkWidget *dialog;
@@ -593,16 +675,25 @@ show_finish (Runner *r)
   if (pento_game_get_hints_used (game) > 0)
     r->assisted = TRUE;
   r->finished = TRUE;
-  best = pento_records_add (r->records, c->spec.kind, c->spec.level, r->assisted, ms,
-                            r->daily ? &r->daily_date : NULL);
-  save_records (r);
+  /* an answer shown meanwhile (and the person was told so first): no record, no streak */
+  answered = r->session != NULL && pento_session_get_answer_shown (r->session);
+  best = !answered && pento_records_add (r->records, c->spec.kind, c->spec.level, r->assisted,
+                                         ms, r->daily ? &r->daily_date : NULL);
+  if (!answered)
+    save_records (r);
   save_state (r);
   set_actions_enabled (r);
+  pento_play_finish_challenge (r->play);
+  if (r->session != NULL)
+    {
+      pento_session_set_challenge (r->session, FALSE);
+      pento_session_set_clock (r->session, NULL, NULL);
+    }
 
   record = pento_records_get (r->records, c->spec.kind, c->spec.level, r->assisted);
   taken = pento_records_format_time (ms);
   best_time = pento_records_format_time (record.best_ms);
-  if (r->daily)
+  if (r->daily && !answered)
     {
       GDate today;
 
@@ -619,7 +710,8 @@ show_finish (Runner *r)
                           pento_level_get_label (c->spec.level),
                           r->assisted ? _("with assists") : _("without assists"), best_time,
                           record.finishes, best ? _(" A new record!") : "",
-                          streak != NULL ? streak : "");
+                          streak != NULL ? streak :
+                          answered ? _(" An answer was shown: this finish is no record.") : "");
   dialog = adw_message_dialog_new (r->window, _("Challenge Solved"), body);
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
                                     "close", _("_Close"),
@@ -703,7 +795,7 @@ new_challenge_activated (GSimpleAction *action,
           say (r, error->message);
           return;
         }
-      request_challenge (r, &spec, FALSE, FALSE, NULL);
+      request_challenge (r, &spec, FALSE, FALSE, NULL, NULL);
       return;
     }
   if (g_strcmp0 (what, "daily") == 0)
@@ -713,7 +805,7 @@ new_challenge_activated (GSimpleAction *action,
       g_date_clear (&today, 1);
       g_date_set_time_t (&today, time (NULL));
       pento_challenge_spec_daily (&today, &spec);
-      request_challenge (r, &spec, FALSE, FALSE, &today);
+      request_challenge (r, &spec, FALSE, FALSE, &today, NULL);
       return;
     }
   if (!pento_level_parse (what, &level, NULL))
@@ -732,7 +824,7 @@ new_challenge_activated (GSimpleAction *action,
   pento_challenge_spec_init (&spec, PENTO_CHALLENGE_FINISH, level,
                              boards[g_random_int_range (0, g_strv_length ((char **) boards))],
                              g_random_int () & 0xFFFFFF, NULL);
-  request_challenge (r, &spec, FALSE, FALSE, NULL);
+  request_challenge (r, &spec, FALSE, FALSE, NULL, NULL);
 }
 
 static void
@@ -751,7 +843,7 @@ open_code_activated (GSimpleAction *action,
       say (r, error->message);
       return;
     }
-  request_challenge (r, &spec, FALSE, FALSE, NULL);
+  request_challenge (r, &spec, FALSE, FALSE, NULL, NULL);
 }
 
 static void
@@ -865,14 +957,15 @@ pause_change_state (GSimpleAction *action,
   Runner *r = get_runner (user_data);
   gboolean paused = g_variant_get_boolean (state);
 
-  if (r->current == NULL || r->finished || current_game (r) == NULL)
+  if (r->current == NULL || r->finished || !in_sight (r))
     paused = FALSE;
   r->paused = paused;
   g_simple_action_set_state (action, g_variant_new_boolean (paused));
-  if (current_game (r) != NULL)
+  /* (a challenge held aside keeps its clock stopped) */
+  if (in_sight (r))
     pento_game_set_paused (current_game (r), paused);
-  if (r->board_view != NULL)
-    gtk_widget_set_visible (r->board_view, !paused);
+  if (r->session != NULL)
+    pento_session_set_paused (r->session, paused);
   if (r->current != NULL && r->tick != 0)
     tick_cb (r);
 }
@@ -952,6 +1045,69 @@ scores_activated (GSimpleAction *action,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+static void
+leave_challenge_activated (GSimpleAction *action,
+                           GVariant      *parameter,
+                           gpointer       user_data)
+{
+  Runner *r = get_runner (user_data);
+
+  if (r->current == NULL || r->play == NULL)
+    return;
+  pento_play_leave_challenge (r->play);
+  stop_challenge (r);
+}
+
+static void
+continue_challenge_activated (GSimpleAction *action,
+                              GVariant      *parameter,
+                              gpointer       user_data)
+{
+  Runner *r = get_runner (user_data);
+  g_autoptr(GError) error = NULL;
+
+  if (r->current == NULL || r->finished || r->play == NULL)
+    return;
+  if (!pento_play_continue_challenge (r->play, &error))
+    say (r, error->message);
+}
+
+static void
+undo_leave_challenge_activated (GSimpleAction *action,
+                                GVariant      *parameter,
+                                gpointer       user_data)
+{
+  Runner *r = get_runner (user_data);
+  g_autoptr(GError) error = NULL;
+
+  if (r->left == NULL || r->play == NULL)
+    return;
+  if (!pento_play_restore_challenge (r->play, &error))
+    {
+      say (r, error->message);
+      return;
+    }
+  /* a challenge begun since ends without a word: the one left is the challenge again */
+  g_clear_pointer (&r->current, pento_challenge_free);
+  r->current = g_steal_pointer (&r->left);
+  r->daily = r->left_daily;
+  r->daily_date = r->left_date;
+  r->assisted = r->left_assisted;
+  r->finished = FALSE;
+  r->paused = FALSE;
+  g_simple_action_set_state (lookup (r, "pause"), g_variant_new_boolean (FALSE));
+  set_clock_tip (r);
+  pento_session_set_challenge (r->session, FALSE);
+  pento_session_set_challenge (r->session, TRUE);
+  if (r->left_answered)
+    pento_session_set_answer_shown (r->session);
+  pento_play_set_assists (r->play, r->assists);
+  save_state (r);
+  set_actions_enabled (r);
+  start_clock (r);
+  say (r, _("Your challenge is back, its clock going again."));
+}
+
 static const GActionEntry challenge_actions[] = {
   { "new-challenge", new_challenge_activated, "s" },
   { "open-code", open_code_activated, "s" },
@@ -960,6 +1116,9 @@ static const GActionEntry challenge_actions[] = {
   { "pause", pause_activated, NULL, "false", pause_change_state },
   { "challenge-assists", NULL, NULL, "true", assists_change_state },
   { "scores", scores_activated },
+  { "leave-challenge", leave_challenge_activated },
+  { "continue-challenge", continue_challenge_activated },
+  { "undo-leave-challenge", undo_leave_challenge_activated },
 };
 
 static void
@@ -974,8 +1133,10 @@ runner_free (gpointer data)
   if (r->window != NULL)
     g_signal_handlers_disconnect_by_func (r->window, window_destroyed_cb, r);
   g_clear_pointer (&r->current, pento_challenge_free);
+  g_clear_pointer (&r->left, pento_challenge_free);
   g_clear_pointer (&r->records, pento_records_free);
   g_free (r->deferred_action);
+  g_free (r->clock_tip);
   g_clear_pointer (&r->deferred_parameter, g_variant_unref);
   g_clear_object (&r->play);
   g_clear_object (&r->session);
@@ -1040,7 +1201,7 @@ state_read_cb (GObject      *source,
   g_date_set_time_t (&today, time (NULL));
   /* assists used before the restart still count */
   request_challenge (r, &spec, TRUE, g_strcmp0 (lines[1], "assisted") == 0,
-                     g_strcmp0 (lines[2], "daily") == 0 ? &today : NULL);
+                     g_strcmp0 (lines[2], "daily") == 0 ? &today : NULL, lines[3]);
 }
 
 /* Once the saved game is restored: the challenge it was, made again from its code. The file
@@ -1052,6 +1213,18 @@ resume (Runner *r)
 
   pento_data_file_read_async (path, STATE_MAX_SIZE, NULL, state_read_cb,
                               ticket_new (r, r->serial));
+}
+
+/* Held aside or back: the file follows, so that a restart finds the challenge again; held
+ * aside, its clock is stopped already, and Pause (with its page) is for the game in sight. */
+static void
+held_changed_cb (Runner *r)
+{
+  if (held_game (r) != NULL && r->paused)
+    g_action_group_change_action_state (G_ACTION_GROUP (r->app), "pause",
+                                        g_variant_new_boolean (FALSE));
+  save_state (r);
+  set_actions_enabled (r);
 }
 
 static void
@@ -1078,16 +1251,13 @@ window_destroyed_cb (GtkWidget *window,
     g_signal_handlers_disconnect_by_data (r->play, r);
   g_clear_object (&r->play);
   r->window = NULL;
-  r->board_view = NULL;
-  r->clock = NULL;
 }
 
 void
 pento_challenge_actions_attach (GtkApplication *app,
                                 GtkWindow      *window,
                                 PentoSession   *session,
-                                PentoPlay      *play,
-                                GtkWidget      *board_view)
+                                PentoPlay      *play)
 {
   Runner *r = get_runner (app);
 
@@ -1104,17 +1274,7 @@ pento_challenge_actions_attach (GtkApplication *app,
   g_clear_pointer (&r->deferred_action, g_free);
   g_clear_pointer (&r->deferred_parameter, g_variant_unref);
   g_set_object (&r->play, play);
-  r->board_view = board_view;
-  /* the clock above the board; it stays in sight while Pause hides the board */
-  r->clock = GTK_LABEL (gtk_label_new (NULL));
-  gtk_widget_add_css_class (GTK_WIDGET (r->clock), "numeric");
-  gtk_widget_add_css_class (GTK_WIDGET (r->clock), "title-4");
-  gtk_accessible_update_property (GTK_ACCESSIBLE (r->clock), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Challenge clock"), -1);
-  gtk_widget_set_visible (GTK_WIDGET (r->clock), FALSE);
-  if (GTK_IS_BOX (gtk_widget_get_parent (board_view)))
-    gtk_box_insert_child_after (GTK_BOX (gtk_widget_get_parent (board_view)),
-                                GTK_WIDGET (r->clock), gtk_widget_get_prev_sibling (board_view));
+  g_signal_connect_swapped (play, "notify::challenge-held", G_CALLBACK (held_changed_cb), r);
   load_records (r);
   if (pento_play_is_restoring (play))
     g_signal_connect (play, "notify::restoring", G_CALLBACK (restoring_cb), r);

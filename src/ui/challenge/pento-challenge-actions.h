@@ -14,13 +14,12 @@ G_BEGIN_DECLS
 
 /* Installs the actions on @app (once, at startup); they wait for a window. */
 void     pento_challenge_actions_install (GtkApplication *app);
-/* The window's play and board view (in a box: the clock goes above it), once the window has
- * them. A challenge in progress when the app last closed comes back once the saved game is
- * restored. */
+/* The window's play, once the window has it. The challenge's state (running, paused, its
+ * clock) goes to @session, which the window shows. A challenge in progress when the app last
+ * closed comes back, paused, once the saved game is restored. */
 void     pento_challenge_actions_attach  (GtkApplication *app,
                                           GtkWindow      *window,
                                           PentoSession   *session,
-                                          PentoPlay      *play,
-                                          GtkWidget      *board_view);
+                                          PentoPlay      *play);
 
 G_END_DECLS

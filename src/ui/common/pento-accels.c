@@ -93,6 +93,10 @@ static const PentoAccel accels[] = {
   { NC_("shortcut window", "Watch"), NC_("shortcut window", "One step while paused"),
     "app.watch-step", APP, { "F6" } },
 
+  { NC_("shortcut window", "View"), NC_("shortcut window", "Explore: solve, list and watch"),
+    "app.mode::explore", APP, { "<Control>1" } },
+  { NC_("shortcut window", "View"), NC_("shortcut window", "Play: the game and challenges"),
+    "app.mode::play", APP, { "<Control>2" } },
   { NC_("shortcut window", "View"), NC_("shortcut window", "Show or hide the sidebar"),
     "app.toggle-sidebar", APP, { "F9" } },
   { NC_("shortcut window", "View"), NC_("shortcut window", "Show piece letters"),

@@ -101,3 +101,107 @@ pento_focus_list_follows_pointer (GtkWidget *widget)
 
   follow_pointer_in (widget, FALSE);
 }
+
+/* --- The focus back home after a menu or a dialog ---------------------------------------- */
+
+#define HOME_KEY "pento-focus-home"
+
+typedef struct {
+  GtkWindow *window;          /* (its "home" lives as long as it) */
+  GtkWidget *home;
+  gboolean   in_popover;      /* the focus was inside a menu */
+  guint      idle;
+} Home;
+
+static gboolean
+inside (GtkWidget *widget,
+        GType      type)
+{
+  return widget != NULL && (G_TYPE_CHECK_INSTANCE_TYPE (widget, type) ||
+                            gtk_widget_get_ancestor (widget, type) != NULL);
+}
+
+/* Where a closed menu or dialog leaves the focus: nowhere, or on the button that opened it. */
+static gboolean
+left_on_opener (GtkWidget *focus)
+{
+  return focus == NULL || GTK_IS_BUTTON (focus) || inside (focus, GTK_TYPE_MENU_BUTTON);
+}
+
+static gboolean
+go_home (gpointer data)
+{
+  Home *h = data;
+  GtkWidget *focus;
+
+  h->idle = 0;
+  /* (a window on its way out has no home) */
+  if (gtk_widget_in_destruction (GTK_WIDGET (h->window)))
+    return G_SOURCE_REMOVE;
+  focus = gtk_root_get_focus (GTK_ROOT (h->window));
+  if (left_on_opener (focus) && !inside (focus, GTK_TYPE_POPOVER) &&
+      gtk_widget_get_mapped (h->home))
+    {
+      gtk_widget_grab_focus (h->home);
+      /* a window manager may leave the window inactive once the menu's surface went */
+      if (!gtk_window_is_active (h->window))
+        gtk_window_present (h->window);
+    }
+  return G_SOURCE_REMOVE;
+}
+
+static void
+go_home_soon (Home *h)
+{
+  if (h->idle == 0)
+    h->idle = g_idle_add (go_home, h);
+}
+
+static void
+focus_changed_cb (GtkWindow  *window,
+                  GParamSpec *pspec,
+                  Home       *h)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+  gboolean in_popover = inside (focus, GTK_TYPE_POPOVER);
+
+  if (h->in_popover && !in_popover)
+    go_home_soon (h);
+  h->in_popover = in_popover;
+}
+
+/* A dialog of the window went. */
+static void
+toplevels_changed_cb (GListModel *toplevels,
+                      guint       position,
+                      guint       removed,
+                      guint       added,
+                      Home       *h)
+{
+  if (removed > 0 && !gtk_widget_in_destruction (GTK_WIDGET (h->window)))
+    go_home_soon (h);
+}
+
+static void
+home_free (Home *h)
+{
+  g_clear_handle_id (&h->idle, g_source_remove);
+  g_signal_handlers_disconnect_by_data (gtk_window_get_toplevels (), h);
+  g_free (h);
+}
+
+void
+pento_focus_return_home (GtkWindow *window,
+                         GtkWidget *home)
+{
+  Home *h = g_new0 (Home, 1);
+
+  g_return_if_fail (GTK_IS_WINDOW (window) && GTK_IS_WIDGET (home));
+
+  h->window = window;
+  h->home = home;
+  g_object_set_data_full (G_OBJECT (window), HOME_KEY, h, (GDestroyNotify) home_free);
+  g_signal_connect (window, "notify::focus-widget", G_CALLBACK (focus_changed_cb), h);
+  g_signal_connect (gtk_window_get_toplevels (), "items-changed",
+                    G_CALLBACK (toplevels_changed_cb), h);
+}

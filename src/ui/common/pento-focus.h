@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
  * pento-focus.h: makes every list view of a window one Tab stop (arrows move inside); the
- * keyboard's row follows the pointer in a chooser's list.
+ * keyboard's row follows the pointer in a chooser's list; the focus goes back to the board
+ * after a menu or a dialog.
  */
 #pragma once
 
@@ -16,5 +17,10 @@ void pento_focus_lists_one_tab_stop (GtkWindow *window);
  * keyboard's too, as in a menu: Enter chooses the row highlighted under the pointer (it used
  * to close the chooser without choosing, the keyboard's row being another). */
 void pento_focus_list_follows_pointer (GtkWidget *widget);
+
+/* After a menu (a popover) or a dialog closes, the keys go to @home (the board) again, when
+ * the focus was left nowhere or on the button that opened it: the next key works at once. */
+void pento_focus_return_home (GtkWindow *window,
+                              GtkWidget *home);
 
 G_END_DECLS

@@ -27,6 +27,12 @@ struct _PentoSession
   gboolean            viewing_packing;
   char               *piece_set;       /* the pieces in play, in pento_piece_set_parse()'s words */
   guint               writing;         /* > 0: our own writes, not to be followed one by one */
+  gboolean            play_mode;       /* the "mode" key says "play" */
+  gboolean            challenge;       /* a challenge is running (in sight or held aside) */
+  gboolean            paused;          /* ... and its clock is stopped by Pause */
+  gboolean            answer_shown;    /* ... and an answer was shown during it */
+  char               *clock;           /* the challenge's clock as shown, or NULL */
+  char               *clock_tip;
 };
 
 G_DEFINE_FINAL_TYPE (PentoSession, pento_session, G_TYPE_OBJECT)
@@ -42,6 +48,11 @@ enum {
   PROP_SHOWN_BOARD,
   PROP_SHOWN,
   PROP_VIEWING_PACKING,
+  PROP_PLAY_MODE,
+  PROP_CHALLENGE,
+  PROP_PAUSED,
+  PROP_ANSWER_SHOWN,
+  PROP_CLOCK,
   N_PROPS
 };
 
@@ -246,10 +257,28 @@ pento_session_restart (PentoSession *self)
 }
 
 static void
+follow_mode (PentoSession *self)
+{
+  g_autofree char *mode = g_settings_get_string (self->settings, "mode");
+  gboolean play_mode = g_strcmp0 (mode, "play") == 0;
+
+  if (play_mode == self->play_mode)
+    return;
+  self->play_mode = play_mode;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PLAY_MODE]);
+}
+
+static void
 settings_changed_cb (PentoSession *self,
                      const char   *key,
                      GSettings    *settings)
 {
+  /* (the mode is no part of the puzzle: followed from the start) */
+  if (g_str_equal (key, "mode"))
+    {
+      follow_mode (self);
+      return;
+    }
   /* Nothing to follow before the first reload. */
   if (self->board == NULL || self->writing > 0)
     return;
@@ -271,6 +300,7 @@ pento_session_constructed (GObject *object)
 
   g_signal_connect_object (self->settings, "changed", G_CALLBACK (settings_changed_cb), self,
                            G_CONNECT_SWAPPED);
+  follow_mode (self);
 }
 
 static void
@@ -285,6 +315,8 @@ pento_session_finalize (GObject *object)
   g_clear_object (&self->solutions);
   g_clear_pointer (&self->shown, pento_solution_free);
   g_clear_pointer (&self->shown_board, pento_board_unref);
+  g_clear_pointer (&self->clock, g_free);
+  g_clear_pointer (&self->clock_tip, g_free);
 
   G_OBJECT_CLASS (pento_session_parent_class)->finalize (object);
 }
@@ -325,6 +357,21 @@ pento_session_get_property (GObject    *object,
       break;
     case PROP_VIEWING_PACKING:
       g_value_set_boolean (value, self->viewing_packing);
+      break;
+    case PROP_PLAY_MODE:
+      g_value_set_boolean (value, self->play_mode);
+      break;
+    case PROP_CHALLENGE:
+      g_value_set_boolean (value, self->challenge);
+      break;
+    case PROP_PAUSED:
+      g_value_set_boolean (value, self->paused);
+      break;
+    case PROP_ANSWER_SHOWN:
+      g_value_set_boolean (value, self->answer_shown);
+      break;
+    case PROP_CLOCK:
+      g_value_set_string (value, self->clock);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -386,6 +433,21 @@ pento_session_class_init (PentoSessionClass *klass)
   properties[PROP_VIEWING_PACKING] =
     g_param_spec_boolean ("viewing-packing", NULL, NULL, FALSE,
                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_PLAY_MODE] =
+    g_param_spec_boolean ("play-mode", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_CHALLENGE] =
+    g_param_spec_boolean ("challenge", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_PAUSED] =
+    g_param_spec_boolean ("paused", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_ANSWER_SHOWN] =
+    g_param_spec_boolean ("answer-shown", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_CLOCK] =
+    g_param_spec_string ("clock", NULL, NULL, NULL,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   signals[SPEC_CHANGED] = g_signal_new ("spec-changed", G_TYPE_FROM_CLASS (klass),
@@ -546,4 +608,108 @@ pento_session_set_status (PentoSession *self,
   g_return_if_fail (PENTO_IS_SESSION (self));
 
   g_signal_emit (self, signals[STATUS], 0, text);
+}
+
+/* --- The mode and the challenge ---------------------------------------------------------- */
+
+gboolean
+pento_session_get_play_mode (PentoSession *self)
+{
+  g_return_val_if_fail (PENTO_IS_SESSION (self), FALSE);
+
+  return self->play_mode;
+}
+
+gboolean
+pento_session_get_challenge (PentoSession *self)
+{
+  g_return_val_if_fail (PENTO_IS_SESSION (self), FALSE);
+
+  return self->challenge;
+}
+
+static void
+set_flag (PentoSession *self,
+          gboolean     *flag,
+          gboolean      value,
+          guint         prop)
+{
+  if (*flag == !!value)
+    return;
+  *flag = !!value;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[prop]);
+}
+
+void
+pento_session_set_challenge (PentoSession *self,
+                             gboolean      challenge)
+{
+  g_return_if_fail (PENTO_IS_SESSION (self));
+
+  /* a new challenge (or none) has shown no answer yet */
+  if (challenge != self->challenge)
+    set_flag (self, &self->answer_shown, FALSE, PROP_ANSWER_SHOWN);
+  set_flag (self, &self->challenge, challenge, PROP_CHALLENGE);
+  if (!challenge)
+    set_flag (self, &self->paused, FALSE, PROP_PAUSED);
+}
+
+gboolean
+pento_session_get_paused (PentoSession *self)
+{
+  g_return_val_if_fail (PENTO_IS_SESSION (self), FALSE);
+
+  return self->paused;
+}
+
+void
+pento_session_set_paused (PentoSession *self,
+                          gboolean      paused)
+{
+  g_return_if_fail (PENTO_IS_SESSION (self));
+
+  set_flag (self, &self->paused, paused && self->challenge, PROP_PAUSED);
+}
+
+gboolean
+pento_session_get_answer_shown (PentoSession *self)
+{
+  g_return_val_if_fail (PENTO_IS_SESSION (self), FALSE);
+
+  return self->answer_shown;
+}
+
+void
+pento_session_set_answer_shown (PentoSession *self)
+{
+  g_return_if_fail (PENTO_IS_SESSION (self));
+
+  set_flag (self, &self->answer_shown, self->challenge, PROP_ANSWER_SHOWN);
+}
+
+const char *
+pento_session_get_clock (PentoSession *self,
+                         const char  **tooltip)
+{
+  g_return_val_if_fail (PENTO_IS_SESSION (self), NULL);
+
+  if (tooltip != NULL)
+    *tooltip = self->clock_tip;
+  return self->clock;
+}
+
+void
+pento_session_set_clock (PentoSession *self,
+                         const char   *text,
+                         const char   *tooltip)
+{
+  g_return_if_fail (PENTO_IS_SESSION (self));
+
+  if (g_strcmp0 (self->clock, text) == 0 && g_strcmp0 (self->clock_tip, tooltip) == 0)
+    return;
+  g_free (self->clock);
+  g_free (self->clock_tip);
+  self->clock = g_strdup (text);
+  self->clock_tip = g_strdup (tooltip);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CLOCK]);
 }

@@ -78,6 +78,28 @@ void                 pento_session_say               (PentoSession        *self,
 void                 pento_session_set_status        (PentoSession        *self,
                                                       const char          *text);
 
+/* The window's mode ("play-mode" property): TRUE while the "mode" key says "play". */
+gboolean             pento_session_get_play_mode     (PentoSession        *self);
+/* A challenge is running ("challenge"), in sight or held aside while another board is
+ * played; the challenge feature says so, the others follow (no answer in Play meanwhile). */
+gboolean             pento_session_get_challenge     (PentoSession        *self);
+void                 pento_session_set_challenge     (PentoSession        *self,
+                                                      gboolean             challenge);
+/* Its clock stopped by Pause ("paused"): board and tray take no input meanwhile. */
+gboolean             pento_session_get_paused        (PentoSession        *self);
+void                 pento_session_set_paused        (PentoSession        *self,
+                                                      gboolean             paused);
+/* An answer (Solve, Solve All, Watch) was shown during the running challenge
+ * ("answer-shown"): its finish is then no record and no daily streak. */
+gboolean             pento_session_get_answer_shown  (PentoSession        *self);
+void                 pento_session_set_answer_shown  (PentoSession        *self);
+/* The challenge's clock as shown ("clock", NULL while none runs), and its tooltip. */
+const char          *pento_session_get_clock         (PentoSession        *self,
+                                                      const char         **tooltip);
+void                 pento_session_set_clock         (PentoSession        *self,
+                                                      const char          *text,
+                                                      const char          *tooltip);
+
 /* Signal "spec-changed": the board or the rules changed (after "board", "flip" or "mirror"
  * changed in the settings, or a reload); the solution list is empty again. */
 

@@ -287,6 +287,14 @@ new_game_activated (GSimpleAction *action,
 }
 
 static void
+undo_new_game_activated (GSimpleAction *action,
+                         GVariant      *parameter,
+                         gpointer       user_data)
+{
+  pento_play_undo_new_game (((PentoPlayActions *) user_data)->play);
+}
+
+static void
 clear_board_activated (GSimpleAction *action,
                        GVariant      *parameter,
                        gpointer       user_data)
@@ -362,6 +370,7 @@ static const GActionEntry play_actions[] = {
   { "undo", undo_activated },
   { "redo", redo_activated },
   { "new-game", new_game_activated },
+  { "undo-new-game", undo_new_game_activated },
   { "clear-board", clear_board_activated },
   { "hint", hint_activated },
   { "finish", finish_activated },

@@ -58,6 +58,17 @@ struct _PentoPlay
   PentoSession   *session;            /* weak: where a restored game sets its board */
   gboolean        adopting;           /* the settings follow the restored game */
   gboolean        spec_moved;         /* the board or rules changed while restoring */
+
+  /* The running challenge's game, in play or held aside while another board is played: it
+   * never goes on the shelf, so the free game of its board stays there. */
+  PentoGame      *challenge;
+  PentoRules      challenge_rules;
+  gboolean        in_progress;        /* the game in play has moves (see game_has_moves()) */
+  gboolean        challenge_held;     /* the challenge waits aside */
+  gboolean        challenge_done;     /* ... finished: switched away from, it goes */
+  PentoGame      *replaced;           /* the free game New Game replaced, for its Undo */
+  PentoGame      *left;               /* the challenge last left unfinished, for its Undo */
+  PentoRules      left_rules;
 };
 
 G_DEFINE_FINAL_TYPE (PentoPlay, pento_play, G_TYPE_OBJECT)
@@ -68,6 +79,8 @@ enum {
   PROP_CAN_UNDO,
   PROP_CAN_REDO,
   PROP_RESTORING,
+  PROP_IN_PROGRESS,
+  PROP_CHALLENGE_HELD,
   N_PROPS
 };
 
@@ -80,6 +93,7 @@ static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
 static void game_changed_cb (PentoPlay *self);
+static void update_state (PentoPlay *self);
 static gboolean game_has_moves (PentoGame *game);
 static gboolean adopt_game  (PentoPlay        *self,
                              PentoGame        *game,
@@ -618,6 +632,39 @@ start_restore (PentoPlay *self)
 
 /* --- The game ---------------------------------------------------------------------------- */
 
+/* The running challenge ends; unfinished, it is kept, its clock stopped, for the Undo of
+ * the toast that says so (pento_play_restore_challenge()). */
+static void
+drop_challenge (PentoPlay *self)
+{
+  if (self->challenge != NULL && !self->challenge_done)
+    {
+      pento_game_set_paused (self->challenge, TRUE);
+      g_set_object (&self->left, self->challenge);
+      self->left_rules = self->challenge_rules;
+    }
+  g_clear_object (&self->challenge);
+}
+
+/* "in-progress" and "challenge-held" follow the game in play. */
+static void
+update_state (PentoPlay *self)
+{
+  gboolean in_progress = self->game != NULL && game_has_moves (self->game);
+  gboolean held = self->challenge != NULL && self->game != self->challenge;
+
+  if (in_progress != self->in_progress)
+    {
+      self->in_progress = in_progress;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_IN_PROGRESS]);
+    }
+  if (held != self->challenge_held)
+    {
+      self->challenge_held = held;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CHALLENGE_HELD]);
+    }
+}
+
 static void
 set_game (PentoPlay *self,
           PentoGame *game)
@@ -632,6 +679,7 @@ set_game (PentoPlay *self,
   self->loading = TRUE;
   game_changed_cb (self);
   self->loading = FALSE;
+  update_state (self);
 }
 
 static void
@@ -670,6 +718,7 @@ game_changed_cb (PentoPlay *self)
   if (!self->loading || showing_game (self))
     pento_play_show_game (self);
   update_history (self);
+  update_state (self);
   start_count (self);
   save_async (self);
   /* A history that could not be read or replayed went; the game stayed. */
@@ -712,6 +761,17 @@ shelve_game (PentoPlay *self)
 
   if (self->game == NULL || !game_has_moves (self->game))
     return;
+  /* the challenge is held aside, its clock stopped, for when its board comes back */
+  if (self->game == self->challenge && self->challenge_done)
+    {
+      g_clear_object (&self->challenge);
+      return;
+    }
+  if (self->game == self->challenge)
+    {
+      pento_game_set_paused (self->challenge, TRUE);
+      return;
+    }
   text = pento_game_to_text (self->game);
   pento_game_shelf_put (self->shelf, pento_game_get_board (self->game), &self->rules, text);
 }
@@ -732,14 +792,33 @@ switch_game (PentoPlay        *self,
   g_autofree char *note = NULL;
   g_autoptr(PentoGame) game = NULL;
 
+  gboolean held = self->challenge != NULL && self->game == self->challenge &&
+                  !self->challenge_done;
+
   shelve_game (self);
   self->rules = *rules;
+  /* the challenge's own board and rules: the challenge comes back, its clock going again */
+  if (self->challenge != NULL && !held &&
+      pento_board_equal (pento_game_get_board (self->challenge), self->spec_board) &&
+      same_rules (&self->challenge_rules, rules))
+    {
+      pento_game_set_paused (self->challenge, self->session != NULL &&
+                                              pento_session_get_paused (self->session));
+      set_game (self, self->challenge);
+      say (self, _("Your challenge is back, its clock going again."), TRUE);
+      return;
+    }
   game = pento_game_shelf_take (self->shelf, self->spec_board, &self->rules, &note);
   if (game == NULL)
     game = pento_game_new (self->spec_board, &self->rules);
   set_game (self, game);
   if (note != NULL)
     say (self, note, TRUE);
+  else if (held)
+    say (self, game_has_moves (game) ?
+               _("The challenge waits on its board, its clock stopped; your game on this "
+                 "board is back.") :
+               _("The challenge waits on its board, its clock stopped."), TRUE);
   else if (game_has_moves (game))
     say (self, _("Your game on this board is back."), TRUE);
 }
@@ -789,9 +868,57 @@ pento_play_new_game (PentoPlay *self)
   if (self->spec_board == NULL)
     return;
   pento_play_show_game (self);
+  /* over the challenge: it ends, and the board's free game is what the new game replaces */
+  if (self->challenge != NULL && self->game == self->challenge)
+    {
+      g_autofree char *note = NULL;
+      g_autoptr(PentoGame) free_game = pento_game_shelf_take (self->shelf, self->spec_board,
+                                                              &self->rules, &note);
+
+      drop_challenge (self);
+      if (free_game != NULL)
+        set_game (self, free_game);
+      if (note != NULL)
+        say (self, note, TRUE);
+    }
+  /* a free game with moves can come back (the toast's Undo) */
+  g_clear_object (&self->replaced);
+  if (self->game != self->challenge && game_has_moves (self->game) && self->session != NULL)
+    self->replaced = g_object_ref (self->game);
   game = pento_game_new (self->spec_board, &self->rules);
   set_game (self, game);
-  say (self, _("A new game: the board is empty and the clock at zero."), FALSE);
+  if (self->replaced != NULL)
+    {
+      AdwToast *toast = adw_toast_new (_("A new game: the board is empty and the clock at "
+                                         "zero."));
+
+      adw_toast_set_button_label (toast, _("_Undo"));
+      adw_toast_set_action_name (toast, "app.undo-new-game");
+      g_free (self->message);
+      self->message = g_strdup (adw_toast_get_title (toast));
+      /* (the session takes the toast) */
+      pento_session_add_toast (self->session, toast);
+    }
+  else
+    say (self, _("A new game: the board is empty and the clock at zero."), FALSE);
+}
+
+gboolean
+pento_play_undo_new_game (PentoPlay *self)
+{
+  g_autoptr(PentoGame) game = NULL;
+
+  g_return_val_if_fail (PENTO_IS_PLAY (self), FALSE);
+
+  game = g_steal_pointer (&self->replaced);
+  /* (only onto the board it was played on, over the new game) */
+  if (game == NULL || self->restoring || self->game == self->challenge ||
+      !pento_board_equal (pento_game_get_board (game), pento_game_get_board (self->game)))
+    return FALSE;
+  pento_play_show_game (self);
+  set_game (self, game);
+  say (self, _("Your game is back."), FALSE);
+  return TRUE;
 }
 
 void
@@ -1255,20 +1382,164 @@ pento_play_open (PentoPlay   *self,
   return TRUE;
 }
 
-void
-pento_play_start_challenge (PentoPlay     *self,
-                            PentoPosition *position,
-                            guint          fixed)
+gboolean
+pento_play_start_challenge (PentoPlay         *self,
+                            PentoPosition     *position,
+                            guint              fixed,
+                            const PentoRules  *rules,
+                            GError           **error)
 {
   g_autoptr(PentoGame) game = NULL;
+  PentoRules game_rules;
 
-  g_return_if_fail (PENTO_IS_PLAY (self));
-  g_return_if_fail (position != NULL);
+  g_return_val_if_fail (PENTO_IS_PLAY (self), FALSE);
+  g_return_val_if_fail (position != NULL && rules != NULL, FALSE);
 
-  game = pento_game_new_for_position (position, &self->rules);
+  game_rules = play_rules (rules);
+  game = pento_game_new_for_position (position, &game_rules);
   pento_game_set_fixed (game, fixed);
+  /* the free game of the board in play stays on the shelf; an older challenge goes */
+  if (self->game != self->challenge)
+    shelve_game (self);
+  drop_challenge (self);
   pento_play_show_game (self);
+  if (!adopt_game (self, game, &game_rules, error))
+    return FALSE;
+  self->challenge_done = FALSE;
+  self->challenge = g_object_ref (game);
+  self->challenge_rules = game_rules;
+  update_state (self);
+  return TRUE;
+}
+
+void
+pento_play_resume_challenge (PentoPlay *self,
+                             guint      fixed)
+{
+  g_return_if_fail (PENTO_IS_PLAY (self));
+
+  pento_game_set_fixed (self->game, fixed);
+  g_set_object (&self->challenge, self->game);
+  self->challenge_rules = self->rules;
+  self->challenge_done = FALSE;
+  pento_play_show_game (self);
+  update_state (self);
+}
+
+void
+pento_play_hold_challenge (PentoPlay        *self,
+                           PentoGame        *game,
+                           const PentoRules *rules)
+{
+  g_return_if_fail (PENTO_IS_PLAY (self) && PENTO_IS_GAME (game) && rules != NULL);
+
+  g_set_object (&self->challenge, game);
+  self->challenge_rules = play_rules (rules);
+  self->challenge_done = FALSE;
+  pento_game_set_paused (game, TRUE);
+  update_state (self);
+}
+
+gboolean
+pento_play_continue_challenge (PentoPlay  *self,
+                               GError    **error)
+{
+  g_return_val_if_fail (PENTO_IS_PLAY (self), FALSE);
+
+  if (self->challenge == NULL || self->game == self->challenge)
+    return TRUE;
+  /* its board and rules made the settings again: switch_game() brings the challenge back */
+  return pento_session_set_puzzle (self->session, pento_game_get_board (self->challenge),
+                                   &self->challenge_rules, error);
+}
+
+gboolean
+pento_play_leave_challenge (PentoPlay *self)
+{
+  g_autofree char *note = NULL;
+  g_autoptr(PentoGame) game = NULL;
+  gboolean in_play;
+
+  g_return_val_if_fail (PENTO_IS_PLAY (self), FALSE);
+
+  if (self->challenge == NULL)
+    return FALSE;
+  in_play = self->game == self->challenge;
+  drop_challenge (self);
+  if (!in_play)
+    {
+      update_state (self);
+      return TRUE;
+    }
+  /* the board's free game, kept on the shelf while the challenge was played */
+  pento_play_show_game (self);
+  game = pento_game_shelf_take (self->shelf, self->spec_board, &self->rules, &note);
+  if (game == NULL)
+    game = pento_game_new (self->spec_board, &self->rules);
   set_game (self, game);
+  /* (the challenge feature's toast says the challenge is over, with its Undo) */
+  if (note != NULL)
+    say (self, note, TRUE);
+  else if (game_has_moves (game))
+    say (self, _("Your game on this board is back."), FALSE);
+  return TRUE;
+}
+
+gboolean
+pento_play_restore_challenge (PentoPlay  *self,
+                              GError    **error)
+{
+  g_autoptr(PentoGame) left = NULL;
+  gboolean challenge_in_play;
+
+  g_return_val_if_fail (PENTO_IS_PLAY (self), FALSE);
+
+  left = g_steal_pointer (&self->left);
+  if (left == NULL || refused_while_restoring (self, error))
+    {
+      if (left == NULL)
+        g_set_error_literal (error, PENTO_ERROR, PENTO_ERROR_INVALID,
+                             _("There is no challenge to bring back."));
+      return FALSE;
+    }
+  /* a challenge begun since goes (never to the shelf); a free game in play stays kept */
+  challenge_in_play = self->challenge != NULL && self->game == self->challenge;
+  g_clear_object (&self->challenge);
+  if (!challenge_in_play)
+    shelve_game (self);
+  pento_play_show_game (self);
+  if (!adopt_game (self, left, &self->left_rules, error))
+    return FALSE;
+  self->challenge = g_object_ref (left);
+  self->challenge_rules = self->left_rules;
+  self->challenge_done = FALSE;
+  pento_game_set_paused (left, FALSE);
+  update_state (self);
+  return TRUE;
+}
+
+void
+pento_play_finish_challenge (PentoPlay *self)
+{
+  g_return_if_fail (PENTO_IS_PLAY (self));
+
+  self->challenge_done = self->challenge != NULL;
+}
+
+PentoGame *
+pento_play_get_challenge (PentoPlay *self)
+{
+  g_return_val_if_fail (PENTO_IS_PLAY (self), NULL);
+
+  return self->challenge;
+}
+
+gboolean
+pento_play_is_in_progress (PentoPlay *self)
+{
+  g_return_val_if_fail (PENTO_IS_PLAY (self), FALSE);
+
+  return self->in_progress;
 }
 
 void
@@ -1515,6 +1786,9 @@ pento_play_dispose (GObject *object)
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);
+  g_clear_object (&self->challenge);
+  g_clear_object (&self->replaced);
+  g_clear_object (&self->left);
   /* (the shelf writes what it was given before it goes) */
   g_clear_object (&self->shelf);
   g_clear_weak_pointer (&self->session);
@@ -1556,6 +1830,12 @@ pento_play_get_property (GObject    *object,
     case PROP_RESTORING:
       g_value_set_boolean (value, self->restoring);
       break;
+    case PROP_IN_PROGRESS:
+      g_value_set_boolean (value, self->in_progress);
+      break;
+    case PROP_CHALLENGE_HELD:
+      g_value_set_boolean (value, self->challenge_held);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -1581,6 +1861,12 @@ pento_play_class_init (PentoPlayClass *klass)
                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_RESTORING] =
     g_param_spec_boolean ("restoring", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_IN_PROGRESS] =
+    g_param_spec_boolean ("in-progress", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_CHALLENGE_HELD] =
+    g_param_spec_boolean ("challenge-held", NULL, NULL, FALSE,
                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 

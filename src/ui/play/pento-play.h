@@ -90,10 +90,44 @@ guint          pento_play_get_hint_step      (PentoPlay        *self);
 /* The board view and the tray the game plays on. */
 PentoBoardView *pento_play_get_board_view     (PentoPlay        *self);
 PentoPieceTray *pento_play_get_tray           (PentoPlay        *self);
-/* A challenge: a game from @position whose @fixed pieces stay where they are. */
-void           pento_play_start_challenge    (PentoPlay        *self,
+/* A challenge: a game from @position whose @fixed pieces stay where they are, under
+ * @rules; its board and rules become the settings. The free game of the board in play stays
+ * on the shelf; the challenge never goes there: switched away from, it is held aside with
+ * its clock stopped, and comes back with its board. FALSE (and nothing changed) when the
+ * board cannot be made the setting. */
+gboolean       pento_play_start_challenge    (PentoPlay        *self,
                                               PentoPosition    *position,
+                                              guint             fixed,
+                                              const PentoRules *rules,
+                                              GError          **error);
+/* The game in play (restored at start) is the challenge again, its @fixed pieces fixed. */
+void           pento_play_resume_challenge   (PentoPlay        *self,
                                               guint             fixed);
+/* @game, a challenge's (restored at start), held aside while the game in play stays. */
+void           pento_play_hold_challenge     (PentoPlay        *self,
+                                              PentoGame        *game,
+                                              const PentoRules *rules);
+/* The challenge held aside comes back: its board and rules become the settings again. */
+gboolean       pento_play_continue_challenge (PentoPlay        *self,
+                                              GError          **error);
+/* The challenge ends; in play, the board's free game comes back. FALSE: none was running.
+ * A challenge ended unfinished (left, or replaced by New Game or another challenge) is kept
+ * for pento_play_restore_challenge(). */
+gboolean       pento_play_leave_challenge    (PentoPlay        *self);
+/* The challenge last ended unfinished is the running one again, on its board, its clock
+ * going; a challenge begun since goes. FALSE with @error when there is none. */
+gboolean       pento_play_restore_challenge  (PentoPlay        *self,
+                                              GError          **error);
+/* The challenge is finished: it stays on the board, and goes when another board is chosen
+ * (the board's free game then comes back). */
+void           pento_play_finish_challenge   (PentoPlay        *self);
+/* The challenge's game, in play or held aside ("challenge-held" property), or NULL. */
+PentoGame     *pento_play_get_challenge      (PentoPlay        *self);
+/* "in-progress" property: the game in play has a piece placed or a move to undo or redo. */
+gboolean       pento_play_is_in_progress     (PentoPlay        *self);
+/* The free game New Game replaced comes back over the new one (app.undo-new-game, the
+ * toast's Undo); FALSE when there is none. */
+gboolean       pento_play_undo_new_game      (PentoPlay        *self);
 /* Assists (the hint and the live count) on or off. */
 void           pento_play_set_assists        (PentoPlay        *self,
                                               gboolean          assists);

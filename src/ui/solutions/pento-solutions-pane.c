@@ -1083,6 +1083,26 @@ add_sizer (PentoSolutionsPane *self)
 
 /* The session read a new puzzle spec: whatever ran for the old spec is cancelled and its
  * results are dropped (the window has set the board views and the game first). */
+static void update_answer_actions (PentoSolutionsPane *self);
+
+/* The status line on a new board, and in a new mode: what one can do here. */
+static void
+say_what_to_do (PentoSolutionsPane *self)
+{
+  if (pento_session_get_play_mode (self->session))
+    set_status (self, _("Place every piece of the tray on the board: drag one there, or click "
+                        "it and then the board."));
+  else
+    set_status (self, _("Solve shows a random packing; Solve All lists every one."));
+}
+
+static void
+mode_changed_cb (PentoSolutionsPane *self)
+{
+  update_answer_actions (self);
+  say_what_to_do (self);
+}
+
 static void
 spec_changed_cb (PentoSolutionsPane *self)
 {
@@ -1096,9 +1116,9 @@ spec_changed_cb (PentoSolutionsPane *self)
   self->last_viewed = GTK_INVALID_LIST_POSITION;
   pento_solution_list_reset (self->solutions, session_board (self));
   update_sizer (self);
-  set_action_enabled (self, "watch", !session_is_box (self));
+  update_answer_actions (self);
   show_solution (self, NULL, NULL);
-  set_status (self, _("Solve shows a random packing; Solve All lists every one."));
+  say_what_to_do (self);
   update_counts (self);
   update_running (self);
 }
@@ -1116,12 +1136,112 @@ settings_changed_cb (PentoSolutionsPane *self,
     follow_watch_settings (self);
 }
 
+static PentoWatchPanel *
+panel_of (gpointer self)
+{
+  return ((PentoSolutionsPane *) self)->w.watch_panel;
+}
+
+/* --- An answer during a challenge ----------------------------------------------------- */
+
+/* Solve, Solve All and Watch show the answer: in Play they are off during a challenge, in
+ * Explore they first ask, as the challenge's finish is then no record. */
+static void
+update_answer_actions (PentoSolutionsPane *self)
+{
+  gboolean open = !(pento_session_get_play_mode (self->session) &&
+                    pento_session_get_challenge (self->session));
+
+  set_action_enabled (self, "solve", open);
+  set_action_enabled (self, "seed", open);
+  set_action_enabled (self, "solve-all", open);
+  set_action_enabled (self, "watch", open && !session_is_box (self));
+}
+
+typedef void (*AnswerFunc) (PentoSolutionsPane *self,
+                            guint32             seed);
+
+static void
+answer_response_cb (AdwMessageDialog *dialog,
+                    const char       *response,
+                    gpointer          user_data)
+{
+  PentoSolutionsPane *self = user_data;
+  AnswerFunc func = (AnswerFunc) g_object_get_data (G_OBJECT (dialog), "answer");
+
+  /* (one answer: the close that may follow says nothing more) */
+  g_signal_handlers_disconnect_by_func (dialog, answer_response_cb, user_data);
+  if (g_strcmp0 (response, "show") == 0 && pento_session_get_challenge (self->session))
+    {
+      pento_session_set_answer_shown (self->session);
+      func (self, GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (dialog), "seed")));
+    }
+  g_object_unref (self);
+}
+
+/* Runs @func now, or once the person has agreed that the running challenge's finish will be
+ * no record. */
+static void
+show_answer (PentoSolutionsPane *self,
+             AnswerFunc          func,
+             guint32             seed)
+{
+  GtkWidget *dialog;
+  GtkRoot *root;
+
+  if (!pento_session_get_challenge (self->session) ||
+      pento_session_get_answer_shown (self->session))
+    {
+      func (self, seed);
+      return;
+    }
+  if (pento_session_get_play_mode (self->session))
+    return;
+  root = gtk_widget_get_root (GTK_WIDGET (self->w.board_view));
+  dialog = adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                   _("Show an Answer?"),
+                                   _("A challenge is running. Once an answer is shown, you can "
+                                     "still finish it, but the finish will not be a record nor "
+                                     "count for the daily streak."));
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"),
+                                    "show", _("_Show the Answer"), NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "show",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_object_set_data (G_OBJECT (dialog), "answer", (gpointer) func);
+  g_object_set_data (G_OBJECT (dialog), "seed", GUINT_TO_POINTER (seed));
+  g_signal_connect (dialog, "response", G_CALLBACK (answer_response_cb), g_object_ref (self));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+answer_solve (PentoSolutionsPane *self,
+              guint32             seed)
+{
+  pento_solutions_pane_solve (self, seed);
+}
+
+static void
+answer_solve_all (PentoSolutionsPane *self,
+                  guint32             seed)
+{
+  pento_solutions_pane_solve_all (self);
+}
+
+static void
+answer_watch (PentoSolutionsPane *self,
+              guint32             seed)
+{
+  watch (self);
+}
+
 static void
 solve_activated (GSimpleAction *action,
                  GVariant      *parameter,
                  gpointer       self)
 {
-  pento_solutions_pane_solve (self, g_random_int ());
+  show_answer (self, answer_solve, g_random_int ());
 }
 
 static void
@@ -1129,7 +1249,7 @@ seed_activated (GSimpleAction *action,
                 GVariant      *parameter,
                 gpointer       self)
 {
-  pento_solutions_pane_solve (self, g_variant_get_uint32 (parameter));
+  show_answer (self, answer_solve, g_variant_get_uint32 (parameter));
 }
 
 static void
@@ -1137,7 +1257,7 @@ solve_all_activated (GSimpleAction *action,
                      GVariant      *parameter,
                      gpointer       self)
 {
-  pento_solutions_pane_solve_all (self);
+  show_answer (self, answer_solve_all, 0);
 }
 
 static void
@@ -1185,14 +1305,13 @@ watch_activated (GSimpleAction *action,
                  GVariant      *parameter,
                  gpointer       self)
 {
-  watch (self);
+  /* (resuming a watch already running shows nothing new) */
+  if (pento_watch_panel_is_running (panel_of (self)))
+    watch (self);
+  else
+    show_answer (self, answer_watch, 0);
 }
 
-static PentoWatchPanel *
-panel_of (gpointer self)
-{
-  return ((PentoSolutionsPane *) self)->w.watch_panel;
-}
 
 static void
 watch_pause_activated (GSimpleAction *action,
@@ -1321,7 +1440,7 @@ pento_solutions_pane_install (PentoSolutionsPane *self,
   pento_viewing_install (self->viewing, map);
   /* Nothing to stop until a search runs (a disabled action also leaves Escape to popovers),
    * nor a watch to pause or step; no Watch in a box. */
-  set_action_enabled (self, "watch", !session_is_box (self));
+  update_answer_actions (self);
   update_running (self);
   follow_watch_settings (self);
 }
@@ -1454,6 +1573,10 @@ pento_solutions_pane_new (PentoSession                    *session,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (session, "spec-changed", G_CALLBACK (spec_changed_cb), self,
                            G_CONNECT_SWAPPED);
+  g_signal_connect_object (session, "notify::play-mode", G_CALLBACK (mode_changed_cb),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (session, "notify::challenge", G_CALLBACK (update_answer_actions),
+                           self, G_CONNECT_SWAPPED);
 
   g_signal_connect_object (self->w.watch_panel, "finished", G_CALLBACK (watch_finished_cb), self,
                            G_CONNECT_SWAPPED);

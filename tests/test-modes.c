@@ -1,0 +1,426 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * test-modes.c: the window's two modes and a game never lost — Explore at first start with
+ * Solve in sight, Play without it (and app.solve off during a challenge), a free game kept
+ * apart from a challenge through a change of board and back, the challenge left (and that
+ * undone), New Game undone; in Explore, an answer asked for first; Pause (no board, no piece
+ * from the tray); a running challenge restored paused; the keys back on the board after a
+ * dialog or a menu.
+ */
+#include <glib/gstdio.h>
+
+#include "pento-test-util.h"
+#include "common/pento-session.h"
+
+#define CODE "PENTO-10x6-H-3F9A2C"
+#define X_PLACEMENT "X:1,0 0,1 1,1 2,1 1,2"
+#define I_PLACEMENT "I:9,0 9,1 9,2 9,3 9,4"
+
+static PentoApplication *app;
+
+static PentoSession *
+session (void)
+{
+  return pento_application_get_session (app);
+}
+
+/* The message dialog shown, or NULL. */
+static AdwMessageDialog *
+message_dialog (void)
+{
+  g_autoptr(GListModel) toplevels = g_object_ref (gtk_window_get_toplevels ());
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (window) && gtk_widget_get_visible (GTK_WIDGET (window)))
+        return ADW_MESSAGE_DIALOG (window);
+    }
+  return NULL;
+}
+
+/* The first mapped actionable of app.@action under @widget, or NULL. */
+static GtkWidget *
+find_actionable (GtkWidget  *widget,
+                 const char *action)
+{
+  if (GTK_IS_ACTIONABLE (widget) && gtk_widget_get_mapped (widget) &&
+      g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_actionable (child, action);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Whether a button (or any actionable) of app.@action shows on the screen under @widget. */
+static gboolean
+action_in_sight (GtkWidget  *widget,
+                 const char *action)
+{
+  return find_actionable (widget, action) != NULL;
+}
+
+static GtkWidget *
+find_menu_button (GtkWidget *widget)
+{
+  if (GTK_IS_MENU_BUTTON (widget) && gtk_widget_get_mapped (widget) &&
+      !gtk_menu_button_get_primary (GTK_MENU_BUTTON (widget)))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_menu_button (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+enabled (const char *action)
+{
+  return g_action_group_get_action_enabled (G_ACTION_GROUP (app), action);
+}
+
+static char *
+mode_state (void)
+{
+  g_autoptr(GVariant) state = g_action_group_get_action_state (G_ACTION_GROUP (app), "mode");
+
+  return g_variant_dup_string (state, NULL);
+}
+
+static PentoGame *
+game (PentoWindow *window)
+{
+  return pento_play_get_game (pento_window_get_play (window));
+}
+
+static guint
+placed (PentoWindow *window)
+{
+  return pento_position_get_placed (pento_game_get_position (game (window)));
+}
+
+static const guint X_AND_I = (1u << PENTO_PIECE_X) | (1u << PENTO_PIECE_I);
+
+static void
+open_code (PentoWindow *window)
+{
+  pento_test_activate ("open-code", g_variant_new_string (CODE));
+  WAIT_FOR (pento_session_get_challenge (session ()) &&
+            pento_session_get_clock (session (), NULL) != NULL, 20);
+  g_assert_cmpuint (pento_game_get_fixed (game (window)), !=, 0);
+}
+
+/* Elapsed time of @g over @ms of main loop: 0 when its clock is stopped. */
+static double
+clock_moves (PentoGame *g,
+             guint      ms)
+{
+  double before = pento_game_get_elapsed (g);
+
+  pento_test_run_for (ms);
+  return pento_game_get_elapsed (g) - before;
+}
+
+static void
+test_walk (void)
+{
+  PentoWindow *window;
+  PentoPlay *play;
+  PentoGame *challenge;
+  g_autofree char *mode = NULL;
+  guint fixed;
+
+  window = pento_test_open_window ();
+  play = pento_window_get_play (window);
+
+  /* Explore at first start, Solve in sight */
+  mode = mode_state ();
+  g_assert_cmpstr (mode, ==, "explore");
+  g_assert_false (pento_session_get_play_mode (session ()));
+  WAIT_FOR (action_in_sight (GTK_WIDGET (window), "app.solve"), 5);
+  g_assert_true (action_in_sight (GTK_WIDGET (window), "app.solve-all"));
+  g_assert_true (action_in_sight (GTK_WIDGET (window), "app.watch"));
+
+  /* Play: no Solve, Solve All or Watch; Undo, Hint, New Game, Pause and Scores in sight */
+  pento_test_set_state ("mode", g_variant_new_string ("play"));
+  g_clear_pointer (&mode, g_free);
+  mode = mode_state ();
+  g_assert_cmpstr (mode, ==, "play");
+  g_assert_true (pento_session_get_play_mode (session ()));
+  {
+    g_autofree char *key = g_settings_get_string (pento_test_settings (), "mode");
+
+    g_assert_cmpstr (key, ==, "play");
+  }
+  WAIT_FOR (!action_in_sight (GTK_WIDGET (window), "app.solve"), 5);
+  g_assert_false (action_in_sight (GTK_WIDGET (window), "app.solve-all"));
+  g_assert_false (action_in_sight (GTK_WIDGET (window), "app.watch"));
+  for (guint i = 0; i < 5; i++)
+    {
+      static const char * const wanted[] = {
+        "app.undo", "app.hint", "app.new-game", "app.pause", "app.scores",
+      };
+
+      WAIT_FOR (action_in_sight (GTK_WIDGET (window), wanted[i]), 5);
+    }
+  /* Play's first page offers the choices: a challenge of a level, the ladder, the daily */
+  g_assert_true (action_in_sight (GTK_WIDGET (window), "app.new-challenge"));
+  g_assert_true (enabled ("solve"));
+
+  /* a free game on 10 x 6: X and I placed; the board replaces the first page */
+  pento_test_activate ("place", g_variant_new_string (X_PLACEMENT));
+  pento_test_activate ("place", g_variant_new_string (I_PLACEMENT));
+  g_assert_cmpuint (placed (window), ==, X_AND_I);
+  WAIT_FOR (gtk_widget_get_mapped (pento_window_get_board_view (window)), 5);
+
+  /* a challenge by its code on 10 x 6: the answer out of reach in Play */
+  open_code (window);
+  challenge = game (window);
+  g_assert_true (pento_play_get_challenge (play) == challenge);
+  fixed = pento_game_get_fixed (challenge);
+  g_assert_false (enabled ("solve"));
+  g_assert_false (enabled ("solve-all"));
+  g_assert_false (enabled ("watch"));
+  g_assert_false (enabled ("seed"));
+  g_assert_true (enabled ("leave-challenge"));
+
+  /* 12 x 5: the challenge waits, its clock stopped and not shown, the other board's game in
+   * play */
+  pento_test_set_state ("board", g_variant_new_string ("12x5"));
+  WAIT_FOR (game (window) != challenge, 5);
+  g_assert_cmpuint (pento_board_get_width (pento_game_get_board (game (window))), ==, 12);
+  g_assert_true (pento_play_get_challenge (play) == challenge);
+  g_assert_true (pento_session_get_challenge (session ()));
+  WAIT_FOR (pento_session_get_clock (session (), NULL) == NULL, 5);
+  g_assert_cmpfloat (clock_moves (challenge, 400), ==, 0.0);
+  g_assert_true (enabled ("continue-challenge"));
+  g_assert_false (enabled ("pause"));
+
+  /* back to 10 x 6: the challenge, its fixed pieces fixed, its clock going */
+  pento_test_set_state ("board", g_variant_new_string ("10x6"));
+  WAIT_FOR (game (window) == challenge, 5);
+  g_assert_cmpuint (pento_game_get_fixed (challenge), ==, fixed);
+  g_assert_cmpuint (placed (window) & fixed, ==, fixed);
+  WAIT_FOR (pento_session_get_clock (session (), NULL) != NULL, 5);
+  g_assert_cmpfloat (clock_moves (challenge, 400), >, 0.1);
+  g_assert_true (enabled ("pause"));
+  g_assert_false (enabled ("solve"));
+
+  /* the challenge left: the free game with X and I back */
+  pento_test_activate ("leave-challenge", NULL);
+  g_assert_false (pento_session_get_challenge (session ()));
+  g_assert_null (pento_play_get_challenge (play));
+  g_assert_cmpuint (placed (window), ==, X_AND_I);
+  g_assert_cmpuint (pento_game_get_fixed (game (window)), ==, 0);
+  g_assert_true (enabled ("solve"));
+  g_assert_null (pento_session_get_clock (session (), NULL));
+
+  /* … undone (the toast's Undo): the challenge again, fixed pieces fixed; then left again */
+  pento_test_activate ("undo-leave-challenge", NULL);
+  g_assert_true (pento_session_get_challenge (session ()));
+  g_assert_true (game (window) == challenge);
+  g_assert_true (pento_play_get_challenge (play) == challenge);
+  g_assert_cmpuint (pento_game_get_fixed (challenge), ==, fixed);
+  g_assert_false (enabled ("solve"));
+  pento_test_activate ("leave-challenge", NULL);
+  g_assert_cmpuint (placed (window), ==, X_AND_I);
+  g_assert_false (pento_session_get_challenge (session ()));
+
+  /* New Game over it, undone */
+  pento_test_activate ("new-game", NULL);
+  g_assert_cmpuint (placed (window), ==, 0);
+  pento_test_activate ("undo-new-game", NULL);
+  g_assert_cmpuint (placed (window), ==, X_AND_I);
+
+  /* New Game over a challenge ends it; its Undo brings back the free game it replaced */
+  open_code (window);
+  pento_test_activate ("new-game", NULL);
+  g_assert_cmpuint (placed (window), ==, 0);
+  g_assert_null (pento_play_get_challenge (play));
+  WAIT_FOR (!pento_session_get_challenge (session ()), 5);
+  pento_test_activate ("undo-new-game", NULL);
+  g_assert_cmpuint (placed (window), ==, X_AND_I);
+
+  pento_test_set_state ("mode", g_variant_new_string ("explore"));
+  WAIT_FOR (action_in_sight (GTK_WIDGET (window), "app.solve"), 5);
+  pento_test_close_window (window);
+}
+
+/* In Explore during a challenge, Solve asks first; shown, the finish is no record. */
+static void
+test_explore_asks (void)
+{
+  PentoWindow *window = pento_test_open_window ();
+  AdwMessageDialog *dialog = NULL;
+
+  open_code (window);
+  g_assert_true (enabled ("solve"));
+  pento_test_activate ("solve", NULL);
+  WAIT_FOR ((dialog = message_dialog ()) != NULL, 5);
+  g_assert_false (pento_session_get_answer_shown (session ()));
+  /* (as its button does: the response, then the dialog closes) */
+  adw_message_dialog_response (dialog, "cancel");
+  gtk_window_close (GTK_WINDOW (dialog));
+  WAIT_FOR (message_dialog () == NULL, 5);
+  g_assert_false (pento_session_get_answer_shown (session ()));
+  g_assert_false (pento_session_get_viewing_packing (session ()));
+
+  pento_test_activate ("solve", NULL);
+  WAIT_FOR ((dialog = message_dialog ()) != NULL, 5);
+  adw_message_dialog_response (dialog, "show");
+  gtk_window_close (GTK_WINDOW (dialog));
+  g_assert_true (pento_session_get_answer_shown (session ()));
+  WAIT_FOR (pento_session_get_viewing_packing (session ()), 10);
+  pento_test_activate ("leave-challenge", NULL);
+  pento_test_close_window (window);
+}
+
+/* Paused: the board gone, the tray takes no piece; resumed, it does. */
+static void
+test_pause (void)
+{
+  PentoWindow *window = pento_test_open_window ();
+  PentoPieceTray *tray = pento_test_tray (window);
+  PentoGame *challenge;
+  guint free_piece = PENTO_N_PIECES;
+
+  open_code (window);
+  challenge = game (window);
+  for (guint p = 0; p < PENTO_N_SET_PIECES && free_piece == PENTO_N_PIECES; p++)
+    if (!(placed (window) & (1u << p)))
+      free_piece = p;
+
+  pento_test_set_state ("pause", g_variant_new_boolean (TRUE));
+  g_assert_true (pento_session_get_paused (session ()));
+  WAIT_FOR (!gtk_widget_get_mapped (pento_window_get_board_view (window)), 5);
+  g_assert_false (gtk_widget_is_sensitive (GTK_WIDGET (tray)));
+  g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (tray)));
+  g_assert_cmpfloat (clock_moves (challenge, 300), ==, 0.0);
+
+  pento_test_activate ("pause", NULL);
+  g_assert_false (pento_session_get_paused (session ()));
+  WAIT_FOR (gtk_widget_get_mapped (pento_window_get_board_view (window)), 5);
+  g_assert_true (gtk_widget_is_sensitive (GTK_WIDGET (tray)));
+  WAIT_FOR (gtk_widget_get_mapped (GTK_WIDGET (tray)), 5);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (tray));
+  pento_test_click_tray_piece (tray, free_piece);
+
+  /* paused, then another board: the challenge waits there, and the other board's game is no
+   * paused page */
+  pento_test_set_state ("pause", g_variant_new_boolean (TRUE));
+  pento_test_set_state ("board", g_variant_new_string ("12x5"));
+  g_assert_false (pento_session_get_paused (session ()));
+  g_assert_true (pento_session_get_challenge (session ()));
+  g_assert_true (pento_play_get_challenge (pento_window_get_play (window)) == challenge);
+  g_assert_cmpfloat (clock_moves (challenge, 300), ==, 0.0);
+  pento_test_set_state ("board", g_variant_new_string ("10x6"));
+  g_assert_true (game (window) == challenge);
+
+  /* a running challenge comes back paused in the next window */
+  pento_test_close_window (window);
+  window = pento_test_open_window ();
+  WAIT_FOR (pento_session_get_challenge (session ()) && pento_session_get_paused (session ()),
+            20);
+  g_assert_false (gtk_widget_is_sensitive (GTK_WIDGET (pento_test_tray (window))));
+  pento_test_activate ("leave-challenge", NULL);
+  pento_test_close_window (window);
+}
+
+/* A challenge held aside on another board as the window closes waits there in the next
+ * window, and Continue brings it back with its fixed pieces. */
+static void
+test_held_restored (void)
+{
+  PentoWindow *window = pento_test_open_window ();
+  PentoPlay *play;
+  gboolean held = FALSE;
+  guint fixed, pieces;
+
+  open_code (window);
+  fixed = pento_game_get_fixed (game (window));
+  pieces = placed (window);
+  pento_test_set_state ("board", g_variant_new_string ("12x5"));
+  g_object_get (pento_window_get_play (window), "challenge-held", &held, NULL);
+  g_assert_true (held);
+  pento_test_close_window (window);
+
+  window = pento_test_open_window ();
+  play = pento_window_get_play (window);
+  WAIT_FOR (pento_session_get_challenge (session ()) && pento_play_get_challenge (play) != NULL,
+            20);
+  g_assert_cmpuint (pento_board_get_width (pento_game_get_board (game (window))), ==, 12);
+  g_assert_true (pento_play_get_challenge (play) != game (window));
+  pento_test_activate ("continue-challenge", NULL);
+  WAIT_FOR (game (window) == pento_play_get_challenge (play), 5);
+  g_assert_cmpuint (pento_game_get_fixed (game (window)), ==, fixed);
+  g_assert_cmpuint (placed (window), ==, pieces);
+  WAIT_FOR (pento_session_get_clock (session (), NULL) != NULL, 5);
+  pento_test_activate ("leave-challenge", NULL);
+  pento_test_close_window (window);
+}
+
+/* After a dialog, and after a menu, the keys go to the board again. */
+static void
+test_focus_home (void)
+{
+  PentoWindow *window = pento_test_open_window ();
+  GtkWidget *board = pento_window_get_board_view (window);
+  GtkWidget *scores, *menu_button;
+  AdwMessageDialog *dialog;
+
+  pento_test_set_state ("mode", g_variant_new_string ("play"));
+  pento_test_activate ("place", g_variant_new_string (X_PLACEMENT));
+  WAIT_FOR ((scores = find_actionable (GTK_WIDGET (window), "app.scores")) != NULL &&
+            gtk_widget_get_mapped (board), 5);
+
+  /* the Scores dialog, opened from its button and closed */
+  gtk_widget_grab_focus (scores);
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == scores);
+  pento_test_activate ("scores", NULL);
+  WAIT_FOR ((dialog = message_dialog ()) != NULL, 5);
+  adw_message_dialog_response (dialog, "close");
+  gtk_window_close (GTK_WINDOW (dialog));
+  WAIT_FOR (message_dialog () == NULL, 5);
+  WAIT_FOR (gtk_root_get_focus (GTK_ROOT (window)) == board, 5);
+
+  /* the New Challenge menu, opened and closed */
+  menu_button = find_menu_button (GTK_WIDGET (window));
+  g_assert_nonnull (menu_button);
+  gtk_widget_grab_focus (menu_button);
+  gtk_menu_button_popup (GTK_MENU_BUTTON (menu_button));
+  WAIT_FOR (gtk_widget_get_ancestor (gtk_root_get_focus (GTK_ROOT (window)),
+                                     GTK_TYPE_POPOVER) != NULL, 5);
+  gtk_menu_button_popdown (GTK_MENU_BUTTON (menu_button));
+  WAIT_FOR (gtk_root_get_focus (GTK_ROOT (window)) == board, 5);
+
+  pento_test_activate ("new-game", NULL);
+  pento_test_set_state ("mode", g_variant_new_string ("explore"));
+  pento_test_close_window (window);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  int ret;
+
+  app = pento_test_init (&argc, &argv, "io.github.pentomino.Pentomino.TestModes",
+                         "pentomino-test-modes-XXXXXX");
+  g_test_add_func ("/modes/walk", test_walk);
+  g_test_add_func ("/modes/explore-asks", test_explore_asks);
+  g_test_add_func ("/modes/pause", test_pause);
+  g_test_add_func ("/modes/held-restored", test_held_restored);
+  g_test_add_func ("/modes/focus-home", test_focus_home);
+  ret = pento_test_run ();
+  return ret;
+}
