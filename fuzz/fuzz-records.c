@@ -28,21 +28,28 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
       g_assert_nonnull (copy);
       third = pento_records_to_text (copy);
       g_assert_cmpstr (third, ==, again);
-      for (PentoChallengeKind k = 0; k <= PENTO_CHALLENGE_LADDER; k++)
-        for (PentoLevel l = 0; l < PENTO_N_LEVELS; l++)
-          for (guint a = 0; a < 2; a++)
-            {
-              PentoRecord r = pento_records_get (records, k, l, a);
-              PentoRecord c = pento_records_get (copy, k, l, a);
+      {
+        g_autoptr(GPtrArray) a = pento_records_list (records);
+        g_autoptr(GPtrArray) b = pento_records_list (copy);
 
-              g_assert_cmpuint (r.best_ms, ==, c.best_ms);
-              g_assert_cmpuint (r.finishes, ==, c.finishes);
-            }
+        g_assert_cmpuint (a->len, ==, b->len);
+        for (guint i = 0; i < a->len; i++)
+          {
+            const PentoPuzzleRecords *x = g_ptr_array_index (a, i), *y = g_ptr_array_index (b, i);
+
+            g_assert_true (pento_puzzle_id_equal (&x->id, &y->id));
+            g_assert_cmpuint (x->finished, ==, y->finished);
+            g_assert_cmpmem (x->best, sizeof x->best, y->best, sizeof y->best);
+          }
+      }
       g_assert_cmpuint (pento_records_get_best_streak (records), ==,
                         pento_records_get_best_streak (copy));
     }
   else
     {
+      /* a newer version's records are refused whole, anything else at its place */
+      if (g_error_matches (error, PENTO_ERROR, PENTO_ERROR_VERSION))
+        return 0;
       g_assert_error (error, PENTO_ERROR, PENTO_ERROR_PARSE);
       /* a text that is not UTF-8 is refused whole; anything else at its place */
       pento_fuzz_check_message (error, g_utf8_validate (text, -1, NULL));

@@ -2726,6 +2726,142 @@ test_challenge_daily (void)
   g_assert_true (g_str_has_prefix (j_get_string (object, "code"), "PENTO-"));
 }
 
+/* --scores reads the records file under $XDG_DATA_HOME and prints it, as text and as JSON
+ * read back here; no file is no records; a damaged or newer one is reported (exit 3) and
+ * left where it is. */
+static void
+test_scores (void)
+{
+  g_autofree char *home = g_dir_make_tmp ("pento-cli-scores-XXXXXX", NULL);
+  g_autofree char *dir = g_build_filename (home, "pentomino", NULL);
+  g_autofree char *path = g_build_filename (dir, "records", NULL);
+  g_autofree char *saved_home = g_strdup (g_getenv ("XDG_DATA_HOME"));
+  g_autofree char *kept = NULL;
+  const char *records =
+    "pentomino-records 2\n"
+    "started finish 10x6 easy 5 4 1\n"
+    "time finish 10x6 easy clean 40100 2026-11-29\n"
+    "time finish 10x6 easy clean 52000 2026-11-20\n"
+    "time finish 10x6 easy assisted 50100 2026-11-28\n"
+    "started ladder 7x5 medium 1 1 0\n"
+    "time ladder 7x5 medium clean 20000 2026-11-27\n"
+    "started daily 2026-11-29 1 1 0\n"
+    "time daily 2026-11-29 clean 30000 2026-11-29\n"
+    "started free my%20board twelve mirror:FNY 2 1 0\n"
+    "streak 2026-11-29 1 4\n"
+    "book 3 7x5 easy\n"
+    "packing 20x3 twelve flip 20x3 "
+    "UUXPPPLLLLFTTTWWZVVVUXXXPPLNNFFFTWWYZZZVUUXIIIIINNNFTWYYYYZV\n"
+    "earlier finish easy plain 60000 3\n";
+
+  g_setenv ("XDG_DATA_HOME", home, TRUE);
+
+  /* no file yet */
+  {
+    const char *args[] = { "--scores", NULL };
+    g_autoptr(CliResult) none = run_ok (args);
+
+    g_assert_nonnull (strstr (none->out, "No game finished yet."));
+  }
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (path, records, -1, NULL));
+  {
+    const char *args[] = { "--scores", NULL };
+    g_autoptr(CliResult) text = run_ok (args);
+
+    g_assert_nonnull (strstr (text->out, "Finish 10x6, Easy: 5 started, 4 finished, 1 with the "
+                                         "answer shown\n"));
+    g_assert_nonnull (strstr (text->out, "   1. 0:40.1    2026-11-29  clean\n"));
+    g_assert_nonnull (strstr (text->out, "   2. 0:52.0    2026-11-20  clean\n"));
+    g_assert_nonnull (strstr (text->out, "Free game my board, twelve, mirror:FNY: 2 started"));
+    g_assert_nonnull (strstr (text->out, "Ladder book: ladder 3, rung 7x5, Easy, solved\n"));
+    g_assert_nonnull (strstr (text->out, "Collection of 20x3, twelve, flip: 1 packing found\n"));
+    g_assert_nonnull (strstr (text->out, "Earlier: Finish the board, Easy, without assists: "
+                                         "1:00.0 (3 finished)\n"));
+  }
+  {
+    const char *args[] = { "--scores", "--json", NULL };
+    g_autoptr(CliResult) result = run_ok (args);
+    g_autoptr(JNode) json = j_parse (result->out);
+    JNode *puzzles = j_get (json, "puzzles");
+    JNode *first, *clean, *daily, *free_game, *book, *collection, *earlier;
+
+    g_assert_cmpuint (j_get_u64 (json, "version"), ==, 2);
+    g_assert_cmpint (puzzles->type, ==, J_ARRAY);
+    g_assert_cmpuint (puzzles->items->len, ==, 4);
+    first = g_ptr_array_index (puzzles->items, 0);
+    g_assert_cmpstr (j_get_string (first, "kind"), ==, "finish");
+    g_assert_cmpstr (j_get_string (first, "board"), ==, "10x6");
+    g_assert_cmpstr (j_get_string (first, "level"), ==, "easy");
+    g_assert_cmpuint (j_get_u64 (first, "started"), ==, 5);
+    g_assert_cmpuint (j_get_u64 (first, "finished"), ==, 4);
+    g_assert_cmpuint (j_get_u64 (first, "shown"), ==, 1);
+    clean = j_get (first, "clean");
+    g_assert_cmpuint (clean->items->len, ==, 2);
+    g_assert_cmpuint (j_get_u64 (g_ptr_array_index (clean->items, 0), "ms"), ==, 40100);
+    g_assert_cmpstr (j_get_string (g_ptr_array_index (clean->items, 1), "date"), ==,
+                     "2026-11-20");
+    g_assert_cmpuint (j_get (first, "assisted")->items->len, ==, 1);
+    daily = g_ptr_array_index (puzzles->items, 2);
+    g_assert_cmpstr (j_get_string (daily, "kind"), ==, "daily");
+    g_assert_cmpstr (j_get_string (daily, "date"), ==, "2026-11-29");
+    free_game = g_ptr_array_index (puzzles->items, 3);
+    g_assert_cmpstr (j_get_string (free_game, "board"), ==, "my board");
+    g_assert_cmpstr (j_get_string (free_game, "pieces"), ==, "twelve");
+    g_assert_cmpstr (j_get_string (free_game, "rules"), ==, "mirror:FNY");
+    g_assert_cmpuint (j_get_u64 (j_get (json, "streak"), "longest"), ==, 4);
+    book = j_get (json, "book");
+    g_assert_cmpuint (book->items->len, ==, 1);
+    g_assert_cmpuint (j_get_u64 (g_ptr_array_index (book->items, 0), "ladder"), ==, 3);
+    g_assert_cmpstr (j_get_string (g_ptr_array_index (book->items, 0), "rung"), ==, "7x5");
+    collection = j_get (json, "collection");
+    g_assert_cmpuint (collection->items->len, ==, 1);
+    g_assert_cmpuint (j_get_u64 (g_ptr_array_index (collection->items, 0), "found"), ==, 1);
+    earlier = j_get (json, "earlier");
+    g_assert_cmpuint (earlier->items->len, ==, 1);
+    g_assert_false (j_get_bool (g_ptr_array_index (earlier->items, 0), "assisted"));
+  }
+
+  /* options that do not apply: a usage error */
+  {
+    g_autoptr(CliResult) board = run_cli ("--scores", "--board", "12x5", NULL);
+
+    g_assert_cmpint (board->status, ==, 2);
+    g_assert_nonnull (strstr (board->err, "--board does not apply to --scores"));
+  }
+
+  /* damaged, then newer: reported with the file's name, exit 3, the file untouched */
+  {
+    const char *damaged = "pentomino-records 2\nstarted finish 10x6 easy 1 1\n";
+    const char *newer = "pentomino-records 7\nwhatever comes\n";
+    const char *texts[] = { damaged, newer };
+    const char *says[] = { "2:1: ", "newer version" };
+
+    for (guint i = 0; i < G_N_ELEMENTS (texts); i++)
+      {
+        g_autoptr(CliResult) bad = NULL;
+
+        g_assert_true (g_file_set_contents (path, texts[i], -1, NULL));
+        bad = run_cli ("--scores", NULL);
+        g_assert_cmpint (bad->status, ==, 3);
+        g_assert_nonnull (strstr (bad->err, "records"));
+        g_assert_nonnull (strstr (bad->err, says[i]));
+        g_clear_pointer (&kept, g_free);
+        g_assert_true (g_file_get_contents (path, &kept, NULL, NULL));
+        g_assert_cmpstr (kept, ==, texts[i]);
+      }
+  }
+
+  if (saved_home != NULL)
+    g_setenv ("XDG_DATA_HOME", saved_home, TRUE);
+  else
+    g_unsetenv ("XDG_DATA_HOME");
+  g_remove (path);
+  g_rmdir (dir);
+  g_rmdir (home);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -2772,6 +2908,7 @@ main (int   argc,
   g_test_add_func ("/cli/challenge/unreachable", test_challenge_unreachable);
   g_test_add_func ("/cli/challenge/daily-kind", test_challenge_daily_kind);
   g_test_add_func ("/cli/escaped", test_escaped);
+  g_test_add_func ("/cli/scores", test_scores);
 
   return g_test_run ();
 }

@@ -51,6 +51,7 @@ typedef struct {
   char     *daily;
   char     *code;
   char     *rate;
+  gboolean  scores;
   char    **rest;
 } PentoCliOptions;
 
@@ -130,6 +131,9 @@ static const GOptionEntry entries[] = {
     N_("Print the challenge a code such as PENTO-10x6-H-3F9A2C stands for"), N_("CODE") },
   { "rate", 0, 0, G_OPTION_ARG_FILENAME, &opt.rate,
     N_("Print the rating of the position in FILE and its level"), N_("FILE") },
+  { "scores", 0, 0, G_OPTION_ARG_NONE, &opt.scores,
+    N_("Print the player's records: best times, the daily streak, the ladder book and the "
+       "collection of packings found"), NULL },
   { "json", 0, 0, G_OPTION_ARG_NONE, &opt.json,
     N_("Print the result as one JSON object"), NULL },
   { "csv", 0, 0, G_OPTION_ARG_NONE, &opt.csv,
@@ -198,6 +202,8 @@ cli_build_context (void)
       "                [--pieces SET] [--seed N] [--daily DATE] [--json]\n"
       "  pentomino-cli --code CODE [--json]\n"
       "  pentomino-cli --rate FILE [--no-flip [--mirror LETTERS]] [--json]"),
+    "\n",
+    _("  pentomino-cli --scores [--json]"),
     NULL);
   g_option_context_set_summary (context, summary);
 
@@ -316,6 +322,25 @@ resolve_challenge_options (CliRun     *run,
   return CLI_EXIT_OK;
 }
 
+/* --scores reads the records file and takes --json alone. */
+static int
+resolve_scores_options (CliRun *run)
+{
+  const char *other = opt.board != NULL ? "--board" : opt.no_flip ? "--no-flip" :
+                      opt.mirror != NULL ? "--mirror" : opt.pieces != NULL ? "--pieces" :
+                      opt.part != NULL ? "--part" : opt.shuffle ? "--shuffle" :
+                      opt.seed != NULL ? "--seed" : opt.sheet != NULL ? "--sheet" :
+                      opt.image != NULL ? "--image" : opt.limit != NULL ? "--limit" :
+                      opt.threads != NULL ? "--threads" : opt.csv ? "--csv" :
+                      opt.progress ? "--progress" : opt.level != NULL ? "--level" :
+                      opt.kind != NULL ? "--kind" : opt.daily != NULL ? "--daily" : NULL;
+
+  if (other != NULL)
+    return cli_usage_error (_("%s does not apply to --scores"), other);
+  run->mode = MODE_SCORES;
+  return CLI_EXIT_OK;
+}
+
 /* Checks the combination of options and fills @run; returns an exit status other than
  * CLI_EXIT_OK to stop. */
 int
@@ -373,9 +398,13 @@ cli_resolve_options (CliRun *run)
     modes[n_modes++] = "--code";
   if (opt.rate != NULL)
     modes[n_modes++] = "--rate";
+  if (opt.scores)
+    modes[n_modes++] = "--scores";
   if (n_modes > 1)
     return cli_usage_error (_("%s and %s cannot be used together"), modes[0], modes[1]);
 
+  if (opt.scores)
+    return resolve_scores_options (run);
   run->mode = opt.generate ? MODE_GENERATE :
               opt.code != NULL ? MODE_CODE :
               opt.rate != NULL ? MODE_RATE :

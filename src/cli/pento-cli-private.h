@@ -37,6 +37,7 @@ typedef enum {
   MODE_GENERATE,
   MODE_CODE,
   MODE_RATE,
+  MODE_SCORES,
   MODE_HELP,
   MODE_VERSION,
 } CliMode;
@@ -136,5 +137,8 @@ int          cli_run_chirality    (CliRun              *run);
 
 /* pento-cli-check.c: --check FILE. */
 int          cli_run_check        (CliRun              *run);
+
+/* pento-cli-scores.c: --scores, the player's records file. */
+int          cli_run_scores       (CliRun              *run);
 
 G_END_DECLS

@@ -146,6 +146,9 @@ main (int   argc,
     case MODE_CHECK:
       status = cli_run_check (&run);
       break;
+    case MODE_SCORES:
+      status = cli_run_scores (&run);
+      break;
     case MODE_TRACE:
       status = run_trace (&run);
       break;

@@ -16,6 +16,7 @@ typedef enum {
   PENTO_ERROR_INVALID,   /* a packing that breaks the rules */
   PENTO_ERROR_CANCELLED, /* a search stopped by its PentoCancel */
   PENTO_ERROR_NOT_TEXT,  /* an input file with a NUL byte */
+  PENTO_ERROR_VERSION,   /* a file written by a newer version */
 } PentoError;
 
 GQuark      pento_error_quark         (void);

@@ -565,6 +565,14 @@ generated_cb (GObject      *source,
   r->current = g_steal_pointer (&challenge);
   r->daily = request->daily;
   r->daily_date = request->date;
+  if (!request->resume && r->records != NULL)
+    {
+      PentoPuzzleId id;
+
+      pento_puzzle_id_for_challenge (&id, &r->current->spec, r->daily ? &r->daily_date : NULL);
+      pento_records_start (r->records, &id);
+      save_records (r);
+    }
   r->finished = FALSE;
   if (r->assists)
     r->assisted = TRUE;
@@ -667,20 +675,29 @@ show_finish (Runner *r)
   PentoGame *game = current_game (r);
   PentoChallenge *c = r->current;
   guint64 ms = (guint64) (pento_game_get_elapsed (game) * 1000);
-  gboolean best, answered;
-  PentoRecord record;
+  const PentoPuzzleRecords *record;
+  PentoPuzzleId id;
+  PentoFinish finish;
+  gboolean answered;
+  guint place, kind;
+  GDate today;
   g_autofree char *taken = NULL, *best_time = NULL, *body = NULL, *streak = NULL;
   GtkWidget *dialog;
 
   if (pento_game_get_hints_used (game) > 0)
     r->assisted = TRUE;
   r->finished = TRUE;
-  /* an answer shown meanwhile (and the person was told so first): no record, no streak */
+  /* an answer shown meanwhile (and the person was told so first): played, no record, no
+   * streak day */
   answered = r->session != NULL && pento_session_get_answer_shown (r->session);
-  best = !answered && pento_records_add (r->records, c->spec.kind, c->spec.level, r->assisted,
-                                         ms, r->daily ? &r->daily_date : NULL);
-  if (!answered)
-    save_records (r);
+  finish = answered ? PENTO_FINISH_SHOWN :
+           r->assisted ? PENTO_FINISH_ASSISTED : PENTO_FINISH_CLEAN;
+  kind = r->assisted ? PENTO_FINISH_ASSISTED : PENTO_FINISH_CLEAN;
+  g_date_clear (&today, 1);
+  g_date_set_time_t (&today, time (NULL));
+  pento_puzzle_id_for_challenge (&id, &c->spec, r->daily ? &r->daily_date : NULL);
+  place = pento_records_finish (r->records, &id, finish, ms, &today);
+  save_records (r);
   save_state (r);
   set_actions_enabled (r);
   pento_play_finish_challenge (r->play);
@@ -690,26 +707,21 @@ show_finish (Runner *r)
       pento_session_set_clock (r->session, NULL, NULL);
     }
 
-  record = pento_records_get (r->records, c->spec.kind, c->spec.level, r->assisted);
+  record = pento_records_lookup (r->records, &id);
   taken = pento_records_format_time (ms);
-  best_time = pento_records_format_time (record.best_ms);
+  best_time = record->n_best[kind] > 0 ? pento_records_format_time (record->best[kind][0].ms)
+                                       : g_strdup ("—");
   if (r->daily && !answered)
-    {
-      GDate today;
-
-      g_date_clear (&today, 1);
-      g_date_set_time_t (&today, time (NULL));
-      streak = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, " Daily streak: %u day.",
-                                             " Daily streak: %u days.",
-                                             pento_records_get_streak (r->records, &today)),
-                                pento_records_get_streak (r->records, &today));
-    }
+    streak = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, " Daily streak: %u day.",
+                                           " Daily streak: %u days.",
+                                           pento_records_get_streak (r->records, &today)),
+                              pento_records_get_streak (r->records, &today));
   /* Translators: "Time 1:23.4. Best for Easy with assists: 1:02.0 (3 finished). A new
    * record!" */
   body = g_strdup_printf (_("Time %s. Best for %s %s: %s (%u finished).%s%s"), taken,
                           pento_level_get_label (c->spec.level),
                           r->assisted ? _("with assists") : _("without assists"), best_time,
-                          record.finishes, best ? _(" A new record!") : "",
+                          record->finished, place == 1 ? _(" A new record!") : "",
                           streak != NULL ? streak :
                           answered ? _(" An answer was shown: this finish is no record.") : "");
   dialog = adw_message_dialog_new (r->window, _("Challenge Solved"), body);
@@ -1005,6 +1017,7 @@ scores_activated (GSimpleAction *action,
 {
   Runner *r = get_runner (user_data);
   g_autoptr(GString) body = g_string_new (NULL);
+  g_autoptr(GPtrArray) list = NULL;
   GtkWidget *dialog;
   GDate today;
 
@@ -1017,23 +1030,44 @@ scores_activated (GSimpleAction *action,
     }
   g_date_clear (&today, 1);
   g_date_set_time_t (&today, time (NULL));
+  list = pento_records_list (r->records);
+  for (guint i = 0; i < list->len; i++)
+    {
+      const PentoPuzzleRecords *p = g_ptr_array_index (list, i);
+      g_autofree char *what = pento_puzzle_id_describe (&p->id);
+
+      for (guint a = 0; a < 2; a++)
+        {
+          g_autofree char *best = NULL;
+
+          if (p->n_best[a] == 0)
+            continue;
+          best = pento_records_format_time (p->best[a][0].ms);
+          /* Translators: "Finish 10x6, Easy, without assists: 1:02.0 (3 finished)" */
+          g_string_append_printf (body, _("%s, %s: %s (%u finished)\n"), what,
+                                  a ? _("with assists") : _("without assists"), best,
+                                  p->finished);
+        }
+    }
   for (PentoChallengeKind k = PENTO_CHALLENGE_FINISH; k <= PENTO_CHALLENGE_LADDER; k++)
     for (PentoLevel l = 0; l < PENTO_N_LEVELS; l++)
       for (guint a = 0; a < 2; a++)
         {
-          PentoRecord record = pento_records_get (r->records, k, l, a);
           g_autofree char *best = NULL;
+          guint64 ms;
+          guint finishes;
 
-          if (record.finishes == 0)
+          if (!pento_records_get_earlier (r->records, k, l, a, &ms, &finishes))
             continue;
-          best = pento_records_format_time (record.best_ms);
-          /* Translators: "Finish the board, Easy, without assists: 1:02.0 (3 finished)" */
-          g_string_append_printf (body, _("%s, %s, %s: %s (%u finished)\n"),
+          best = pento_records_format_time (ms);
+          /* Translators: records kept before they were told apart by board and by how the
+           * finish was earned: "Earlier: Ladder, Easy, without assists: 1:02.0 (3 finished)" */
+          g_string_append_printf (body, _("Earlier: %s, %s, %s: %s (%u finished)\n"),
                                   k == PENTO_CHALLENGE_LADDER ? _("Ladder") :
                                   _("Finish the board"),
                                   pento_level_get_label (l),
                                   a ? _("with assists") : _("without assists"), best,
-                                  record.finishes);
+                                  finishes);
         }
   if (body->len == 0)
     g_string_append (body, _("No challenge finished yet.\n"));
