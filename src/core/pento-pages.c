@@ -93,35 +93,58 @@ static gsize budget_limit;             /* atomic; 0: the default */
 static gsize budget_used;              /* atomic */
 static gsize budget_peak;              /* atomic */
 
-/* The least memory.max of the process's cgroup (v2) and those above it, G_MAXSIZE: none. */
+/* The least of the limits in @file of cgroup @dir (changed) under @mount and of the groups
+ * above it, G_MAXSIZE: none. */
 static gsize
-cgroup_memory_max (void)
+cgroup_least (const char *mount,
+              char       *dir,
+              const char *file)
 {
-  g_autofree char *groups = NULL;
-  g_autofree char *dir = NULL;
-  const char *line;
   gsize least = G_MAXSIZE;
 
-  if (!g_file_get_contents ("/proc/self/cgroup", &groups, NULL, NULL))
-    return least;
-  /* the v2 hierarchy's line: "0::/path" */
-  line = g_str_has_prefix (groups, "0::") ? groups : strstr (groups, "\n0::");
-  if (line == NULL)
-    return least;
-  line += line == groups ? 3 : 4;
-  dir = g_strndup (line, strcspn (line, "\n"));
   for (;;)
     {
-      g_autofree char *path = g_build_filename ("/sys/fs/cgroup", dir, "memory.max", NULL);
+      g_autofree char *path = g_build_filename (mount, dir, file, NULL);
       g_autofree char *text = NULL;
       char *slash;
 
+      /* ("max" where a group has none) */
       if (g_file_get_contents (path, &text, NULL, NULL) && g_ascii_isdigit (text[0]))
         least = MIN (least, (gsize) g_ascii_strtoull (text, NULL, 10));
       slash = strrchr (dir, '/');
       if (slash == NULL || dir[0] == '\0' || g_str_equal (dir, "/"))
         break;
       *slash = '\0';
+    }
+  return least;
+}
+
+/* The memory limit of the process's cgroup and those above it, G_MAXSIZE: none. Its lines
+ * are "0::/path" for the unified hierarchy (v2) and "N:…,memory,…:/path" for v1's memory
+ * controller. */
+static gsize
+cgroup_memory_max (void)
+{
+  g_autofree char *groups = NULL;
+  g_auto(GStrv) lines = NULL;
+  gsize least = G_MAXSIZE;
+
+  if (!g_file_get_contents ("/proc/self/cgroup", &groups, NULL, NULL))
+    return least;
+  lines = g_strsplit (groups, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      g_auto(GStrv) fields = g_strsplit (lines[i], ":", 3);
+      g_auto(GStrv) controllers = NULL;
+
+      if (g_strv_length (fields) != 3)
+        continue;
+      controllers = g_strsplit (fields[1], ",", -1);
+      if (g_str_equal (fields[0], "0") && fields[1][0] == '\0')
+        least = MIN (least, cgroup_least ("/sys/fs/cgroup", fields[2], "memory.max"));
+      else if (g_strv_contains ((const char * const *) controllers, "memory"))
+        least = MIN (least, cgroup_least ("/sys/fs/cgroup/memory", fields[2],
+                                          "memory.limit_in_bytes"));
     }
   return least;
 }

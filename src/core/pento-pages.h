@@ -33,7 +33,7 @@ void     pento_pages_free  (gpointer  pages,
  * states, the cap), one for the whole process: a table grows only while the bytes it holds
  * fit in it, and otherwise makes do with what it has, so that a count stays exact, only
  * slower. The default is a quarter of the memory the process may use: the machine's, or less
- * where an address-space limit or a cgroup's memory.max says so. */
+ * where an address-space limit or the cgroup's memory limit says so. */
 #define PENTO_PAGES_MIN_LIMIT ((gsize) 1024 * 1024)
 
 gsize    pento_pages_default_limit (void);
