@@ -7,7 +7,6 @@
 #include "pento-wide-state.h"
 
 #include <stdlib.h>                    /* qsort() */
-#include <string.h>
 
 #include "pento-pages.h"
 
@@ -96,51 +95,67 @@ reach_compare (const void *a,
 }
 
 /* The states in the order of their keys, pieces left first, so that the states under them
- * come back while the memo still has them. In place, as the table may hold most of the memory
- * budget: the entries moved to the front, put in runs by their top 16 bits (each entry
- * swapped straight into its run), each run sorted; then the slots past them handed back. */
+ * come back while the memo still has them: put in runs by their top 16 bits, then each run
+ * sorted. Into a second table where the memory budget has room for one; else in place, which
+ * is slower: the entries moved to the front, each swapped straight into its run. */
 static void
 reach_sort (PentoWideReach *table)
 {
-  PentoWideReachEntry *a = table->slots;
-  gsize n_slots = (gsize) 1 << table->bits, used = 0;
+  PentoWideReachEntry *a = table->slots, *sorted;
+  gsize n_slots = (gsize) 1 << table->bits, used = table->used;
+  gsize bytes = sizeof (PentoWideReachEntry) * MAX (used, 1);
   g_autofree gsize *start = g_new0 (gsize, 65536 + 1);
-  g_autofree gsize *next = g_new (gsize, 65536);
+  g_autofree gsize *next = NULL;
 
   for (gsize i = 0; i < n_slots; i++)
     if (a[i].w_total)
-      a[used++] = a[i];
-  for (gsize i = 0; i < used; i++)
-    start[(a[i].key_hi >> 48) + 1]++;
+      start[(a[i].key_hi >> 48) + 1]++;
   for (guint k = 0; k < 65536; k++)
     start[k + 1] += start[k];
-  memcpy (next, start, 65536 * sizeof (gsize));
-  for (guint k = 0; k < 65536; k++)
-    while (next[k] < start[k + 1])
-      {
-        PentoWideReachEntry e = a[next[k]];
-        guint run = e.key_hi >> 48;
+  next = g_memdup2 (start, 65536 * sizeof (gsize));
+  if (pento_pages_reserve (bytes))
+    {
+      sorted = g_new (PentoWideReachEntry, MAX (used, 1));
+      for (gsize i = 0; i < n_slots; i++)
+        if (a[i].w_total)
+          sorted[next[a[i].key_hi >> 48]++] = a[i];
+      g_free (a);
+      pento_pages_release (table->bytes);
+    }
+  else
+    {
+      gsize j = 0;
 
-        /* each entry swapped into its run's next place, until one for run k comes back */
-        while (run != k)
+      for (gsize i = 0; i < n_slots; i++)
+        if (a[i].w_total)
+          a[j++] = a[i];
+      for (guint k = 0; k < 65536; k++)
+        while (next[k] < start[k + 1])
           {
-            PentoWideReachEntry out = a[next[run]];
+            PentoWideReachEntry e = a[next[k]];
+            guint run = e.key_hi >> 48;
 
-            a[next[run]++] = e;
-            e = out;
-            run = e.key_hi >> 48;
+            /* each entry swapped into its run's next place, until one of run k comes back */
+            while (run != k)
+              {
+                PentoWideReachEntry out = a[next[run]];
+
+                a[next[run]++] = e;
+                e = out;
+                run = e.key_hi >> 48;
+              }
+            a[next[k]++] = e;
           }
-        a[next[k]++] = e;
-      }
+      sorted = g_renew (PentoWideReachEntry, a, MAX (used, 1));
+      pento_pages_release (table->bytes);
+      pento_pages_charge (bytes);
+    }
   for (guint k = 0; k < 65536; k++)
     if (start[k + 1] - start[k] > 1)
-      qsort (a + start[k], start[k + 1] - start[k], sizeof (PentoWideReachEntry),
+      qsort (sorted + start[k], start[k + 1] - start[k], sizeof (PentoWideReachEntry),
              reach_compare);
-  table->slots = g_renew (PentoWideReachEntry, a, MAX (used, 1));
-  pento_pages_release (table->bytes);
-  table->bytes = sizeof (PentoWideReachEntry) * MAX (used, 1);
-  pento_pages_charge (table->bytes);
-  table->used = used;
+  table->slots = sorted;
+  table->bytes = bytes;
   table->sorted = TRUE;
 }
 
