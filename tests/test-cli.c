@@ -2365,6 +2365,98 @@ has_hidden (const char *text)
   return FALSE;
 }
 
+/* --memory-limit: the sizes it reads and those it refuses (exit 2); a count past 64 cells
+ * within a small limit gives the count without one, its JSON says the limit and a peak within
+ * it; the default is a quarter of an address-space limit. */
+static void
+test_memory_limit (void)
+{
+  static const char *bad[] = { "12", "1023K", "5X", "", "-1", "1.5G", "2GG", "M",
+                               "99999999999999999T" };
+  const char *count_args[] = { "--board", "10x7", "--pieces", "FILNPTUVWXYZfl", "--no-flip",
+                               "--count", "--json", "--threads", "2", NULL, NULL, NULL };
+  guint64 total, unique;
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autoptr(CliResult) result = run_cli ("--count", "--memory-limit", bad[i], NULL);
+
+      g_test_message ("--memory-limit “%s” → %d: %s", bad[i], result->status, result->err);
+      g_assert_cmpint (result->status, ==, 2);
+      g_assert_cmpstr (result->out, ==, "");
+      g_assert_nonnull (strstr (result->err, "--memory-limit"));
+      g_assert_nonnull (strstr (result->err, "--help"));
+    }
+  {
+    g_autoptr(CliResult) trace = run_cli ("--trace", "--memory-limit", "1G", NULL);
+    g_autoptr(CliResult) generate = run_cli ("--generate", "--memory-limit", "1G", NULL);
+
+    g_assert_cmpint (trace->status, ==, 2);
+    g_assert_nonnull (strstr (trace->err, "--memory-limit"));
+    g_assert_cmpint (generate->status, ==, 2);
+    g_assert_nonnull (strstr (generate->err, "--memory-limit"));
+  }
+
+  {
+    g_autoptr(CliResult) result = run_ok (count_args);
+    g_autoptr(JNode) json = j_parse (result->out);
+
+    g_test_message ("without a limit: %s", result->out);
+    total = j_get_u64 (json, "total");
+    unique = j_get_u64 (json, "unique");
+    g_assert_cmpuint (total, ==, 5998);
+    g_assert_cmpuint (unique, ==, 2999);
+    g_assert_cmpuint (j_get_u64 (json, "memory_peak_bytes"), >, 8 << 20);
+    g_assert_cmpuint (j_get_u64 (json, "memory_limit_bytes"), >=, 1 << 20);
+  }
+  for (guint i = 0; i < 2; i++)
+    {
+      g_autoptr(CliResult) result = NULL;
+      g_autoptr(JNode) json = NULL;
+
+      count_args[9] = "--memory-limit";
+      count_args[10] = i == 0 ? "1M" : "1MiB";
+      result = run_ok (count_args);
+      json = j_parse (result->out);
+      g_test_message ("within %s: %s", count_args[10], result->out);
+      g_assert_cmpuint (j_get_u64 (json, "total"), ==, total);
+      g_assert_cmpuint (j_get_u64 (json, "unique"), ==, unique);
+      g_assert_cmpuint (j_get_u64 (json, "memory_limit_bytes"), ==, 1 << 20);
+      g_assert_cmpuint (j_get_u64 (json, "memory_peak_bytes"), <=, 1 << 20);
+    }
+  {
+    g_autoptr(CliResult) result = run_cli ("--board", "20x3", "--json", "--memory-limit", "2g",
+                                           NULL);
+    g_autoptr(JNode) json = j_parse (result->out);
+
+    g_assert_cmpint (result->status, ==, 0);
+    g_assert_cmpuint (j_get_u64 (json, "memory_limit_bytes"), ==, G_GUINT64_CONSTANT (2) << 30);
+  }
+
+#ifndef PENTO_TEST_SANITIZED
+  /* (AddressSanitizer's shadow memory needs more address space than that) */
+  {
+    const char *argv[] = { "/bin/sh", "-c",
+                           "ulimit -v 1048576 && exec \"$0\" --board 20x3 --count --json",
+                           cli_path (), NULL };
+    g_auto(GStrv) env = cli_environ ();
+    g_autofree char *out = NULL;
+    g_autoptr(JNode) json = NULL;
+    g_autoptr(GError) error = NULL;
+    int wait_status = 0;
+
+    g_spawn_sync (NULL, (char **) argv, env, G_SPAWN_DEFAULT, NULL, NULL, &out, NULL,
+                  &wait_status, &error);
+    g_assert_no_error (error);
+    g_assert_cmpint (decode_wait_status (wait_status), ==, 0);
+    json = j_parse (out);
+    g_test_message ("under ulimit -v 1048576: %s", out);
+    g_assert_cmpuint (j_get_u64 (json, "memory_limit_bytes"), <=, 256 << 20);
+    g_assert_cmpuint (j_get_u64 (json, "memory_limit_bytes"), >=, 1 << 20);
+  }
+#endif
+}
+
 /* Every option that takes a value, and a stray argument, given an escape sequence and a
  * right-to-left override: whatever the message, they reach the terminal escaped. The same for
  * a position file holding an override, a board file's name in the count line and in JSON. */
@@ -2909,6 +3001,7 @@ main (int   argc,
   g_test_add_func ("/cli/challenge/daily-kind", test_challenge_daily_kind);
   g_test_add_func ("/cli/escaped", test_escaped);
   g_test_add_func ("/cli/scores", test_scores);
+  g_test_add_func ("/cli/memory-limit", test_memory_limit);
 
   return g_test_run ();
 }

@@ -2,6 +2,7 @@
  * pento-cli-options.c: pentomino-cli's options — the table, the help text, and the checks
  * that turn them into a run (or a usage error).
  */
+#include <errno.h>
 #include <string.h>
 
 #include <glib/gi18n.h>
@@ -40,6 +41,7 @@ typedef struct {
   char     *image;
   char     *limit;
   char     *threads;
+  char     *memory_limit;
   gboolean  json;
   gboolean  csv;
   gboolean  progress;
@@ -118,6 +120,10 @@ static const GOptionEntry entries[] = {
   { "threads", 'j', 0, G_OPTION_ARG_STRING, &opt.threads,
     N_("Search with N threads; 0 uses every core (default: 1, and every core for "
        "--chirality-table)"), N_("N") },
+  { "memory-limit", 0, 0, G_OPTION_ARG_STRING, &opt.memory_limit,
+    N_("Keep the tables a count grows within SIZE bytes, e.g. 512M or 2G (default: a quarter "
+       "of the memory the process may use); a smaller limit only makes the count slower"),
+    N_("SIZE") },
   { "generate", 'g', 0, G_OPTION_ARG_NONE, &opt.generate,
     N_("Print a challenge: a board with pieces placed and exactly one way to finish it"),
     NULL },
@@ -147,6 +153,44 @@ static const GOptionEntry entries[] = {
   { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &opt.rest, NULL, NULL },
   { NULL }
 };
+
+/* A size in bytes, with K, M, G or T for binary multiples (512M, 2G; "MiB" and "MB" read the
+ * same), at least PENTO_PAGES_MIN_LIMIT. */
+static gboolean
+parse_size (const char *option,
+            const char *text,
+            gsize      *out)
+{
+  static const char units[] = "KMGT";
+  guint64 value;
+  char *end = NULL;
+  guint shift = 0;
+  const char *unit;
+
+  if (text == NULL)
+    return TRUE;
+  if (g_ascii_isdigit (text[0]))
+    {
+      errno = 0;
+      value = g_ascii_strtoull (text, &end, 10);
+      if (errno == 0 && *end != '\0' && (unit = strchr (units, g_ascii_toupper (*end))) != NULL)
+        {
+          shift = 10 * (guint) (unit - units + 1);
+          end++;
+          if (g_ascii_strcasecmp (end, "iB") == 0 || g_ascii_strcasecmp (end, "B") == 0)
+            end += strlen (end);
+        }
+      if (errno == 0 && *end == '\0' && value <= (G_MAXSIZE >> shift) &&
+          (value << shift) >= PENTO_PAGES_MIN_LIMIT)
+        {
+          *out = (gsize) value << shift;
+          return TRUE;
+        }
+    }
+  cli_usage_error (_("Invalid value “%s” for %s: expected a size in bytes such as 512M or 2G, "
+                     "at least 1M"), text, option);
+  return FALSE;
+}
 
 static gboolean
 parse_unsigned (const char *option,
@@ -189,7 +233,8 @@ cli_build_context (void)
       "\n"
       "  pentomino-cli [--board B] [--no-flip [--mirror LETTERS]] [--shuffle] [--seed N]\n"
       "                [--count | --all | --unique | --first | --random | --nth K]\n"
-      "                [--limit N] [--threads N] [--json] [--progress] [--image FILE]\n"
+      "                [--limit N] [--threads N] [--memory-limit SIZE] [--json] [--progress]\n"
+      "                [--image FILE]\n"
       "  pentomino-cli --chirality-table [--board B] [--json | --csv] [--threads N]\n"
       "  pentomino-cli --check FILE [--board B] [--pieces SET] [--no-flip [--mirror LETTERS]]\n"
       "                [--json]\n"
@@ -261,6 +306,7 @@ resolve_challenge_options (CliRun     *run,
   g_autoptr(GError) error = NULL;
   const char *other = opt.shuffle ? "--shuffle" : opt.limit != NULL ? "--limit" :
                       opt.threads != NULL ? "--threads" : opt.csv ? "--csv" :
+                      opt.memory_limit != NULL ? "--memory-limit" :
                       opt.progress ? "--progress" : opt.image != NULL ? "--image" :
                       opt.sheet != NULL ? "--sheet" : NULL;
 
@@ -333,7 +379,8 @@ resolve_scores_options (CliRun *run)
                       opt.image != NULL ? "--image" : opt.limit != NULL ? "--limit" :
                       opt.threads != NULL ? "--threads" : opt.csv ? "--csv" :
                       opt.progress ? "--progress" : opt.level != NULL ? "--level" :
-                      opt.kind != NULL ? "--kind" : opt.daily != NULL ? "--daily" : NULL;
+                      opt.kind != NULL ? "--kind" : opt.daily != NULL ? "--daily" :
+                      opt.memory_limit != NULL ? "--memory-limit" : NULL;
 
   if (other != NULL)
     return cli_usage_error (_("%s does not apply to --scores"), other);
@@ -495,6 +542,10 @@ cli_resolve_options (CliRun *run)
                             opt.sheet != NULL ? "--sheet" : modes[0]);
   if (opt.threads != NULL && (run->mode == MODE_DIMACS || run->mode == MODE_DECODE))
     return cli_usage_error (_("--threads does not apply to %s"), modes[0]);
+  /* the tables that grow with the work are the searches' */
+  if (opt.memory_limit != NULL && (run->mode == MODE_DIMACS || run->mode == MODE_DECODE ||
+                                   run->mode == MODE_CHECK || run->mode == MODE_TRACE))
+    return cli_usage_error (_("--memory-limit does not apply to %s"), modes[0]);
   if (opt.limit != NULL && run->mode == MODE_TRACE)
     ; /* --trace stops after that many packings */
   else if (opt.limit != NULL && run->mode != MODE_ALL && run->mode != MODE_UNIQUE)
@@ -513,6 +564,9 @@ cli_resolve_options (CliRun *run)
   if (!parse_unsigned ("--nth", opt.nth, 1, G_MAXUINT64, &run->nth))
     return CLI_EXIT_USAGE;
   if (!parse_unsigned ("--seed", opt.seed, 0, G_MAXUINT64, &run->seed))
+    return CLI_EXIT_USAGE;
+
+  if (!parse_size ("--memory-limit", opt.memory_limit, &run->memory_limit))
     return CLI_EXIT_USAGE;
 
   value = run->mode == MODE_CHIRALITY ? 0 : 1;

@@ -55,6 +55,7 @@ typedef struct {
   guint64      limit;       /* 0: none */
   guint        threads;     /* effective number, for the report */
   guint        engine_threads;
+  gsize        memory_limit; /* --memory-limit, bytes; 0: the default */
   PentoPieceSet pieces;     /* --pieces */
   guint        part;        /* --part K/M: K - 1 and M; n_parts 0: the whole search */
   guint        n_parts;

@@ -85,8 +85,10 @@ cli_run_count (CliRun *run)
       cli_json_spec (run);
       pento_cli_out_printf (", \"threads\": %u, \"total\": %" G_GUINT64_FORMAT
                             ", \"unique\": %" G_GUINT64_FORMAT ", \"nodes\": %" G_GUINT64_FORMAT
-                            ", \"seconds\": ",
-                            run->threads, result.total, result.unique, result.nodes);
+                            ", \"memory_peak_bytes\": %" G_GSIZE_FORMAT
+                            ", \"memory_limit_bytes\": %" G_GSIZE_FORMAT ", \"seconds\": ",
+                            run->threads, result.total, result.unique, result.nodes,
+                            pento_pages_get_peak (), pento_pages_get_limit ());
       pento_cli_out_json_double (seconds);
       pento_cli_out_puts (" }\n");
     }

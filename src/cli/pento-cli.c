@@ -105,6 +105,7 @@ main (int   argc,
   status = cli_resolve_options (&run);
   if (status != CLI_EXIT_OK)
     return finish (status);
+  pento_pages_set_limit (run.memory_limit);
 
   switch (run.mode)
     {

@@ -8,11 +8,18 @@
  * count is multiplied out. It pays on boards whose lines are long enough for many ways to
  * reach the same state (pento-wide-tables.c plans it). This file is the first step, which the
  * tasks' counts take; the second is pento-wide-finish.c.
+ *
+ * The table grows within the memory budget (pento-pages.h). Once the budget stops it, it
+ * fills up to three quarters and then takes only the states it holds already: a state it has
+ * no room for is counted at once by the thread that reached it, each time it comes.
  */
 #include "pento-wide-state.h"
 
+#include "pento-pages.h"
+
 #define REACH_BATCH 4096               /* states a thread gathers before it takes the lock */
 #define REACH_START_BITS 16
+#define REACH_MIN_BITS 10              /* the least table tried where the budget is short */
 #define REACH_GROW_STEP 2
 
 PentoWideReach *
@@ -31,6 +38,7 @@ pento_wide_reach_free (PentoWideReach *reach)
   if (reach == NULL)
     return;
   g_free (reach->slots);
+  pento_pages_release (reach->bytes);
   g_mutex_clear (&reach->mutex);
   g_free (reach);
 }
@@ -57,13 +65,14 @@ reach_hash (guint64 lo,
   return (gsize) (h >> (64 - bits));
 }
 
-/* Adds @e to the table (open addressing, linear probing): a new state, or its weights to
- * those of the same state. */
-static void
+/* Adds @e to the table (open addressing, linear probing): its weights to those of the same
+ * state, or a new state while the table holds fewer than @max_used. FALSE: not taken. */
+static gboolean
 reach_put (PentoWideReachEntry       *slots,
-           guint             bits,
+           guint                      bits,
            const PentoWideReachEntry *e,
-           gsize            *used)
+           gsize                     *used,
+           gsize                      max_used)
 {
   gsize mask = ((gsize) 1 << bits) - 1;
 
@@ -73,57 +82,125 @@ reach_put (PentoWideReachEntry       *slots,
 
       if (slot->w_total == 0)
         {
+          if (*used >= max_used)
+            return FALSE;
           *slot = *e;
           (*used)++;
-          return;
+          return TRUE;
         }
       if (slot->key_lo == e->key_lo && slot->key_hi == e->key_hi)
         {
           slot->w_total += e->w_total;
           slot->w_unique += e->w_unique;
-          return;
+          return TRUE;
         }
     }
 }
 
-/* A batch of states into the shared table, which doubles its slots (two steps at a time) to
- * stay at most half full. */
+/* The table with more slots, four times as many (or as many more as the budget allows), the
+ * entries kept; where the budget allows none, it stays full. */
 static void
-reach_table_add (PentoWideReach            *table,
-                 const PentoWideReachEntry *entries,
-                 guint                      n)
+reach_grow (PentoWideReach *table)
 {
+  guint least = table->slots ? table->bits + 1 : REACH_MIN_BITS;
+  guint bits = table->slots ? table->bits + REACH_GROW_STEP : REACH_START_BITS;
+  PentoWideReachEntry *bigger;
+  gsize used = 0;
+
+  while (bits >= least && !pento_pages_reserve (sizeof (PentoWideReachEntry) << bits))
+    bits--;
+  if (bits < least)
+    {
+      table->full = TRUE;
+      return;
+    }
+  bigger = g_new0 (PentoWideReachEntry, (gsize) 1 << bits);
+  for (gsize k = 0; table->slots && k < (gsize) 1 << table->bits; k++)
+    if (table->slots[k].w_total)
+      reach_put (bigger, bits, &table->slots[k], &used, G_MAXSIZE);
+  g_free (table->slots);
+  pento_pages_release (table->bytes);
+  table->slots = bigger;
+  table->bytes = sizeof (PentoWideReachEntry) << bits;
+  table->bits = bits;
+  table->used = used;
+}
+
+/* A batch of states into the shared table, which grows to stay at most half full. Returns how
+ * many it had no room for, moved to the front of @entries. */
+static guint
+reach_table_add (PentoWideReach      *table,
+                 PentoWideReachEntry *entries,
+                 guint                n)
+{
+  guint n_left = 0;
+
   g_mutex_lock (&table->mutex);
   for (guint i = 0; i < n; i++)
     {
+      gsize max_used;
+
       if (i + 8 < n && table->slots)
         __builtin_prefetch (&table->slots[reach_hash (entries[i + 8].key_lo,
                                                       entries[i + 8].key_hi, table->bits)]);
-      if (table->slots == NULL || 2 * (table->used + 1) > ((gsize) 1 << table->bits))
-        {
-          guint bits = table->slots ? table->bits + REACH_GROW_STEP : REACH_START_BITS;
-          PentoWideReachEntry *bigger = g_new0 (PentoWideReachEntry, (gsize) 1 << bits);
-          gsize used = 0;
-
-          for (gsize k = 0; table->slots && k < (gsize) 1 << table->bits; k++)
-            if (table->slots[k].w_total)
-              reach_put (bigger, bits, &table->slots[k], &used);
-          g_free (table->slots);
-          table->slots = bigger;
-          table->bits = bits;
-          table->used = used;
-        }
-      reach_put (table->slots, table->bits, &entries[i], &table->used);
+      if (!table->full &&
+          (table->slots == NULL || 2 * (table->used + 1) > ((gsize) 1 << table->bits)))
+        reach_grow (table);
+      max_used = !table->full ? G_MAXSIZE : table->slots ? ((gsize) 3 << table->bits) / 4 : 0;
+      if (table->slots == NULL ||
+          !reach_put (table->slots, table->bits, &entries[i], &table->used, max_used))
+        entries[n_left++] = entries[i];
     }
   g_mutex_unlock (&table->mutex);
+  return n_left;
+}
+
+guint64
+pento_wide_reach_count (PentoWideState            *s,
+                        const PentoWideReach      *reach,
+                        const PentoWideReachEntry *e)
+{
+  const PentoPuzzle *puzzle = s->puzzle;
+  guint n = puzzle->n_bits, b = reach->boundary;
+  PentoWord key = ((PentoWord) e->key_hi << 64) | e->key_lo;
+  PentoWord filled = s->t->init_filled | ((PENTO_WORD_ONE << b) - 1) |
+                     (((key & ((PENTO_WORD_ONE << (n - b)) - 1)) << b) & s->t->cells);
+  guint32 remaining = (guint32) (key >> (128 - puzzle->n_order));
+  guint64 root = (guint64) (key >> (n - b)) & ((1u << s->t->root_bits) - 1);
+  guint64 root_key = s->root_key, count;
+  guint root_below = s->root_below;
+
+  s->root_key = root;
+  s->root_below = 0;
+  if (root)
+    {
+      guint top = pento_word_top (puzzle->roots[root - 1].wmask);
+
+      s->root_below = top > s->t->dead_window ? top - s->t->dead_window : 0;
+    }
+  count = pento_wide_count_from (s, filled, remaining);
+  s->root_key = root_key;
+  s->root_below = root_below;
+  return count;
 }
 
 void
 pento_wide_boundary_flush (PentoWideState *s)
 {
+  PentoWideReachEntry *batch = s->boundary.batch;
+  guint n_left = 0;
+
   if (s->boundary.n_batch > 0)
-    reach_table_add (s->boundary.reach, s->boundary.batch, s->boundary.n_batch);
+    n_left = reach_table_add (s->boundary.reach, batch, s->boundary.n_batch);
   s->boundary.n_batch = 0;
+  /* the states the table had no room for, counted now */
+  for (guint i = 0; i < n_left && !s->stopped; i++)
+    {
+      guint64 count = pento_wide_reach_count (s, s->boundary.reach, &batch[i]);
+
+      s->tally.total += count * batch[i].w_total;
+      s->tally.unique += count * batch[i].w_unique;
+    }
 }
 
 /* The root goes into a boundary state's key while its cells reach far enough past the boundary

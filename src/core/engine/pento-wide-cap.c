@@ -8,7 +8,8 @@
 #include "pento-wide-state.h"
 
 /* The cap holds the board's last CAP_CELLS cells, from the first cell of a line; a board
- * whose cap takes more than CAP_MAX_NODES nodes to build has none. */
+ * whose cap takes more than CAP_MAX_NODES nodes to build, or more memory than the budget
+ * (pento-pages.h) has left, has none. */
 #define CAP_CELLS 36
 #define CAP_MAX_NODES (G_GUINT64_CONSTANT (1) << 28)
 
@@ -36,6 +37,7 @@ typedef struct {
 
 /* ---- the table ---- */
 
+/* (the bytes counted in the budget by the caller) */
 static void
 cap_alloc (PentoWideCap *cap,
            guint         bits)
@@ -58,22 +60,27 @@ cap_find (PentoWideCap *cap,
 }
 
 /* Twice the slots, the entries kept: the table stays at most 70% full (the filter answers
- * most look-ups before it). */
-static void
+ * most look-ups before it). FALSE: the budget has no room for them. */
+static gboolean
 cap_grow (PentoWideCap *cap)
 {
   PentoWideCapEntry *old = cap->slots;
   gsize old_bytes = cap->bytes, n = (gsize) cap->mask + 1;
   gboolean old_mapped = cap->mapped;
 
+  if (!pento_pages_reserve (old_bytes * 2))
+    return FALSE;
   cap_alloc (cap, 64 - cap->shift + 1);
   for (gsize i = 0; i < n; i++)
     if (old[i].key != 0)
       *cap_find (cap, old[i].key) = old[i];
   pento_pages_free (old, old_bytes, old_mapped);
+  pento_pages_release (old_bytes);
+  return TRUE;
 }
 
-static void
+/* FALSE: no room for a new entry. */
+static gboolean
 cap_add (PentoWideCap *cap,
          guint64       key,
          guint64       count)
@@ -84,13 +91,15 @@ cap_add (PentoWideCap *cap,
     {
       if (10 * (cap->used + 1) > 7 * (cap->mask + 1))
         {
-          cap_grow (cap);
+          if (!cap_grow (cap))
+            return FALSE;
           e = cap_find (cap, key);
         }
       e->key = key;
       cap->used++;
     }
   e->count += count;
+  return TRUE;
 }
 
 void
@@ -99,6 +108,9 @@ pento_wide_cap_free (PentoWideCap *cap)
   if (cap == NULL)
     return;
   pento_pages_free (cap->slots, cap->bytes, cap->mapped);
+  pento_pages_release (cap->bytes);
+  if (cap->filter != NULL)
+    pento_pages_release (sizeof (guint64) << FILTER_BITS);
   g_free (cap->filter);
   g_free (cap);
 }
@@ -188,7 +200,8 @@ cap_node (CapBuild *b,
 
   if (open == 0)
     {
-      cap_add (cap, (holes << cap->rank_bits) | used | PENTO_WIDE_CAP_KEY_TOP, 1);
+      if (!cap_add (cap, (holes << cap->rank_bits) | used | PENTO_WIDE_CAP_KEY_TOP, 1))
+        b->too_big = TRUE;
       return;
     }
   if (G_UNLIKELY ((++cap->build_nodes & POLL_MASK) == 0))
@@ -342,6 +355,7 @@ pento_wide_cap_build (const PentoPuzzle *puzzle,
   cap->cut = cut;
   cap->rank_bits = puzzle->n_order;
   cap->free = (guint64) ((~t->init_filled & t->cells) >> cut);
+  pento_pages_charge (sizeof (PentoWideCapEntry) << MIN_BITS);
   cap_alloc (cap, MIN_BITS);
 
   b = g_new0 (CapBuild, 1);
@@ -355,6 +369,8 @@ pento_wide_cap_build (const PentoPuzzle *puzzle,
   collect_ghosts (b);
   if (!b->too_big)
     cap_node (b, ~cap->free, 0, pento_wide_allowed (puzzle, (1u << puzzle->n_order) - 1), 0);
+  if (!b->stopped && !b->too_big && !pento_pages_reserve (sizeof (guint64) << FILTER_BITS))
+    b->too_big = TRUE;
   if (b->stopped || b->too_big)
     {
       pento_wide_cap_free (cap);

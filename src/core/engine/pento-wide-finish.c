@@ -8,6 +8,8 @@
 
 #include <stdlib.h>                    /* qsort() */
 
+#include "pento-pages.h"
+
 #define FINISH_CHUNK 256               /* states a thread takes at a time */
 
 gdouble
@@ -44,9 +46,7 @@ finish_run (Finish   *f,
   const PentoPuzzle *puzzle = f->puzzle;
   PentoWideReach *table = f->counts->reach;
   PentoWideState *s = pento_wide_state_new (puzzle);
-  guint n = puzzle->n_bits, b = table->boundary;
   gsize n_slots = table->used;
-  PentoWord low = (PENTO_WORD_ONE << b) - 1;
   guint64 total = 0, unique = 0;
 
   pento_wide_memo_attach (s, f->counts->memo, TRUE);
@@ -62,24 +62,8 @@ finish_run (Finish   *f,
       for (gsize i = start; i < MIN (start + FINISH_CHUNK, n_slots) && !s->stopped; i++)
         {
           const PentoWideReachEntry *e = &table->slots[i];
-          PentoWord key, filled;
-          guint64 root, count;
-          guint32 remaining;
+          guint64 count = pento_wide_reach_count (s, table, e);
 
-          key = ((PentoWord) e->key_hi << 64) | e->key_lo;
-          filled = s->t->init_filled | low |
-                   (((key & ((PENTO_WORD_ONE << (n - b)) - 1)) << b) & s->t->cells);
-          remaining = (guint32) (key >> (128 - puzzle->n_order));
-          root = (guint64) (key >> (n - b)) & ((1u << s->t->root_bits) - 1);
-          s->root_key = root;
-          s->root_below = 0;
-          if (root)
-            {
-              guint top = pento_word_top (puzzle->roots[root - 1].wmask);
-
-              s->root_below = top > s->t->dead_window ? top - s->t->dead_window : 0;
-            }
-          count = pento_wide_count_from (s, filled, remaining);
           chunk_total += count * e->w_total;
           chunk_unique += count * e->w_unique;
         }
@@ -111,32 +95,67 @@ reach_compare (const void *a,
 }
 
 /* The states in the order of their keys, pieces left first, so that the states under them
- * come back while the memo still has them: by their top 16 bits into a new table, then each
- * run of them sorted. */
+ * come back while the memo still has them: put in runs by their top 16 bits, then each run
+ * sorted. Into a second table where the memory budget has room for one; else in place, which
+ * is slower: the entries moved to the front, each swapped straight into its run. */
 static void
 reach_sort (PentoWideReach *table)
 {
-  gsize n_slots = (gsize) 1 << table->bits;
+  PentoWideReachEntry *a = table->slots, *sorted;
+  gsize n_slots = (gsize) 1 << table->bits, used = table->used;
+  gsize bytes = sizeof (PentoWideReachEntry) * MAX (used, 1);
   g_autofree gsize *start = g_new0 (gsize, 65536 + 1);
-  PentoWideReachEntry *sorted = g_new (PentoWideReachEntry, table->used);
+  g_autofree gsize *next = NULL;
 
   for (gsize i = 0; i < n_slots; i++)
-    if (table->slots[i].w_total)
-      start[(table->slots[i].key_hi >> 48) + 1]++;
+    if (a[i].w_total)
+      start[(a[i].key_hi >> 48) + 1]++;
   for (guint k = 0; k < 65536; k++)
     start[k + 1] += start[k];
-  for (gsize i = 0; i < n_slots; i++)
-    if (table->slots[i].w_total)
-      sorted[start[table->slots[i].key_hi >> 48]++] = table->slots[i];
-  for (guint k = 0; k < 65536; k++)
+  next = g_memdup2 (start, 65536 * sizeof (gsize));
+  if (pento_pages_reserve (bytes))
     {
-      gsize end = start[k], begin = k > 0 ? start[k - 1] : 0;
-
-      if (end - begin > 1)
-        qsort (sorted + begin, end - begin, sizeof (PentoWideReachEntry), reach_compare);
+      sorted = g_new (PentoWideReachEntry, MAX (used, 1));
+      for (gsize i = 0; i < n_slots; i++)
+        if (a[i].w_total)
+          sorted[next[a[i].key_hi >> 48]++] = a[i];
+      g_free (a);
+      pento_pages_release (table->bytes);
     }
-  g_free (table->slots);
+  else
+    {
+      gsize j = 0;
+
+      for (gsize i = 0; i < n_slots; i++)
+        if (a[i].w_total)
+          a[j++] = a[i];
+      for (guint k = 0; k < 65536; k++)
+        while (next[k] < start[k + 1])
+          {
+            PentoWideReachEntry e = a[next[k]];
+            guint run = e.key_hi >> 48;
+
+            /* each entry swapped into its run's next place, until one of run k comes back */
+            while (run != k)
+              {
+                PentoWideReachEntry out = a[next[run]];
+
+                a[next[run]++] = e;
+                e = out;
+                run = e.key_hi >> 48;
+              }
+            a[next[k]++] = e;
+          }
+      sorted = g_renew (PentoWideReachEntry, a, MAX (used, 1));
+      pento_pages_release (table->bytes);
+      pento_pages_charge (bytes);
+    }
+  for (guint k = 0; k < 65536; k++)
+    if (start[k + 1] - start[k] > 1)
+      qsort (sorted + start[k], start[k + 1] - start[k], sizeof (PentoWideReachEntry),
+             reach_compare);
   table->slots = sorted;
+  table->bytes = bytes;
   table->sorted = TRUE;
 }
 

@@ -27,10 +27,11 @@
  *
  * The table starts at 2^COUNT_START_BITS entries and grows 2^COUNT_GROW_STEP-fold (entries
  * copied) each time it has taken twice as many states as it has entries, up to
- * 2^COUNT_MAX_BITS: a board whose states are few keeps a small one. The large tables are in
- * huge pages where the system has them, as the look-ups land anywhere in them and would miss
- * the address cache. A table replaced stays until the count ends: another thread may still
- * read it. */
+ * 2^COUNT_MAX_BITS, or as far as the memory budget (pento-pages.h) lets it: a board whose
+ * states are few keeps a small one, and a full table goes on giving up entries. The large
+ * tables are in huge pages where the system has them, as the look-ups land anywhere in them
+ * and would miss the address cache. A table replaced stays until the count ends: another
+ * thread may still read it. */
 #define COUNT_START_BITS 16
 #define COUNT_GROW_STEP 4
 #define COUNT_MAX_BITS 24
@@ -49,6 +50,7 @@ typedef struct {
 struct _PentoWideMemo {
   CountTable *current;                 /* atomic */
   guint       bits;                    /* the count's, below the key */
+  guint       max_bits;                /* atomic: the largest table the budget allowed */
   GMutex      mutex;                   /* growing */
   GPtrArray  *tables;                  /* every table, the replaced ones too */
 };
@@ -75,6 +77,7 @@ count_table_free (gpointer data)
   CountTable *table = data;
 
   pento_pages_free (table->slots, table->bytes, table->mapped);
+  pento_pages_release (table->bytes);
   g_free (table);
 }
 
@@ -84,8 +87,11 @@ pento_wide_memo_new (const PentoPuzzle *puzzle)
   PentoWideMemo *m = g_new0 (PentoWideMemo, 1);
 
   m->bits = puzzle->wide->count_bits;
+  m->max_bits = COUNT_MAX_BITS;
   g_mutex_init (&m->mutex);
   m->tables = g_ptr_array_new_with_free_func (count_table_free);
+  /* (the first table whatever the budget: the count needs one) */
+  pento_pages_charge (sizeof (guint64) << COUNT_START_BITS);
   m->current = count_table_new (COUNT_START_BITS);
   g_ptr_array_add (m->tables, m->current);
   return m;
@@ -166,17 +172,28 @@ count_put (const PentoWideMemo *m,
   __atomic_store_n (&bucket[i], entry, __ATOMIC_RELAXED);
 }
 
-/* A bigger table with the entries of @table, unless another thread has grown it already. */
+/* A bigger table with the entries of @table, unless another thread has grown it already: as
+ * much bigger as the budget allows, up to 2^COUNT_GROW_STEP-fold; none if it allows none. */
 static void
 count_memo_grow (PentoWideMemo *m,
                  CountTable    *table)
 {
   CountTable *bigger;
+  guint bits;
 
   g_mutex_lock (&m->mutex);
-  if (count_table (m) == table && table->bits < COUNT_MAX_BITS)
+  if (count_table (m) == table && table->bits < m->max_bits)
     {
-      bigger = count_table_new (MIN (table->bits + COUNT_GROW_STEP, COUNT_MAX_BITS));
+      for (bits = MIN (table->bits + COUNT_GROW_STEP, m->max_bits); bits > table->bits; bits--)
+        if (pento_pages_reserve (sizeof (guint64) << bits))
+          break;
+      if (bits == table->bits)
+        {
+          __atomic_store_n (&m->max_bits, table->bits, __ATOMIC_RELAXED);
+          g_mutex_unlock (&m->mutex);
+          return;
+        }
+      bigger = count_table_new (bits);
       for (gsize i = 0; i < (gsize) 1 << table->bits; i++)
         {
           guint64 e = __atomic_load_n (&table->slots[i], __ATOMIC_RELAXED);
@@ -208,7 +225,7 @@ count_store (PentoWideState *s,
       s->memo.stores = 0;
       if (g_atomic_int_add (&table->stores, COUNT_BATCH) + COUNT_BATCH >
           (gint) MIN ((guint64) 2 << table->bits, G_MAXINT / 2) &&
-          table->bits < COUNT_MAX_BITS)
+          table->bits < __atomic_load_n (&m->max_bits, __ATOMIC_RELAXED))
         count_memo_grow (m, table);
     }
 }

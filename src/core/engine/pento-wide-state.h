@@ -88,8 +88,10 @@ struct _PentoWideReach {
   guint                boundary;       /* the boundary cell */
   GMutex               mutex;
   PentoWideReachEntry *slots;
+  gsize                bytes;          /* of slots[], counted in the memory budget */
   guint                bits;
   gsize                used;
+  gboolean             full;           /* the budget let it grow no more */
   gboolean             sorted;         /* slots[]: the used entries, in order */
   gint                 next_chunk;     /* atomic: the second step's next states */
   guint64              running_total;  /* atomic: … the packings its finished chunks hold */
@@ -154,8 +156,12 @@ void     pento_wide_count_weighed    (PentoWideState *s,
 /* Uses @reach (NULL: none) in the counts of @s; the states reached go to it in batches. */
 void     pento_wide_boundary_attach  (PentoWideState *s,
                                       PentoWideReach *reach);
-/* Hands the states still in @s's batch to the table. */
+/* Hands the states still in @s's batch to the table, and counts those it has no room for. */
 void     pento_wide_boundary_flush   (PentoWideState *s);
+/* The completions of the state of @e, a state reached at @reach's boundary. */
+guint64  pento_wide_reach_count      (PentoWideState            *s,
+                                      const PentoWideReach      *reach,
+                                      const PentoWideReachEntry *e);
 PentoWideReach *pento_wide_reach_new (guint           boundary);
 void     pento_wide_reach_free       (PentoWideReach *reach);
 

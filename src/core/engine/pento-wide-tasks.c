@@ -215,7 +215,14 @@ pento_wide_count_task (PentoWideState  *s,
   pento_wide_boundary_attach (s, counts != NULL ? counts->reach : NULL);
   done = run (s, index, part, n_parts, part_depth, part_offset, SPLIT_COUNT, nodes);
   if (s->boundary.cell)
-    pento_wide_boundary_flush (s);
+    {
+      guint64 before = s->nodes;
+
+      /* (the states the table has no room for are counted here) */
+      pento_wide_boundary_flush (s);
+      *nodes += s->nodes - before;
+      done = done && !s->stopped;
+    }
   s->tally.on = FALSE;
   *total += s->tally.total;
   *unique += s->tally.unique;
