@@ -37,6 +37,8 @@ typedef enum {
   MODE_GENERATE,
   MODE_CODE,
   MODE_RATE,
+  MODE_GOLOMB,
+  MODE_GOLOMB_MOVES,
   MODE_HELP,
   MODE_VERSION,
 } CliMode;
@@ -70,6 +72,7 @@ typedef struct {
   gboolean     beyond_limit; /* the search found a packing past --limit */
 
   PentoChallengeSpec challenge; /* --generate, --code */
+  gboolean     second_to_move; /* --golomb: the second player moves next */
 
   /* Output and files as given on the command line (the strings last as long as the process) */
   gboolean     json;        /* --json */
@@ -136,5 +139,8 @@ int          cli_run_chirality    (CliRun              *run);
 
 /* pento-cli-check.c: --check FILE. */
 int          cli_run_check        (CliRun              *run);
+
+/* pento-cli-golomb.c: --golomb and --golomb-moves. */
+int          cli_run_golomb       (CliRun              *run);
 
 G_END_DECLS
