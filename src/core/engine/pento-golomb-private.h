@@ -40,7 +40,7 @@ typedef struct {
   gboolean           stopped;          /* the search was cancelled or aborted */
   guint64            nodes;
   guint16           *lists;            /* GOLOMB_MAX_DEPTH + 1 lists of placements */
-  guint32           *scores;           /* a score for each placement, for the order */
+  guint32           *scores;           /* for each depth, the moves' scores, for the order */
 } GolombSearch;
 
 void     golomb_search_init   (GolombSearch      *search,

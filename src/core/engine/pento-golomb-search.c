@@ -10,6 +10,8 @@
 
 /* Positions with fewer pieces that fit are searched again rather than looked up. */
 #define TABLE_MIN_PIECES 3
+/* The moves picked one by one before the rest are sorted. */
+#define LAZY_MOVES 4
 
 void
 golomb_search_init (GolombSearch      *search,
@@ -24,7 +26,7 @@ golomb_search_init (GolombSearch      *search,
   search->cancel = cancel;
   search->abort = abort;
   search->lists = g_new (guint16, (GOLOMB_MAX_DEPTH + 2) * (gsize) MAX (game->n_placements, 1));
-  search->scores = g_new (guint32, MAX (game->n_placements, 1));
+  search->scores = g_new (guint32, (GOLOMB_MAX_DEPTH + 2) * (gsize) MAX (game->n_placements, 1));
 }
 
 void
@@ -74,19 +76,18 @@ compare_desc (gconstpointer a,
 }
 
 /* A move that takes away many of the other moves leaves the opponent few replies: the score
- * is how many moves meet its cells, plus its piece's other placements. */
-void
-golomb_order_moves (GolombSearch *search,
-                    guint16      *moves,
-                    guint         n)
+ * is how many moves meet its cells, plus its piece's other placements. @keys[i] gets the
+ * score of moves[i] above the move. */
+static void
+score_moves (const PentoGolomb *game,
+             const guint16     *moves,
+             guint              n,
+             guint32           *keys)
 {
-  const GolombPlacement *pl = search->game->placements;
+  const GolombPlacement *pl = game->placements;
   guint16 cover[PENTO_GOLOMB_MAX_CELLS] = { 0 };
   guint16 per_piece[PENTO_N_SET_PIECES] = { 0 };
-  guint32 *keys = search->scores;
 
-  if (n < 3)
-    return;
   for (guint i = 0; i < n; i++)
     {
       const GolombPlacement *q = &pl[moves[i]];
@@ -104,9 +105,46 @@ golomb_order_moves (GolombSearch *search,
         score += cover[q->cells[c]];
       keys[i] = (MIN (score, 0xffffu) << 16) | moves[i];
     }
+}
+
+void
+golomb_order_moves (GolombSearch *search,
+                    guint16      *moves,
+                    guint         n)
+{
+  guint32 *keys = search->scores;
+
+  score_moves (search->game, moves, n, keys);
   qsort (keys, n, sizeof *keys, compare_desc);
   for (guint i = 0; i < n; i++)
     moves[i] = keys[i] & 0xffff;
+}
+
+/* The move to try @i-th from @keys (@n): the first few picked one by one, as a winning move
+ * is most often among them, and the rest sorted once. */
+static inline guint16
+next_move (guint32 *keys,
+           guint    i,
+           guint    n)
+{
+  if (i < LAZY_MOVES)
+    {
+      guint best = i;
+
+      for (guint j = i + 1; j < n; j++)
+        if (keys[j] > keys[best])
+          best = j;
+      if (best != i)
+        {
+          guint32 t = keys[i];
+
+          keys[i] = keys[best];
+          keys[best] = t;
+        }
+    }
+  else if (i == LAZY_MOVES)
+    qsort (keys + i, n - i, sizeof *keys, compare_desc);
+  return keys[i] & 0xffff;
 }
 
 gboolean
@@ -117,6 +155,7 @@ golomb_search_wins (GolombSearch *search,
   const PentoGolomb *game = search->game;
   guint16 *moves = golomb_search_list (search, depth);
   guint16 *child = golomb_search_list (search, depth + 1);
+  guint32 *keys;
   GolombBits cells = { { 0, 0 } };
   guint32 pieces = 0;
   gboolean use_table, win = FALSE;
@@ -149,10 +188,11 @@ golomb_search_wins (GolombSearch *search,
   if (use_table && golomb_table_lookup (search->table, &cells, pieces, &win))
     return win;
 
-  golomb_order_moves (search, moves, n);
+  keys = search->scores + (gsize) depth * MAX (game->n_placements, 1);
+  score_moves (game, moves, n, keys);
   for (guint i = 0; i < n && !win; i++)
     {
-      guint k = golomb_moves_after (game, moves, n, moves[i], child);
+      guint k = golomb_moves_after (game, moves, n, next_move (keys, i, n), child);
 
       if (k == 0 || !golomb_search_wins (search, depth + 1, k))
         win = !search->stopped;

@@ -11,10 +11,11 @@
 
 #include "pento-error.h"
 
-/* The table's size: a small game needs little. */
-#define TABLE_BYTES_LARGE ((gsize) 512 << 20)
-#define TABLE_BYTES_SMALL ((gsize) 16 << 20)
-#define LARGE_PIECES      9
+/* The table's size grows with the square of the placements (a small game needs little, and
+ * every page used is a page cleared), within these bounds. */
+#define TABLE_BYTES_MIN ((gsize) 16 << 20)
+#define TABLE_BYTES_MAX ((gsize) 1 << 30)
+#define TABLE_BYTES_PER_PAIR 128
 
 static gboolean
 empty_cell (PentoPosition *position,
@@ -393,12 +394,12 @@ run_job (const PentoGolomb *game,
     .game = game, .cancel = cancel, .roots = roots, .n_roots = n_roots,
     .stop_at_win = stop_at_win, .wins = wins, .found = -1,
   };
-  guint pieces = __builtin_popcount (game->left);
+  gsize table_bytes = (gsize) game->n_placements * game->n_placements * TABLE_BYTES_PER_PAIR;
 
   if (n_threads == 0)
     n_threads = g_get_num_processors ();
   n_threads = CLAMP (n_threads, 1, 256);
-  job.table = golomb_table_new (pieces >= LARGE_PIECES ? TABLE_BYTES_LARGE : TABLE_BYTES_SMALL,
+  job.table = golomb_table_new (CLAMP (table_bytes, TABLE_BYTES_MIN, TABLE_BYTES_MAX),
                                 n_threads > 1);
   g_mutex_init (&job.lock);
   g_cond_init (&job.cond);
