@@ -54,6 +54,8 @@ typedef struct {
   char     *code;
   char     *rate;
   gboolean  scores;
+  gboolean  golomb;
+  gboolean  golomb_moves;
   char    **rest;
 } PentoCliOptions;
 
@@ -140,6 +142,12 @@ static const GOptionEntry entries[] = {
   { "scores", 0, 0, G_OPTION_ARG_NONE, &opt.scores,
     N_("Print the player's records: best times, the daily streak, the ladder book and the "
        "collection of packings found"), NULL },
+  { "golomb", 0, 0, G_OPTION_ARG_NONE, &opt.golomb,
+    N_("Golomb's game: print who wins from the board (default 8x8, the twelve pieces) or the "
+       "position in a board FILE with perfect play, and a winning move"), NULL },
+  { "golomb-moves", 0, 0, G_OPTION_ARG_NONE, &opt.golomb_moves,
+    N_("Golomb's game: print every legal move with its value for the side that plays it "
+       "(with --unique, one move of each symmetry class)"), NULL },
   { "json", 0, 0, G_OPTION_ARG_NONE, &opt.json,
     N_("Print the result as one JSON object"), NULL },
   { "csv", 0, 0, G_OPTION_ARG_NONE, &opt.csv,
@@ -249,6 +257,9 @@ cli_build_context (void)
       "  pentomino-cli --rate FILE [--no-flip [--mirror LETTERS]] [--json]"),
     "\n",
     _("  pentomino-cli --scores [--json]"),
+    "\n",
+    _("  pentomino-cli --golomb | --golomb-moves [--unique] [--board B] [--pieces SET]\n"
+      "                [--no-flip [--mirror LETTERS]] [--threads N] [--part K/M] [--json]"),
     NULL);
   g_option_context_set_summary (context, summary);
 
@@ -287,6 +298,11 @@ cli_build_context (void)
       "tries to finish it (Easy up to 9, Medium up to 49, Hard up to 299, Expert more). "
       "--rate rates any position the same way; the same seed gives the same challenge on "
       "every machine.\n"),
+    "\n",
+    _("Golomb's game: two players take turns placing pieces of one shared set on the board; "
+      "who cannot place one loses. A position FILE states the side to move in a comment "
+      "line “; to move: first” or “; to move: second”, or else the number of pieces placed "
+      "does. With --part K/M, --golomb and --golomb-moves value part K of the first moves.\n"),
     "\n",
     _("Exit status: 0 success; 1 no packing found, --check found a problem, or a NUL byte in "
       "an input; "
@@ -388,12 +404,80 @@ resolve_scores_options (CliRun *run)
   return CLI_EXIT_OK;
 }
 
+/* --golomb and --golomb-moves: the board or position, the set, the rules and the side to
+ * move. */
+static int
+resolve_golomb_options (CliRun     *run,
+                        const char *mode)
+{
+  g_autoptr(GError) error = NULL;
+  const char *spec = opt.board != NULL ? opt.board : "8x8";
+  const char *other = opt.shuffle ? "--shuffle" : opt.seed != NULL ? "--seed" :
+                      opt.limit != NULL ? "--limit" : opt.csv ? "--csv" :
+                      opt.progress ? "--progress" : opt.image != NULL ? "--image" :
+                      opt.sheet != NULL ? "--sheet" : opt.level != NULL ? "--level" :
+                      opt.kind != NULL ? "--kind" : opt.daily != NULL ? "--daily" :
+                      opt.memory_limit != NULL ? "--memory-limit" :
+                      opt.unique && run->mode == MODE_GOLOMB ? "--unique" : NULL;
+  PentoRules read_rules;
+  guint64 threads = 1;
+  int side = -1;
+
+  if (other != NULL)
+    return cli_usage_error (_("%s and %s cannot be used together"), mode, other);
+  if (pento_box_spec_is_box (spec))
+    return cli_usage_error (_("%s is played on a flat board, not in a box"), mode);
+  if (!pento_cli_pieces_parse (opt.pieces, opt.part, opt.mirror != NULL, FALSE, FALSE, TRUE,
+                               &run->pieces, &run->part, &run->n_parts, &error))
+    return cli_usage_error ("%s", error->message);
+  if (opt.mirror != NULL && !opt.no_flip)
+    return cli_usage_error (_("--mirror needs --no-flip"));
+  if (!parse_unsigned ("--threads", opt.threads, 0, MAX_THREADS, &threads))
+    return CLI_EXIT_USAGE;
+  run->threads = threads == 0 ? g_get_num_processors () : (guint) threads;
+  run->engine_threads = run->threads;
+
+  pento_rules_init_default (&run->rules);
+  run->rules.flip = !opt.no_flip;
+  if (opt.mirror != NULL && !pento_mirror_set_parse (opt.mirror, &run->rules.mirror, &error))
+    return cli_usage_error ("%s", error->message);
+  read_rules = run->rules;
+  read_rules.pieces = run->pieces;
+  run->position = pento_position_new_for_game (spec, &read_rules, &error);
+  if (run->position == NULL)
+    return cli_fail (g_error_matches (error, PENTO_ERROR, PENTO_ERROR_NOT_TEXT) ?
+                     CLI_EXIT_NOT_FOUND : CLI_EXIT_INPUT, "%s", error->message);
+  if (pento_board_spec_is_builtin (spec))
+    run->board = pento_board_new_renamed (pento_position_get_board (run->position), spec);
+  else
+    {
+      g_autofree char *text = pento_board_read_file (spec, &error);
+
+      if (text == NULL || !pento_golomb_find_to_move (text, &side, &error))
+        {
+          if (text != NULL)
+            pento_error_prefix_place (&error, spec, 0, 0);
+          return cli_fail (CLI_EXIT_INPUT, "%s", error->message);
+        }
+      run->board = pento_board_ref (pento_position_get_board (run->position));
+    }
+  /* the set: --pieces, or the one the file names, or the twelve */
+  run->rules.pieces = run->pieces != PENTO_PIECE_SET_DEFAULT ? run->pieces :
+                      pento_position_get_named_pieces (run->position);
+  if (run->rules.pieces == PENTO_PIECE_SET_DEFAULT)
+    run->rules.pieces = PENTO_PIECE_SET_TWELVE;
+  if (!pento_position_check_rules (run->position, &run->rules, &error))
+    return cli_fail (CLI_EXIT_INPUT, "%s", error->message);
+  run->second_to_move = side >= 0 ? side == 1 : pento_position_get_n_placed (run->position) % 2;
+  return CLI_EXIT_OK;
+}
+
 /* Checks the combination of options and fills @run; returns an exit status other than
  * CLI_EXIT_OK to stop. */
 int
 cli_resolve_options (CliRun *run)
 {
-  const char *modes[16];
+  const char *modes[18];
   guint n_modes = 0;
   guint64 value = 0;
   gboolean searching;
@@ -421,7 +505,7 @@ cli_resolve_options (CliRun *run)
     modes[n_modes++] = "--count";
   if (opt.all)
     modes[n_modes++] = "--all";
-  if (opt.unique && opt.nth == NULL && !opt.dimacs)
+  if (opt.unique && opt.nth == NULL && !opt.dimacs && !opt.golomb_moves)
     modes[n_modes++] = "--unique";
   if (opt.first)
     modes[n_modes++] = "--first";
@@ -447,12 +531,18 @@ cli_resolve_options (CliRun *run)
     modes[n_modes++] = "--rate";
   if (opt.scores)
     modes[n_modes++] = "--scores";
+  if (opt.golomb)
+    modes[n_modes++] = "--golomb";
+  if (opt.golomb_moves)
+    modes[n_modes++] = "--golomb-moves";
   if (n_modes > 1)
     return cli_usage_error (_("%s and %s cannot be used together"), modes[0], modes[1]);
 
   if (opt.scores)
     return resolve_scores_options (run);
-  run->mode = opt.generate ? MODE_GENERATE :
+  run->mode = opt.golomb ? MODE_GOLOMB :
+              opt.golomb_moves ? MODE_GOLOMB_MOVES :
+              opt.generate ? MODE_GENERATE :
               opt.code != NULL ? MODE_CODE :
               opt.rate != NULL ? MODE_RATE :
               opt.trace ? MODE_TRACE :
@@ -470,6 +560,8 @@ cli_resolve_options (CliRun *run)
               run->mode != MODE_DIMACS && run->mode != MODE_DECODE;
   if (run->mode == MODE_GENERATE || run->mode == MODE_CODE || run->mode == MODE_RATE)
     return resolve_challenge_options (run, modes[0]);
+  if (run->mode == MODE_GOLOMB || run->mode == MODE_GOLOMB_MOVES)
+    return resolve_golomb_options (run, modes[0]);
   if (opt.level != NULL || opt.kind != NULL || opt.daily != NULL)
     return cli_usage_error (_("%s works only with --generate"),
                             opt.level != NULL ? "--level" :

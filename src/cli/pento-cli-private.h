@@ -38,6 +38,8 @@ typedef enum {
   MODE_CODE,
   MODE_RATE,
   MODE_SCORES,
+  MODE_GOLOMB,
+  MODE_GOLOMB_MOVES,
   MODE_HELP,
   MODE_VERSION,
 } CliMode;
@@ -72,6 +74,7 @@ typedef struct {
   gboolean     beyond_limit; /* the search found a packing past --limit */
 
   PentoChallengeSpec challenge; /* --generate, --code */
+  gboolean     second_to_move; /* --golomb: the second player moves next */
 
   /* Output and files as given on the command line (the strings last as long as the process) */
   gboolean     json;        /* --json */
@@ -141,5 +144,7 @@ int          cli_run_check        (CliRun              *run);
 
 /* pento-cli-scores.c: --scores, the player's records file. */
 int          cli_run_scores       (CliRun              *run);
+/* pento-cli-golomb.c: --golomb and --golomb-moves. */
+int          cli_run_golomb       (CliRun              *run);
 
 G_END_DECLS

@@ -2,7 +2,7 @@
  * pento-cli.c: pentomino-cli, the packing engine on the command line for people and scripts:
  * start-up and the dispatch to the modes (options in pento-cli-options.c, signals in
  * pento-cli-signals.c, what the modes share in pento-cli-run.c, the searches in
- * pento-cli-search.c, --check and --chirality-table in their own files).
+ * pento-cli-search.c, --check, --chirality-table and Golomb's game in their own files).
  */
 #include <locale.h>
 
@@ -152,6 +152,10 @@ main (int   argc,
       break;
     case MODE_TRACE:
       status = run_trace (&run);
+      break;
+    case MODE_GOLOMB:
+    case MODE_GOLOMB_MOVES:
+      status = cli_run_golomb (&run);
       break;
     case MODE_GENERATE:
     case MODE_CODE:

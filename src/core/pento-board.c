@@ -43,7 +43,7 @@ board_alloc (guint width,
 
 /* Without a piece set named, the set follows from the area: 60 cells take the 12 pentominoes,
  * 64 add the square tetromino, and anything else cannot be packed. A set named needs its own
- * number of cells. */
+ * number of cells; PENTO_BOARD_ANY_SET takes any. */
 static PentoBoard *
 board_finish (PentoBoard   *board,
               const char   *name,
@@ -54,7 +54,7 @@ board_finish (PentoBoard   *board,
   for (guint i = 0; i < board->width * board->height; i++)
     board->n_cells += board->cells[i] ? 1 : 0;
 
-  if (!pento_piece_set_check_cells (set, board->n_cells, error))
+  if (set != PENTO_BOARD_ANY_SET && !pento_piece_set_check_cells (set, board->n_cells, error))
     {
       pento_board_unref (board);
       return NULL;

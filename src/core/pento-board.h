@@ -73,6 +73,10 @@ PentoBoard         *pento_board_new_renamed      (const PentoBoard *board,
 gboolean            pento_board_equal            (const PentoBoard *a,
                                                   const PentoBoard *b);
 
+/* As the set of a board's *_for_set () call: a board of any number of cells, for a game on it
+ * (a game's board need not have room for its whole set). */
+#define PENTO_BOARD_ANY_SET ((PentoPieceSet) G_MAXUINT32)
+
 /* The same, for a piece set: the board must have the set's number of cells (with
  * PENTO_PIECE_SET_DEFAULT, 60 or 64 as above), at most 128. */
 PentoBoard         *pento_board_new_preset_for_set    (const char    *name,

@@ -158,6 +158,7 @@ typedef struct {
 static PentoPosition *
 parse_position (const char       *text,
                 const PentoRules *rules,
+                PentoPieceSet     board_set,
                 guint            *out_line,
                 guint            *out_column,
                 GError          **error)
@@ -221,7 +222,8 @@ parse_position (const char       *text,
       g_string_append_c (mask, '\n');
     }
 
-  board = pento_board_new_from_text_for_set (mask->str, rules->pieces, error);
+  board = pento_board_new_from_text_for_set (mask->str, board_set == PENTO_BOARD_ANY_SET ?
+                                             board_set : rules->pieces, error);
   if (board == NULL)
     return NULL;
   width = pento_board_get_width (board);
@@ -351,37 +353,55 @@ pento_position_new (PentoBoard *board)
   return position_alloc (board);
 }
 
-PentoPosition *
-pento_position_new_from_text (const char       *text,
-                              const PentoRules *rules,
-                              GError          **error)
+static PentoPosition *
+position_from_text (const char       *text,
+                    const PentoRules *rules,
+                    PentoPieceSet     board_set,
+                    GError          **error)
 {
   PentoPosition *position;
   guint line, column;
 
-  g_return_val_if_fail (text != NULL && rules != NULL, NULL);
-
-  position = parse_position (text, rules, &line, &column, error);
+  position = parse_position (text, rules, board_set, &line, &column, error);
   if (position == NULL)
     pento_error_prefix_place (error, NULL, line, column); /* a board's error has its place */
   return position;
 }
 
 PentoPosition *
-pento_position_new_from_file (const char       *path,
+pento_position_new_from_text (const char       *text,
                               const PentoRules *rules,
                               GError          **error)
+{
+  g_return_val_if_fail (text != NULL && rules != NULL, NULL);
+
+  return position_from_text (text, rules, rules->pieces, error);
+}
+
+PentoPosition *
+pento_position_new_from_text_for_game (const char       *text,
+                                       const PentoRules *rules,
+                                       GError          **error)
+{
+  g_return_val_if_fail (text != NULL && rules != NULL, NULL);
+
+  return position_from_text (text, rules, PENTO_BOARD_ANY_SET, error);
+}
+
+static PentoPosition *
+read_position_file (const char       *path,
+                    const PentoRules *rules,
+                    PentoPieceSet     board_set,
+                    GError          **error)
 {
   g_autofree char *contents = NULL;
   PentoPosition *position;
   guint line, column;
 
-  g_return_val_if_fail (path != NULL && rules != NULL, NULL);
-
   contents = pento_board_read_file (path, error);
   if (contents == NULL)
     return NULL;
-  position = parse_position (contents, rules, &line, &column, error);
+  position = parse_position (contents, rules, board_set, &line, &column, error);
   if (position != NULL)
     {
       /* named after the file, as pento_board_new_from_file() does */
@@ -397,22 +417,51 @@ pento_position_new_from_file (const char       *path,
 }
 
 PentoPosition *
-pento_position_new_from_spec (const char       *spec,
+pento_position_new_from_file (const char       *path,
                               const PentoRules *rules,
                               GError          **error)
 {
-  g_autoptr(PentoBoard) board = NULL;
+  g_return_val_if_fail (path != NULL && rules != NULL, NULL);
 
-  g_return_val_if_fail (spec != NULL && rules != NULL, NULL);
+  return read_position_file (path, rules, rules->pieces, error);
+}
+
+static PentoPosition *
+position_from_spec (const char       *spec,
+                    const PentoRules *rules,
+                    PentoPieceSet     board_set,
+                    GError          **error)
+{
+  g_autoptr(PentoBoard) board = NULL;
 
   /* as pento_board_new_from_spec(), which also words the errors: a built-in name wins over a
    * file of that name, and a file is read as a position (a plain mask is the empty one) */
   if (!pento_board_spec_is_builtin (spec) && g_file_test (spec, G_FILE_TEST_EXISTS))
-    return pento_position_new_from_file (spec, rules, error);
-  board = pento_board_new_from_spec_for_set (spec, rules->pieces, error);
+    return read_position_file (spec, rules, board_set, error);
+  board = pento_board_new_from_spec_for_set (spec, board_set, error);
   if (board == NULL)
     return NULL;
   return position_alloc (board);
+}
+
+PentoPosition *
+pento_position_new_from_spec (const char       *spec,
+                              const PentoRules *rules,
+                              GError          **error)
+{
+  g_return_val_if_fail (spec != NULL && rules != NULL, NULL);
+
+  return position_from_spec (spec, rules, rules->pieces, error);
+}
+
+PentoPosition *
+pento_position_new_for_game (const char       *spec,
+                             const PentoRules *rules,
+                             GError          **error)
+{
+  g_return_val_if_fail (spec != NULL && rules != NULL, NULL);
+
+  return position_from_spec (spec, rules, PENTO_BOARD_ANY_SET, error);
 }
 
 PentoPosition *

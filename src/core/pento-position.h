@@ -42,6 +42,15 @@ PentoPosition *pento_position_new_from_spec   (const char          *spec,
                                                const PentoRules    *rules,
                                                GError             **error);
 
+/* The same for a game on the board: a board of any number of cells (the placed pieces are
+ * read under @rules, but the board need not fit a set). */
+PentoPosition *pento_position_new_for_game    (const char          *spec,
+                                               const PentoRules    *rules,
+                                               GError             **error);
+PentoPosition *pento_position_new_from_text_for_game (const char    *text,
+                                                      const PentoRules *rules,
+                                                      GError       **error);
+
 PentoPosition *pento_position_ref             (PentoPosition       *position);
 void           pento_position_unref           (PentoPosition       *position);
 
