@@ -371,7 +371,7 @@ collect_all (PentoRecords   *records,
              guint64         limit,
              Collecting     *c)
 {
-  g_autoptr(PentoPuzzle) puzzle = pento_puzzle_new (pento_board_ref (board), rules, NULL);
+  g_autoptr(PentoPuzzle) puzzle = pento_puzzle_new (board, rules, NULL);
   PentoSearchOptions options = { .mode = mode, .limit = limit, .solution_func = collect_cb,
                                  .user_data = c };
 
