@@ -3,10 +3,10 @@
 # e2e-challenge.py: a challenge in the real `pentomino`, driven over D-Bus: app.new-challenge
 # 'easy', app.save-position (the file has pieces placed and exactly one completion, at the
 # level asked, by pentomino-cli), the placed pieces staying put through app.unplace and
-# app.clear-board, app.finish; then the record read over AT-SPI from the finish message and
-# the Scores dialog, and from the records file; then a one-sided rectangle's code
-# (app.open-code) on the board, and a ladder code whose set cannot reach its level refused by
-# a toast.
+# app.clear-board, app.finish; then the finish read over AT-SPI from the finish message and
+# the Scores dialog, and from the records file: a finish by Finish is filed as shown, played
+# and never a record; then a one-sided rectangle's code (app.open-code) on the board, and a
+# ladder code whose set cannot reach its level refused by a toast.
 #
 # Usage: e2e-challenge.py PENTOMINO PENTOMINO_CLI WORKDIR
 # Needs a display and a session bus (dbus-run-session + xvfb-run), python3-gi and
@@ -88,12 +88,15 @@ def main():
         if letters(position) != placed:
             fail(f'the placed pieces moved: {sorted(letters(position))}, not {sorted(placed)}')
 
+        # Finish shows the answer: the challenge counts as played, never as a record
         activate('finish')
         message = wait_text(app, proc, lambda t: t.startswith('Time ') and 'Best for Easy' in t,
                             'finish message')
         print(f'finish: {message}')
-        if '(1 finished)' not in message:
-            fail(f'the first finish is not counted once: {message}')
+        if '(1 finished)' not in message or 'An answer was shown' not in message:
+            fail(f'a finish by Finish is counted once and no record: {message}')
+        if 'new record' in message:
+            fail(f'a finish by Finish made a record: {message}')
 
         records = os.path.join(data, 'pentomino', 'records')
         deadline = time.monotonic() + 5
@@ -102,14 +105,16 @@ def main():
         with open(records) as f:
             text = f.read()
         if (not text.startswith('pentomino-records 2\n')
-                or not re.search(r'\ntime finish \S+ easy (clean|assisted) [0-9]+ ', text)):
+                or not re.search(r'\nstarted finish \S+ easy 1 1 1\n', text)
+                or '\ntime ' in text):
             fail(f'the records file: {text!r}')
 
         activate('scores')
-        scores = wait_text(app, proc, lambda t: re.search(r'Finish \S+, Easy, with', t),
-                           'Scores dialog')
+        scores = wait_text(app, proc,
+                           lambda t: re.search(r'Finish \S+, Easy: 1 finished with the answer '
+                                               r'shown', t), 'Scores dialog')
         print(f'scores: {scores!r}')
-        if '(1 finished)' not in scores or 'Daily streak' not in scores:
+        if 'Daily streak' not in scores:
             fail(f'the Scores dialog: {scores!r}')
 
         # a one-sided rectangle's code plays in the window: the board 18x5 (which the twelve

@@ -1036,6 +1036,12 @@ scores_activated (GSimpleAction *action,
       const PentoPuzzleRecords *p = g_ptr_array_index (list, i);
       g_autofree char *what = pento_puzzle_id_describe (&p->id);
 
+      if (p->n_best[0] == 0 && p->n_best[1] == 0 && p->finished > 0)
+        /* Translators: "Finish 10x6, Easy: 2 finished with the answer shown" */
+        g_string_append_printf (body, g_dngettext (GETTEXT_PACKAGE,
+                                                   "%s: %u finished with the answer shown\n",
+                                                   "%s: %u finished with the answer shown\n",
+                                                   p->shown), what, p->shown);
       for (guint a = 0; a < 2; a++)
         {
           g_autofree char *best = NULL;

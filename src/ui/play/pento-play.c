@@ -1217,6 +1217,9 @@ finish_finished_cb (PentoPlay             *self,
       say (self, _("No packing is possible from here: undo a move or clear the board."), TRUE);
       return;
     }
+  /* Finish shows the answer: a challenge finished so is played, never a record */
+  if (self->game == self->challenge && self->session != NULL)
+    pento_session_set_answer_shown (self->session);
   pento_game_add_hint (self->game);
   if (!pento_game_complete_with (self->game, result->solution, &local_error))
     {
