@@ -525,6 +525,9 @@ test_damage (void)
     { V2 "\nbest finish easy plain 100 1\n", "2:1: " },
     { V2 "\nstarted finish 10x6 easy 1 1\n", "2:1: " },
     { V2 "\nstarted puzzle 10x6 easy 1 1 0\n", "2:9: " },
+    /* a word missing is looked for just past the last one */
+    { V2 "\nstarted finish\n", "2:16: " },
+    { V2 "\nstarted daily\n", "2:15: " },
     { V2 "\nstarted finish 10x6 tricky 1 1 0\n", "2:21: " },
     { V2 "\nstarted finish 10x6 easy 1 1 2\n", "2:30: " },
     { V2 "\nstarted finish %FF easy 1 1 0\n", "2:16: " },

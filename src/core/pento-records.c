@@ -1032,8 +1032,10 @@ parse_line (PentoRecords *records,
   Line l = { words, g_strv_length (words), number, { 1 } };
   const char *first = words[0];
 
-  for (guint i = 1; i < l.n && i < MAX_WORDS; i++)
-    l.column[i] = l.column[i - 1] + g_utf8_strlen (words[i - 1], -1) + 1;
+  /* a word that is missing is looked for just past the last one */
+  for (guint i = 1; i < MAX_WORDS; i++)
+    l.column[i] = i <= l.n ? l.column[i - 1] + g_utf8_strlen (words[i - 1], -1) + 1
+                           : l.column[i - 1];
   if (l.n > MAX_WORDS)
     return refuse (error, &l, MAX_WORDS - 1, _("Too many words on the line"));
 
