@@ -10,6 +10,7 @@
 #include <time.h>
 
 #include "pento-core.h"
+#include "pento-test-timing.h"
 
 /* ---- a deliberately plain second solver ------------------------------------------------
  * A char grid, first empty cell along the short side, every orientation of every unused piece anchored
@@ -717,15 +718,6 @@ typedef struct {
 static GMutex cancel_lock;
 static GCond cancel_started;
 
-static gint64
-cpu_time (clockid_t clock)
-{
-  struct timespec ts;
-
-  g_assert_cmpint (clock_gettime (clock, &ts), ==, 0);
-  return (gint64) ts.tv_sec * G_USEC_PER_SEC + ts.tv_nsec / 1000;
-}
-
 static gpointer
 cancel_thread (gpointer data)
 {
@@ -741,7 +733,7 @@ cancel_thread (gpointer data)
   g_mutex_unlock (&cancel_lock);
   pento_puzzle_search (d->puzzle, &options, &result, &error);
   d->returned_at = g_get_monotonic_time ();
-  d->returned_cpu = cpu_time (d->cpu_clock);
+  d->returned_cpu = pento_test_cpu_time (d->cpu_clock);
   d->cancelled = g_error_matches (error, PENTO_ERROR, PENTO_ERROR_CANCELLED);
   d->total = result.total;
   return NULL;
@@ -766,7 +758,7 @@ test_cancel (void)
   g_mutex_unlock (&cancel_lock);
   g_usleep (100 * 1000);
   cancelled_at = g_get_monotonic_time ();
-  cancelled_cpu = cpu_time (d.cpu_clock);
+  cancelled_cpu = pento_test_cpu_time (d.cpu_clock);
   pento_cancel_cancel (&cancel);
   g_thread_join (thread);
   g_test_message ("returned %.1f ms after cancel, %.1f ms of the search's CPU time",

@@ -225,15 +225,6 @@ typedef struct {
   gboolean     ok;
 } CancelData;
 
-static gint64
-cpu_time (clockid_t clock)
-{
-  struct timespec ts;
-
-  g_assert_cmpint (clock_gettime (clock, &ts), ==, 0);
-  return (gint64) ts.tv_sec * G_USEC_PER_SEC + ts.tv_nsec / 1000;
-}
-
 static gpointer
 solve_thread (gpointer data)
 {
@@ -245,7 +236,7 @@ solve_thread (gpointer data)
   g_atomic_int_set (&d->started, 1);
   d->ok = pento_golomb_solve (d->game, d->threads, &d->cancel, &result, &error);
   d->returned = g_get_monotonic_time ();
-  d->returned_cpu = cpu_time (d->cpu_clock);
+  d->returned_cpu = pento_test_cpu_time (d->cpu_clock);
   g_assert_true (d->ok || g_error_matches (error, PENTO_ERROR, PENTO_ERROR_CANCELLED));
   return NULL;
 }
@@ -270,7 +261,7 @@ test_cancel (void)
         g_usleep (1000);
       g_usleep (300 * 1000);
       cancelled = g_get_monotonic_time ();
-      cancelled_cpu = cpu_time (data.cpu_clock);
+      cancelled_cpu = pento_test_cpu_time (data.cpu_clock);
       pento_cancel_cancel (&data.cancel);
       g_thread_join (thread);
       g_test_message ("%u threads: returned %.1f ms after cancel, %.1f ms of CPU time",
