@@ -22,6 +22,7 @@
 #include "pento-game-file.h"
 #include "engine/pento-engine.h"
 #include "pento-hint.h"
+#include "pento-duel.h"
 #include "pento-chirality.h"
 #include "pento-box.h"
 #include "pento-dimacs.h"
