@@ -8,6 +8,7 @@
 #include "common/pento-board-store.h"
 #include "common/pento-boxed.h"
 #include "common/pento-plain-text.h"
+#include "common/pento-records-store.h"
 #include "common/pento-session.h"
 #include "pento-spec.h"
 
@@ -22,6 +23,7 @@ struct _PentoSession
   gboolean            is_box;
   PentoBox            box;
   PentoSolutionList  *solutions;
+  PentoRecordsStore  *records;
   PentoBoard         *shown_board;
   PentoSolution      *shown;
   gboolean            viewing_packing;
@@ -254,6 +256,8 @@ pento_session_restart (PentoSession *self)
   self->solutions = pento_solution_list_new ();
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SOLUTIONS]);
   pento_session_set_shown (self, NULL, NULL, FALSE);
+  /* (every window reads the records afresh) */
+  pento_records_store_reload (self->records);
 }
 
 static void
@@ -313,6 +317,7 @@ pento_session_finalize (GObject *object)
   g_clear_pointer (&self->board_id, g_free);
   g_clear_pointer (&self->piece_set, g_free);
   g_clear_object (&self->solutions);
+  g_clear_object (&self->records);
   g_clear_pointer (&self->shown, pento_solution_free);
   g_clear_pointer (&self->shown_board, pento_board_unref);
   g_clear_pointer (&self->clock, g_free);
@@ -463,6 +468,9 @@ static void
 pento_session_init (PentoSession *self)
 {
   self->solutions = pento_solution_list_new ();
+  self->records = pento_records_store_new ();
+  g_signal_connect_object (self->records, "message", G_CALLBACK (pento_session_say), self,
+                           G_CONNECT_SWAPPED);
   pento_rules_init_default (&self->rules);
 }
 
@@ -472,6 +480,14 @@ pento_session_new (GSettings *settings)
   g_return_val_if_fail (G_IS_SETTINGS (settings), NULL);
 
   return g_object_new (PENTO_TYPE_SESSION, "settings", settings, NULL);
+}
+
+PentoRecordsStore *
+pento_session_get_records (PentoSession *self)
+{
+  g_return_val_if_fail (PENTO_IS_SESSION (self), NULL);
+
+  return self->records;
 }
 
 GSettings *
