@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 
+#include "pento-duel.h"
 #include "pento-error.h"
 #include "pento-file.h"
 
@@ -102,6 +103,8 @@ puzzle_words (const PentoPuzzleId *id)
     case PENTO_PUZZLE_DAILY:
       pento_records_format_day (id->day, day);
       return g_strdup_printf ("daily %s", day);
+    case PENTO_PUZZLE_DUEL:
+      return g_strdup_printf ("duel %s %s", board, pento_duel_level_to_string (id->duel_level));
     case PENTO_PUZZLE_FREE:
     default:
       {
@@ -132,6 +135,8 @@ normalize (PentoPuzzleId *id)
     id->mirror = PENTO_MIRROR_NONE;
   if (id->kind == PENTO_PUZZLE_DAILY)
     id->board[0] = '\0';
+  if (id->kind != PENTO_PUZZLE_DUEL)
+    id->duel_level = 0;
 }
 
 void
@@ -173,6 +178,20 @@ pento_puzzle_id_for_free (PentoPuzzleId    *id,
   normalize (id);
 }
 
+void
+pento_puzzle_id_for_duel (PentoPuzzleId *id,
+                          const char    *board,
+                          guint          duel_level)
+{
+  g_return_if_fail (id != NULL && board != NULL && duel_level < PENTO_DUEL_HUMAN);
+
+  memset (id, 0, sizeof *id);
+  id->kind = PENTO_PUZZLE_DUEL;
+  g_strlcpy (id->board, board, sizeof id->board);
+  id->duel_level = duel_level;
+  normalize (id);
+}
+
 char *
 pento_puzzle_id_describe (const PentoPuzzleId *id)
 {
@@ -188,6 +207,10 @@ pento_puzzle_id_describe (const PentoPuzzleId *id)
     case PENTO_PUZZLE_DAILY:
       pento_records_format_day (id->day, buf);
       return g_strdup_printf (_("Daily %s"), buf);
+    case PENTO_PUZZLE_DUEL:
+      /* Translators: "Two-player game 8x8-tetromino, club" */
+      return g_strdup_printf (_("Two-player game %s, %s"), id->board,
+                              pento_duel_level_to_string (id->duel_level));
     case PENTO_PUZZLE_FREE:
     default:
       set = pento_puzzle_id_format_set (id);
@@ -316,6 +339,24 @@ pento_records_start (PentoRecords        *records,
   count_up (&puzzle_get (records, &norm, TRUE)->started);
 }
 
+void
+pento_records_duel (PentoRecords        *records,
+                    const PentoPuzzleId *id,
+                    gboolean             won)
+{
+  PentoPuzzleRecords *p;
+  PentoPuzzleId norm;
+
+  g_return_if_fail (records != NULL && id != NULL && id->kind == PENTO_PUZZLE_DUEL);
+
+  norm = *id;
+  normalize (&norm);
+  p = puzzle_get (records, &norm, TRUE);
+  count_up (&p->started);
+  if (won)
+    count_up (&p->finished);
+}
+
 static void
 extend_streak (PentoRecords *records,
                guint32       day)
@@ -396,7 +437,9 @@ compare_puzzles (gconstpointer a,
     return x->pieces < y->pieces ? -1 : 1;
   if (x->flip != y->flip)
     return x->flip ? -1 : 1;
-  return x->mirror < y->mirror ? -1 : x->mirror > y->mirror;
+  if (x->mirror != y->mirror)
+    return x->mirror < y->mirror ? -1 : 1;
+  return x->duel_level < y->duel_level ? -1 : x->duel_level > y->duel_level;
 }
 
 GPtrArray *
@@ -827,8 +870,20 @@ parse_puzzle (const Line    *l,
         return FALSE;
       *out_next = 5;
     }
+  else if (g_str_equal (kind, "duel"))
+    {
+      PentoDuelLevel level;
+
+      id->kind = PENTO_PUZZLE_DUEL;
+      if (l->n < 4 || !parse_board (l->words[2], id->board))
+        return refuse (error, l, 2, _("Not a board's name"));
+      if (!pento_duel_level_from_string (l->words[3], &level) || level >= PENTO_DUEL_HUMAN)
+        return refuse (error, l, 3, _("Unknown level of the computer"));
+      id->duel_level = level;
+      *out_next = 4;
+    }
   else
-    return refuse (error, l, 1, _("Expected finish, ladder, daily or free"));
+    return refuse (error, l, 1, _("Expected finish, ladder, daily, free or duel"));
   normalize (id);
   return TRUE;
 }

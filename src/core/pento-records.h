@@ -45,6 +45,7 @@ typedef enum {
   PENTO_PUZZLE_LADDER,  /* a ladder's rung: the rung's board ("7x5"), level */
   PENTO_PUZZLE_DAILY,   /* the daily challenge of a date */
   PENTO_PUZZLE_FREE,    /* a free game: board, set, rules (flipping or the mirrored pieces) */
+  PENTO_PUZZLE_DUEL,    /* a two-player game against the computer: board, the computer's level */
   PENTO_N_PUZZLES
 } PentoPuzzleKind;
 
@@ -57,6 +58,7 @@ typedef struct {
   PentoPieceSet   pieces;     /* free */
   gboolean        flip;       /* free */
   PentoMirrorSet  mirror;     /* free, without flipping */
+  guint           duel_level; /* duel: the computer's level, a PentoDuelLevel */
 } PentoPuzzleId;
 
 /* The puzzle a challenge is: its daily date when @daily is given. */
@@ -67,6 +69,10 @@ void     pento_puzzle_id_for_challenge (PentoPuzzleId            *id,
 void     pento_puzzle_id_for_free      (PentoPuzzleId            *id,
                                         const char               *board,
                                         const PentoRules         *rules);
+/* A two-player game on @board against the computer at @duel_level (a PentoDuelLevel). */
+void     pento_puzzle_id_for_duel      (PentoPuzzleId            *id,
+                                        const char               *board,
+                                        guint                     duel_level);
 gboolean pento_puzzle_id_equal         (const PentoPuzzleId      *a,
                                         const PentoPuzzleId      *b);
 /* A free game's set and rules as the file writes them: "twelve" or the set's letters;
@@ -105,7 +111,9 @@ void          pento_records_free           (PentoRecords       *records);
  *   packing BOARD SET RULES WIDTHxHEIGHT CELLS
  * where PUZZLE is "finish BOARD LEVEL", "ladder RUNG LEVEL", "daily YYYY-MM-DD" or
  * "free BOARD SET RULES" (SET "twelve" or pento_piece_set_to_string()'s; RULES "flip" or the
- * mirrored pieces "mirror:FNY"). Version 1's lines ("best …", "daily …") are read too.
+ * mirrored pieces "mirror:FNY"), or "duel BOARD LEVEL" (beginner, club, strong, perfect: a
+ * two-player game against the computer, its STARTED the games played to the end and its
+ * FINISHED the person's wins). Version 1's lines ("best …", "daily …") are read too.
  * Anything else, a value out of range or a line twice is PENTO_ERROR_PARSE, the message
  * starting with its place ("3:6: …"); a newer version is PENTO_ERROR_VERSION. */
 PentoRecords *pento_records_new_from_text  (const char         *text,
@@ -124,6 +132,10 @@ guint         pento_records_finish         (PentoRecords       *records,
                                             PentoFinish         finish,
                                             guint64             ms,
                                             const GDate        *date);
+/* A two-player game of @id (a duel) played to the end: counted, and as a win when @won. */
+void          pento_records_duel           (PentoRecords       *records,
+                                            const PentoPuzzleId *id,
+                                            gboolean            won);
 /* NULL when @id was never played. */
 const PentoPuzzleRecords *pento_records_lookup (const PentoRecords  *records,
                                                 const PentoPuzzleId *id);

@@ -16,7 +16,7 @@
 const char * const pento_window_modes_children[] = {
   "header_stack", "board_stack", "clock_label", "play_bar_extra", "continue_button",
   "mode_switcher", "new_game_button", "challenge_button", "pause_button",
-  "scores_button", "start_page", "paused_page", NULL,
+  "scores_button", "start_page", "paused_page", "duel_slot", NULL,
 };
 
 typedef struct {
