@@ -4,7 +4,8 @@
  * finishes apart and a shown one never a record, the best ten with their dates, the daily
  * streak, the ladder book, the collection of packings up to symmetry; the text form read
  * back, version 1 read, a newer version refused and left alone, damage refused with its
- * place, a damaged file kept aside and never emptied, an atomic save.
+ * place, a damaged file kept aside and never emptied, an atomic save; two-player games'
+ * wins and losses per level.
  */
 #include <errno.h>
 #include <string.h>
@@ -537,6 +538,10 @@ test_damage (void)
     { V2 "\nstarted free 10x6 twelve 1 1 0\n", "2:26: " },
     { V2 "\nstarted free 10x6 QQ flip 1 1 0\n", "2:19: " },
     { V2 "\nstarted free 10x6 twelve turn 1 1 0\n", "2:26: " },
+    { V2 "\nstarted duel\n", "2:14: " },
+    { V2 "\nstarted duel 8x8 human 1 1 0\n", "2:18: " },
+    { V2 "\nstarted duel 8x8 expert 1 1 0\n", "2:18: " },
+    { V2 "\nstarted duel 8x8 club 1 1 0\nstarted duel 8x8 club 2 1 0\n", "3:1: " },
     { V2 "\ntime finish 10x6 easy shown 100 2026-11-29\n", "2:23: " },
     { V2 "\ntime finish 10x6 easy clean 0 2026-11-29\n", "2:29: " },
     { V2 "\ntime finish 10x6 easy clean 100 -026-11-29\n", "2:33: " },
@@ -567,6 +572,67 @@ test_damage (void)
         g_error ("case %u: “%s” does not start with “%s”", i, error->message, bad[i].place);
       g_assert_cmpuint (strlen (error->message), >, strlen (bad[i].place) + 8);
     }
+}
+
+/* Two-player games against the computer: games and wins per board and level, apart from
+ * every other kind, read back from their text. */
+static void
+test_duel (void)
+{
+  g_autoptr(PentoRecords) records = pento_records_new ();
+  g_autoptr(PentoRecords) again = NULL;
+  g_autoptr(GPtrArray) list = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *text_again = NULL;
+  g_autofree char *name = NULL;
+  g_autoptr(GError) error = NULL;
+  const PentoPuzzleRecords *p;
+  PentoPuzzleId club, perfect, free_id;
+  PentoRules rules;
+
+  pento_puzzle_id_for_duel (&club, "8x8-tetromino", PENTO_DUEL_CLUB);
+  pento_puzzle_id_for_duel (&perfect, "8x8-tetromino", PENTO_DUEL_PERFECT);
+  pento_rules_init_default (&rules);
+  pento_puzzle_id_for_free (&free_id, "8x8-tetromino", &rules);
+  g_assert_false (pento_puzzle_id_equal (&club, &perfect));
+  g_assert_false (pento_puzzle_id_equal (&club, &free_id));
+
+  pento_records_duel (records, &club, TRUE);
+  pento_records_duel (records, &club, FALSE);
+  pento_records_duel (records, &club, FALSE);
+  pento_records_duel (records, &perfect, FALSE);
+  pento_records_start (records, &free_id);
+  p = pento_records_lookup (records, &club);
+  g_assert_nonnull (p);
+  g_assert_cmpuint (p->started, ==, 3);
+  g_assert_cmpuint (p->finished, ==, 1);
+  p = pento_records_lookup (records, &perfect);
+  g_assert_cmpuint (p->started, ==, 1);
+  g_assert_cmpuint (p->finished, ==, 0);
+  g_assert_cmpuint (pento_records_lookup (records, &free_id)->started, ==, 1);
+  name = pento_puzzle_id_describe (&club);
+  g_assert_cmpstr (name, ==, "Two-player game 8x8-tetromino, club");
+
+  /* listed after the other kinds, levels in order */
+  list = pento_records_list (records);
+  g_assert_cmpuint (list->len, ==, 3);
+  g_assert_cmpint (((PentoPuzzleRecords *) list->pdata[0])->id.kind, ==, PENTO_PUZZLE_FREE);
+  g_assert_true (pento_puzzle_id_equal (&((PentoPuzzleRecords *) list->pdata[1])->id, &club));
+  g_assert_true (pento_puzzle_id_equal (&((PentoPuzzleRecords *) list->pdata[2])->id,
+                                        &perfect));
+
+  text = pento_records_to_text (records);
+  g_assert_nonnull (strstr (text, "\nstarted duel 8x8-tetromino club 3 1 0\n"));
+  g_assert_nonnull (strstr (text, "\nstarted duel 8x8-tetromino perfect 1 0 0\n"));
+  again = pento_records_new_from_text (text, &error);
+  g_assert_no_error (error);
+  p = pento_records_lookup (again, &club);
+  g_assert_nonnull (p);
+  g_assert_cmpuint (p->started, ==, 3);
+  g_assert_cmpuint (p->finished, ==, 1);
+  g_assert_cmpuint (p->id.duel_level, ==, PENTO_DUEL_CLUB);
+  text_again = pento_records_to_text (again);
+  g_assert_cmpstr (text, ==, text_again);
 }
 
 /* A newer version's file: refused, neither kept aside nor written over. */
@@ -731,6 +797,7 @@ main (int    argc,
   g_test_add_func ("/records/collection", test_collection);
   g_test_add_func ("/records/collection-limit", test_collection_limit);
   g_test_add_func ("/records/damage", test_damage);
+  g_test_add_func ("/records/duel", test_duel);
   g_test_add_func ("/records/files", test_files);
   g_test_add_func ("/records/not-a-folder", test_not_a_folder);
 

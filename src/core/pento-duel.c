@@ -487,7 +487,8 @@ pento_duel_choose_move (PentoPosition     *position,
     default:
       g_assert_not_reached ();
     }
-  if (s.cancelled)
+  /* a choice made as the flag was set is dropped too: the caller no longer wants it */
+  if (s.cancelled || pento_cancel_is_cancelled (cancel))
     return !pento_cancel_set_error_if_cancelled (cancel, error);
 
   out->has_move = TRUE;
