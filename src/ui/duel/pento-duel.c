@@ -211,6 +211,9 @@ update_highlight (PentoDuel *self)
   if (self->active && self->in_sight && self->moves->len > 0)
     pieces = 1u << g_array_index (self->moves, PentoGolombMove, self->moves->len - 1).piece;
   pento_board_view_set_highlight (view, pieces);
+  /* a region no piece can fill is no dead end in a duel: it is where nobody can move */
+  if (self->active && self->in_sight)
+    pento_board_view_set_dead_cells (view, NULL, 0);
 }
 
 static void

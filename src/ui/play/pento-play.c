@@ -315,7 +315,8 @@ count_finished_cb (PentoPlay             *self,
                                       result->n_dead));
       else
         text = g_strdup (_("Dead end: no packing is possible from here."));
-      if (self->view != NULL)
+      /* the marked region is the live count's finding: not shown with the assists off */
+      if (self->view != NULL && !self->no_assists)
         pento_board_view_set_dead_cells (self->view, result->dead, result->n_dead);
     }
   set_count_text (self, text);
