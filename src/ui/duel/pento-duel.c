@@ -157,6 +157,8 @@ update_bar (PentoDuel *self)
   gboolean playing = self->active && self->in_sight;
   gboolean human_turn = playing && self->winner < 0 && !computer_to_move (self);
 
+  if (self->bar == NULL)
+    return;
   gtk_widget_set_visible (GTK_WIDGET (self->bar), playing);
   pento_actions_set_enabled (self->actions, "duel-who-wins", human_turn);
   pento_actions_set_enabled (self->actions, "leave-duel", self->active);
@@ -203,9 +205,13 @@ update_bar (PentoDuel *self)
 static void
 update_highlight (PentoDuel *self)
 {
-  PentoBoardView *view = pento_play_get_board_view (self->play);
+  PentoBoardView *view;
   guint pieces = 0;
 
+  /* the board view is the window's: never touched once the bar left it */
+  if (self->bar == NULL || gtk_widget_get_root (GTK_WIDGET (self->bar)) == NULL)
+    return;
+  view = pento_play_get_board_view (self->play);
   if (view == NULL)
     return;
   if (self->active && self->in_sight && self->moves->len > 0)
@@ -431,7 +437,7 @@ read_done (GObject      *source,
   g_autofree char *text = pento_data_file_read_finish (result, NULL, &error);
   g_autofree char *path = pento_duel_get_save_path ();
 
-  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED) || self->session == NULL)
     return;
   g_clear_object (&self->reading);
   /* A duel begun meanwhile stays. */
@@ -767,8 +773,12 @@ detach_game (PentoDuel *self)
 static void
 sync (PentoDuel *self)
 {
-  PentoGame *game = pento_play_get_game (self->play);
+  PentoGame *game;
   gboolean was = self->in_sight;
+
+  if (self->play == NULL)
+    return;
+  game = pento_play_get_game (self->play);
 
   if (self->active && game != self->game)
     {
@@ -923,6 +933,7 @@ pento_duel_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->session, self);
   g_clear_object (&self->play);
   g_clear_object (&self->session);
+  g_clear_object (&self->bar);
   G_OBJECT_CLASS (pento_duel_parent_class)->dispose (object);
 }
 
@@ -980,6 +991,15 @@ pento_duel_init (PentoDuel *self)
   self->winner = -1;
 }
 
+/* The duel goes with its window, whoever still holds it (a read under way): its handlers and
+ * tasks go now. */
+static void
+window_gone (gpointer data)
+{
+  g_object_run_dispose (data);
+  g_object_unref (data);
+}
+
 static void
 follow_cb (PentoDuel *self)
 {
@@ -1007,7 +1027,7 @@ pento_duel_attach (GtkApplication *app,
   self->window = window;
   self->session = g_object_ref (session);
   self->play = g_object_ref (play);
-  self->bar = PENTO_DUEL_BAR (pento_duel_bar_new ());
+  self->bar = g_object_ref_sink (PENTO_DUEL_BAR (pento_duel_bar_new ()));
   gtk_box_append (GTK_BOX (slot), GTK_WIDGET (self->bar));
   self->actions = pento_actions_install (G_ACTION_MAP (app), duel_actions,
                                          G_N_ELEMENTS (duel_actions), self);
@@ -1016,7 +1036,7 @@ pento_duel_attach (GtkApplication *app,
     g_signal_connect_swapped (play, play_props[i], G_CALLBACK (follow_cb), self);
   g_signal_connect_data (session, "spec-changed", G_CALLBACK (follow_cb), self, NULL,
                          G_CONNECT_SWAPPED | G_CONNECT_AFTER);
-  g_object_set_data_full (G_OBJECT (window), DUEL_KEY, self, g_object_unref);
+  g_object_set_data_full (G_OBJECT (window), DUEL_KEY, self, window_gone);
 
   self->reading = g_cancellable_new ();
   pento_data_file_read_async (path, DUEL_MAX_SIZE, self->reading, read_done,
