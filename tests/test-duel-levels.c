@@ -296,6 +296,37 @@ test_budgets (void)
   }
 }
 
+/* The quick check agrees with the engine's list of moves, to the end of random games. */
+static void
+test_can_move (void)
+{
+  PentoRules rules = twelve_rules ();
+  g_autoptr(GRand) rand = g_rand_new_with_seed (13);
+  guint ends = 0;
+
+  for (guint game = 0; game < PENTO_TEST_ROUNDS (20); game++)
+    {
+      g_autoptr(PentoPosition) position = pento_position_new_for_game ("8x8", &rules, NULL);
+
+      for (;;)
+        {
+          g_autoptr(PentoGolomb) g = pento_golomb_new (position, rules.pieces, &rules, NULL);
+          g_autofree PentoGolombMove *moves = NULL;
+          guint n = pento_golomb_list_moves (g, FALSE, &moves);
+          PentoPosition *next;
+
+          g_assert_cmpint (pento_duel_can_move (position, rules.pieces, &rules), ==, n > 0);
+          if (n == 0)
+            break;
+          next = play (position, &moves[g_rand_int_range (rand, 0, n)], &rules);
+          pento_position_unref (position);
+          position = next;
+        }
+      ends++;
+    }
+  g_assert_cmpuint (ends, ==, PENTO_TEST_ROUNDS (20));
+}
+
 static void
 test_cancelled (void)
 {
@@ -327,6 +358,7 @@ main (int   argc,
   g_test_add_func ("/duel-levels/perfect-wins", test_perfect_wins);
   g_test_add_func ("/duel-levels/who-wins", test_who_wins);
   g_test_add_func ("/duel-levels/budgets", test_budgets);
+  g_test_add_func ("/duel-levels/can-move", test_can_move);
   g_test_add_func ("/duel-levels/cancelled", test_cancelled);
   return g_test_run ();
 }

@@ -499,6 +499,46 @@ pento_duel_choose_move (PentoPosition     *position,
 }
 
 gboolean
+pento_duel_can_move (PentoPosition    *position,
+                     PentoPieceSet     left,
+                     const PentoRules *rules)
+{
+  PentoBoard *board;
+  PentoPieceSet todo;
+  guint width, height;
+
+  g_return_val_if_fail (position != NULL && rules != NULL, FALSE);
+
+  board = pento_position_get_board (position);
+  width = pento_board_get_width (board);
+  height = pento_board_get_height (board);
+  todo = duel_left (left) & ~pento_position_get_placed (position);
+  for (PentoPiece piece = 0; piece < PENTO_N_SET_PIECES; piece++)
+    {
+      PentoShape shapes[PENTO_MAX_ORIENTATIONS];
+      guint n;
+
+      if ((todo & (1u << piece)) == 0)
+        continue;
+      n = pento_rules_get_orientations (rules, piece, shapes);
+      for (guint o = 0; o < n; o++)
+        for (guint oy = 0; oy + shapes[o].height <= height; oy++)
+          for (guint ox = 0; ox + shapes[o].width <= width; ox++)
+            {
+              guint c = 0;
+
+              while (c < shapes[o].n_cells &&
+                     pento_position_get (position, ox + shapes[o].cells[c].x,
+                                         oy + shapes[o].cells[c].y) == '#')
+                c++;
+              if (c == shapes[o].n_cells)
+                return TRUE;
+            }
+    }
+  return FALSE;
+}
+
+gboolean
 pento_duel_who_wins (PentoPosition     *position,
                      PentoPieceSet      left,
                      const PentoRules  *rules,

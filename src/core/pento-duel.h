@@ -48,6 +48,12 @@ gboolean    pento_duel_choose_move       (PentoPosition     *position,
                                           PentoDuelChoice   *out,
                                           GError           **error);
 
+/* Whether the side to move can place one of @left's pieces: the first fit found, no search,
+ * so that the window can ask on its main thread after every move. */
+gboolean    pento_duel_can_move          (PentoPosition     *position,
+                                          PentoPieceSet      left,
+                                          const PentoRules  *rules);
+
 /* Whether the side to move wins @position with perfect play, proven within @budget_us:
  * 1 it wins (@out_move gets a winning move), 0 it loses, -1 not proven in the budget.
  * FALSE with PENTO_ERROR_CANCELLED when @cancel is set. */

@@ -97,15 +97,10 @@ pieces_left (PentoDuel *self)
                                    ~pento_position_get_placed (self->position));
 }
 
-/* Whether the side to move can place a piece; the compile and the listing take well under a
- * frame on the largest board a duel is played on. */
 static gboolean
 side_can_move (PentoDuel *self)
 {
-  g_autoptr(PentoGolomb) game = pento_golomb_new (self->position, duel_set (self), &self->rules,
-                                                  NULL);
-
-  return game != NULL && pento_golomb_list_moves (game, FALSE, NULL) > 0;
+  return pento_duel_can_move (self->position, duel_set (self), &self->rules);
 }
 
 static const char *
