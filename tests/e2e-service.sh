@@ -2,8 +2,9 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # e2e-service.sh: `pentomino` started as D-Bus activation starts it (--gapplication-service,
 # no window shown) answers the app.* actions at once: every feature's actions exist from
-# startup, not only once a window has been shown. A saved board named in the settings is read
-# at start and kept; a saved board that is gone falls back to 10 x 6.
+# startup, not only once a window has been shown. A saved board named in the settings: read
+# and kept, with a copy of its file in the settings; the next start made from that copy while a
+# worker reads the file, and a file changed, gone or a FIFO since then found by that worker.
 #
 # Usage: e2e-service.sh PENTOMINO (needs a display and a session bus, as the ui tests have)
 set -u
@@ -65,22 +66,60 @@ echo "PASS: the service answers app.solve and app.place before any window is sho
 stop
 
 # A saved board (six wide, ten high) named by the settings, in a keyfile the service reads.
-mkdir -p "$XDG_DATA_HOME/pentomino/boards" "$XDG_CONFIG_HOME/glib-2.0/settings"
-for _ in $(seq 10); do echo "######"; done > "$XDG_DATA_HOME/pentomino/boards/upright.txt"
+boards=$XDG_DATA_HOME/pentomino/boards
+mkdir -p "$boards" "$XDG_CONFIG_HOME/glib-2.0/settings"
+for _ in $(seq 10); do echo "######"; done > "$boards/upright.txt"
 keyfile=$XDG_CONFIG_HOME/glib-2.0/settings/keyfile
 printf "[io/github/pentomino/Pentomino]\nboard='custom:upright'\n" > "$keyfile"
+
+copy_has () {   # TEXT: the settings' copy of the saved board holds it (waits up to 10 s)
+  for _ in $(seq 100); do
+    grep "^saved-board-copy=" "$keyfile" | grep -q "$1" && return 0
+    sleep 0.1
+  done
+  return 1
+}
+
 serve GSETTINGS_BACKEND=keyfile
 activate solve '[]'
 state=$(board_state)
 [ "$state" = "<'custom:upright'>" ] || fail "the saved board was not kept: app.board is $state"
-kill -0 "$pid" 2>/dev/null || fail "pentomino ended on a saved board"
-echo "PASS: a saved board named at start is read and kept"
+copy_has "('upright', '######" || fail "no copy of the saved board in the settings"
+echo "PASS: a saved board named at start is read and kept, and a copy kept in the settings"
 stop
 
-# The same settings naming a saved board that is gone: 10 x 6, and the setting says so.
-printf "[io/github/pentomino/Pentomino]\nboard='custom:gone'\n" > "$keyfile"
+# From the copy: the same board, the file read by a worker and found the same.
 serve GSETTINGS_BACKEND=keyfile
 activate solve '[]'
 state=$(board_state)
-[ "$state" = "<'10x6'>" ] || fail "a board that is gone did not fall back to 10x6: $state"
-echo "PASS: a saved board that is gone falls back to 10 x 6"
+[ "$state" = "<'custom:upright'>" ] || fail "the start from the copy lost the board: $state"
+stop
+
+# The file changed since (five wide, twelve high): the worker finds it, the copy follows.
+for _ in $(seq 12); do echo "#####"; done > "$boards/upright.txt"
+serve GSETTINGS_BACKEND=keyfile
+activate solve '[]'
+copy_has "('upright', '#####\\\\n#####" ||
+  fail "a saved board changed since the copy was not read again: $(grep saved-board "$keyfile")"
+state=$(board_state)
+[ "$state" = "<'custom:upright'>" ] || fail "the changed board was not kept: $state"
+echo "PASS: a saved board changed since the last start is found by the worker"
+stop
+
+# The file gone, or a FIFO, since the copy was made: 10 x 6, and the service still answers.
+for kind in gone fifo; do
+  rm -f "$boards/upright.txt"
+  [ "$kind" = fifo ] && mkfifo "$boards/upright.txt"
+  printf "[io/github/pentomino/Pentomino]\nboard='custom:upright'\nsaved-board-copy=('upright', '#####\\\\n#####\\\\n#####\\\\n#####\\\\n#####\\\\n#####\\\\n#####\\\\n#####\\\\n#####\\\\n#####\\\\n#####\\\\n#####\\\\n')\n" > "$keyfile"
+  serve GSETTINGS_BACKEND=keyfile
+  activate solve '[]'
+  for _ in $(seq 100); do
+    state=$(board_state)
+    [ "$state" = "<'10x6'>" ] && break
+    sleep 0.1
+  done
+  [ "$state" = "<'10x6'>" ] || fail "a saved board ($kind since the copy) did not fall back to 10x6: $state"
+  kill -0 "$pid" 2>/dev/null || fail "pentomino ended on a saved board that is a $kind"
+  echo "PASS: a saved board $kind since the copy falls back to 10 x 6"
+  stop
+done
