@@ -254,6 +254,40 @@ test_who_wins (void)
   pento_test_close_window (window);
 }
 
+/* On the board in play, when asked: 10×6 with the twelve, kept through a restart. */
+static void
+test_board_in_play (void)
+{
+  PentoWindow *window = pento_test_open_window ();
+  PentoDuel *d;
+  g_autoptr(PentoPosition) kept = NULL;
+
+  g_settings_set_string (pento_test_settings (), "board", "10x6");
+  pento_test_set_state ("duel-here", g_variant_new_boolean (TRUE));
+  start_duel (window, "human");
+  pento_test_set_state ("duel-here", g_variant_new_boolean (FALSE));
+  d = duel (window);
+  g_assert_cmpuint (pento_board_get_width (pento_position_get_board (position (window))), ==, 10);
+  {
+    g_autofree char *move = a_legal_move (window);
+
+    pento_test_activate ("place", g_variant_new_string (move));
+    WAIT_FOR (pento_duel_get_n_moves (d) == 1, 5);
+  }
+  g_assert_cmpstr (turn_text (window), ==, "Player 2 to move");
+  kept = pento_position_ref (position (window));
+  pento_test_close_window (window);
+
+  window = pento_test_open_window ();
+  d = duel (window);
+  WAIT_FOR (pento_duel_is_active (d), 10);
+  g_assert_true (pento_position_equal (position (window), kept));
+  g_assert_cmpstr (turn_text (window), ==, "Player 2 to move");
+  pento_test_activate ("leave-duel", NULL);
+  g_settings_set_string (pento_test_settings (), "board", "8x8-tetromino");
+  pento_test_close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -265,5 +299,6 @@ main (int   argc,
   g_test_add_func ("/duel/held-and-restored", test_held_and_restored);
   g_test_add_func ("/duel/damaged-file", test_damaged_file);
   g_test_add_func ("/duel/who-wins", test_who_wins);
+  g_test_add_func ("/duel/board-in-play", test_board_in_play);
   return pento_test_run ();
 }

@@ -19,7 +19,7 @@
 #define DUEL_KEY "pento-duel"
 #define DUEL_HEADER "pentomino-duel 1"
 #define DUEL_MAX_SIZE (64 * 1024)
-/* The board a duel is played on: Golomb's 8×8. */
+/* The board a duel is played on unless the person asks for the board in play: Golomb's 8×8. */
 #define DUEL_BOARD "8x8"
 /* How long "Who wins from here?" lets the exact solver run. */
 #define DUEL_ASSIST_BUDGET (3 * G_TIME_SPAN_SECOND)
@@ -39,7 +39,9 @@ struct _PentoDuel
   gboolean        active;
   gboolean        in_sight;
   gboolean        shown;        /* "active" as last notified */
+  gboolean        here;         /* the next duel on the board in play (app.duel-here) */
   PentoDuelLevel  level;
+  char           *board_id;     /* a built-in board's name */
   PentoRules      rules;
   PentoPosition  *position;     /* as the duel last saw it */
   GArray         *moves;        /* PentoGolombMove, in the order played */
@@ -291,6 +293,7 @@ duel_to_text (PentoDuel *self)
   g_autofree char *set = pento_piece_set_to_string (duel_set (self));
 
   g_string_append_printf (text, "level %s\n", pento_duel_level_to_string (self->level));
+  g_string_append_printf (text, "board %s\n", self->board_id);
   g_string_append_printf (text, "pieces %s\n", set);
   g_string_append_printf (text, "flip %s\n", self->rules.flip ? "yes" : "no");
   g_string_append_printf (text, "mirror %u\n", (guint) self->rules.mirror);
@@ -340,6 +343,7 @@ duel_from_text (PentoDuel  *self,
   PentoRules rules;
   PentoDuelLevel level = PENTO_DUEL_N_LEVELS;
   guint n_lines = g_strv_length (lines);
+  g_autofree char *board_id = g_strdup (DUEL_BOARD);
 
   pento_rules_init_default (&rules);
   if (n_lines == 0 || !g_str_equal (lines[0], DUEL_HEADER))
@@ -358,6 +362,13 @@ duel_from_text (PentoDuel  *self,
       if (g_str_has_prefix (line, "level ") &&
           pento_duel_level_from_string (line + 6, &level))
         continue;
+      if (g_str_has_prefix (line, "board ") && position == NULL &&
+          pento_board_spec_is_builtin (line + 6))
+        {
+          g_free (board_id);
+          board_id = g_strdup (line + 6);
+          continue;
+        }
       if (g_str_has_prefix (line, "pieces ") &&
           pento_piece_set_parse (line + 7, &rules.pieces, NULL))
         continue;
@@ -382,7 +393,7 @@ duel_from_text (PentoDuel  *self,
           PentoPosition *next;
 
           if (position == NULL)
-            position = pento_position_new_for_game (DUEL_BOARD, &rules, &local);
+            position = pento_position_new_for_game (board_id, &rules, &local);
           if (position != NULL &&
               pento_placement_parse (line + 5, &move.piece, move.cells, &move.n_cells, &local) &&
               (next = pento_position_place (position, move.piece, move.cells, move.n_cells,
@@ -406,13 +417,15 @@ duel_from_text (PentoDuel  *self,
       return FALSE;
     }
   if (position == NULL)
-    position = pento_position_new_for_game (DUEL_BOARD, &rules, error);
+    position = pento_position_new_for_game (board_id, &rules, error);
   if (position == NULL)
     return FALSE;
 
   self->active = TRUE;
   self->in_sight = FALSE;
   self->level = level;
+  g_free (self->board_id);
+  self->board_id = g_steal_pointer (&board_id);
   self->rules = rules;
   g_clear_pointer (&self->position, pento_position_unref);
   self->position = g_steal_pointer (&position);
@@ -633,7 +646,7 @@ record_result (PentoDuel *self)
 
   if (!against_computer (self) || records == NULL)
     return;
-  pento_puzzle_id_for_duel (&id, pento_session_get_board_id (self->session), self->level);
+  pento_puzzle_id_for_duel (&id, self->board_id, self->level);
   pento_records_duel (records, &id, self->winner == 0);
   pento_records_store_save (store);
 }
@@ -815,6 +828,7 @@ pento_duel_start (PentoDuel   *self,
 {
   PentoDuelLevel level;
   PentoRules rules;
+  PentoPieceSet pieces;
   g_autoptr(PentoBoard) board = NULL;
 
   g_return_val_if_fail (PENTO_IS_DUEL (self), FALSE);
@@ -827,12 +841,32 @@ pento_duel_start (PentoDuel   *self,
       return FALSE;
     }
   /* Golomb's game: the twelve on 8×8 (the board's own set adds the square, which the duel
-   * leaves out), turned over or not as the rules in play say. */
+   * leaves out), turned over or not as the rules in play say; or the board and set in play. */
   rules = *pento_session_get_rules (self->session);
-  rules.pieces = PENTO_PIECE_SET_DEFAULT;
-  board = pento_board_new_preset (DUEL_BOARD, error);
-  if (board == NULL)
-    return FALSE;
+  pieces = rules.pieces & ~(1u << PENTO_PIECE_O);
+  if (pieces == PENTO_PIECE_SET_DEFAULT || !self->here)
+    pieces = PENTO_PIECE_SET_TWELVE;
+  if (self->here)
+    {
+      const char *board_id = pento_session_get_board_id (self->session);
+
+      if (pento_session_get_box (self->session) != NULL || board_id == NULL ||
+          !pento_board_spec_is_builtin (board_id))
+        {
+          g_set_error (error, PENTO_ERROR, PENTO_ERROR_BOARD,
+                       _("A two-player game is played on a flat board of the list’s own, "
+                         "not on “%s”"), board_id != NULL ? board_id : "");
+          return FALSE;
+        }
+      board = pento_board_ref (pento_session_get_board (self->session));
+    }
+  else
+    {
+      rules.pieces = PENTO_PIECE_SET_DEFAULT;
+      board = pento_board_new_preset (DUEL_BOARD, error);
+      if (board == NULL)
+        return FALSE;
+    }
 
   g_action_group_activate_action (G_ACTION_GROUP (self->app), "mode",
                                   g_variant_new_string ("play"));
@@ -850,8 +884,10 @@ pento_duel_start (PentoDuel   *self,
   self->active = TRUE;
   self->in_sight = FALSE;
   self->level = level;
+  g_free (self->board_id);
+  self->board_id = g_strdup (pento_session_get_board_id (self->session));
   self->rules = *pento_session_get_rules (self->session);
-  self->rules.pieces = PENTO_PIECE_SET_TWELVE;
+  self->rules.pieces = pieces;
   g_clear_pointer (&self->position, pento_position_unref);
   self->position = pento_position_ref (pento_play_get_position (self->play));
   g_array_set_size (self->moves, 0);
@@ -900,8 +936,20 @@ leave_duel_activated (GSimpleAction *action,
   sync (self);
 }
 
+static void
+duel_here_changed (GSimpleAction *action,
+                   GVariant      *state,
+                   gpointer       user_data)
+{
+  PentoDuel *self = user_data;
+
+  self->here = g_variant_get_boolean (state);
+  g_simple_action_set_state (action, state);
+}
+
 static const GActionEntry duel_actions[] = {
   { "new-duel", new_duel_activated, "s" },
+  { "duel-here", NULL, NULL, "false", duel_here_changed },
   { "duel-who-wins", who_wins_activated },
   { "leave-duel", leave_duel_activated },
 };
@@ -939,6 +987,7 @@ pento_duel_finalize (GObject *object)
 
   g_clear_pointer (&self->position, pento_position_unref);
   g_clear_pointer (&self->moves, g_array_unref);
+  g_free (self->board_id);
   G_OBJECT_CLASS (pento_duel_parent_class)->finalize (object);
 }
 
