@@ -43,6 +43,7 @@ struct _PentoPlay
   gboolean        can_redo;
   gboolean        loading;   /* a game set from a file: no celebration for a board just read */
   guint           hint_step;
+  gboolean        finish_by_hint;   /* the Finish running is Hint's third step */
   gboolean        hint_found;
   PentoPiece      hint_piece;
   PentoCell       hint_cells[5];
@@ -1219,7 +1220,9 @@ finish_finished_cb (PentoPlay             *self,
     }
   /* Finish shows the answer: a challenge finished so is played, never a record */
   if (self->game == self->challenge && self->session != NULL)
-    pento_session_set_answer_shown (self->session);
+    pento_session_set_answer_shown (self->session, self->finish_by_hint ?
+                                    _("Hint finished the board.") :
+                                    _("Finish completed the board."));
   pento_game_add_hint (self->game);
   if (!pento_game_complete_with (self->game, result->solution, &local_error))
     {
@@ -1229,11 +1232,10 @@ finish_finished_cb (PentoPlay             *self,
     }
 }
 
-void
-pento_play_finish (PentoPlay *self)
+static void
+finish_board (PentoPlay *self,
+              gboolean   by_hint)
 {
-  g_return_if_fail (PENTO_IS_PLAY (self));
-
   if (refused_while_restoring (self, NULL))
     return;
 
@@ -1245,6 +1247,7 @@ pento_play_finish (PentoPlay *self)
     }
   if (self->finish_task != NULL)
     return;
+  self->finish_by_hint = by_hint;
   self->finish_task = pento_play_task_new (PENTO_PLAY_TASK_FINISH,
                                            pento_game_get_position (self->game), &self->rules,
                                            g_random_int ());
@@ -1252,6 +1255,14 @@ pento_play_finish (PentoPlay *self)
                            G_CONNECT_SWAPPED);
   pento_play_task_start (self->finish_task);
   say (self, _("Finishing the board…"), FALSE);
+}
+
+void
+pento_play_finish (PentoPlay *self)
+{
+  g_return_if_fail (PENTO_IS_PLAY (self));
+
+  finish_board (self, FALSE);
 }
 
 static void
@@ -1344,7 +1355,7 @@ pento_play_hint (PentoPlay *self)
       show_hint_place (self);
       break;
     default:
-      pento_play_finish (self);
+      finish_board (self, TRUE);
       break;
     }
 }
