@@ -27,22 +27,6 @@ game (PentoWindow *window)
   return pento_play_get_game (pento_window_get_play (window));
 }
 
-/* The message dialog shown, or NULL. */
-static AdwMessageDialog *
-message_dialog (void)
-{
-  g_autoptr(GListModel) toplevels = g_object_ref (gtk_window_get_toplevels ());
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
-
-      if (ADW_IS_MESSAGE_DIALOG (window) && gtk_widget_get_visible (GTK_WIDGET (window)))
-        return ADW_MESSAGE_DIALOG (window);
-    }
-  return NULL;
-}
-
 /* The finish dialog's response @response given, as its button does. */
 static void
 answer_dialog (AdwMessageDialog *dialog,
@@ -50,7 +34,7 @@ answer_dialog (AdwMessageDialog *dialog,
 {
   adw_message_dialog_response (dialog, response);
   gtk_window_close (GTK_WINDOW (dialog));
-  WAIT_FOR (message_dialog () == NULL, 5);
+  WAIT_FOR (pento_test_message_dialog () == NULL, 5);
 }
 
 static void
@@ -120,7 +104,7 @@ wait_for_finish (void)
 {
   AdwMessageDialog *dialog = NULL;
 
-  WAIT_FOR ((dialog = message_dialog ()) != NULL, 20);
+  WAIT_FOR ((dialog = pento_test_message_dialog ()) != NULL, 20);
   return dialog;
 }
 
@@ -172,7 +156,7 @@ test_solve_finish (void)
   window = pento_test_open_window ();
   start_code (window, CODE);
   pento_test_activate ("solve", NULL);
-  WAIT_FOR ((dialog = message_dialog ()) != NULL, 5);
+  WAIT_FOR ((dialog = pento_test_message_dialog ()) != NULL, 5);
   adw_message_dialog_response (dialog, "show");
   gtk_window_close (GTK_WINDOW (dialog));
   WAIT_FOR (pento_session_get_viewing_packing (session ()), 10);
