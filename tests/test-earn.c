@@ -2,7 +2,8 @@
  * test-earn.c: what a finish earns, read back from the records file — a challenge finished by
  * Hint three times, or after Solve, is played and no record; a clean finish is a record with
  * its date; two boards at one level keep two records; a rung of the ladder book solved is
- * ticked and Next plays the next rung.
+ * ticked and Next plays the next rung; a free game finished adds its packing to the collection
+ * once, its mirror image counting as the same.
  */
 #include <glib/gstdio.h>
 
@@ -257,6 +258,74 @@ test_ladder_rung (void)
   pento_test_close_window (window);
 }
 
+static void
+remember_message (PentoPlay  *play,
+                  const char *text,
+                  gboolean    toast,
+                  char      **last)
+{
+  g_free (*last);
+  *last = g_strdup (text);
+}
+
+/* A new free game on the board in play, completed with @packing. */
+static void
+win_free_game (PentoWindow   *window,
+               PentoSolution *packing)
+{
+  g_autoptr(GError) error = NULL;
+
+  pento_test_activate ("new-game", NULL);
+  WAIT_FOR (pento_position_get_n_placed (pento_game_get_position (game (window))) == 0, 5);
+  g_assert_true (pento_game_complete_with (game (window), packing, &error));
+  g_assert_no_error (error);
+}
+
+/* A free game finished files its packing; the same packing mirrored is no second one. */
+static void
+test_free_collection (void)
+{
+  PentoWindow *window;
+  PentoPlay *play;
+  g_autofree char *last = NULL;
+  g_autoptr(PentoRecords) records = NULL;
+  g_autoptr(GPtrArray) found = NULL;
+  g_autoptr(PentoPuzzle) puzzle = NULL;
+  g_autoptr(PentoSolution) packing = NULL, mirrored = NULL;
+  const PentoPuzzleRecords *p;
+  PentoPuzzleId id;
+  PentoRules rules;
+
+  forget_records ();
+  pento_test_set_state ("board", g_variant_new_string ("10x6"));
+  window = pento_test_open_window ();
+  play = pento_window_get_play (window);
+  WAIT_FOR (pento_records_store_get (pento_session_get_records (session ())) != NULL, 10);
+  g_signal_connect (play, "message", G_CALLBACK (remember_message), &last);
+  rules = *pento_game_get_rules (game (window));
+  puzzle = pento_puzzle_new (pento_game_get_board (game (window)), &rules, NULL);
+  packing = pento_puzzle_random (puzzle, 7, NULL, NULL);
+  mirrored = pento_solution_image (packing, PENTO_SYMMETRY_MIRROR_X, &rules);
+  g_assert_false (pento_solution_equal (packing, mirrored));
+
+  win_free_game (window, packing);
+  WAIT_FOR (last != NULL && strstr (last, "A new packing: 1 of 2,339 found.") != NULL, 20);
+  win_free_game (window, mirrored);
+  WAIT_FOR (last != NULL && strstr (last, "You found this packing before.") != NULL, 20);
+  g_signal_handlers_disconnect_by_func (play, remember_message, &last);
+
+  records = read_records ();
+  found = pento_records_get_collection (records, "10x6", &rules);
+  g_assert_cmpuint (found->len, ==, 1);
+  pento_puzzle_id_for_free (&id, "10x6", &rules);
+  p = pento_records_lookup (records, &id);
+  g_assert_nonnull (p);
+  g_assert_cmpuint (p->finished, ==, 2);
+  g_assert_cmpuint (p->n_best[PENTO_FINISH_CLEAN], ==, 2);
+  pento_test_activate ("new-game", NULL);
+  pento_test_close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -267,5 +336,6 @@ main (int   argc,
   g_test_add_func ("/earn/solve-finish", test_solve_finish);
   g_test_add_func ("/earn/clean-records", test_clean_records);
   g_test_add_func ("/earn/ladder-rung", test_ladder_rung);
+  g_test_add_func ("/earn/free-collection", test_free_collection);
   return pento_test_run ();
 }
