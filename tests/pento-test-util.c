@@ -274,6 +274,21 @@ pento_test_board_view (PentoWindow *window)
   return PENTO_BOARD_VIEW (pento_window_get_board_view (window));
 }
 
+AdwMessageDialog *
+pento_test_message_dialog (void)
+{
+  g_autoptr(GListModel) toplevels = g_object_ref (gtk_window_get_toplevels ());
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (window) && gtk_widget_get_visible (GTK_WIDGET (window)))
+        return ADW_MESSAGE_DIALOG (window);
+    }
+  return NULL;
+}
+
 PentoPieceTray *
 pento_test_tray (PentoWindow *window)
 {

@@ -23,22 +23,6 @@ session (void)
   return pento_application_get_session (app);
 }
 
-/* The message dialog shown, or NULL. */
-static AdwMessageDialog *
-message_dialog (void)
-{
-  g_autoptr(GListModel) toplevels = g_object_ref (gtk_window_get_toplevels ());
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
-
-      if (ADW_IS_MESSAGE_DIALOG (window) && gtk_widget_get_visible (GTK_WIDGET (window)))
-        return ADW_MESSAGE_DIALOG (window);
-    }
-  return NULL;
-}
-
 /* The first mapped actionable of app.@action under @widget, or NULL. */
 static GtkWidget *
 find_actionable (GtkWidget  *widget,
@@ -266,17 +250,17 @@ test_explore_asks (void)
   open_code (window);
   g_assert_true (enabled ("solve"));
   pento_test_activate ("solve", NULL);
-  WAIT_FOR ((dialog = message_dialog ()) != NULL, 5);
+  WAIT_FOR ((dialog = pento_test_message_dialog ()) != NULL, 5);
   g_assert_false (pento_session_get_answer_shown (session ()));
   /* (as its button does: the response, then the dialog closes) */
   adw_message_dialog_response (dialog, "cancel");
   gtk_window_close (GTK_WINDOW (dialog));
-  WAIT_FOR (message_dialog () == NULL, 5);
+  WAIT_FOR (pento_test_message_dialog () == NULL, 5);
   g_assert_false (pento_session_get_answer_shown (session ()));
   g_assert_false (pento_session_get_viewing_packing (session ()));
 
   pento_test_activate ("solve", NULL);
-  WAIT_FOR ((dialog = message_dialog ()) != NULL, 5);
+  WAIT_FOR ((dialog = pento_test_message_dialog ()) != NULL, 5);
   adw_message_dialog_response (dialog, "show");
   gtk_window_close (GTK_WINDOW (dialog));
   g_assert_true (pento_session_get_answer_shown (session ()));
@@ -387,10 +371,10 @@ test_focus_home (void)
   gtk_widget_grab_focus (scores);
   g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == scores);
   pento_test_activate ("scores", NULL);
-  WAIT_FOR ((dialog = message_dialog ()) != NULL, 5);
+  WAIT_FOR ((dialog = pento_test_message_dialog ()) != NULL, 5);
   adw_message_dialog_response (dialog, "close");
   gtk_window_close (GTK_WINDOW (dialog));
-  WAIT_FOR (message_dialog () == NULL, 5);
+  WAIT_FOR (pento_test_message_dialog () == NULL, 5);
   WAIT_FOR (gtk_root_get_focus (GTK_ROOT (window)) == board, 5);
 
   /* the New Challenge menu, opened and closed */

@@ -49,8 +49,12 @@ typedef struct {
   GDate           left_date;
   gboolean        left_assisted;
   gboolean        left_answered;
+  char           *left_why;         /* how its answer was shown, or NULL */
+  guint           left_book;
 
-  guint           ladder_rung;      /* the last rung played (3 … 12), 0: none yet */
+  guint           ladder;           /* the book's ladder played (1 …), 0: none yet */
+  guint           book;             /* the ladder the challenge is a rung of, 0: none */
+  guint           ladder_rung;      /* its rung last played (3 … 12 wide), 0: none yet */
 
   char           *deferred_action;  /* asked for while the saved game was read, or NULL */
   GVariant       *deferred_parameter;
@@ -67,6 +71,7 @@ typedef struct {
   gboolean           assisted;   /* ... and whether assists were used before */
   gboolean           daily;
   GDate              date;
+  guint              ladder;     /* a rung of the book's ladder, 0: none */
   char              *held;       /* the restored challenge's game, held aside, or NULL */
 } Request;
 
@@ -234,6 +239,19 @@ in_sight (Runner *r)
   return still_playing (r) && pento_play_get_challenge (r->play) == pento_play_get_game (r->play);
 }
 
+/* A rung of the ladder book is named by its place: "Rung 3 of 10, ladder 2"; NULL for any
+ * other challenge. */
+static char *
+ladder_title (Runner *r)
+{
+  if (r->current == NULL || r->book == 0)
+    return NULL;
+  /* Translators: a rung of the ladder book: its place on the ladder, then the ladder */
+  return g_strdup_printf (_("Rung %u of %u, ladder %u"),
+                          pento_board_get_width (pento_position_get_board (r->current->position))
+                          - 2, 10, r->book);
+}
+
 static void
 set_actions_enabled (Runner *r)
 {
@@ -260,7 +278,10 @@ keep_left (Runner *r)
   r->left_daily = r->daily;
   r->left_date = r->daily_date;
   r->left_assisted = r->assisted;
+  r->left_book = r->book;
   r->left_answered = pento_session_get_answer_shown (r->session);
+  g_free (r->left_why);
+  r->left_why = g_strdup (pento_session_get_answer_why (r->session));
   toast = adw_toast_new (_("The challenge is over."));
   adw_toast_set_button_label (toast, _("_Undo"));
   adw_toast_set_action_name (toast, "app.undo-leave-challenge");
@@ -291,7 +312,7 @@ tick_cb (gpointer user_data)
 {
   Runner *r = user_data;
   PentoGame *game = current_game (r);
-  g_autofree char *taken = NULL, *text = NULL;
+  g_autofree char *taken = NULL, *text = NULL, *title = NULL;
 
   if (!still_playing (r))
     {
@@ -309,8 +330,10 @@ tick_cb (gpointer user_data)
     }
   taken = pento_records_format_time ((guint64) (pento_game_get_elapsed (game) * 1000));
   /* Translators: the clock of a challenge: its level, then the time ("Easy 1:23.4") */
+  title = ladder_title (r);
   text = g_strdup_printf (r->paused ? _("%s %s (paused)") : "%s %s",
-                          pento_level_get_label (r->current->spec.level), taken);
+                          title != NULL ? title : pento_level_get_label (r->current->spec.level),
+                          taken);
   pento_session_set_clock (r->session, text, r->clock_tip);
   /* (a finish waits for the records, still being read, to count in them) */
   if (pento_game_is_complete (game) && !r->finished && records (r) != NULL)
@@ -439,6 +462,7 @@ generated_cb (GObject      *source,
       else
         return;
       r->assisted = request->assisted;
+      r->book = 0;
     }
   else
     {
@@ -456,8 +480,12 @@ generated_cb (GObject      *source,
           say (r, error->message);
           return;
         }
-      if (challenge->spec.kind == PENTO_CHALLENGE_LADDER)
-        r->ladder_rung = pento_board_get_width (pento_position_get_board (challenge->position));
+      r->book = request->ladder;
+      if (request->ladder > 0)
+        {
+          r->ladder = request->ladder;
+          r->ladder_rung = pento_board_get_width (pento_position_get_board (challenge->position));
+        }
       r->assisted = FALSE;
       rating = g_strdup_printf ("%" G_GUINT64_FORMAT, challenge->rating.rating);
       /* Translators: "Challenge PENTO-10x6-H-3F9A2C: Hard, rating 111" */
@@ -497,6 +525,7 @@ request_challenge (Runner                   *r,
                    gboolean                  resume,
                    gboolean                  assisted,
                    const GDate              *daily,
+                   guint                     ladder,
                    const char               *held)
 {
   Request *request = g_new0 (Request, 1);
@@ -511,6 +540,7 @@ request_challenge (Runner                   *r,
   request->resume = resume;
   request->assisted = assisted;
   request->daily = daily != NULL;
+  request->ladder = ladder;
   request->held = held != NULL && *held != '\0' ? g_strdup (held) : NULL;
   g_date_clear (&request->date, 1);
   if (daily != NULL)
@@ -572,34 +602,65 @@ finish_response_cb (AdwMessageDialog *dialog,
     change_difficulty (r);
 }
 
+/* How the finish was earned, in words: the kind, then why. */
+static char *
+finish_why (Runner     *r,
+            PentoFinish finish,
+            guint       hints)
+{
+  if (finish == PENTO_FINISH_SHOWN)
+    {
+      const char *why = r->session != NULL ? pento_session_get_answer_why (r->session) : NULL;
+
+      /* Translators: a finish where the answer was seen, then how it was ("The answer was
+       * shown by Solve.") */
+      return g_strdup_printf (_("Well done! %s It counts as played, not as a record or a "
+                                "streak day."),
+                              why != NULL ? why : _("The answer was shown."));
+    }
+  if (finish == PENTO_FINISH_CLEAN)
+    return g_strdup (_("A clean finish: no hint, no live count, the answer never shown."));
+  if (hints > 0)
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "An assisted finish: you used %u hint.",
+                                         "An assisted finish: you used %u hints.", hints),
+                            hints);
+  return g_strdup (_("An assisted finish: the live count was on."));
+}
+
 static void
 show_finish (Runner *r)
 {
   PentoGame *game = current_game (r);
   PentoChallenge *c = r->current;
   guint64 ms = (guint64) (pento_game_get_elapsed (game) * 1000);
+  guint hints = pento_game_get_hints_used (game);
   const PentoPuzzleRecords *record;
   PentoPuzzleId id;
   PentoFinish finish;
-  gboolean answered;
-  guint place, kind;
+  guint place;
   GDate today;
-  g_autofree char *taken = NULL, *best_time = NULL, *body = NULL, *streak = NULL;
+  g_autofree char *taken = NULL, *why = NULL, *what = NULL, *body = NULL, *title = NULL;
+  g_autoptr(GString) earned = g_string_new (NULL);
   GtkWidget *dialog;
 
-  if (pento_game_get_hints_used (game) > 0)
+  if (hints > 0)
     r->assisted = TRUE;
   r->finished = TRUE;
   /* an answer shown meanwhile (and the person was told so first): played, no record, no
    * streak day */
-  answered = r->session != NULL && pento_session_get_answer_shown (r->session);
-  finish = answered ? PENTO_FINISH_SHOWN :
-           r->assisted ? PENTO_FINISH_ASSISTED : PENTO_FINISH_CLEAN;
-  kind = r->assisted ? PENTO_FINISH_ASSISTED : PENTO_FINISH_CLEAN;
+  finish = r->session != NULL && pento_session_get_answer_shown (r->session) ?
+           PENTO_FINISH_SHOWN : r->assisted ? PENTO_FINISH_ASSISTED : PENTO_FINISH_CLEAN;
+  why = finish_why (r, finish, hints);
+  title = ladder_title (r);
   g_date_clear (&today, 1);
   g_date_set_time_t (&today, time (NULL));
   pento_puzzle_id_for_challenge (&id, &c->spec, r->daily ? &r->daily_date : NULL);
   place = pento_records_finish (records (r), &id, finish, ms, &today);
+  if (r->book > 0 && finish != PENTO_FINISH_SHOWN)
+    pento_records_tick_rung (records (r), r->book,
+                             pento_board_get_width (pento_position_get_board (c->position)),
+                             c->spec.level);
   save_records (r);
   save_state (r);
   set_actions_enabled (r);
@@ -612,22 +673,42 @@ show_finish (Runner *r)
 
   record = pento_records_lookup (records (r), &id);
   taken = pento_records_format_time (ms);
-  best_time = record->n_best[kind] > 0 ? pento_records_format_time (record->best[kind][0].ms)
-                                       : g_strdup ("—");
-  if (r->daily && !answered)
-    streak = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, " Daily streak: %u day.",
-                                           " Daily streak: %u days.",
-                                           pento_records_get_streak (records (r), &today)),
-                              pento_records_get_streak (records (r), &today));
-  /* Translators: "Time 1:23.4. Best for Easy with assists: 1:02.0 (3 finished). A new
-   * record!" */
-  body = g_strdup_printf (_("Time %s. Best for %s %s: %s (%u finished).%s%s"), taken,
-                          pento_level_get_label (c->spec.level),
-                          r->assisted ? _("with assists") : _("without assists"), best_time,
-                          record->finished, place == 1 ? _(" A new record!") : "",
-                          streak != NULL ? streak :
-                          answered ? _(" An answer was shown: this finish is no record.") : "");
-  dialog = adw_message_dialog_new (r->window, _("Challenge Solved"), body);
+  what = pento_puzzle_id_describe (&id);
+  /* only what was earned speaks of records and streaks */
+  if (finish != PENTO_FINISH_SHOWN)
+    {
+      g_autofree char *best = pento_records_format_time (record->best[finish][0].ms);
+
+      /* Translators: "Best clean time for Finish 10x6, Easy: 1:02.0." */
+      g_string_append_printf (earned, finish == PENTO_FINISH_CLEAN ?
+                              _(" Best clean time for %s: %s.") :
+                              _(" Best assisted time for %s: %s."), what, best);
+      if (place == 1)
+        g_string_append (earned, _(" A new record!"));
+      if (r->daily)
+        {
+          guint streak = pento_records_get_streak (records (r), &today);
+
+          g_string_append_printf (earned, g_dngettext (GETTEXT_PACKAGE,
+                                                       " Daily streak: %u day.",
+                                                       " Daily streak: %u days.", streak),
+                                  streak);
+        }
+    }
+  /* Translators: how the finish was earned, then "Time 1:23.4 (3 finished).", then the
+   * records it made */
+  body = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s\nTime %s (%u finished).%s",
+                                       "%s\nTime %s (%u finished).%s", record->finished),
+                          why, taken, record->finished, earned->str);
+  dialog = adw_message_dialog_new (r->window, NULL, body);
+  /* Translators: the finish dialog's title for a rung of the ladder book: "Rung 3 of 10,
+   * ladder 2 Solved" */
+  if (title != NULL)
+    adw_message_dialog_format_heading (ADW_MESSAGE_DIALOG (dialog), _("%s Solved"), title);
+  else
+    adw_message_dialog_set_heading (ADW_MESSAGE_DIALOG (dialog),
+                                    finish == PENTO_FINISH_SHOWN ? _("Board Complete")
+                                                                 : _("Challenge Solved"));
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
                                     "close", _("_Close"),
                                     "change", _("Change _Difficulty"),
@@ -682,6 +763,94 @@ deferred (Runner     *r,
   return TRUE;
 }
 
+/* --- The ladder book ---------------------------------------------------------------------- */
+
+/* A rung of the book is played at the highest level it reaches: all its pieces to place but
+ * what that level leaves. */
+static gboolean
+rung_solved (Runner *r,
+             guint   ladder,
+             guint   rung)
+{
+  return records (r) != NULL &&
+         pento_records_rung_solved (records (r), ladder, rung,
+                                    pento_challenge_ladder_top_level (rung));
+}
+
+/* The next rung not yet solved: after the one last played on its ladder (round to its start),
+ * else the first of the next ladder with one; at first, the first ladder not all solved. */
+static void
+next_rung (Runner *r,
+           guint  *out_ladder,
+           guint  *out_rung)
+{
+  guint ladder = r->ladder > 0 ? r->ladder : 1;
+
+  if (r->ladder > 0)
+    for (guint i = 1; i <= 10; i++)
+      {
+        guint rung = 3 + (r->ladder_rung - 3 + i) % 10;
+
+        if (!rung_solved (r, ladder, rung))
+          {
+            *out_ladder = ladder;
+            *out_rung = rung;
+            return;
+          }
+      }
+  for (; ladder <= PENTO_LADDER_BOOK_SIZE; ladder++)
+    for (guint rung = 3; rung <= 12; rung++)
+      if (ladder != r->ladder && !rung_solved (r, ladder, rung))
+        {
+          *out_ladder = ladder;
+          *out_rung = rung;
+          return;
+        }
+  *out_ladder = PENTO_LADDER_BOOK_SIZE;
+  *out_rung = 3;
+}
+
+/* Rung @rung (3 … 12 wide) of ladder @ladder of the book. */
+static void
+play_rung (Runner *r,
+           guint   ladder,
+           guint   rung)
+{
+  g_autoptr(GError) error = NULL;
+  PentoChallengeSpec spec;
+
+  if (!pento_ladder_book_spec (ladder, rung, pento_challenge_ladder_top_level (rung), &spec,
+                               &error))
+    {
+      say (r, error->message);
+      return;
+    }
+  request_challenge (r, &spec, FALSE, FALSE, NULL, ladder, NULL);
+}
+
+static void
+ladder_rung_activated (GSimpleAction *action,
+                       GVariant      *parameter,
+                       gpointer       user_data)
+{
+  Runner *r = get_runner (user_data);
+  guint ladder, rung;
+
+  if (r->play == NULL || deferred (r, "ladder-rung", parameter))
+    return;
+  /* (the rung as the title counts it, 1 … 10: the board 3x5 … 12x5) */
+  g_variant_get (parameter, "(uu)", &ladder, &rung);
+  if (rung < 1 || rung > 10)
+    {
+      g_autofree char *text = g_strdup_printf (_("A ladder has the rungs 1 to 10, not %u"),
+                                               rung);
+
+      say (r, text);
+      return;
+    }
+  play_rung (r, ladder, rung + 2);
+}
+
 static void
 new_challenge_activated (GSimpleAction *action,
                          GVariant      *parameter,
@@ -697,20 +866,10 @@ new_challenge_activated (GSimpleAction *action,
     return;
   if (g_strcmp0 (what, "ladder") == 0)
     {
-      /* the next rung (3 × 5 first, 12 × 5 then 3 × 5 again), all its pieces to place but
-       * what its top level leaves */
-      guint rung = r->ladder_rung >= 3 && r->ladder_rung < 12 ? r->ladder_rung + 1 : 3;
-      g_autofree char *board = g_strdup_printf ("%ux5", rung);
-      g_autoptr(GError) error = NULL;
+      guint ladder, rung;
 
-      if (!pento_challenge_spec_init (&spec, PENTO_CHALLENGE_LADDER,
-                                      pento_challenge_ladder_top_level (rung), board,
-                                      g_random_int () & 0xFFFFFF, &error))
-        {
-          say (r, error->message);
-          return;
-        }
-      request_challenge (r, &spec, FALSE, FALSE, NULL, NULL);
+      next_rung (r, &ladder, &rung);
+      play_rung (r, ladder, rung);
       return;
     }
   if (g_strcmp0 (what, "daily") == 0)
@@ -720,7 +879,7 @@ new_challenge_activated (GSimpleAction *action,
       g_date_clear (&today, 1);
       g_date_set_time_t (&today, time (NULL));
       pento_challenge_spec_daily (&today, &spec);
-      request_challenge (r, &spec, FALSE, FALSE, &today, NULL);
+      request_challenge (r, &spec, FALSE, FALSE, &today, 0, NULL);
       return;
     }
   if (!pento_level_parse (what, &level, NULL))
@@ -739,7 +898,7 @@ new_challenge_activated (GSimpleAction *action,
   pento_challenge_spec_init (&spec, PENTO_CHALLENGE_FINISH, level,
                              boards[g_random_int_range (0, g_strv_length ((char **) boards))],
                              g_random_int () & 0xFFFFFF, NULL);
-  request_challenge (r, &spec, FALSE, FALSE, NULL, NULL);
+  request_challenge (r, &spec, FALSE, FALSE, NULL, 0, NULL);
 }
 
 static void
@@ -758,7 +917,7 @@ open_code_activated (GSimpleAction *action,
       say (r, error->message);
       return;
     }
-  request_challenge (r, &spec, FALSE, FALSE, NULL, NULL);
+  request_challenge (r, &spec, FALSE, FALSE, NULL, 0, NULL);
 }
 
 static void
@@ -1036,6 +1195,7 @@ undo_leave_challenge_activated (GSimpleAction *action,
   r->daily = r->left_daily;
   r->daily_date = r->left_date;
   r->assisted = r->left_assisted;
+  r->book = r->left_book;
   r->finished = FALSE;
   r->paused = FALSE;
   g_simple_action_set_state (lookup (r, "pause"), g_variant_new_boolean (FALSE));
@@ -1043,7 +1203,7 @@ undo_leave_challenge_activated (GSimpleAction *action,
   pento_session_set_challenge (r->session, FALSE);
   pento_session_set_challenge (r->session, TRUE);
   if (r->left_answered)
-    pento_session_set_answer_shown (r->session);
+    pento_session_set_answer_shown (r->session, r->left_why);
   pento_play_set_assists (r->play, r->assists);
   save_state (r);
   set_actions_enabled (r);
@@ -1053,6 +1213,7 @@ undo_leave_challenge_activated (GSimpleAction *action,
 
 static const GActionEntry challenge_actions[] = {
   { "new-challenge", new_challenge_activated, "s" },
+  { "ladder-rung", ladder_rung_activated, "(uu)" },
   { "open-code", open_code_activated, "s" },
   { "open-code-dialog", open_code_dialog_activated },
   { "copy-challenge", copy_challenge_activated },
@@ -1063,6 +1224,14 @@ static const GActionEntry challenge_actions[] = {
   { "continue-challenge", continue_challenge_activated },
   { "undo-leave-challenge", undo_leave_challenge_activated },
 };
+
+/* A packing viewed over the challenge in sight (a row of the list) shows its answer too. */
+static void
+viewing_changed_cb (Runner *r)
+{
+  if (in_sight (r) && !r->finished && pento_session_get_viewing_packing (r->session))
+    pento_session_set_answer_shown (r->session, _("A packing was shown on the board."));
+}
 
 static void
 runner_free (gpointer data)
@@ -1079,8 +1248,11 @@ runner_free (gpointer data)
   g_clear_pointer (&r->left, pento_challenge_free);
   g_free (r->deferred_action);
   g_free (r->clock_tip);
+  g_free (r->left_why);
   g_clear_pointer (&r->deferred_parameter, g_variant_unref);
   g_clear_object (&r->play);
+  if (r->session != NULL)
+    g_signal_handlers_disconnect_by_func (r->session, viewing_changed_cb, r);
   g_clear_object (&r->session);
   g_free (r);
 }
@@ -1143,7 +1315,7 @@ state_read_cb (GObject      *source,
   g_date_set_time_t (&today, time (NULL));
   /* assists used before the restart still count */
   request_challenge (r, &spec, TRUE, g_strcmp0 (lines[1], "assisted") == 0,
-                     g_strcmp0 (lines[2], "daily") == 0 ? &today : NULL, lines[3]);
+                     g_strcmp0 (lines[2], "daily") == 0 ? &today : NULL, 0, lines[3]);
 }
 
 /* Once the saved game is restored: the challenge it was, made again from its code. The file
@@ -1209,7 +1381,11 @@ pento_challenge_actions_attach (GtkApplication *app,
     g_signal_handlers_disconnect_by_func (r->window, window_destroyed_cb, r);
   r->window = window;
   g_signal_connect (window, "destroy", G_CALLBACK (window_destroyed_cb), r);
+  if (r->session != NULL)
+    g_signal_handlers_disconnect_by_func (r->session, viewing_changed_cb, r);
   g_set_object (&r->session, session);
+  g_signal_connect_swapped (session, "notify::viewing-packing", G_CALLBACK (viewing_changed_cb),
+                            r);
   /* (what waited for the window before waits no more) */
   if (r->play != NULL)
     g_signal_handlers_disconnect_by_data (r->play, r);

@@ -33,6 +33,7 @@ struct _PentoSession
   gboolean            challenge;       /* a challenge is running (in sight or held aside) */
   gboolean            paused;          /* ... and its clock is stopped by Pause */
   gboolean            answer_shown;    /* ... and an answer was shown during it */
+  char               *answer_why;      /* ... by what, in a sentence ("Solve showed …") */
   char               *clock;           /* the challenge's clock as shown, or NULL */
   /* The saved board's file as a worker found it unlike the copy the settings keep: its text
    * (or why it could not be read), for the reload that follows. */
@@ -468,6 +469,7 @@ pento_session_finalize (GObject *object)
   g_clear_pointer (&self->shown_board, pento_board_unref);
   g_clear_pointer (&self->clock, g_free);
   g_clear_pointer (&self->clock_tip, g_free);
+  g_clear_pointer (&self->answer_why, g_free);
   clear_checked (self);
 
   G_OBJECT_CLASS (pento_session_parent_class)->finalize (object);
@@ -811,7 +813,10 @@ pento_session_set_challenge (PentoSession *self,
 
   /* a new challenge (or none) has shown no answer yet */
   if (challenge != self->challenge)
-    set_flag (self, &self->answer_shown, FALSE, PROP_ANSWER_SHOWN);
+    {
+      g_clear_pointer (&self->answer_why, g_free);
+      set_flag (self, &self->answer_shown, FALSE, PROP_ANSWER_SHOWN);
+    }
   set_flag (self, &self->challenge, challenge, PROP_CHALLENGE);
   if (!challenge)
     set_flag (self, &self->paused, FALSE, PROP_PAUSED);
@@ -842,12 +847,26 @@ pento_session_get_answer_shown (PentoSession *self)
   return self->answer_shown;
 }
 
+const char *
+pento_session_get_answer_why (PentoSession *self)
+{
+  g_return_val_if_fail (PENTO_IS_SESSION (self), NULL);
+
+  return self->answer_shown ? self->answer_why : NULL;
+}
+
 void
-pento_session_set_answer_shown (PentoSession *self)
+pento_session_set_answer_shown (PentoSession *self,
+                                const char   *why)
 {
   g_return_if_fail (PENTO_IS_SESSION (self));
 
-  set_flag (self, &self->answer_shown, self->challenge, PROP_ANSWER_SHOWN);
+  if (!self->challenge)
+    return;
+  /* (the first way the answer was seen is the one the finish names) */
+  if (self->answer_why == NULL && why != NULL)
+    self->answer_why = g_strdup (why);
+  set_flag (self, &self->answer_shown, TRUE, PROP_ANSWER_SHOWN);
 }
 
 const char *

@@ -92,10 +92,13 @@ void                 pento_session_set_challenge     (PentoSession        *self,
 gboolean             pento_session_get_paused        (PentoSession        *self);
 void                 pento_session_set_paused        (PentoSession        *self,
                                                       gboolean             paused);
-/* An answer (Solve, Solve All, Watch) was shown during the running challenge
- * ("answer-shown"): its finish is then no record and no daily streak. */
+/* An answer (Solve, Solve All, Watch, Finish, a packing viewed) was shown during the running
+ * challenge ("answer-shown"): its finish is then no record and no daily streak. @why says
+ * how, in a sentence for the finish ("The answer was shown by Solve."); the first one stays. */
 gboolean             pento_session_get_answer_shown  (PentoSession        *self);
-void                 pento_session_set_answer_shown  (PentoSession        *self);
+const char          *pento_session_get_answer_why    (PentoSession        *self);
+void                 pento_session_set_answer_shown  (PentoSession        *self,
+                                                      const char          *why);
 /* The challenge's clock as shown ("clock", NULL while none runs), and its tooltip. */
 const char          *pento_session_get_clock         (PentoSession        *self,
                                                       const char         **tooltip);

@@ -12,6 +12,7 @@
 #include "play/pento-play.h"
 
 #include "play/pento-autosave.h"
+#include "play/pento-free-records.h"
 #include "play/pento-game-shelf.h"
 #include "common/pento-session.h"
 #include "play/pento-play-task.h"
@@ -43,6 +44,11 @@ struct _PentoPlay
   gboolean        can_redo;
   gboolean        loading;   /* a game set from a file: no celebration for a board just read */
   guint           hint_step;
+  gboolean        finish_by_hint;   /* the Finish running is Hint's third step */
+  gboolean        finishing;        /* Finish is placing the last pieces */
+  gboolean        collected;        /* the packing of the win is in the collection ... */
+  gboolean        collected_new;    /* ... found for the first time ... */
+  guint           collected_found;  /* ... and so many of its board, set and rules are */
   gboolean        hint_found;
   PentoPiece      hint_piece;
   PentoCell       hint_cells[5];
@@ -377,9 +383,41 @@ index_finished_cb (PentoPlay             *self,
       text = g_strdup_printf (_("%s This is packing %s of %s (up to symmetry)."), sentence,
                               number, of);
     }
+  /* a free game's packing in the collection: new or found before */
+  if (self->collected)
+    {
+      g_autofree char *found = pento_free_records_sentence (self->collected_new,
+                                                            self->collected_found,
+                                                            error == NULL ? result->unique : 0);
+      g_autofree char *told = g_steal_pointer (&text);
+
+      text = g_strdup_printf ("%s %s", told, found);
+    }
   /* In the status line only: a toast saying the same would cover it (the count line above
    * says "Solved" already). */
   say (self, text, FALSE);
+}
+
+#define FILED "pento-play-filed"
+
+/* A free game won by the person (not opened whole): its time and its packing filed. */
+static void
+file_free_game (PentoPlay *self)
+{
+  PentoFinish finish = self->finishing ? PENTO_FINISH_SHOWN :
+                       pento_game_get_hints_used (self->game) > 0 ? PENTO_FINISH_ASSISTED :
+                       PENTO_FINISH_CLEAN;
+
+  self->collected = FALSE;
+  if (self->game == self->challenge || self->session == NULL)
+    return;
+  self->collected = pento_free_records_file (pento_session_get_records (self->session),
+                                             self->game, finish,
+                                             !g_object_get_data (G_OBJECT (self->game), FILED),
+                                             &self->collected_new, &self->collected_found);
+  /* (its time once: a win undone and made again is the same game) */
+  if (self->collected)
+    g_object_set_data (G_OBJECT (self->game), FILED, GINT_TO_POINTER (TRUE));
 }
 
 static void
@@ -733,7 +771,10 @@ game_changed_cb (PentoPlay *self)
     }
   /* The last piece landed (by hand, by action, by Finish or by Redo). */
   if (!self->loading && pento_game_is_complete (self->game))
-    celebrate (self);
+    {
+      file_free_game (self);
+      celebrate (self);
+    }
 }
 
 static gboolean
@@ -1220,9 +1261,14 @@ finish_finished_cb (PentoPlay             *self,
     }
   /* Finish shows the answer: a challenge finished so is played, never a record */
   if (self->game == self->challenge && self->session != NULL)
-    pento_session_set_answer_shown (self->session);
+    pento_session_set_answer_shown (self->session, self->finish_by_hint ?
+                                    _("Hint finished the board.") :
+                                    _("Finish completed the board."));
   pento_game_add_hint (self->game);
-  if (!pento_game_complete_with (self->game, result->solution, &local_error))
+  self->finishing = TRUE;
+  pento_game_complete_with (self->game, result->solution, &local_error);
+  self->finishing = FALSE;
+  if (local_error != NULL)
     {
       g_autofree char *text = g_strdup_printf (_("Finish failed: %s"), local_error->message);
 
@@ -1230,11 +1276,10 @@ finish_finished_cb (PentoPlay             *self,
     }
 }
 
-void
-pento_play_finish (PentoPlay *self)
+static void
+finish_board (PentoPlay *self,
+              gboolean   by_hint)
 {
-  g_return_if_fail (PENTO_IS_PLAY (self));
-
   if (refused_while_restoring (self, NULL))
     return;
 
@@ -1246,6 +1291,7 @@ pento_play_finish (PentoPlay *self)
     }
   if (self->finish_task != NULL)
     return;
+  self->finish_by_hint = by_hint;
   self->finish_task = pento_play_task_new (PENTO_PLAY_TASK_FINISH,
                                            pento_game_get_position (self->game), &self->rules,
                                            g_random_int ());
@@ -1253,6 +1299,14 @@ pento_play_finish (PentoPlay *self)
                            G_CONNECT_SWAPPED);
   pento_play_task_start (self->finish_task);
   say (self, _("Finishing the board…"), FALSE);
+}
+
+void
+pento_play_finish (PentoPlay *self)
+{
+  g_return_if_fail (PENTO_IS_PLAY (self));
+
+  finish_board (self, FALSE);
 }
 
 static void
@@ -1345,7 +1399,7 @@ pento_play_hint (PentoPlay *self)
       show_hint_place (self);
       break;
     default:
-      pento_play_finish (self);
+      finish_board (self, TRUE);
       break;
     }
 }
@@ -1378,9 +1432,15 @@ pento_play_open (PentoPlay   *self,
   if (position == NULL)
     return FALSE;
   game = pento_game_new_for_position (position, &self->rules);
+  /* a whole packing opened over the challenge in sight shows its answer */
+  if (self->challenge != NULL && self->game == self->challenge && !self->challenge_done &&
+      pento_game_is_complete (game) && self->session != NULL)
+    pento_session_set_answer_shown (self->session, _("A packing was opened from a file."));
   shelve_game (self);
   pento_play_show_game (self);
   set_game (self, game);
+  /* (a packing opened whole is no win of the person's: nothing is filed) */
+  self->collected = FALSE;
   if (pento_game_is_complete (self->game))
     celebrate (self);
   return TRUE;

@@ -1173,7 +1173,8 @@ answer_response_cb (AdwMessageDialog *dialog,
   g_signal_handlers_disconnect_by_func (dialog, answer_response_cb, user_data);
   if (g_strcmp0 (response, "show") == 0 && pento_session_get_challenge (self->session))
     {
-      pento_session_set_answer_shown (self->session);
+      pento_session_set_answer_shown (self->session,
+                                      g_object_get_data (G_OBJECT (dialog), "why"));
       func (self, GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (dialog), "seed")));
     }
   g_object_unref (self);
@@ -1184,7 +1185,8 @@ answer_response_cb (AdwMessageDialog *dialog,
 static void
 show_answer (PentoSolutionsPane *self,
              AnswerFunc          func,
-             guint32             seed)
+             guint32             seed,
+             const char         *why)
 {
   GtkWidget *dialog;
   GtkRoot *root;
@@ -1211,6 +1213,7 @@ show_answer (PentoSolutionsPane *self,
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
   g_object_set_data (G_OBJECT (dialog), "answer", (gpointer) func);
   g_object_set_data (G_OBJECT (dialog), "seed", GUINT_TO_POINTER (seed));
+  g_object_set_data_full (G_OBJECT (dialog), "why", g_strdup (why), g_free);
   g_signal_connect (dialog, "response", G_CALLBACK (answer_response_cb), g_object_ref (self));
   gtk_window_present (GTK_WINDOW (dialog));
 }
@@ -1241,7 +1244,7 @@ solve_activated (GSimpleAction *action,
                  GVariant      *parameter,
                  gpointer       self)
 {
-  show_answer (self, answer_solve, g_random_int ());
+  show_answer (self, answer_solve, g_random_int (), _("The answer was shown by Solve."));
 }
 
 static void
@@ -1249,7 +1252,8 @@ seed_activated (GSimpleAction *action,
                 GVariant      *parameter,
                 gpointer       self)
 {
-  show_answer (self, answer_solve, g_variant_get_uint32 (parameter));
+  show_answer (self, answer_solve, g_variant_get_uint32 (parameter),
+               _("The answer was shown by Solve."));
 }
 
 static void
@@ -1257,7 +1261,7 @@ solve_all_activated (GSimpleAction *action,
                      GVariant      *parameter,
                      gpointer       self)
 {
-  show_answer (self, answer_solve_all, 0);
+  show_answer (self, answer_solve_all, 0, _("The answer was shown by Solve All."));
 }
 
 static void
@@ -1309,7 +1313,7 @@ watch_activated (GSimpleAction *action,
   if (pento_watch_panel_is_running (panel_of (self)))
     watch (self);
   else
-    show_answer (self, answer_watch, 0);
+    show_answer (self, answer_watch, 0, _("The answer was shown by Watch."));
 }
 
 
