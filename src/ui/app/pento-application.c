@@ -7,6 +7,7 @@
 #include "app/pento-application.h"
 #include "app/pento-renderer.h"
 #include "challenge/pento-challenge-actions.h"
+#include "scores/pento-scores.h"
 #include "common/pento-accels.h"
 #include "explorer/pento-chirality-window.h"
 #include "export/pento-share-actions.h"
@@ -288,6 +289,14 @@ pento_application_get_window (PentoApplication *self)
       g_object_add_weak_pointer (G_OBJECT (self->window), (gpointer *) &self->window);
       pento_challenge_actions_attach (GTK_APPLICATION (self), GTK_WINDOW (self->window),
                                       self->session, pento_window_get_play (self->window));
+      {
+        /* the Scores, app.scores, go with the window they open over */
+        PentoScores *scores = pento_scores_new (GTK_WINDOW (self->window), self->session);
+
+        pento_scores_install (scores, G_ACTION_MAP (self));
+        g_object_set_data_full (G_OBJECT (self->window), "pento-scores", scores,
+                                g_object_unref);
+      }
     }
 
   return GTK_WINDOW (self->window);
