@@ -10,6 +10,7 @@
 
 #include "pento-test-util.h"
 #include "common/pento-session.h"
+#include "scores/pento-scores-window.h"
 
 #define CODE "PENTO-10x6-H-3F9A2C"
 #define X_PLACEMENT "X:1,0 0,1 1,1 2,1 1,2"
@@ -23,9 +24,9 @@ session (void)
   return pento_application_get_session (app);
 }
 
-/* The message dialog shown, or NULL. */
-static AdwMessageDialog *
-message_dialog (void)
+/* The visible window of @type, or NULL. */
+static GtkWindow *
+find_window (GType type)
 {
   g_autoptr(GListModel) toplevels = g_object_ref (gtk_window_get_toplevels ());
 
@@ -33,10 +34,20 @@ message_dialog (void)
     {
       g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
 
-      if (ADW_IS_MESSAGE_DIALOG (window) && gtk_widget_get_visible (GTK_WIDGET (window)))
-        return ADW_MESSAGE_DIALOG (window);
+      if (G_TYPE_CHECK_INSTANCE_TYPE (window, type) &&
+          gtk_widget_get_visible (GTK_WIDGET (window)))
+        return GTK_WINDOW (window);
     }
   return NULL;
+}
+
+/* The message dialog shown, or NULL. */
+static AdwMessageDialog *
+message_dialog (void)
+{
+  GtkWindow *dialog = find_window (ADW_TYPE_MESSAGE_DIALOG);
+
+  return dialog != NULL ? ADW_MESSAGE_DIALOG (dialog) : NULL;
 }
 
 /* The first mapped actionable of app.@action under @widget, or NULL. */
@@ -376,21 +387,20 @@ test_focus_home (void)
   PentoWindow *window = pento_test_open_window ();
   GtkWidget *board = pento_window_get_board_view (window);
   GtkWidget *scores, *menu_button;
-  AdwMessageDialog *dialog;
+  GtkWindow *scores_window;
 
   pento_test_set_state ("mode", g_variant_new_string ("play"));
   pento_test_activate ("place", g_variant_new_string (X_PLACEMENT));
   WAIT_FOR ((scores = find_actionable (GTK_WIDGET (window), "app.scores")) != NULL &&
             gtk_widget_get_mapped (board), 5);
 
-  /* the Scores dialog, opened from its button and closed */
+  /* the Scores window, opened from its button and closed */
   gtk_widget_grab_focus (scores);
   g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == scores);
   pento_test_activate ("scores", NULL);
-  WAIT_FOR ((dialog = message_dialog ()) != NULL, 5);
-  adw_message_dialog_response (dialog, "close");
-  gtk_window_close (GTK_WINDOW (dialog));
-  WAIT_FOR (message_dialog () == NULL, 5);
+  WAIT_FOR ((scores_window = find_window (PENTO_TYPE_SCORES_WINDOW)) != NULL, 5);
+  gtk_window_close (scores_window);
+  WAIT_FOR (find_window (PENTO_TYPE_SCORES_WINDOW) == NULL, 5);
   WAIT_FOR (gtk_root_get_focus (GTK_ROOT (window)) == board, 5);
 
   /* the New Challenge menu, opened and closed */
