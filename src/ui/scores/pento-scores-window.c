@@ -565,9 +565,7 @@ draw_daily (PentoScoresWindow *self)
   adw_preferences_group_add (group, action_row (self, PAGE_DAILY, FALSE, _("Longest streak"),
                                                 best));
 
-  group = add_group (self, PAGE_DAILY, self->daily_page, _("Calendar"),
-                     /* Translators: the calendar's key, with its marks */
-                     _("● solved clean   ◐ solved with assists   ○ answer shown"));
+  group = add_group (self, PAGE_DAILY, self->daily_page, _("Calendar"), NULL);
   buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   button = gtk_button_new_from_icon_name ("go-previous-symbolic");
   gtk_widget_set_tooltip_text (button, _("Previous month"));
@@ -590,6 +588,17 @@ draw_daily (PentoScoresWindow *self)
   gtk_widget_add_css_class (GTK_WIDGET (self->calendar), "scores-calendar");
   gtk_widget_add_css_class (GTK_WIDGET (self->calendar), "card");
   adw_preferences_group_add (group, GTK_WIDGET (self->calendar));
+  {
+    /* Translators: the calendar's key, with its marks */
+    GtkWidget *key = gtk_label_new (_("● solved clean   ◐ solved with assists   ○ answer shown"));
+
+    gtk_label_set_wrap (GTK_LABEL (key), TRUE);
+    gtk_label_set_xalign (GTK_LABEL (key), 0);
+    gtk_widget_set_margin_top (key, 6);
+    gtk_widget_add_css_class (key, "dim-label");
+    gtk_widget_add_css_class (key, "caption");
+    adw_preferences_group_add (group, key);
+  }
   if (!g_date_valid (&self->month))
     {
       self->month = today;
