@@ -8,6 +8,8 @@
 #include <string.h>
 
 #include "pento-test-util.h"
+#include "common/pento-records-store.h"
+#include "common/pento-session.h"
 #include "scores/pento-scores-window.h"
 
 static PentoApplication *app;
@@ -231,6 +233,17 @@ test_view (void)
   g_assert_cmpstr (marks[2], ==, "Rung 5x5: solved");
   g_assert_cmpstr (marks[3], ==, "Rung 6x5: next to play");
   g_assert_cmpstr (marks[4], ==, "Rung 7x5: not solved");
+
+  /* a change saved through the session's store is drawn at once: rung 6 solved */
+  {
+    PentoRecordsStore *store = pento_session_get_records (pento_application_get_session (app));
+    g_autofree char *after = NULL;
+
+    pento_records_tick_rung (pento_records_store_get (store), 7, 6, PENTO_LEVEL_EASY);
+    pento_records_store_save (store);
+    after = row (scores, "ladder", 0);
+    g_assert_true (g_str_has_suffix (after, " rungs solved, next 7x5"));
+  }
 
   /* Daily: a streak of three; today solved clean in the calendar, the days before too */
   {

@@ -62,6 +62,7 @@ struct _PentoScoresWindow
   GArray             *found;                 /* how many of each are found */
   GPtrArray          *collection_rows;       /* AdwActionRow of each */
   GCancellable       *counting;              /* the collection's count running, or NULL */
+  char               *counting_title;        /* ... and the board it counts */
   PentoSolutionList  *browsed;               /* the browser's packings */
 };
 
@@ -630,6 +631,9 @@ collection_subtitle (const PentoPuzzleId *id,
 
 static void count_next (PentoScoresWindow *self);
 
+/* The collected boards not counted (too large, or the count failed): not tried again. */
+static GHashTable *uncounted;
+
 static void
 counted_cb (GObject      *source,
             GAsyncResult *result,
@@ -639,9 +643,15 @@ counted_cb (GObject      *source,
   guint64 total;
   gboolean cancelled = g_cancellable_is_cancelled (g_task_get_cancellable (G_TASK (result)));
 
-  if (!pento_packing_total_finish (result, &total) && cancelled)
-    return;
+  if (!pento_packing_total_finish (result, &total))
+    {
+      /* (cancelled: the records were drawn again, and the count is asked for again) */
+      if (cancelled)
+        return;
+      g_hash_table_add (uncounted, g_steal_pointer (&self->counting_title));
+    }
   g_clear_object (&self->counting);
+  g_clear_pointer (&self->counting_title, g_free);
   for (guint i = 0; i < self->collected->len; i++)
     {
       const PentoPuzzleId *id = g_ptr_array_index (self->collected, i);
@@ -659,12 +669,10 @@ counted_cb (GObject      *source,
 static void
 count_next (PentoScoresWindow *self)
 {
-  static GHashTable *tried;  /* boards too large, or that failed: not tried again */
-
   if (self->counting != NULL || self->records == NULL)
     return;
-  if (tried == NULL)
-    tried = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  if (uncounted == NULL)
+    uncounted = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   for (guint i = 0; i < self->collected->len; i++)
     {
       const PentoPuzzleId *id = g_ptr_array_index (self->collected, i);
@@ -674,9 +682,8 @@ count_next (PentoScoresWindow *self)
       PentoRules rules;
       guint64 total;
 
-      if (pento_packing_total_lookup (id, &total) || g_hash_table_contains (tried, title))
+      if (pento_packing_total_lookup (id, &total) || g_hash_table_contains (uncounted, title))
         continue;
-      g_hash_table_add (tried, g_strdup (title));
       pento_packing_total_rules (id, &rules);
       packings = pento_records_get_collection (self->records, id->board, &rules);
       if (packings->len == 0)
@@ -685,6 +692,7 @@ count_next (PentoScoresWindow *self)
       if (board == NULL)
         continue;
       self->counting = g_cancellable_new ();
+      self->counting_title = g_steal_pointer (&title);
       pento_packing_total_count (id, board, self->counting, counted_cb, g_object_ref (self));
       return;
     }
@@ -798,6 +806,7 @@ pento_scores_window_finalize (GObject *object)
   g_clear_pointer (&self->collected, g_ptr_array_unref);
   g_clear_pointer (&self->found, g_array_unref);
   g_clear_object (&self->browsed);
+  g_free (self->counting_title);
 
   G_OBJECT_CLASS (pento_scores_window_parent_class)->finalize (object);
 }
@@ -892,6 +901,7 @@ pento_scores_window_set_records (PentoScoresWindow  *self,
     return;
   g_cancellable_cancel (self->counting);
   g_clear_object (&self->counting);
+  g_clear_pointer (&self->counting_title, g_free);
   draw_records (self);
   draw_ladder (self);
   draw_daily (self);
