@@ -74,6 +74,34 @@ counted (PentoScoresWindow *window)
   return strstr (first, " of ") != NULL;
 }
 
+/* Whether Tab, from the window's first stop, reaches a widget of @type (or one inside it) on
+ * page @page, within @steps presses. */
+static gboolean
+tab_reaches (PentoScoresWindow *window,
+             const char        *page,
+             GType              type,
+             const char        *css_class,
+             guint              steps)
+{
+  GtkWidget *stack = pento_test_find_descendant (GTK_WIDGET (window), ADW_TYPE_VIEW_STACK);
+
+  adw_view_stack_set_visible_child_name (ADW_VIEW_STACK (stack), page);
+  pento_test_run_for (100);
+  gtk_root_set_focus (GTK_ROOT (window), NULL);
+  for (guint i = 0; i < steps; i++)
+    {
+      GtkWidget *focus;
+
+      gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_TAB_FORWARD);
+      focus = gtk_root_get_focus (GTK_ROOT (window));
+      if (focus != NULL && (G_TYPE_CHECK_INSTANCE_TYPE (focus, type) ||
+                            gtk_widget_get_ancestor (focus, type) != NULL) &&
+          (css_class == NULL || gtk_widget_has_css_class (focus, css_class)))
+        return TRUE;
+    }
+  return FALSE;
+}
+
 static void
 day_id (PentoPuzzleId *id,
         const GDate   *date)
@@ -268,6 +296,12 @@ test_view (void)
   g_assert_cmpstr (collected, ==, "10x6, the twelve, flipping allowed\t3 of 2,339 packings found");
   packings = pento_scores_window_browse (scores, 0);
   WAIT_FOR (g_list_model_get_n_items (packings) == 3, 5);
+
+  /* the keyboard reaches the rows of every page, and the calendar's days */
+  g_assert_true (tab_reaches (scores, "records", ADW_TYPE_EXPANDER_ROW, NULL, 10));
+  g_assert_true (tab_reaches (scores, "ladder", ADW_TYPE_PREFERENCES_ROW, NULL, 10));
+  g_assert_true (tab_reaches (scores, "daily", GTK_TYPE_BUTTON, "day", 20));
+  g_assert_true (tab_reaches (scores, "collection", GTK_TYPE_LIST_VIEW, NULL, 10));
 
   gtk_window_destroy (GTK_WINDOW (scores));
   pento_test_close_window (window);

@@ -9,6 +9,7 @@
 
 #include <glib/gi18n.h>
 
+#include "common/pento-focus.h"
 #include "common/pento-solution-item.h"
 #include "common/pento-solution-list.h"
 #include "common/pento-ui-util.h"
@@ -481,6 +482,9 @@ draw_month (PentoScoresWindow *self)
       g_autofree char *face = g_strdup_printf ("%u\n%s", day, marks[kind]);
       g_autofree char *name = NULL;
       GtkWidget *label = gtk_label_new (face);
+      /* A flat button takes the focus (a box or a label does not), read as a grid's cell. */
+      GtkWidget *cell = g_object_new (GTK_TYPE_BUTTON, "accessible-role",
+                                      GTK_ACCESSIBLE_ROLE_GRID_CELL, NULL);
       static const char *states[] = {
         N_("not played"), N_("started, not finished"), N_("finished with the answer shown"),
         N_("solved with assists"), N_("solved clean"),
@@ -489,15 +493,17 @@ draw_month (PentoScoresWindow *self)
       g_date_strftime (text, sizeof text, "%A %-d %B %Y", &date);
       /* Translators: a day of the daily calendar: "Sunday 29 November 2026: solved clean" */
       name = g_strdup_printf (_("%s: %s"), text, _(states[kind]));
-      gtk_accessible_update_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_LABEL,
+      gtk_accessible_update_property (GTK_ACCESSIBLE (cell), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                       name, -1);
-      gtk_widget_set_tooltip_text (label, name);
-      gtk_widget_set_focusable (label, TRUE);
+      gtk_widget_set_tooltip_text (cell, name);
+      gtk_widget_set_focusable (cell, TRUE);
       gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
-      gtk_widget_add_css_class (label, "day");
+      gtk_button_set_child (GTK_BUTTON (cell), label);
+      gtk_widget_add_css_class (cell, "flat");
+      gtk_widget_add_css_class (cell, "day");
       if (classes[kind] != NULL)
-        gtk_widget_add_css_class (label, classes[kind]);
-      gtk_grid_attach (self->calendar, label, (first + day - 1) % 7, 1 + (first + day - 1) / 7,
+        gtk_widget_add_css_class (cell, classes[kind]);
+      gtk_grid_attach (self->calendar, cell, (first + day - 1) % 7, 1 + (first + day - 1) / 7,
                        1, 1);
       g_ptr_array_add (self->day_names, g_steal_pointer (&name));
       g_date_add_days (&date, 1);
@@ -582,7 +588,8 @@ draw_daily (PentoScoresWindow *self)
   gtk_widget_set_valign (buttons, GTK_ALIGN_CENTER);
   adw_preferences_group_set_header_suffix (group, buttons);
 
-  self->calendar = GTK_GRID (gtk_grid_new ());
+  self->calendar = g_object_new (GTK_TYPE_GRID, "accessible-role", GTK_ACCESSIBLE_ROLE_GRID,
+                                 NULL);
   gtk_grid_set_column_homogeneous (self->calendar, TRUE);
   gtk_grid_set_row_spacing (self->calendar, 4);
   gtk_grid_set_column_spacing (self->calendar, 4);
@@ -887,6 +894,8 @@ pento_scores_window_new (GtkWindow *parent)
       gtk_window_set_application (GTK_WINDOW (self), gtk_window_get_application (parent));
     }
   pento_help_attach (GTK_WINDOW (self), "scores");
+  /* the browser's list is one Tab stop, its rows walked by the arrows */
+  pento_focus_lists_one_tab_stop (GTK_WINDOW (self));
   return self;
 }
 
