@@ -274,8 +274,8 @@ pento_test_board_view (PentoWindow *window)
   return PENTO_BOARD_VIEW (pento_window_get_board_view (window));
 }
 
-AdwMessageDialog *
-pento_test_message_dialog (void)
+GtkWindow *
+pento_test_find_window (GType type)
 {
   g_autoptr(GListModel) toplevels = g_object_ref (gtk_window_get_toplevels ());
 
@@ -283,10 +283,19 @@ pento_test_message_dialog (void)
     {
       g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
 
-      if (ADW_IS_MESSAGE_DIALOG (window) && gtk_widget_get_visible (GTK_WIDGET (window)))
-        return ADW_MESSAGE_DIALOG (window);
+      if (G_TYPE_CHECK_INSTANCE_TYPE (window, type) &&
+          gtk_widget_get_visible (GTK_WIDGET (window)))
+        return GTK_WINDOW (window);
     }
   return NULL;
+}
+
+AdwMessageDialog *
+pento_test_message_dialog (void)
+{
+  GtkWindow *dialog = pento_test_find_window (ADW_TYPE_MESSAGE_DIALOG);
+
+  return dialog != NULL ? ADW_MESSAGE_DIALOG (dialog) : NULL;
 }
 
 PentoPieceTray *

@@ -61,7 +61,8 @@ GtkEventController *pento_test_find_controller  (GtkWidget        *widget,
 /* The window's board view and piece tray. */
 PentoBoardView     *pento_test_board_view       (PentoWindow      *window);
 PentoPieceTray     *pento_test_tray             (PentoWindow      *window);
-/* The message dialog shown, or NULL. */
+/* The visible window of @type, or NULL; the message dialog shown, or NULL. */
+GtkWindow          *pento_test_find_window      (GType             type);
 AdwMessageDialog   *pento_test_message_dialog   (void);
 GtkWidget          *pento_test_find_descendant  (GtkWidget        *widget,
                                                  GType             type);

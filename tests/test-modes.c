@@ -10,6 +10,7 @@
 
 #include "pento-test-util.h"
 #include "common/pento-session.h"
+#include "scores/pento-scores-window.h"
 
 #define CODE "PENTO-10x6-H-3F9A2C"
 #define X_PLACEMENT "X:1,0 0,1 1,1 2,1 1,2"
@@ -360,21 +361,20 @@ test_focus_home (void)
   PentoWindow *window = pento_test_open_window ();
   GtkWidget *board = pento_window_get_board_view (window);
   GtkWidget *scores, *menu_button;
-  AdwMessageDialog *dialog;
+  GtkWindow *scores_window;
 
   pento_test_set_state ("mode", g_variant_new_string ("play"));
   pento_test_activate ("place", g_variant_new_string (X_PLACEMENT));
   WAIT_FOR ((scores = find_actionable (GTK_WIDGET (window), "app.scores")) != NULL &&
             gtk_widget_get_mapped (board), 5);
 
-  /* the Scores dialog, opened from its button and closed */
+  /* the Scores window, opened from its button and closed */
   gtk_widget_grab_focus (scores);
   g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == scores);
   pento_test_activate ("scores", NULL);
-  WAIT_FOR ((dialog = pento_test_message_dialog ()) != NULL, 5);
-  adw_message_dialog_response (dialog, "close");
-  gtk_window_close (GTK_WINDOW (dialog));
-  WAIT_FOR (pento_test_message_dialog () == NULL, 5);
+  WAIT_FOR ((scores_window = pento_test_find_window (PENTO_TYPE_SCORES_WINDOW)) != NULL, 5);
+  gtk_window_close (scores_window);
+  WAIT_FOR (pento_test_find_window (PENTO_TYPE_SCORES_WINDOW) == NULL, 5);
   WAIT_FOR (gtk_root_get_focus (GTK_ROOT (window)) == board, 5);
 
   /* the New Challenge menu, opened and closed */

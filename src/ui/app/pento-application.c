@@ -7,6 +7,7 @@
 #include "app/pento-application.h"
 #include "app/pento-renderer.h"
 #include "challenge/pento-challenge-actions.h"
+#include "scores/pento-scores.h"
 #include "common/pento-accels.h"
 #include "duel/pento-duel.h"
 #include "explorer/pento-chirality-window.h"
@@ -317,6 +318,14 @@ pento_application_get_window (PentoApplication *self)
       pento_challenge_actions_attach (GTK_APPLICATION (self), GTK_WINDOW (self->window),
                                       self->session, pento_window_get_play (self->window));
       attach_duel (self);
+      {
+        /* the Scores, app.scores, go with the window they open over */
+        PentoScores *scores = pento_scores_new (GTK_WINDOW (self->window), self->session);
+
+        pento_scores_install (scores, G_ACTION_MAP (self));
+        g_object_set_data_full (G_OBJECT (self->window), "pento-scores", scores,
+                                g_object_unref);
+      }
     }
 
   return GTK_WINDOW (self->window);

@@ -1073,81 +1073,6 @@ assists_change_state (GSimpleAction *action,
 }
 
 static void
-scores_activated (GSimpleAction *action,
-                  GVariant      *parameter,
-                  gpointer       user_data)
-{
-  Runner *r = get_runner (user_data);
-  g_autoptr(GString) body = g_string_new (NULL);
-  g_autoptr(GPtrArray) list = NULL;
-  GtkWidget *dialog;
-  GDate today;
-
-  if (r->window == NULL)
-    return;
-  if (records (r) == NULL)
-    {
-      say (r, _("The records are still being read."));
-      return;
-    }
-  g_date_clear (&today, 1);
-  g_date_set_time_t (&today, time (NULL));
-  list = pento_records_list (records (r));
-  for (guint i = 0; i < list->len; i++)
-    {
-      const PentoPuzzleRecords *p = g_ptr_array_index (list, i);
-      g_autofree char *what = pento_puzzle_id_describe (&p->id);
-
-      if (p->n_best[0] == 0 && p->n_best[1] == 0 && p->finished > 0)
-        /* Translators: "Finish 10x6, Easy: 2 finished with the answer shown" */
-        g_string_append_printf (body, g_dngettext (GETTEXT_PACKAGE,
-                                                   "%s: %u finished with the answer shown\n",
-                                                   "%s: %u finished with the answer shown\n",
-                                                   p->shown), what, p->shown);
-      for (guint a = 0; a < 2; a++)
-        {
-          g_autofree char *best = NULL;
-
-          if (p->n_best[a] == 0)
-            continue;
-          best = pento_records_format_time (p->best[a][0].ms);
-          /* Translators: "Finish 10x6, Easy, without assists: 1:02.0 (3 finished)" */
-          g_string_append_printf (body, _("%s, %s: %s (%u finished)\n"), what,
-                                  a ? _("with assists") : _("without assists"), best,
-                                  p->finished);
-        }
-    }
-  for (PentoChallengeKind k = PENTO_CHALLENGE_FINISH; k <= PENTO_CHALLENGE_LADDER; k++)
-    for (PentoLevel l = 0; l < PENTO_N_LEVELS; l++)
-      for (guint a = 0; a < 2; a++)
-        {
-          g_autofree char *best = NULL;
-          guint64 ms;
-          guint finishes;
-
-          if (!pento_records_get_earlier (records (r), k, l, a, &ms, &finishes))
-            continue;
-          best = pento_records_format_time (ms);
-          /* Translators: records kept before they were told apart by board and by how the
-           * finish was earned: "Earlier: Ladder, Easy, without assists: 1:02.0 (3 finished)" */
-          g_string_append_printf (body, _("Earlier: %s, %s, %s: %s (%u finished)\n"),
-                                  k == PENTO_CHALLENGE_LADDER ? _("Ladder") :
-                                  _("Finish the board"),
-                                  pento_level_get_label (l),
-                                  a ? _("with assists") : _("without assists"), best,
-                                  finishes);
-        }
-  if (body->len == 0)
-    g_string_append (body, _("No challenge finished yet.\n"));
-  g_string_append_printf (body, _("Daily streak: %u (longest %u)"),
-                          pento_records_get_streak (records (r), &today),
-                          pento_records_get_best_streak (records (r)));
-  dialog = adw_message_dialog_new (r->window, _("Scores"), body->str);
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
-static void
 leave_challenge_activated (GSimpleAction *action,
                            GVariant      *parameter,
                            gpointer       user_data)
@@ -1219,7 +1144,6 @@ static const GActionEntry challenge_actions[] = {
   { "copy-challenge", copy_challenge_activated },
   { "pause", pause_activated, NULL, "false", pause_change_state },
   { "challenge-assists", NULL, NULL, "true", assists_change_state },
-  { "scores", scores_activated },
   { "leave-challenge", leave_challenge_activated },
   { "continue-challenge", continue_challenge_activated },
   { "undo-leave-challenge", undo_leave_challenge_activated },

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
  * pento-challenge-actions.h: challenges in the window — app.new-challenge (easy, medium, hard,
- * expert or daily), app.open-code, app.copy-challenge, app.pause (P), app.challenge-assists and
- * app.scores; generation on a worker; the clock; the records.
+ * expert or daily), app.open-code, app.copy-challenge, app.pause (P) and app.challenge-assists;
+ * generation on a worker; the clock; the records.
  */
 #pragma once
 
