@@ -102,13 +102,15 @@ sync_shown (PentoPlayActions *self)
                            !pento_board_view_get_playable (view));
 }
 
-/* The game's messages go to the status line, the important ones to a toast as well. */
+/* The game's messages go to the status line, the important ones to a toast instead: the
+ * same sentence twice on the screen is read twice, and the status line would keep it after
+ * the toast has gone. */
 static void
 play_message_cb (PentoPlayActions *self,
                  const char       *text,
                  gboolean          important)
 {
-  pento_session_set_status (self->session, text);
+  pento_session_set_status (self->session, important ? "" : text);
   if (important)
     say (self, text);
 }
@@ -131,7 +133,8 @@ pento_play_actions_open (PentoPlayActions  *self,
   if (!pento_play_open (self->play, path, &local_error))
     {
       message = g_strdup_printf (_("Could not open the position: %s"), local_error->message);
-      pento_session_set_status (self->session, message);
+      /* (in a toast alone, not in the status line too) */
+      pento_session_set_status (self->session, "");
       say (self, message);
       g_propagate_error (error, g_steal_pointer (&local_error));
       return FALSE;
