@@ -93,8 +93,9 @@ update (Modes *m)
    * the room */
   gtk_widget_set_sensitive (child (m, "piece_tray"), !paused);
   gtk_widget_set_visible (child (m, "piece_tray"), g_str_equal (page, "board"));
-  /* the count line and the viewing bar belong to the board: not over Play's first page */
-  gtk_widget_set_visible (child (m, "board_header"), !g_str_equal (page, "start"));
+  /* the count line and the viewing bar belong to the board: not over Play's first page,
+   * nor over Paused */
+  gtk_widget_set_visible (child (m, "board_header"), g_str_equal (page, "board"));
   if (g_strcmp0 (gtk_stack_get_visible_child_name (board_stack), page) != 0)
     {
       gboolean had_focus = gtk_widget_has_focus (child (m, "board_view"));

@@ -282,12 +282,14 @@ cells_outline (cairo_t         *cr,
   outline_path (cr, g, xs, ys, MIN (n, 64));
 }
 
-/* The cells of the fixed pieces as squares, or as a pin (a dot) in each. */
+/* The cells of the fixed pieces as squares (@inset inside the board's edge, which its
+ * outline covers), or as a pin (a dot) in each. */
 static void
 fixed_cells_path (PentoBoardView           *self,
                   cairo_t                  *cr,
                   const PentoBoardGeometry *g,
-                  gboolean                  pins)
+                  gboolean                  pins,
+                  double                    inset)
 {
   for (guint y = 0; y < self->solution->height; y++)
     for (guint x = 0; x < self->solution->width; x++)
@@ -298,7 +300,14 @@ fixed_cells_path (PentoBoardView           *self,
             !(self->fixed & (1u << p)))
           continue;
         if (!pins)
-          cairo_rectangle (cr, g->ox + x * g->cell, g->oy + y * g->cell, g->cell, g->cell);
+          {
+            double x0 = g->ox + x * g->cell + (x == 0 ? inset : 0);
+            double y0 = g->oy + y * g->cell + (y == 0 ? inset : 0);
+            double x1 = g->ox + (x + 1) * g->cell - (x + 1 == self->solution->width ? inset : 0);
+            double y1 = g->oy + (y + 1) * g->cell - (y + 1 == self->solution->height ? inset : 0);
+
+            cairo_rectangle (cr, x0, y0, x1 - x0, y1 - y0);
+          }
         else
           {
             cairo_new_sub_path (cr);
@@ -348,7 +357,7 @@ snapshot_marks (PentoBoardView *self,
 
       pento_palette_get_role (PENTO_PALETTE_OUTLINE, dark, &pin);
       cairo_save (cr);
-      fixed_cells_path (self, cr, &g, FALSE);
+      fixed_cells_path (self, cr, &g, FALSE, line / 2.0);
       cairo_clip (cr);
       for (double d = -h; d < w; d += step)
         {
@@ -358,7 +367,7 @@ snapshot_marks (PentoBoardView *self,
       cairo_set_line_width (cr, MAX (g.cell * 0.04, 1.0));
       cairo_set_source_rgba (cr, pin.red, pin.green, pin.blue, 0.35);
       cairo_stroke (cr);
-      fixed_cells_path (self, cr, &g, TRUE);
+      fixed_cells_path (self, cr, &g, TRUE, 0);
       cairo_set_source_rgba (cr, pin.red, pin.green, pin.blue, 0.55);
       cairo_fill (cr);
       cairo_restore (cr);

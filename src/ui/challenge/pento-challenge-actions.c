@@ -400,8 +400,10 @@ goal_text (Runner    *r,
            PentoGame *game)
 {
   PentoPosition *position = pento_game_get_position (game);
-  guint left = (guint) __builtin_popcount (pento_position_get_pieces (position) &
-                                ~pento_position_get_placed (position));
+  /* (the pieces of the game's set: a rung packs a few of the twelve) */
+  guint n_cells = pento_board_get_n_cells (pento_game_get_board (game));
+  PentoPieceSet pieces = pento_piece_set_resolve (pento_game_get_rules (game)->pieces, n_cells);
+  guint left = (guint) __builtin_popcount (pieces & ~pento_position_get_placed (position));
   g_autofree char *place = NULL;
   g_autofree char *which = NULL;
 
