@@ -376,7 +376,7 @@ test_focus_home (void)
 {
   PentoWindow *window = pento_test_open_window ();
   GtkWidget *board = pento_test_board_widget ();
-  GtkWidget *scores, *menu_button;
+  GtkWidget *scores, *menu_button, *easy;
   AdwMessageDialog *dialog;
 
   pento_test_set_state ("mode", g_variant_new_string ("play"));
@@ -404,7 +404,17 @@ test_focus_home (void)
   gtk_menu_button_popdown (GTK_MENU_BUTTON (menu_button));
   WAIT_FOR (gtk_root_get_focus (GTK_ROOT (window)) == board, 5);
 
+  /* a challenge chosen on Play's first page by the keyboard: the keys on the board once it
+   * shows */
   pento_test_activate ("new-game", NULL);
+  WAIT_FOR ((easy = find_actionable (GTK_WIDGET (window), "app.new-challenge")) != NULL &&
+            !gtk_widget_get_mapped (board), 5);
+  gtk_widget_grab_focus (easy);
+  g_assert_true (gtk_widget_activate (easy));
+  WAIT_FOR (pento_session_get_challenge (session ()) && gtk_widget_get_mapped (board), 20);
+  WAIT_FOR (gtk_root_get_focus (GTK_ROOT (window)) == board, 5);
+
+  pento_test_activate ("leave-challenge", NULL);
   pento_test_set_state ("mode", g_variant_new_string ("explore"));
   pento_test_close_window (window);
 }

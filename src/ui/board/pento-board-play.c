@@ -314,6 +314,10 @@ update_hover_cursor (PentoBoardView *self,
   if (self->playable && !self->held && pento_board_view_cell_at (self, x, y, &cx, &cy) &&
       pento_piece_from_cell_letter (pento_board_view_letter_at (self, cx, cy), &piece))
     name = (self->fixed & (1u << piece)) ? "not-allowed" : "grab";
+  /* (a new cursor at every motion would ask the display server each time) */
+  if (g_strcmp0 (name, self->hover_cursor) == 0)
+    return;
+  self->hover_cursor = name;
   gtk_widget_set_cursor_from_name (GTK_WIDGET (self), name);
 }
 
