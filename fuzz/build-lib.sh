@@ -10,11 +10,12 @@ while [ "$1" != "--" ]; do flags="$flags $1"; shift; done
 shift
 dir=$(mktemp -d "${out}.XXXXXX")
 trap 'rm -rf "$dir"' EXIT
+# one compiler per core: the archive is one build step, and ninja cannot spread it
+n=$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 2)
 i=0
 for src in "$@"; do
   i=$((i + 1))
-  # shellcheck disable=SC2086
-  "$cc" $flags -c "$src" -o "$dir/$i.o"
-done
+  printf '%s\0%s\0' "$src" "$dir/$i.o"
+done | xargs -0 -n 2 -P "$n" sh -c '"$0" $1 -c "$2" -o "$3"' "$cc" "$flags"
 rm -f "$out"
 "$ar" rcs "$out" "$dir"/*.o

@@ -1097,10 +1097,14 @@ pento_records_new_from_text (const char  *text,
   version = header_version (lines[0]);
   if (version > PENTO_RECORDS_VERSION)
     {
+      /* (the number as a word of its own: a format macro inside the message would cut the
+       * text xgettext takes for translation) */
+      g_autofree char *number = g_strdup_printf ("%" G_GUINT64_FORMAT, version);
+
       g_set_error (error, PENTO_ERROR, PENTO_ERROR_VERSION,
                    _("The records were written by a newer version of Pentomino (records "
-                     "version %" G_GUINT64_FORMAT ", this one reads up to %u)"),
-                   version, PENTO_RECORDS_VERSION);
+                     "version %s, this one reads up to %u)"),
+                   number, PENTO_RECORDS_VERSION);
       return NULL;
     }
   if (version == 0)

@@ -50,9 +50,6 @@ typedef struct {
   gboolean        left_assisted;
   gboolean        left_answered;
 
-  PentoRecords   *records;          /* NULL while they are read (on a worker) */
-  guint           records_serial;   /* bumped by every window: an older read never lands */
-  gboolean        records_blocked;  /* a damaged file could not be kept aside */
   guint           ladder_rung;      /* the last rung played (3 … 12), 0: none yet */
 
   char           *deferred_action;  /* asked for while the saved game was read, or NULL */
@@ -193,114 +190,20 @@ keep_aside (const char *path,
   return g_strdup_printf (_("%s (%s): it was kept as “%s”."), what, reason, base);
 }
 
-/* --- Records ----------------------------------------------------------------------------- */
+/* --- Records ---------------------------------------------------------------------------- */
 
-typedef struct {
-  PentoRecords *records;
-  char         *aside;
-  char         *problem;
-} RecordsRead;
-
-static void
-records_read_free (RecordsRead *read)
+/* The session's records, or NULL while they are read. */
+static PentoRecords *
+records (Runner *r)
 {
-  g_clear_pointer (&read->records, pento_records_free);
-  g_free (read->aside);
-  g_free (read->problem);
-  g_free (read);
-}
-
-/* Worker thread: the core's reader, bounded, regular files only, a damaged file kept aside. */
-static void
-read_records_in_thread (GTask        *task,
-                        gpointer      source,
-                        gpointer      task_data,
-                        GCancellable *cancellable)
-{
-  const char *path = task_data;
-  RecordsRead *read = g_new0 (RecordsRead, 1);
-  GError *error = NULL;
-
-  pento_data_file_remove_leftovers (path);
-  read->records = pento_records_load (path, &read->aside, &read->problem, &error);
-  if (read->records == NULL)
-    {
-      records_read_free (read);
-      g_task_return_error (task, error);
-      return;
-    }
-  g_task_return_pointer (task, read, (GDestroyNotify) records_read_free);
-}
-
-static void
-records_read_cb (GObject      *source,
-                 GAsyncResult *result,
-                 gpointer      user_data)
-{
-  guint serial;
-  Runner *r = ticket_redeem (user_data, &serial);
-  g_autoptr(GError) error = NULL;
-  RecordsRead *read = g_task_propagate_pointer (G_TASK (result), &error);
-
-  if (r == NULL || serial != r->records_serial)
-    {
-      g_clear_pointer (&read, records_read_free);
-      return;
-    }
-  if (read == NULL)
-    {
-      g_autofree char *text = g_strdup_printf (_("The records could not be read, nor kept "
-                                                 "aside, so new ones are not saved: %s"),
-                                               error->message);
-
-      r->records = pento_records_new ();
-      r->records_blocked = TRUE;
-      say (r, text);
-      return;
-    }
-  r->records = g_steal_pointer (&read->records);
-  if (read->aside != NULL)
-    {
-      g_autofree char *base = g_path_get_basename (read->aside);
-      g_autofree char *text = g_strdup_printf (_("The records were damaged (%s) and were kept "
-                                                 "as “%s”; new records start afresh."),
-                                               read->problem, base);
-
-      say (r, text);
-    }
-  records_read_free (read);
-}
-
-/* The records as they are on disk now, read on a worker: every window reads them afresh, and
- * the ones read for the window before go. */
-static void
-load_records (Runner *r)
-{
-  g_autoptr(GTask) task = g_task_new (NULL, NULL, records_read_cb,
-                                      ticket_new (r, ++r->records_serial));
-
-  g_clear_pointer (&r->records, pento_records_free);
-  r->records_blocked = FALSE;
-  g_task_set_name (task, "[pentomino] read the records");
-  g_task_set_task_data (task, pento_records_get_path (), g_free);
-  g_task_run_in_thread (task, read_records_in_thread);
+  return r->session != NULL ? pento_records_store_get (pento_session_get_records (r->session))
+                            : NULL;
 }
 
 static void
 save_records (Runner *r)
 {
-  g_autofree char *path = pento_records_get_path ();
-  g_autoptr(GError) error = NULL;
-
-  if (r->records_blocked)
-    return;
-  if (!pento_records_save (r->records, path, &error))
-    {
-      g_autofree char *text = g_strdup_printf (_("The records could not be saved: %s"),
-                                               error->message);
-
-      say (r, text);
-    }
+  pento_records_store_save (pento_session_get_records (r->session));
 }
 
 /* --- The clock --------------------------------------------------------------------------- */
@@ -465,7 +368,7 @@ tick_cb (gpointer user_data)
                           pento_level_get_label (r->current->spec.level), taken);
   pento_session_set_clock (r->session, text, r->clock_tip);
   /* (a finish waits for the records, still being read, to count in them) */
-  if (pento_game_is_complete (game) && !r->finished && r->records != NULL)
+  if (pento_game_is_complete (game) && !r->finished && records (r) != NULL)
     {
       r->tick = 0;
       show_finish (r);
@@ -620,12 +523,12 @@ generated_cb (GObject      *source,
   r->current = g_steal_pointer (&challenge);
   r->daily = request->daily;
   r->daily_date = request->date;
-  if (!request->resume && r->records != NULL)
+  if (!request->resume && records (r) != NULL)
     {
       PentoPuzzleId id;
 
       pento_puzzle_id_for_challenge (&id, &r->current->spec, r->daily ? &r->daily_date : NULL);
-      pento_records_start (r->records, &id);
+      pento_records_start (records (r), &id);
       save_records (r);
     }
   r->finished = FALSE;
@@ -751,7 +654,7 @@ show_finish (Runner *r)
   g_date_clear (&today, 1);
   g_date_set_time_t (&today, time (NULL));
   pento_puzzle_id_for_challenge (&id, &c->spec, r->daily ? &r->daily_date : NULL);
-  place = pento_records_finish (r->records, &id, finish, ms, &today);
+  place = pento_records_finish (records (r), &id, finish, ms, &today);
   save_records (r);
   save_state (r);
   set_actions_enabled (r);
@@ -763,15 +666,15 @@ show_finish (Runner *r)
       pento_session_set_goal (r->session, NULL);
     }
 
-  record = pento_records_lookup (r->records, &id);
+  record = pento_records_lookup (records (r), &id);
   taken = pento_records_format_time (ms);
   best_time = record->n_best[kind] > 0 ? pento_records_format_time (record->best[kind][0].ms)
                                        : g_strdup ("—");
   if (r->daily && !answered)
     streak = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, " Daily streak: %u day.",
                                            " Daily streak: %u days.",
-                                           pento_records_get_streak (r->records, &today)),
-                              pento_records_get_streak (r->records, &today));
+                                           pento_records_get_streak (records (r), &today)),
+                              pento_records_get_streak (records (r), &today));
   /* Translators: "Time 1:23.4. Best for Easy with assists: 1:02.0 (3 finished). A new
    * record!" */
   body = g_strdup_printf (_("Time %s. Best for %s %s: %s (%u finished).%s%s"), taken,
@@ -1079,14 +982,14 @@ scores_activated (GSimpleAction *action,
 
   if (r->window == NULL)
     return;
-  if (r->records == NULL)
+  if (records (r) == NULL)
     {
       say (r, _("The records are still being read."));
       return;
     }
   g_date_clear (&today, 1);
   g_date_set_time_t (&today, time (NULL));
-  list = pento_records_list (r->records);
+  list = pento_records_list (records (r));
   for (guint i = 0; i < list->len; i++)
     {
       const PentoPuzzleRecords *p = g_ptr_array_index (list, i);
@@ -1119,7 +1022,7 @@ scores_activated (GSimpleAction *action,
           guint64 ms;
           guint finishes;
 
-          if (!pento_records_get_earlier (r->records, k, l, a, &ms, &finishes))
+          if (!pento_records_get_earlier (records (r), k, l, a, &ms, &finishes))
             continue;
           best = pento_records_format_time (ms);
           /* Translators: records kept before they were told apart by board and by how the
@@ -1134,8 +1037,8 @@ scores_activated (GSimpleAction *action,
   if (body->len == 0)
     g_string_append (body, _("No challenge finished yet.\n"));
   g_string_append_printf (body, _("Daily streak: %u (longest %u)"),
-                          pento_records_get_streak (r->records, &today),
-                          pento_records_get_best_streak (r->records));
+                          pento_records_get_streak (records (r), &today),
+                          pento_records_get_best_streak (records (r)));
   dialog = adw_message_dialog_new (r->window, _("Scores"), body->str);
   adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
   gtk_window_present (GTK_WINDOW (dialog));
@@ -1230,7 +1133,6 @@ runner_free (gpointer data)
     g_signal_handlers_disconnect_by_func (r->window, window_destroyed_cb, r);
   g_clear_pointer (&r->current, pento_challenge_free);
   g_clear_pointer (&r->left, pento_challenge_free);
-  g_clear_pointer (&r->records, pento_records_free);
   g_free (r->deferred_action);
   g_free (r->clock_tip);
   g_clear_pointer (&r->deferred_parameter, g_variant_unref);
@@ -1371,7 +1273,6 @@ pento_challenge_actions_attach (GtkApplication *app,
   g_clear_pointer (&r->deferred_parameter, g_variant_unref);
   g_set_object (&r->play, play);
   g_signal_connect_swapped (play, "notify::challenge-held", G_CALLBACK (held_changed_cb), r);
-  load_records (r);
   if (pento_play_is_restoring (play))
     g_signal_connect (play, "notify::restoring", G_CALLBACK (restoring_cb), r);
   else

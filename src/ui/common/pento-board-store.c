@@ -146,33 +146,52 @@ pento_board_store_load (const char  *name,
   return pento_board_store_load_with_set (name, NULL, error);
 }
 
-PentoBoard *
-pento_board_store_load_with_set (const char     *name,
-                                 PentoPieceSet  *out_set,
-                                 GError        **error)
+char *
+pento_board_store_read_text (const char  *name,
+                             GError     **error)
 {
   g_autofree char *path = NULL;
-  g_autofree char *text = NULL;
-  g_autoptr(PentoBoard) board = NULL;
-  PentoPieceSet set = PENTO_PIECE_SET_DEFAULT;
 
   if (!pento_board_store_check_name (name, error))
     return NULL;
   path = path_for_name (name);
   /* Only a regular file, read without blocking: a FIFO in the folder never holds the window. */
-  text = pento_file_read (path, PENTO_BOARD_MAX_FILE, NULL, error);
-  if (text == NULL)
-    return NULL;
+  return pento_file_read (path, PENTO_BOARD_MAX_FILE, NULL, error);
+}
+
+PentoBoard *
+pento_board_store_parse (const char     *name,
+                         const char     *text,
+                         PentoPieceSet  *out_set,
+                         GError        **error)
+{
+  g_autoptr(PentoBoard) board = NULL;
+  PentoPieceSet set = PENTO_PIECE_SET_DEFAULT;
+
   /* a board for a set of pieces names it ("; pieces: one-sided") */
-  if (pento_piece_set_find_in_text (text, &set, NULL, NULL))
-    board = pento_board_new_from_text_for_set (text, set, error);
-  else
-    board = pento_board_new_from_file (path, error);
+  if (!pento_piece_set_find_in_text (text, &set, NULL, NULL))
+    set = PENTO_PIECE_SET_DEFAULT;
+  board = pento_board_new_from_text_for_set (text, set, error);
   if (board == NULL)
-    return NULL;
+    {
+      g_autofree char *path = path_for_name (name);
+
+      pento_error_prefix_place (error, path, 0, 0);
+      return NULL;
+    }
   if (out_set != NULL)
     *out_set = set;
   return pento_board_new_renamed (board, name);
+}
+
+PentoBoard *
+pento_board_store_load_with_set (const char     *name,
+                                 PentoPieceSet  *out_set,
+                                 GError        **error)
+{
+  g_autofree char *text = pento_board_store_read_text (name, error);
+
+  return text != NULL ? pento_board_store_parse (name, text, out_set, error) : NULL;
 }
 
 gboolean

@@ -26,6 +26,14 @@ PentoBoard  *pento_board_store_load         (const char        *name,
 PentoBoard  *pento_board_store_load_with_set (const char       *name,
                                               PentoPieceSet    *out_set,
                                               GError          **error);
+/* The file of the saved board @name as it is (bounded, regular files only), and the board
+ * that text makes: pento_board_store_load_with_set() in two steps, the first for a worker. */
+char        *pento_board_store_read_text    (const char        *name,
+                                             GError           **error);
+PentoBoard  *pento_board_store_parse        (const char        *name,
+                                             const char        *text,
+                                             PentoPieceSet     *out_set,
+                                             GError           **error);
 /* Writes the mask atomically (never a half-written file), replacing a board of that name. */
 gboolean     pento_board_store_save         (const char        *name,
                                              const PentoBoard  *board,

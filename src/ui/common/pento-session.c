@@ -8,6 +8,7 @@
 #include "common/pento-board-store.h"
 #include "common/pento-boxed.h"
 #include "common/pento-plain-text.h"
+#include "common/pento-records-store.h"
 #include "common/pento-session.h"
 #include "pento-spec.h"
 
@@ -22,6 +23,7 @@ struct _PentoSession
   gboolean            is_box;
   PentoBox            box;
   PentoSolutionList  *solutions;
+  PentoRecordsStore  *records;
   PentoBoard         *shown_board;
   PentoSolution      *shown;
   gboolean            viewing_packing;
@@ -32,6 +34,12 @@ struct _PentoSession
   gboolean            paused;          /* ... and its clock is stopped by Pause */
   gboolean            answer_shown;    /* ... and an answer was shown during it */
   char               *clock;           /* the challenge's clock as shown, or NULL */
+  /* The saved board's file as a worker found it unlike the copy the settings keep: its text
+   * (or why it could not be read), for the reload that follows. */
+  char               *checked_name;
+  char               *checked_text;
+  GError             *checked_error;
+  guint               check_serial;    /* bumped by every check: an older one never lands */
   char               *clock_tip;
   char               *goal;            /* what the running challenge asks, or NULL */
   char               *status;          /* the status line's last sentence */
@@ -83,6 +91,146 @@ write_setting (PentoSession *self,
 }
 
 static void
+clear_checked (PentoSession *self)
+{
+  g_clear_pointer (&self->checked_name, g_free);
+  g_clear_pointer (&self->checked_text, g_free);
+  g_clear_error (&self->checked_error);
+}
+
+static void
+keep_copy (PentoSession *self,
+           const char   *name,
+           const char   *text)
+{
+  self->writing++;
+  g_settings_set (self->settings, "saved-board-copy", "(ss)", name, text);
+  self->writing--;
+}
+
+static void reload (PentoSession *self,
+                    const char   *changed_key);
+
+typedef struct {
+  GWeakRef  session;
+  guint     serial;
+  char     *name;
+  char     *copy;   /* the settings' copy of the file, which the start used */
+  char     *text;   /* the file as it is, when it is not the copy */
+  GError   *error;
+} Check;
+
+static void
+check_free (Check *check)
+{
+  g_weak_ref_clear (&check->session);
+  g_free (check->name);
+  g_free (check->copy);
+  g_free (check->text);
+  g_clear_error (&check->error);
+  g_free (check);
+}
+
+/* Worker thread: the file, through the bounded reader; nothing to say when it is the copy. */
+static void
+check_in_thread (GTask        *task,
+                 gpointer      source,
+                 gpointer      task_data,
+                 GCancellable *cancellable)
+{
+  Check *check = task_data;
+
+  check->text = pento_board_store_read_text (check->name, &check->error);
+  if (check->text != NULL && g_str_equal (check->text, check->copy))
+    g_clear_pointer (&check->text, g_free);
+  g_task_return_boolean (task, TRUE);
+}
+
+/* The file is not what the start was made from (changed, gone, unreadable): the board is
+ * made again from the file as it is, or falls back as a board that cannot be read does. */
+static void
+check_cb (GObject      *source,
+          GAsyncResult *result,
+          gpointer      user_data)
+{
+  Check *check = g_task_get_task_data (G_TASK (result));
+  g_autoptr(PentoSession) self = g_weak_ref_get (&check->session);
+
+  if (self == NULL || check->serial != self->check_serial ||
+      (check->text == NULL && check->error == NULL) ||
+      g_strcmp0 (pento_board_id_get_custom_name (self->board_id), check->name) != 0)
+    return;
+  clear_checked (self);
+  self->checked_name = g_strdup (check->name);
+  self->checked_text = g_steal_pointer (&check->text);
+  self->checked_error = g_steal_pointer (&check->error);
+  reload (self, NULL);
+}
+
+static void
+check_saved_board (PentoSession *self,
+                   const char   *name,
+                   const char   *copy)
+{
+  g_autoptr(GTask) task = g_task_new (NULL, NULL, check_cb, NULL);
+  Check *check = g_new0 (Check, 1);
+
+  g_weak_ref_init (&check->session, self);
+  check->serial = ++self->check_serial;
+  check->name = g_strdup (name);
+  check->copy = g_strdup (copy);
+  g_task_set_name (task, "[pentomino] read the saved board");
+  g_task_set_task_data (task, check, (GDestroyNotify) check_free);
+  g_task_run_in_thread (task, check_in_thread);
+}
+
+/* The saved board @name for a reload. At start, the copy of its file the settings keep (no
+ * file is read on the main thread then), which a worker checks against the file; after a
+ * check that found the file changed, the file as the worker read it; else the file itself.
+ * A board read from its file leaves its copy in the settings for the next start. */
+static PentoBoard *
+saved_board_for (PentoSession   *self,
+                 const char     *name,
+                 PentoPieceSet  *set,
+                 GError        **error)
+{
+  g_autofree char *text = NULL;
+  PentoBoard *board;
+
+  if (g_strcmp0 (self->checked_name, name) == 0)
+    {
+      text = g_steal_pointer (&self->checked_text);
+      if (text == NULL)
+        {
+          g_propagate_error (error, g_steal_pointer (&self->checked_error));
+          clear_checked (self);
+          return NULL;
+        }
+      clear_checked (self);
+    }
+  else if (self->board == NULL)
+    {
+      g_autofree char *copy_name = NULL, *copy = NULL;
+
+      g_settings_get (self->settings, "saved-board-copy", "(ss)", &copy_name, &copy);
+      if (g_str_equal (copy_name, name) && *copy != '\0' &&
+          (board = pento_board_store_parse (name, copy, set, NULL)) != NULL)
+        {
+          check_saved_board (self, name, copy);
+          return board;
+        }
+    }
+  if (text == NULL)
+    text = pento_board_store_read_text (name, error);
+  if (text == NULL)
+    return NULL;
+  board = pento_board_store_parse (name, text, set, error);
+  if (board != NULL)
+    keep_copy (self, name, text);
+  return board;
+}
+
+static void
 reload (PentoSession *self,
         const char   *changed_key)
 {
@@ -128,8 +276,8 @@ reload (PentoSession *self,
     {
       request.saved = TRUE;
       request.saved_board = saved_board =
-        pento_board_store_load_with_set (pento_board_id_get_custom_name (board_id),
-                                         &request.saved_set, &saved_error);
+        saved_board_for (self, pento_board_id_get_custom_name (board_id), &request.saved_set,
+                         &saved_error);
       request.saved_error = saved_error;
     }
   if (!pento_spec_reconcile (&request, &spec, &error))
@@ -258,6 +406,8 @@ pento_session_restart (PentoSession *self)
   self->solutions = pento_solution_list_new ();
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SOLUTIONS]);
   pento_session_set_shown (self, NULL, NULL, FALSE);
+  /* (every window reads the records afresh) */
+  pento_records_store_reload (self->records);
 }
 
 static void
@@ -324,6 +474,7 @@ pento_session_finalize (GObject *object)
   g_clear_pointer (&self->board_id, g_free);
   g_clear_pointer (&self->piece_set, g_free);
   g_clear_object (&self->solutions);
+  g_clear_object (&self->records);
   g_clear_pointer (&self->shown, pento_solution_free);
   g_clear_pointer (&self->shown_board, pento_board_unref);
   g_clear_pointer (&self->clock, g_free);
@@ -331,6 +482,7 @@ pento_session_finalize (GObject *object)
   g_clear_pointer (&self->goal, g_free);
   g_clear_pointer (&self->status, g_free);
   g_clear_pointer (&self->features, g_ptr_array_unref);
+  clear_checked (self);
 
   G_OBJECT_CLASS (pento_session_parent_class)->finalize (object);
 }
@@ -483,6 +635,9 @@ static void
 pento_session_init (PentoSession *self)
 {
   self->solutions = pento_solution_list_new ();
+  self->records = pento_records_store_new ();
+  g_signal_connect_object (self->records, "message", G_CALLBACK (pento_session_say), self,
+                           G_CONNECT_SWAPPED);
   pento_rules_init_default (&self->rules);
   self->features = g_ptr_array_new_with_free_func (weak_ref_free);
 }
@@ -493,6 +648,14 @@ pento_session_new (GSettings *settings)
   g_return_val_if_fail (G_IS_SETTINGS (settings), NULL);
 
   return g_object_new (PENTO_TYPE_SESSION, "settings", settings, NULL);
+}
+
+PentoRecordsStore *
+pento_session_get_records (PentoSession *self)
+{
+  g_return_val_if_fail (PENTO_IS_SESSION (self), NULL);
+
+  return self->records;
 }
 
 GSettings *

@@ -8,6 +8,7 @@
 #include <adwaita.h>
 
 #include "pento-core.h"
+#include "common/pento-records-store.h"
 #include "common/pento-solution-list.h"
 
 G_BEGIN_DECLS
@@ -21,6 +22,8 @@ G_DECLARE_FINAL_TYPE (PentoSession, pento_session, PENTO, SESSION, GObject)
 PentoSession        *pento_session_new               (GSettings           *settings);
 
 GSettings           *pento_session_get_settings      (PentoSession        *self);
+/* The player's records, one copy for every feature; read afresh for every window. */
+PentoRecordsStore   *pento_session_get_records       (PentoSession        *self);
 /* Reads the puzzle from the settings now; emits "spec-changed" when it took. */
 void                 pento_session_reload            (PentoSession        *self);
 /* A new window starts afresh: a new, empty solution list (the last window's list views had
