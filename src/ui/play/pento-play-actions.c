@@ -8,6 +8,7 @@
 #include "common/pento-actions.h"
 #include "common/pento-board-store.h"
 #include "common/pento-file-chooser.h"
+#include "common/pento-plain-text.h"
 #include "board/pento-board-view.h"
 
 struct _PentoPlayActions
@@ -112,7 +113,13 @@ play_message_cb (PentoPlayActions *self,
 {
   pento_session_set_status (self->session, important ? "" : text);
   if (important)
-    say (self, text);
+    {
+      /* (at once, over a toast still shown: it answers what the person just did) */
+      AdwToast *toast = pento_plain_toast_new (text);
+
+      adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+      pento_session_add_toast (self->session, toast);
+    }
 }
 
 gboolean
