@@ -7,8 +7,14 @@
 #include "pento-play.h"
 
 #include <glib/gstdio.h>
+#include <string.h>
 
 static PentoApplication *test_app;
+
+static GPtrArray *toasts; /* the titles of the toasts since the window opened */
+
+static void toast_cb (PentoSession *session,
+                      AdwToast     *toast);
 static char *data_home;
 
 static gboolean
@@ -101,6 +107,9 @@ pento_test_init (int          *argc,
   g_assert_true (g_application_register (G_APPLICATION (test_app), NULL, &error));
   g_assert_no_error (error);
   g_application_hold (G_APPLICATION (test_app));
+  /* (the session outlives every window: one handler for the run) */
+  toasts = g_ptr_array_new_with_free_func (g_free);
+  g_signal_connect (pento_test_session (), "toast", G_CALLBACK (toast_cb), NULL);
   return test_app;
 }
 
@@ -144,6 +153,7 @@ pento_test_run (void)
 
   g_application_release (G_APPLICATION (test_app));
   g_clear_object (&test_app);
+  g_clear_pointer (&toasts, g_ptr_array_unref);
   if (data_home != NULL)
     pento_test_remove_tree (data_home);
   g_clear_pointer (&data_home, g_free);
@@ -170,8 +180,9 @@ pento_test_open_window (void)
 {
   GtkWindow *window = pento_application_get_window (test_app);
 
+  g_ptr_array_set_size (toasts, 0);
   gtk_window_present (window);
-  WAIT_FOR (!pento_play_is_restoring (pento_window_get_play (PENTO_WINDOW (window))), 10);
+  WAIT_FOR (!pento_play_is_restoring (pento_test_play ()), 10);
   return PENTO_WINDOW (window);
 }
 
@@ -271,7 +282,7 @@ pento_test_find_descendant (GtkWidget *widget,
 PentoBoardView *
 pento_test_board_view (PentoWindow *window)
 {
-  return PENTO_BOARD_VIEW (pento_window_get_board_view (window));
+  return pento_play_get_board_view (pento_test_play ());
 }
 
 GtkWindow *
@@ -301,6 +312,114 @@ pento_test_message_dialog (void)
 PentoPieceTray *
 pento_test_tray (PentoWindow *window)
 {
-  return PENTO_PIECE_TRAY (gtk_widget_get_template_child (GTK_WIDGET (window), PENTO_TYPE_WINDOW,
-                                                          "piece_tray"));
+  return pento_play_get_tray (pento_test_play ());
+}
+
+PentoSession *
+pento_test_session (void)
+{
+  return pento_application_get_session (test_app);
+}
+
+gpointer
+pento_test_feature (GType type)
+{
+  gpointer feature = pento_session_get_feature (pento_test_session (), type);
+
+  if (feature == NULL)
+    g_error ("The window has no %s", g_type_name (type));
+  return feature;
+}
+
+gpointer
+pento_test_feature_child (GType       type,
+                          const char *name)
+{
+  gpointer child = gtk_widget_get_template_child (pento_test_feature (type), type, name);
+
+  if (child == NULL)
+    g_error ("%s has no %s", g_type_name (type), name);
+  return child;
+}
+
+PentoPlay *
+pento_test_play (void)
+{
+  return pento_test_feature (PENTO_TYPE_PLAY);
+}
+
+PentoSolutionsPane *
+pento_test_pane (void)
+{
+  return pento_test_feature (PENTO_TYPE_SOLUTIONS_PANE);
+}
+
+GtkWidget *
+pento_test_board_widget (void)
+{
+  return GTK_WIDGET (pento_play_get_board_view (pento_test_play ()));
+}
+
+PentoWatchPanel *
+pento_test_watch_panel (void)
+{
+  return pento_test_feature (PENTO_TYPE_WATCH_PANEL);
+}
+
+GtkWidget *
+pento_test_box_view (void)
+{
+  return pento_test_feature (PENTO_TYPE_BOX_VIEW);
+}
+
+AdwComboRow *
+pento_test_board_chooser (void)
+{
+  return pento_test_feature_child (PENTO_TYPE_SIDEBAR, "board_row");
+}
+
+PentoSolutionList *
+pento_test_solutions (void)
+{
+  return pento_session_get_solutions (pento_test_session ());
+}
+
+gboolean
+pento_test_is_searching (void)
+{
+  return pento_solutions_pane_is_searching (pento_test_pane ());
+}
+
+const char *
+pento_test_status (void)
+{
+  return pento_session_get_status (pento_test_session ());
+}
+
+const char *
+pento_test_counts (void)
+{
+  return pento_list_pane_get_counts_text (pento_test_feature (PENTO_TYPE_LIST_PANE));
+}
+
+static void
+toast_cb (PentoSession *session,
+          AdwToast     *toast)
+{
+  g_ptr_array_add (toasts, g_strdup (adw_toast_get_title (toast)));
+}
+
+const char *
+pento_test_last_toast (void)
+{
+  return toasts != NULL && toasts->len > 0 ? g_ptr_array_index (toasts, toasts->len - 1) : "";
+}
+
+gboolean
+pento_test_toast_said (const char *text)
+{
+  for (guint i = 0; toasts != NULL && i < toasts->len; i++)
+    if (strstr (g_ptr_array_index (toasts, i), text) != NULL)
+      return TRUE;
+  return FALSE;
 }

@@ -8,6 +8,14 @@
 #include "pento-board-view.h"
 #include "pento-piece-tray.h"
 #include "pento-window.h"
+#include "pento-board-actions.h"
+#include "pento-list-pane.h"
+#include "pento-play-actions.h"
+#include "pento-session.h"
+#include "pento-share-actions.h"
+#include "pento-sidebar.h"
+#include "pento-solutions-pane.h"
+#include "pento-watch-panel.h"
 
 G_BEGIN_DECLS
 
@@ -58,12 +66,35 @@ char               *pento_test_read_clipboard_text (GtkWidget     *widget);
 GtkEventController *pento_test_find_controller  (GtkWidget        *widget,
                                                  GType             type);
 /* The first widget of @type under @widget (itself included), depth first; NULL if none. */
-/* The window's board view and piece tray. */
+/* The window's board view and piece tray (its play's). */
 PentoBoardView     *pento_test_board_view       (PentoWindow      *window);
 PentoPieceTray     *pento_test_tray             (PentoWindow      *window);
 /* The visible window of @type, or NULL; the message dialog shown, or NULL. */
 GtkWindow          *pento_test_find_window      (GType             type);
 AdwMessageDialog   *pento_test_message_dialog   (void);
+
+/* The application's session, and the window's features through it (never the window's
+ * inner widgets): pento_session_get_feature() of @type, which must be there. */
+PentoSession       *pento_test_session          (void);
+gpointer            pento_test_feature          (GType             type);
+/* A widget of a feature's own template (a feature is a widget with a template). */
+gpointer            pento_test_feature_child    (GType             type,
+                                                 const char       *name);
+PentoPlay          *pento_test_play             (void);
+PentoSolutionsPane *pento_test_pane             (void);
+GtkWidget          *pento_test_board_widget     (void);
+PentoWatchPanel    *pento_test_watch_panel      (void);
+GtkWidget          *pento_test_box_view         (void);
+AdwComboRow        *pento_test_board_chooser    (void);
+PentoSolutionList  *pento_test_solutions        (void);
+gboolean            pento_test_is_searching     (void);
+/* The status line's text, the list pane's counts, and the last toast's title ("" before
+ * the first). */
+const char         *pento_test_status           (void);
+const char         *pento_test_counts           (void);
+const char         *pento_test_last_toast       (void);
+/* Whether a toast since the window opened had @text in its title. */
+gboolean            pento_test_toast_said       (const char       *text);
 GtkWidget          *pento_test_find_descendant  (GtkWidget        *widget,
                                                  GType             type);
 /* Clicks @tray (a PentoPieceTray) where @piece is drawn: scans along its rows as a pointer

@@ -141,7 +141,7 @@ press_key (PentoEditorGrid *grid,
 static gboolean
 chooser_has (const char *title)
 {
-  GListModel *model = adw_combo_row_get_model (pento_window_get_board_chooser (get_window ()));
+  GListModel *model = adw_combo_row_get_model (pento_test_board_chooser ());
 
   for (guint i = 0; i < g_list_model_get_n_items (model); i++)
     if (g_strcmp0 (gtk_string_list_get_string (GTK_STRING_LIST (model), i), title) == 0)
@@ -152,7 +152,7 @@ chooser_has (const char *title)
 static const char *
 chooser_selected_title (void)
 {
-  AdwComboRow *row = pento_window_get_board_chooser (get_window ());
+  AdwComboRow *row = pento_test_board_chooser ();
   guint index = adw_combo_row_get_selected (row);
 
   if (index == GTK_INVALID_LIST_POSITION)
@@ -196,7 +196,7 @@ static void
 window_counts (guint64 *total,
                guint64 *unique)
 {
-  const char *text = pento_window_get_counts_text (get_window ());
+  const char *text = pento_test_counts ();
   g_autoptr(GString) digits = g_string_new (NULL);
   g_auto(GStrv) parts = NULL;
 
@@ -217,7 +217,7 @@ static const char *
 play_count_text (void)
 {
   g_clear_pointer (&play_text, g_free);
-  g_object_get (pento_window_get_play (get_window ()), "count-text", &play_text, NULL);
+  g_object_get (pento_test_play (), "count-text", &play_text, NULL);
   return play_text;
 }
 
@@ -249,7 +249,7 @@ solve_all_and_compare (const char *path)
   guint64 total, unique, cli_total, cli_unique;
 
   activate ("solve-all", NULL);
-  WAIT_FOR (!pento_window_is_searching (get_window ()), 60);
+  WAIT_FOR (!pento_test_is_searching (), 60);
   window_counts (&total, &unique);
   cli_counts (path, &cli_total, &cli_unique);
   g_test_message ("%s: window %" G_GUINT64_FORMAT " / %" G_GUINT64_FORMAT
@@ -273,7 +273,7 @@ test_paint_and_save (void)
 
   gtk_window_present (GTK_WINDOW (window));
   activate ("new-board", NULL);
-  editor = pento_window_get_editor (window);
+  editor = pento_board_actions_get_editor (pento_test_feature (PENTO_TYPE_BOARD_ACTIONS));
   g_assert_nonnull (editor);
   grid = pento_editor_window_get_grid (editor);
   WAIT_FOR (gtk_widget_get_mapped (GTK_WIDGET (grid)) &&
@@ -364,7 +364,7 @@ test_paint_and_save (void)
   g_assert_true (pento_editor_window_can_save (editor));
   gtk_widget_activate_action (GTK_WIDGET (editor), "editor.save", NULL);
   drain ();
-  g_assert_null (pento_window_get_editor (window));
+  g_assert_null (pento_board_actions_get_editor (pento_test_feature (PENTO_TYPE_BOARD_ACTIONS)));
   board = get_board_setting ();
   g_assert_cmpstr (board, ==, "custom:No corners");
   g_assert_true (chooser_has ("No corners"));
@@ -376,21 +376,22 @@ test_paint_and_save (void)
   solve_all_and_compare (path);
   /* Solve (a random packing) works on it too. */
   activate ("solve", NULL);
-  WAIT_FOR (!pento_window_is_searching (window), 30);
-  g_assert_nonnull (strstr (pento_window_get_status_text (window), "seed"));
+  WAIT_FOR (!pento_test_is_searching (), 30);
+  g_assert_nonnull (strstr (pento_test_status (), "seed"));
 }
 
 static void
 test_edit_existing (void)
 {
-  PentoWindow *window = get_window ();
   PentoEditorWindow *editor;
   PentoEditorGrid *grid;
   g_autoptr(GError) error = NULL;
 
+  get_window ();
+
   /* Editing the saved board starts from its cells and its name; a taken name is refused. */
   activate ("edit-board", NULL);
-  editor = pento_window_get_editor (window);
+  editor = pento_board_actions_get_editor (pento_test_feature (PENTO_TYPE_BOARD_ACTIONS));
   g_assert_nonnull (editor);
   grid = pento_editor_window_get_grid (editor);
   g_assert_cmpuint (pento_editor_grid_get_check (grid)->n_cells, ==, 60);
@@ -417,16 +418,16 @@ test_edit_existing (void)
   /* Painted and not saved: closing (Escape, the close button) asks first, the grid stays. */
   gtk_window_close (GTK_WINDOW (editor));
   drain ();
-  g_assert_true (pento_window_get_editor (window) == editor);
+  g_assert_true (pento_board_actions_get_editor (pento_test_feature (PENTO_TYPE_BOARD_ACTIONS)) == editor);
   gtk_window_destroy (GTK_WINDOW (editor));
   drain ();
   /* Nothing painted: it just closes. */
   activate ("new-board", NULL);
-  editor = pento_window_get_editor (window);
+  editor = pento_board_actions_get_editor (pento_test_feature (PENTO_TYPE_BOARD_ACTIONS));
   g_assert_nonnull (editor);
   gtk_window_close (GTK_WINDOW (editor));
   drain ();
-  g_assert_null (pento_window_get_editor (window));
+  g_assert_null (pento_board_actions_get_editor (pento_test_feature (PENTO_TYPE_BOARD_ACTIONS)));
 }
 
 /* With the one-sided pieces chosen, a board of their 90 cells is ready, saved for them (its
@@ -449,7 +450,7 @@ test_board_for_a_set (void)
   g_settings_set_string (settings, "pieces", "one-sided");
   drain ();
   activate ("new-board", NULL);
-  editor = pento_window_get_editor (window);
+  editor = pento_board_actions_get_editor (pento_test_feature (PENTO_TYPE_BOARD_ACTIONS));
   g_assert_nonnull (editor);
   /* a 10 × 10 square less its last row but one cell, and one cell more below: 90 cells */
   board = pento_board_new_from_text_for_set ("##########\n##########\n##########\n##########\n"
@@ -475,7 +476,7 @@ test_board_for_a_set (void)
   g_clear_pointer (&setting, g_free);
   setting = g_settings_get_string (settings, "pieces");
   g_assert_cmpstr (setting, ==, "one-sided");
-  g_assert_cmpuint (pento_board_get_n_cells (pento_window_get_board (window)), ==, 90);
+  g_assert_cmpuint (pento_board_get_n_cells (pento_session_get_board (pento_test_session ())), ==, 90);
 
   g_assert_true (pento_board_store_rename ("Ninety", "Ninety-two", &error));
   loaded = pento_board_store_load_with_set ("Ninety-two", &set, &error);
@@ -493,7 +494,6 @@ test_board_for_a_set (void)
 static void
 test_open_rename_delete (void)
 {
-  PentoWindow *window = get_window ();
   g_autofree char *dir = g_dir_make_tmp ("pentomino-test-editor-files-XXXXXX", NULL);
   g_autofree char *file = g_build_filename (dir, "cross.txt", NULL);
   g_autofree char *bad = g_build_filename (dir, "bad.txt", NULL);
@@ -510,6 +510,8 @@ test_open_rename_delete (void)
     "############\n"
     "..###..###..\n"
     ".##########.\n";
+
+  get_window ();
 
   g_assert_true (g_file_set_contents (file, mask, -1, NULL));
   activate ("open", g_variant_new_string (file));
@@ -553,8 +555,8 @@ test_open_rename_delete (void)
   g_free (board);
   board = get_board_setting ();
   g_assert_cmpstr (board, ==, "custom:cross");
-  g_assert_nonnull (strstr (pento_window_get_status_text (window), "Could not open"));
-  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (pento_window_get_solution_list (window))),
+  g_assert_nonnull (strstr (pento_test_last_toast (), "Could not open"));
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (pento_test_solutions ())),
                     >, 0);
 
   /* Opening the same board again selects it, and does not store a second copy. */
@@ -590,13 +592,13 @@ test_open_rename_delete (void)
   g_free (board);
   board = get_board_setting ();
   g_assert_cmpstr (board, ==, "10x6");
-  g_assert_cmpstr (pento_window_get_board_id (window), ==, "10x6");
+  g_assert_cmpstr (pento_session_get_board_id (pento_test_session ()), ==, "10x6");
   g_assert_cmpstr (chooser_selected_title (), ==, "10 × 6");
 
   /* The chooser selects a saved board like a preset. */
-  adw_combo_row_set_selected (pento_window_get_board_chooser (window),
+  adw_combo_row_set_selected (pento_test_board_chooser (),
                               g_list_model_get_n_items (adw_combo_row_get_model (
-                                pento_window_get_board_chooser (window))) - 1);
+                                pento_test_board_chooser ())) - 1);
   drain ();
   g_free (board);
   board = get_board_setting ();
@@ -619,7 +621,7 @@ test_narrow (void)
   int minimum;
 
   activate ("new-board", NULL);
-  editor = pento_window_get_editor (get_window ());
+  editor = pento_board_actions_get_editor (pento_test_feature (PENTO_TYPE_BOARD_ACTIONS));
   grid = pento_editor_window_get_grid (editor);
   pento_editor_grid_set_size (grid, 32, 32);
   pento_editor_grid_set_mirror (grid, PENTO_EDITOR_MIRROR_BOTH);
@@ -697,7 +699,7 @@ test_check_timing (void)
   double frame_best = G_MAXDOUBLE, frame_total = 0;
 
   activate ("new-board", NULL);
-  editor = pento_window_get_editor (get_window ());
+  editor = pento_board_actions_get_editor (pento_test_feature (PENTO_TYPE_BOARD_ACTIONS));
   grid = pento_editor_window_get_grid (editor);
   pento_editor_grid_set_size (grid, 32, 32);
   for (guint y = 0; y < 32; y++)

@@ -264,7 +264,7 @@ test_drag_and_turn (void)
   xdotool ("mouseup", "1", NULL);
   WAIT_FOR (!pento_board_view_get_held (view, NULL, NULL, NULL), 5);
   {
-    PentoPosition *position = pento_play_get_position (pento_window_get_play (window));
+    PentoPosition *position = pento_play_get_position (pento_test_play ());
     guint n = 0;
 
     for (guint y = 0; y < 6; y++)
@@ -316,9 +316,9 @@ test_drag_grab (void)
              (gint8) now.cells[0].x, (gint8) now.cells[0].y);
   xdotool ("mouseup", "1", NULL);
   WAIT_FOR (!pento_board_view_get_held (view, NULL, NULL, NULL), 5);
-  g_assert_cmpint (pento_position_get (pento_play_get_position (pento_window_get_play (window)),
+  g_assert_cmpint (pento_position_get (pento_play_get_position (pento_test_play ()),
                                        px, py), ==, 'L');
-  g_assert_cmpint (pento_position_get (pento_play_get_position (pento_window_get_play (window)),
+  g_assert_cmpint (pento_position_get (pento_play_get_position (pento_test_play ()),
                                        px - 1, py - 3), ==, 'L');
 
   pento_test_activate ("clear-board", NULL);
@@ -373,10 +373,10 @@ test_tray_arrows (void)
   /* Enter takes F; Escape puts it back, and the status line stops saying it is in hand */
   xdotool ("key", "Return", NULL);
   WAIT_FOR (pento_board_view_get_held (pento_test_board_view (window), NULL, NULL, NULL), 5);
-  g_assert_nonnull (strstr (pento_window_get_status_text (window), "The F piece is in hand"));
+  g_assert_nonnull (strstr (pento_test_status (), "The F piece is in hand"));
   xdotool ("key", "Escape", NULL);
   WAIT_FOR (!pento_board_view_get_held (pento_test_board_view (window), NULL, NULL, NULL), 5);
-  g_assert_cmpstr (pento_window_get_status_text (window), ==, "The F piece is back in the tray.");
+  g_assert_cmpstr (pento_test_status (), ==, "The F piece is back in the tray.");
   pento_test_close_window (window);
 }
 

@@ -7,6 +7,7 @@
  * dialog or a menu.
  */
 #include <glib/gstdio.h>
+#include <string.h>
 
 #include "pento-test-util.h"
 #include "common/pento-session.h"
@@ -85,7 +86,7 @@ mode_state (void)
 static PentoGame *
 game (PentoWindow *window)
 {
-  return pento_play_get_game (pento_window_get_play (window));
+  return pento_play_get_game (pento_test_play ());
 }
 
 static guint
@@ -126,7 +127,7 @@ test_walk (void)
   guint fixed;
 
   window = pento_test_open_window ();
-  play = pento_window_get_play (window);
+  play = pento_test_play ();
 
   /* Explore at first start, Solve in sight */
   mode = mode_state ();
@@ -166,7 +167,7 @@ test_walk (void)
   pento_test_activate ("place", g_variant_new_string (X_PLACEMENT));
   pento_test_activate ("place", g_variant_new_string (I_PLACEMENT));
   g_assert_cmpuint (placed (window), ==, X_AND_I);
-  WAIT_FOR (gtk_widget_get_mapped (pento_window_get_board_view (window)), 5);
+  WAIT_FOR (gtk_widget_get_mapped (pento_test_board_widget ()), 5);
 
   /* a challenge by its code on 10 x 6: the answer out of reach in Play */
   open_code (window);
@@ -287,14 +288,14 @@ test_pause (void)
 
   pento_test_set_state ("pause", g_variant_new_boolean (TRUE));
   g_assert_true (pento_session_get_paused (session ()));
-  WAIT_FOR (!gtk_widget_get_mapped (pento_window_get_board_view (window)), 5);
+  WAIT_FOR (!gtk_widget_get_mapped (pento_test_board_widget ()), 5);
   g_assert_false (gtk_widget_is_sensitive (GTK_WIDGET (tray)));
   g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (tray)));
   g_assert_cmpfloat (clock_moves (challenge, 300), ==, 0.0);
 
   pento_test_activate ("pause", NULL);
   g_assert_false (pento_session_get_paused (session ()));
-  WAIT_FOR (gtk_widget_get_mapped (pento_window_get_board_view (window)), 5);
+  WAIT_FOR (gtk_widget_get_mapped (pento_test_board_widget ()), 5);
   g_assert_true (gtk_widget_is_sensitive (GTK_WIDGET (tray)));
   WAIT_FOR (gtk_widget_get_mapped (GTK_WIDGET (tray)), 5);
   gtk_test_widget_wait_for_draw (GTK_WIDGET (tray));
@@ -306,7 +307,7 @@ test_pause (void)
   pento_test_set_state ("board", g_variant_new_string ("12x5"));
   g_assert_false (pento_session_get_paused (session ()));
   g_assert_true (pento_session_get_challenge (session ()));
-  g_assert_true (pento_play_get_challenge (pento_window_get_play (window)) == challenge);
+  g_assert_true (pento_play_get_challenge (pento_test_play ()) == challenge);
   g_assert_cmpfloat (clock_moves (challenge, 300), ==, 0.0);
   pento_test_set_state ("board", g_variant_new_string ("10x6"));
   g_assert_true (game (window) == challenge);
@@ -335,12 +336,12 @@ test_held_restored (void)
   fixed = pento_game_get_fixed (game (window));
   pieces = placed (window);
   pento_test_set_state ("board", g_variant_new_string ("12x5"));
-  g_object_get (pento_window_get_play (window), "challenge-held", &held, NULL);
+  g_object_get (pento_test_play (), "challenge-held", &held, NULL);
   g_assert_true (held);
   pento_test_close_window (window);
 
   window = pento_test_open_window ();
-  play = pento_window_get_play (window);
+  play = pento_test_play ();
   WAIT_FOR (pento_session_get_challenge (session ()) && pento_play_get_challenge (play) != NULL,
             20);
   g_assert_cmpuint (pento_board_get_width (pento_game_get_board (game (window))), ==, 12);
@@ -359,8 +360,8 @@ static void
 test_focus_home (void)
 {
   PentoWindow *window = pento_test_open_window ();
-  GtkWidget *board = pento_window_get_board_view (window);
-  GtkWidget *scores, *menu_button;
+  GtkWidget *board = pento_test_board_widget ();
+  GtkWidget *scores, *menu_button, *easy;
   GtkWindow *scores_window;
 
   pento_test_set_state ("mode", g_variant_new_string ("play"));
@@ -387,8 +388,136 @@ test_focus_home (void)
   gtk_menu_button_popdown (GTK_MENU_BUTTON (menu_button));
   WAIT_FOR (gtk_root_get_focus (GTK_ROOT (window)) == board, 5);
 
+  /* a challenge chosen on Play's first page by the keyboard: the keys on the board once it
+   * shows */
   pento_test_activate ("new-game", NULL);
+  WAIT_FOR ((easy = find_actionable (GTK_WIDGET (window), "app.new-challenge")) != NULL &&
+            !gtk_widget_get_mapped (board), 5);
+  gtk_widget_grab_focus (easy);
+  g_assert_true (gtk_widget_activate (easy));
+  WAIT_FOR (pento_session_get_challenge (session ()) && gtk_widget_get_mapped (board), 20);
+  WAIT_FOR (gtk_root_get_focus (GTK_ROOT (window)) == board, 5);
+
+  pento_test_activate ("leave-challenge", NULL);
   pento_test_set_state ("mode", g_variant_new_string ("explore"));
+  pento_test_close_window (window);
+}
+
+/* Whether a mapped label under @widget says @text. */
+static gboolean
+label_in_sight (GtkWidget  *widget,
+                const char *text)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget) &&
+      g_strcmp0 (gtk_label_get_label (GTK_LABEL (widget)), text) == 0)
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (label_in_sight (child, text))
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+goal_is (const char *text)
+{
+  return g_strcmp0 (pento_session_get_goal (session ()), text) == 0;
+}
+
+static char *
+remaining (guint left)
+{
+  return g_strdup_printf (left == 1 ? "Place the %u remaining piece"
+                                    : "Place the %u remaining pieces", left);
+}
+
+/* A challenge says what to do, and how much is left as pieces go down; the daily shows its
+ * date, a rung its number; the fixed pieces are locked in the tray; the toast that names
+ * the challenge is not repeated in the status line; the live count is not over Play's
+ * first page. */
+static void
+test_goal (void)
+{
+  PentoWindow *window = pento_test_open_window ();
+  PentoPlay *play = pento_test_play ();
+  PentoPiece piece;
+  PentoCell cells[5];
+  guint n, left;
+  g_autofree char *want = NULL, *placement = NULL, *date = NULL, *rung = NULL;
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+
+  pento_test_set_state ("mode", g_variant_new_string ("play"));
+  WAIT_FOR (action_in_sight (GTK_WIDGET (window), "app.new-challenge"), 5);
+  g_assert_false (label_in_sight (GTK_WIDGET (window), pento_play_get_count_text (play)));
+  g_assert_null (pento_session_get_goal (session ()));
+
+  open_code (window);
+  left = PENTO_N_PENTOMINOES - (guint) __builtin_popcount (placed (window));
+  want = remaining (left);
+  WAIT_FOR (goal_is (want), 5);
+  WAIT_FOR (label_in_sight (GTK_WIDGET (window), want), 5);
+  g_assert_true (pento_test_toast_said (CODE));
+  g_assert_null (strstr (pento_test_status (), CODE));
+  g_assert_cmpuint (pento_piece_tray_get_fixed (pento_test_tray (window)), ==,
+                    pento_game_get_fixed (game (window)));
+
+  /* a piece of the answer placed: one fewer to place */
+  g_assert_true (pento_position_hint (pento_game_get_position (game (window)),
+                                      pento_game_get_rules (game (window)), 1, NULL, &piece,
+                                      cells, &n, NULL));
+  placement = pento_placement_to_string (piece, cells, n);
+  pento_test_activate ("place", g_variant_new_string (placement));
+  g_clear_pointer (&want, g_free);
+  want = remaining (left - 1);
+  WAIT_FOR (goal_is (want), 5);
+  pento_test_activate ("leave-challenge", NULL);
+  WAIT_FOR (pento_session_get_goal (session ()) == NULL, 5);
+
+  /* the daily, with its date */
+  date = g_date_time_format (now, "Daily, %-d %B %Y");
+  pento_test_activate ("new-challenge", g_variant_new_string ("daily"));
+  WAIT_FOR (pento_session_get_goal (session ()) != NULL, 20);
+  g_test_message ("%s", pento_session_get_goal (session ()));
+  g_assert_true (g_str_has_prefix (pento_session_get_goal (session ()), date));
+
+  /* a rung of the ladder, with its number: 3 x 5 is the first of ten */
+  pento_test_activate ("new-challenge", g_variant_new_string ("ladder"));
+  WAIT_FOR (g_str_has_prefix (pento_session_get_goal (session ()), "Rung "), 20);
+  g_test_message ("%s", pento_session_get_goal (session ()));
+  /* (a rung N x 5 packs N pieces) */
+  left = pento_board_get_width (pento_game_get_board (game (window))) -
+         (guint) __builtin_popcount (placed (window));
+  g_clear_pointer (&want, g_free);
+  want = remaining (left);
+  rung = g_strdup_printf ("Rung %u of 10 · %s",
+                          pento_board_get_width (pento_game_get_board (game (window))) - 2, want);
+  g_assert_cmpstr (pento_session_get_goal (session ()), ==, rung);
+  pento_test_activate ("leave-challenge", NULL);
+  pento_test_set_state ("mode", g_variant_new_string ("explore"));
+  pento_test_close_window (window);
+}
+
+/* A new challenge over one in progress replaces it as New Game does: a toast with Undo,
+ * which brings the first one back with its fixed pieces. */
+static void
+test_challenge_over_challenge (void)
+{
+  PentoWindow *window = pento_test_open_window ();
+  PentoGame *first;
+  guint fixed;
+
+  open_code (window);
+  first = game (window);
+  fixed = pento_game_get_fixed (first);
+  pento_test_activate ("new-challenge", g_variant_new_string ("easy"));
+  WAIT_FOR (game (window) != first && pento_session_get_challenge (session ()), 20);
+  g_assert_true (pento_test_toast_said ("The challenge is over."));
+  g_assert_true (enabled ("undo-leave-challenge"));
+  pento_test_activate ("undo-leave-challenge", NULL);
+  WAIT_FOR (pento_board_get_width (pento_game_get_board (game (window))) == 10, 5);
+  g_assert_cmpuint (pento_game_get_fixed (game (window)), ==, fixed);
+  g_assert_true (pento_session_get_challenge (session ()));
+  pento_test_activate ("leave-challenge", NULL);
   pento_test_close_window (window);
 }
 
@@ -405,6 +534,8 @@ main (int   argc,
   g_test_add_func ("/modes/pause", test_pause);
   g_test_add_func ("/modes/held-restored", test_held_restored);
   g_test_add_func ("/modes/focus-home", test_focus_home);
+  g_test_add_func ("/modes/goal", test_goal);
+  g_test_add_func ("/modes/challenge-over-challenge", test_challenge_over_challenge);
   ret = pento_test_run ();
   return ret;
 }

@@ -125,9 +125,9 @@ open_window (void)
 {
   PentoWindow *window = pento_test_open_window ();
 
-  WAIT_FOR (gtk_widget_get_width (pento_window_get_board_view (window)) > 0, 5);
+  WAIT_FOR (gtk_widget_get_width (pento_test_board_widget ()) > 0, 5);
   /* The saved game is read on a worker and replaces the new one when it arrives. */
-  WAIT_FOR (!pento_play_is_restoring (pento_window_get_play (window)), 5);
+  WAIT_FOR (!pento_play_is_restoring (pento_test_play ()), 5);
   return window;
 }
 
@@ -184,7 +184,7 @@ fresh_window (void)
 static PentoPlay *
 play_of (PentoWindow *window)
 {
-  return pento_window_get_play (window);
+  return pento_test_play ();
 }
 
 static GtkLabel *
@@ -340,7 +340,7 @@ test_actions_whole_game (void)
   g_assert_nonnull (strstr (pento_play_get_message (play), "Solved in"));
   g_assert_nonnull (strstr (pento_play_get_message (play), "without hints"));
   g_assert_nonnull (strstr (pento_play_get_message (play), expected));
-  g_assert_nonnull (strstr (pento_window_get_status_text (window), expected));
+  g_assert_nonnull (strstr (pento_test_status (), expected));
 
   /* Undo and redo over the whole game. */
   pento_test_activate ("undo", NULL);
@@ -839,7 +839,7 @@ test_solve_takes_the_position (void)
   count = checked_count (window);
 
   pento_test_activate ("solve", NULL);
-  WAIT_FOR (!pento_window_is_searching (window), 10);
+  WAIT_FOR (!pento_test_is_searching (), 10);
   shown = pento_board_view_get_solution (view);
   g_assert_nonnull (shown);
   g_assert_false (pento_board_view_get_playable (view));
@@ -851,13 +851,13 @@ test_solve_takes_the_position (void)
         if (c == 'X' || c == 'I' || c == 'L')
           g_assert_cmpint (pento_solution_get (shown, x0, y0), ==, c);
       }
-  g_assert_nonnull (strstr (pento_window_get_status_text (window), "completion"));
+  g_assert_nonnull (strstr (pento_test_status (), "completion"));
   /* The game itself is untouched. */
   g_assert_cmpuint (pento_position_get_n_placed (position_of (window)), ==, 3);
 
   pento_test_activate ("solve-all", NULL);
-  WAIT_FOR (!pento_window_is_searching (window), 20);
-  g_assert_cmpuint (pento_solution_list_get_n_total (pento_window_get_solution_list (window)),
+  WAIT_FOR (!pento_test_is_searching (), 20);
+  g_assert_cmpuint (pento_solution_list_get_n_total (pento_test_solutions ()),
                     ==, count);
 
   /* A press on the board brings the game back. */
@@ -986,7 +986,7 @@ test_plain_text (void)
 
   pento_test_activate ("place", g_variant_new_string (huge));
   pento_test_run_for (200);
-  status = pento_window_get_status_text (window);
+  status = pento_test_status ();
   g_test_message ("%.80s", status);
   g_assert_cmpuint (g_utf8_strlen (status, -1), <=, PENTO_PLAIN_TEXT_MAX);
   width = gtk_widget_get_width (GTK_WIDGET (window));
@@ -998,14 +998,15 @@ test_plain_text (void)
   g_string_append (long_path, "/end.txt");
   pento_test_activate ("open", g_variant_new_string (long_path->str));
   pento_test_run_for (200);
-  status = pento_window_get_status_text (window);
+  /* (a failure is said in a toast alone) */
+  status = pento_test_last_toast ();
   g_assert_cmpuint (g_utf8_strlen (status, -1), <=, PENTO_PLAIN_TEXT_MAX);
   /* The file name survives at the end. */
   g_assert_nonnull (strstr (status, "end.txt"));
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <, 1280);
 
   pento_test_activate ("open", g_variant_new_string (odd));
-  g_assert_nonnull (strstr (pento_window_get_status_text (window), "a&b<c>.txt"));
+  g_assert_nonnull (strstr (pento_test_last_toast (), "a&amp;b&lt;c&gt;.txt"));
   pento_test_close_window (window);
 
   /* The toast shows the same text: escaped for libadwaita's markup, control bytes visible. */
@@ -1608,7 +1609,7 @@ test_save_writes_through (void)
   g_assert_cmpint (symlink ("target.txt", link), ==, 0);
   pento_test_activate ("place", placement_of (known, 0));
 
-  g_assert_true (pento_window_save_position (window, link, &error));
+  g_assert_true (pento_play_actions_save_position (pento_test_feature (PENTO_TYPE_PLAY_ACTIONS), link, &error));
   g_assert_no_error (error);
   g_assert_cmpint (g_lstat (link, &st), ==, 0);
   g_assert_true (S_ISLNK (st.st_mode));
@@ -1617,17 +1618,17 @@ test_save_writes_through (void)
   g_assert_cmpint (g_stat (target, &st), ==, 0);
   g_assert_cmpint (st.st_mode & 0777, ==, 0640);
 
-  g_assert_true (pento_window_save_board (window, link, &error));
+  g_assert_true (pento_board_actions_save (pento_test_feature (PENTO_TYPE_BOARD_ACTIONS), link, &error));
   g_assert_no_error (error);
   g_assert_cmpint (g_lstat (link, &st), ==, 0);
   g_assert_true (S_ISLNK (st.st_mode));
 
   g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
-  g_assert_false (pento_window_save_position (window, fifo, &error));
+  g_assert_false (pento_play_actions_save_position (pento_test_feature (PENTO_TYPE_PLAY_ACTIONS), fifo, &error));
   g_assert_nonnull (error);
   g_test_message ("%s", error->message);
   g_clear_error (&error);
-  g_assert_false (pento_window_save_board (window, fifo, &error));
+  g_assert_false (pento_board_actions_save (pento_test_feature (PENTO_TYPE_BOARD_ACTIONS), fifo, &error));
   g_assert_nonnull (error);
   g_assert_cmpint (g_lstat (fifo, &st), ==, 0);
   g_assert_true (S_ISFIFO (st.st_mode));
@@ -1651,8 +1652,9 @@ test_open_fifo (void)
   g_unlink (pipe);
   g_assert_cmpint (mkfifo (pipe, 0600), ==, 0);
   pento_test_activate ("open", g_variant_new_string (pipe));
-  g_test_message ("%s", pento_window_get_status_text (window));
-  g_assert_nonnull (strstr (pento_window_get_status_text (window), "named pipe"));
+  /* (said in a toast, not in the status line too) */
+  g_test_message ("%s", pento_test_last_toast ());
+  g_assert_nonnull (strstr (pento_test_last_toast (), "named pipe"));
 
   g_assert_cmpint (g_mkdir_with_parents (boards, 0700), ==, 0);
   g_unlink (stray);
@@ -1660,7 +1662,7 @@ test_open_fifo (void)
   g_assert_true (g_file_set_contents (board, "#.##.##.\n########\n########\n########\n"
                                              "########\n########\n########\n########\n", -1, NULL));
   pento_test_activate ("open", g_variant_new_string (board));
-  g_test_message ("%s", pento_window_get_status_text (window));
+  g_test_message ("%s", pento_test_status ());
   g_assert_cmpuint (pento_board_get_n_cells (pento_position_get_board (position_of (window))), ==, 60);
   pento_test_close_window (window);
   g_unlink (stray);
@@ -1699,11 +1701,12 @@ test_files (void)
                                            "##########\n##########\n", -1, NULL));
   pento_test_activate ("open", g_variant_new_string (bad));
   g_assert_true (pento_position_equal (position_of (window), saved));
-  g_assert_nonnull (strstr (pento_window_get_status_text (window), "Could not open"));
-  g_assert_nonnull (strstr (pento_window_get_status_text (window), "bad.txt"));
+  g_assert_nonnull (strstr (pento_test_last_toast (), "Could not open"));
+  g_assert_nonnull (strstr (pento_test_last_toast (), "bad.txt"));
+  g_assert_null (strstr (pento_test_status (), "Could not open"));
   pento_test_activate ("open", g_variant_new_string (missing));
   g_assert_true (pento_position_equal (position_of (window), saved));
-  g_assert_nonnull (strstr (pento_window_get_status_text (window), "Could not open"));
+  g_assert_nonnull (strstr (pento_test_last_toast (), "missing.txt"));
 
   /* A position of another preset board switches the board setting and keeps the game. */
   {
@@ -2117,8 +2120,7 @@ test_restore_custom_board (void)
   g_test_message ("subtitle: %s", adw_window_title_get_subtitle (title));
   g_assert_null (strstr (adw_window_title_get_subtitle (title), "10 × 6"));
   g_assert_nonnull (strstr (adw_window_title_get_subtitle (title), title_text));
-  row = ADW_COMBO_ROW (gtk_widget_get_template_child (GTK_WIDGET (window), PENTO_TYPE_WINDOW,
-                                                      "board_row"));
+  row = ADW_COMBO_ROW (pento_test_feature_child (PENTO_TYPE_SIDEBAR, "board_row"));
   chosen = GTK_STRING_OBJECT (adw_combo_row_get_selected_item (row));
   g_assert_cmpstr (gtk_string_object_get_string (chosen), ==, title_text);
   g_assert_cmpuint (pento_board_get_width (pento_board_view_get_board (pento_test_board_view (window))), ==, 6);

@@ -31,14 +31,14 @@ static PentoWindow *
 window_with_list (const char *board)
 {
   PentoWindow *window = PENTO_WINDOW (pento_application_get_window (app));
-  PentoSolutionList *list = pento_window_get_solution_list (window);
+  PentoSolutionList *list = pento_test_solutions ();
 
   gtk_window_present (GTK_WINDOW (window));
   g_action_group_change_action_state (G_ACTION_GROUP (app), "board", g_variant_new_string (board));
   g_action_group_change_action_state (G_ACTION_GROUP (app), "unique-only",
                                       g_variant_new_boolean (TRUE));
   activate ("solve-all", NULL);
-  WAIT_FOR (!pento_window_is_searching (window) &&
+  WAIT_FOR (!pento_test_is_searching () &&
             g_list_model_get_n_items (G_LIST_MODEL (list)) > 0, 30);
   activate ("first", NULL);
   return window;
@@ -60,7 +60,7 @@ test_copy (void)
   PentoWindow *window = window_with_list ("20x3");
   GdkClipboard *clipboard = gtk_widget_get_clipboard (GTK_WIDGET (window));
   const PentoSolution *shown =
-    pento_board_view_get_solution (PENTO_BOARD_VIEW (pento_window_get_board_view (window)));
+    pento_board_view_get_solution (PENTO_BOARD_VIEW (pento_test_board_widget ()));
   g_autofree char *expected = pento_solution_to_text (shown);
   g_autofree char *text = NULL;
   g_autoptr(GdkTexture) texture = NULL;
@@ -76,8 +76,8 @@ test_copy (void)
   text = pento_test_read_clipboard_text (GTK_WIDGET (window));
   g_assert_cmpstr (text, ==, expected);
   /* the CLI's text form: the engine's parser (what --check runs) accepts it */
-  parsed = pento_solutions_parse (text, pento_window_get_board (window),
-                                  pento_window_get_rules (window), &error);
+  parsed = pento_solutions_parse (text, pento_session_get_board (pento_test_session ()),
+                                  pento_session_get_rules (pento_test_session ()), &error);
   g_assert_no_error (error);
   g_assert_cmpuint (parsed->len, ==, 1);
 
@@ -91,25 +91,26 @@ test_copy (void)
 static void
 test_save_list (void)
 {
-  PentoWindow *window = window_with_list ("15x4");
   g_autofree char *path = g_build_filename (tmp_dir, "list.txt", NULL);
   g_autofree char *text = NULL;
   g_autoptr(GPtrArray) parsed = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(GHashTable) classes = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
 
+  window_with_list ("15x4");
+
   activate ("save-list", g_variant_new_string (path));
   g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
-  parsed = pento_solutions_parse (text, pento_window_get_board (window),
-                                  pento_window_get_rules (window), &error);
+  parsed = pento_solutions_parse (text, pento_session_get_board (pento_test_session ()),
+                                  pento_session_get_rules (pento_test_session ()), &error);
   g_assert_no_error (error);
   /* tests/published-counts.md: 368 unique packings of 15×4, all different classes */
   g_assert_cmpuint (parsed->len, ==, 368);
   for (guint i = 0; i < parsed->len; i++)
     {
       g_autoptr(PentoSolution) c = pento_solution_canonical (g_ptr_array_index (parsed, i),
-                                                             pento_window_get_board (window),
-                                                             pento_window_get_rules (window));
+                                                             pento_session_get_board (pento_test_session ()),
+                                                             pento_session_get_rules (pento_test_session ()));
 
       g_hash_table_add (classes, pento_solution_to_text (c));
     }
@@ -152,19 +153,19 @@ test_print_to_pdf (void)
   g_autofree char *data = NULL;
   gsize len = 0;
 
-  g_assert_true (pento_share_print (GTK_WINDOW (window), pento_window_get_solution_list (window),
-                                    pento_window_get_rules (window),
-                                    pento_window_get_board (window), NULL, FALSE, sheet,
+  g_assert_true (pento_share_print (GTK_WINDOW (window), pento_test_solutions (),
+                                    pento_session_get_rules (pento_test_session ()),
+                                    pento_session_get_board (pento_test_session ()), NULL, FALSE, sheet,
                                     &error));
   g_assert_no_error (error);
   g_assert_true (g_file_get_contents (sheet, &data, &len, NULL));
   g_assert_true (len > 1000 && memcmp (data, "%PDF", 4) == 0);
   g_clear_pointer (&data, g_free);
 
-  g_assert_true (pento_share_print (GTK_WINDOW (window), NULL, pento_window_get_rules (window),
-                                    pento_window_get_board (window),
+  g_assert_true (pento_share_print (GTK_WINDOW (window), NULL, pento_session_get_rules (pento_test_session ()),
+                                    pento_session_get_board (pento_test_session ()),
                                     pento_board_view_get_solution (
-                                      PENTO_BOARD_VIEW (pento_window_get_board_view (window))),
+                                      PENTO_BOARD_VIEW (pento_test_board_widget ())),
                                     TRUE, board, &error));
   g_assert_no_error (error);
   g_assert_true (g_file_get_contents (board, &data, &len, NULL));

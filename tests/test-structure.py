@@ -280,6 +280,21 @@ def check(root, min_floors=10):
             problems.append('"Who owns an action" lists "%s" for %s, which installs no such '
                             'action' % (name, rel[len('src/ui/'):]))
 
+    # The window's public header holds what src/ uses: the tests reach the features through
+    # the session, so a function there that only the window itself calls is one too many.
+    window_h = 'src/ui/app/pento-window.h'
+    if os.path.exists(os.path.join(root, window_h)):
+        declared = set(re.findall(r'\b(pento_window_\w+)\s*\(',
+                                  open(os.path.join(root, window_h), encoding='utf-8').read()))
+        declared.discard('pento_window_get_type')
+        others = [open(os.path.join(root, r), encoding='utf-8').read()
+                  for folder in files for r in files[folder]
+                  if r not in (window_h, 'src/ui/app/pento-window.c')]
+        for name in sorted(declared):
+            if not any(re.search(r'\b%s\b' % name, text) for text in others):
+                problems.append('%s declares %s, which nothing in src/ but the window calls'
+                                % (window_h, name))
+
     notes.append('%d includes in %d folders checked; %d folder edges; %d actions in %d files'
                  % (checked, len(allowed), len(edges), sum(map(len, installed.values())),
                     len(installed)))
@@ -411,6 +426,12 @@ def self_test():
         ('an action on another file\'s row', {},
          {'src/ui/a/pento-a.c': FAKE_FILES['src/ui/a/pento-a.c'].replace('"go"', '"board"')},
          'src/ui/a/pento-a.c installs the action "board"'),
+        ("a window function only the tests use", {},
+         {'src/ui/app/pento-window.h': '#pragma once\n'
+                                       'PentoWindow *pento_window_new (void);\n'
+                                       'GtkWidget *pento_window_get_board_view (PentoWindow *w);\n',
+          'src/ui/app/pento-application.c': 'void f (void) { pento_window_new (); }\n'},
+         'declares pento_window_get_board_view, which nothing in src/ but the window calls'),
         ('an action the table lists that is gone', {},
          {'src/ui/c/pento-c.c': FAKE_FILES['src/ui/c/pento-c.c'].replace('  "flip",\n', '')},
          'lists "flip" for c/pento-c.c, which installs no such action'),

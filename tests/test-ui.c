@@ -50,7 +50,7 @@ open_window (void)
 static const PentoSolution *
 shown_solution (PentoWindow *window)
 {
-  return pento_board_view_get_solution (PENTO_BOARD_VIEW (pento_window_get_board_view (window)));
+  return pento_board_view_get_solution (PENTO_BOARD_VIEW (pento_test_board_widget ()));
 }
 
 static void
@@ -94,16 +94,16 @@ test_template (void)
   PentoBoard *board;
 
   g_assert_true (PENTO_IS_WINDOW (window));
-  g_assert_true (PENTO_IS_BOARD_VIEW (pento_window_get_board_view (window)));
+  g_assert_true (PENTO_IS_BOARD_VIEW (pento_test_board_widget ()));
 
-  board = pento_board_view_get_board (PENTO_BOARD_VIEW (pento_window_get_board_view (window)));
+  board = pento_board_view_get_board (PENTO_BOARD_VIEW (pento_test_board_widget ()));
   g_assert_nonnull (board);
   g_assert_cmpuint (pento_board_get_width (board), ==, 10);
   g_assert_cmpuint (pento_board_get_height (board), ==, 6);
   g_assert_null (shown_solution (window));
-  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (pento_window_get_solution_list (window))),
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (pento_test_solutions ())),
                     ==, 0);
-  g_assert_cmpstr (pento_window_get_counts_text (window), ==, "No packings listed");
+  g_assert_cmpstr (pento_test_counts (), ==, "No packings listed");
 
   for (guint i = 0; i < G_N_ELEMENTS (actions); i++)
     g_assert_true (g_action_group_has_action (G_ACTION_GROUP (app), actions[i]));
@@ -151,7 +151,7 @@ static void
 test_solve (void)
 {
   PentoWindow *window = open_window ();
-  PentoBoard *board = pento_board_view_get_board (PENTO_BOARD_VIEW (pento_window_get_board_view (window)));
+  PentoBoard *board = pento_board_view_get_board (PENTO_BOARD_VIEW (pento_test_board_widget ()));
   g_autoptr(PentoSolution) first = NULL;
   g_autofree char *seed_text = NULL;
   gint64 start;
@@ -159,45 +159,43 @@ test_solve (void)
 
   start = g_get_monotonic_time ();
   pento_test_activate ("solve", NULL);
-  WAIT_FOR (!pento_window_is_searching (window), 10);
+  WAIT_FOR (!pento_test_is_searching (), 10);
   g_test_message ("Solve (10x6, random) took %.1f ms, main loop to main loop",
                   (g_get_monotonic_time () - start) / 1000.0);
 
   assert_covers_board (shown_solution (window), board);
   seed = g_settings_get_uint (pento_test_settings (), "seed");
   seed_text = g_strdup_printf ("seed %u", seed);
-  g_assert_nonnull (strstr (pento_window_get_status_text (window), seed_text));
-  g_assert_nonnull (strstr (pento_window_get_status_text (window), "2,339"));
+  g_assert_nonnull (strstr (pento_test_status (), seed_text));
+  g_assert_nonnull (strstr (pento_test_status (), "2,339"));
 
   /* The same seed shows the same packing again. */
   first = pento_solution_copy (shown_solution (window));
   pento_test_activate ("solve", NULL);
-  WAIT_FOR (!pento_window_is_searching (window), 10);
+  WAIT_FOR (!pento_test_is_searching (), 10);
   pento_test_activate ("seed", g_variant_new_uint32 (seed));
-  WAIT_FOR (!pento_window_is_searching (window), 10);
+  WAIT_FOR (!pento_test_is_searching (), 10);
   g_assert_cmpuint (g_settings_get_uint (pento_test_settings (), "seed"), ==, seed);
   g_assert_true (pento_solution_equal (first, shown_solution (window)));
 
   /* Typing the seed into the sidebar and pressing Enter does the same. */
   pento_test_activate ("solve", NULL);
-  WAIT_FOR (!pento_window_is_searching (window), 10);
+  WAIT_FOR (!pento_test_is_searching (), 10);
   {
-    GtkWidget *seed_row = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window),
-                                                                     PENTO_TYPE_WINDOW,
-                                                                     "seed_row"));
+    GtkWidget *seed_row = GTK_WIDGET (pento_test_feature_child (PENTO_TYPE_SIDEBAR, "seed_row"));
     g_autofree char *text = g_strdup_printf (" %u ", seed);
 
     g_assert_true (ADW_IS_ENTRY_ROW (seed_row));
     gtk_editable_set_text (GTK_EDITABLE (seed_row), text);
     g_signal_emit_by_name (seed_row, "entry-activated");
-    WAIT_FOR (!pento_window_is_searching (window), 10);
+    WAIT_FOR (!pento_test_is_searching (), 10);
     g_assert_cmpuint (g_settings_get_uint (pento_test_settings (), "seed"), ==, seed);
     g_assert_true (pento_solution_equal (first, shown_solution (window)));
 
     /* Not a number: refused, nothing runs. */
     gtk_editable_set_text (GTK_EDITABLE (seed_row), "12x");
     g_signal_emit_by_name (seed_row, "entry-activated");
-    g_assert_false (pento_window_is_searching (window));
+    g_assert_false (pento_test_is_searching ());
     g_assert_true (gtk_widget_has_css_class (seed_row, "error"));
     /* Corrected, it returns to normal before Enter is pressed. */
     gtk_editable_set_text (GTK_EDITABLE (seed_row), "12");
@@ -209,11 +207,11 @@ test_solve (void)
   /* The tile order changes only the next search; what is shown stays. */
   g_assert_nonnull (shown_solution (window));
   pento_test_activate ("seed", g_variant_new_uint32 (7));
-  WAIT_FOR (!pento_window_is_searching (window), 10);
-  board = pento_board_view_get_board (PENTO_BOARD_VIEW (pento_window_get_board_view (window)));
+  WAIT_FOR (!pento_test_is_searching (), 10);
+  board = pento_board_view_get_board (PENTO_BOARD_VIEW (pento_test_board_widget ()));
   assert_covers_board (shown_solution (window), board);
-  g_assert_nonnull (strstr (pento_window_get_status_text (window), "shuffled"));
-  g_assert_nonnull (strstr (pento_window_get_status_text (window), "seed 7"));
+  g_assert_nonnull (strstr (pento_test_status (), "shuffled"));
+  g_assert_nonnull (strstr (pento_test_status (), "seed 7"));
 
   pento_test_close_window (window);
 }
@@ -229,10 +227,10 @@ test_solve_other_boards (void)
       PentoBoard *board;
 
       pento_test_set_state ("board", g_variant_new_string (names[i]));
-      board = pento_board_view_get_board (PENTO_BOARD_VIEW (pento_window_get_board_view (window)));
+      board = pento_board_view_get_board (PENTO_BOARD_VIEW (pento_test_board_widget ()));
       g_assert_cmpstr (pento_board_get_name (board), ==, names[i]);
       pento_test_activate ("solve", NULL);
-      WAIT_FOR (!pento_window_is_searching (window), 10);
+      WAIT_FOR (!pento_test_is_searching (), 10);
       assert_covers_board (shown_solution (window), board);
     }
 
@@ -249,16 +247,16 @@ test_no_packing (void)
   pento_test_set_state ("mirror", g_variant_new_string ("FNY"));
 
   pento_test_activate ("solve", NULL);
-  WAIT_FOR (!pento_window_is_searching (window), 10);
+  WAIT_FOR (!pento_test_is_searching (), 10);
   g_assert_null (shown_solution (window));
-  g_test_message ("status: %s", pento_window_get_status_text (window));
-  g_assert_nonnull (strstr (pento_window_get_status_text (window), "No packing exists"));
+  g_test_message ("status: %s", pento_test_status ());
+  g_assert_nonnull (strstr (pento_test_status (), "No packing exists"));
 
   pento_test_activate ("solve-all", NULL);
-  WAIT_FOR (!pento_window_is_searching (window), 10);
-  g_assert_cmpuint (pento_solution_list_get_n_total (pento_window_get_solution_list (window)), ==, 0);
-  g_assert_cmpstr (pento_window_get_counts_text (window), ==, "0 unique · 0 total");
-  g_assert_nonnull (strstr (pento_window_get_status_text (window), "No packing exists"));
+  WAIT_FOR (!pento_test_is_searching (), 10);
+  g_assert_cmpuint (pento_solution_list_get_n_total (pento_test_solutions ()), ==, 0);
+  g_assert_cmpstr (pento_test_counts (), ==, "0 unique · 0 total");
+  g_assert_nonnull (strstr (pento_test_status (), "No packing exists"));
 
   pento_test_close_window (window);
 }
@@ -267,7 +265,7 @@ static void
 test_solve_all (void)
 {
   PentoWindow *window = open_window ();
-  PentoSolutionList *list = pento_window_get_solution_list (window);
+  PentoSolutionList *list = pento_test_solutions ();
   GListModel *model = G_LIST_MODEL (list);
   g_autoptr(PentoSolutionItem) item = NULL;
   gint64 start;
@@ -278,12 +276,12 @@ test_solve_all (void)
   WAIT_FOR (pento_solution_list_get_n_total (list) == 9356, 20);
   g_test_message ("Solve All (10x6): the list held 9356 after %.1f ms",
                   (g_get_monotonic_time () - start) / 1000.0);
-  WAIT_FOR (!pento_window_is_searching (window), 10);
+  WAIT_FOR (!pento_test_is_searching (), 10);
 
   g_assert_cmpuint (pento_solution_list_get_n_total (list), ==, 9356);
   g_assert_cmpuint (pento_solution_list_get_n_unique (list), ==, 2339);
   g_assert_cmpuint (g_list_model_get_n_items (model), ==, 2339);
-  g_assert_cmpstr (pento_window_get_counts_text (window), ==, "2,339 unique · 9,356 total");
+  g_assert_cmpstr (pento_test_counts (), ==, "2,339 unique · 9,356 total");
   g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (app), "stop"));
 
   /* Every listed packing is a representative when only unique ones are shown. */
@@ -306,7 +304,7 @@ test_solve_all (void)
   item = g_list_model_get_item (model, 1);
   g_assert_true (pento_solution_equal (shown_solution (window),
                                        pento_solution_item_get_solution (item)));
-  g_assert_nonnull (strstr (pento_window_get_status_text (window), "Packing 2 of 2,339"));
+  g_assert_nonnull (strstr (pento_test_status (), "Packing 2 of 2,339"));
   pento_test_activate ("last", NULL);
   g_clear_object (&item);
   item = g_list_model_get_item (model, 2338);
@@ -329,9 +327,7 @@ test_solve_all (void)
   WAIT_FOR (gtk_widget_get_mapped (GTK_WIDGET (window)), 5);
   {
     /* Every packing is shown: that view has its own list view ("list_view_all"). */
-    GtkWidget *list_view = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window),
-                                                                      PENTO_TYPE_WINDOW,
-                                                                      "list_view_all"));
+    GtkWidget *list_view = GTK_WIDGET (pento_test_feature_child (PENTO_TYPE_LIST_PANE, "list_view_all"));
     GtkAdjustment *adjustment = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (list_view));
     GdkFrameClock *clock = gtk_widget_get_frame_clock (list_view);
     guint n_frames = 0;
@@ -376,26 +372,26 @@ static void
 test_stop (void)
 {
   PentoWindow *window = open_window ();
-  PentoSolutionList *list = pento_window_get_solution_list (window);
+  PentoSolutionList *list = pento_test_solutions ();
   guint n_at_stop;
 
   /* The biggest board: 129,168 packings, long enough to stop half way. */
   pento_test_set_state ("board", g_variant_new_string ("8x8-tetromino"));
   pento_test_activate ("solve-all", NULL);
   WAIT_FOR (pento_solution_list_get_n_total (list) > 0, 10);
-  if (!pento_window_is_searching (window))
+  if (!pento_test_is_searching ())
     {
       g_test_skip ("the search ended before it could be stopped");
       pento_test_close_window (window);
       return;
     }
   pento_test_activate ("stop", NULL);
-  g_assert_false (pento_window_is_searching (window));
+  g_assert_false (pento_test_is_searching ());
   n_at_stop = pento_solution_list_get_n_total (list);
   pento_test_run_for (300);
   /* Nothing lands after Stop. */
   g_assert_cmpuint (pento_solution_list_get_n_total (list), ==, n_at_stop);
-  g_assert_nonnull (strstr (pento_window_get_counts_text (window), "stopped"));
+  g_assert_nonnull (strstr (pento_test_counts (), "stopped"));
 
   pento_test_close_window (window);
 }
@@ -461,19 +457,19 @@ static void
 test_change_board_cancels (void)
 {
   PentoWindow *window = open_window ();
-  PentoSolutionList *list = pento_window_get_solution_list (window);
+  PentoSolutionList *list = pento_test_solutions ();
   GListModel *model = G_LIST_MODEL (list);
 
   pento_test_set_state ("unique-only", g_variant_new_boolean (FALSE));
   pento_test_set_state ("board", g_variant_new_string ("8x8-tetromino"));
   pento_test_activate ("solve-all", NULL);
   WAIT_FOR (pento_solution_list_get_n_total (list) > 0, 10);
-  if (!pento_window_is_searching (window))
+  if (!pento_test_is_searching ())
     g_test_message ("the 8x8-tetromino search ended before the board changed");
 
   /* Changing the board cancels the search and clears the list at once... */
   pento_test_set_state ("board", g_variant_new_string ("15x4"));
-  g_assert_false (pento_window_is_searching (window));
+  g_assert_false (pento_test_is_searching ());
   g_assert_cmpuint (g_list_model_get_n_items (model), ==, 0);
   g_assert_null (shown_solution (window));
   pento_test_run_for (300);
@@ -481,7 +477,7 @@ test_change_board_cancels (void)
 
   /* ...and the next search lists packings of the new board only. */
   pento_test_activate ("solve-all", NULL);
-  WAIT_FOR (!pento_window_is_searching (window), 20);
+  WAIT_FOR (!pento_test_is_searching (), 20);
   g_assert_cmpuint (pento_solution_list_get_n_total (list), ==, 1472);
   g_assert_cmpuint (pento_solution_list_get_n_unique (list), ==, 368);
   for (guint i = 0; i < g_list_model_get_n_items (model); i++)
@@ -497,7 +493,7 @@ test_change_board_cancels (void)
   pento_test_set_state ("flip", g_variant_new_boolean (FALSE));
   g_assert_cmpuint (g_list_model_get_n_items (model), ==, 0);
   pento_test_activate ("solve-all", NULL);
-  WAIT_FOR (!pento_window_is_searching (window), 20);
+  WAIT_FOR (!pento_test_is_searching (), 20);
   /* 15×4 without flipping, mirrored FNY: 10 packings, 5 unique (tests/published-counts.md). */
   g_assert_cmpuint (pento_solution_list_get_n_total (list), ==, 10);
   g_assert_cmpuint (pento_solution_list_get_n_unique (list), ==, 5);
@@ -521,10 +517,10 @@ test_settings_persist (void)
   /* A new window (as at the next start) reads everything back from GSettings. */
   window = PENTO_WINDOW (pento_application_get_window (app));
   gtk_window_present (GTK_WINDOW (window));
-  board = pento_board_view_get_board (PENTO_BOARD_VIEW (pento_window_get_board_view (window)));
+  board = pento_board_view_get_board (PENTO_BOARD_VIEW (pento_test_board_widget ()));
   g_assert_cmpstr (pento_board_get_name (board), ==, "12x5");
   g_assert_cmpuint (pento_board_get_width (board), ==, 12);
-  g_assert_true (pento_board_view_get_show_letters (PENTO_BOARD_VIEW (pento_window_get_board_view (window))));
+  g_assert_true (pento_board_view_get_show_letters (PENTO_BOARD_VIEW (pento_test_board_widget ())));
   g_assert_false (g_settings_get_boolean (pento_test_settings (), "flip"));
   {
     g_autofree char *mirror = g_settings_get_string (pento_test_settings (), "mirror");
@@ -540,18 +536,14 @@ test_settings_persist (void)
   /* 12×5 without flipping, mirrored LPZ (the complement of FNY): 36 unique. */
   pento_test_set_state ("shuffle", g_variant_new_boolean (FALSE));
   pento_test_activate ("solve-all", NULL);
-  WAIT_FOR (!pento_window_is_searching (window), 20);
-  g_assert_cmpuint (pento_solution_list_get_n_unique (pento_window_get_solution_list (window)),
+  WAIT_FOR (!pento_test_is_searching (), 20);
+  g_assert_cmpuint (pento_solution_list_get_n_unique (pento_test_solutions ()),
                     ==, 36);
 
   /* The piece tray and the sidebar's mirror toggles both edit the same key. */
   {
-    GtkWidget *tray = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window),
-                                                                 PENTO_TYPE_WINDOW,
-                                                                 "piece_tray"));
-    GtkWidget *mirror_box = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window),
-                                                                       PENTO_TYPE_WINDOW,
-                                                                       "mirror_box"));
+    GtkWidget *tray = GTK_WIDGET (pento_test_tray (window));
+    GtkWidget *mirror_box = GTK_WIDGET (pento_test_feature_child (PENTO_TYPE_SIDEBAR, "mirror_box"));
     GtkWidget *f_button = gtk_widget_get_first_child (mirror_box);
     g_autofree char *after_tray = NULL;
     g_autofree char *after_button = NULL;
@@ -560,7 +552,7 @@ test_settings_persist (void)
     after_tray = g_settings_get_string (pento_test_settings (), "mirror");
     g_assert_cmpstr (after_tray, ==, "FLPZ");
     /* The list was for LPZ: it is gone. */
-    g_assert_cmpuint (pento_solution_list_get_n_total (pento_window_get_solution_list (window)),
+    g_assert_cmpuint (pento_solution_list_get_n_total (pento_test_solutions ()),
                       ==, 0);
 
     g_assert_true (GTK_IS_TOGGLE_BUTTON (f_button));
@@ -606,7 +598,7 @@ test_export (void)
   gsize length;
 
   pento_test_activate ("solve", NULL);
-  WAIT_FOR (!pento_window_is_searching (window), 10);
+  WAIT_FOR (!pento_test_is_searching (), 10);
 
   pento_test_activate ("export-image", g_variant_new_string (png));
   g_assert_true (g_file_get_contents (png, &contents, &length, NULL));
@@ -630,7 +622,7 @@ test_export (void)
       g_autoptr(GError) error = NULL;
 
       g_assert_true (g_file_make_symbolic_link (link, "/dev/full", NULL, NULL));
-      g_assert_false (pento_window_export_image (window, full, &error));
+      g_assert_false (pento_share_export_image (pento_test_session (), full, &error));
       g_assert_error (error, PENTO_FILE_ERROR, PENTO_FILE_ERROR_NO_SPACE);
       g_assert_true (g_file_test (full, G_FILE_TEST_IS_SYMLINK));
       g_unlink (full);
@@ -652,9 +644,9 @@ static const PentoSolution *
 selected_solution (PentoWindow *window,
                    guint       *out_position)
 {
-  PentoSolutionList *list = pento_window_get_solution_list (window);
-  GtkListView *list_view = GTK_LIST_VIEW (gtk_widget_get_template_child (
-    GTK_WIDGET (window), PENTO_TYPE_WINDOW,
+  PentoSolutionList *list = pento_test_solutions ();
+  GtkListView *list_view = GTK_LIST_VIEW (pento_test_feature_child (
+    PENTO_TYPE_LIST_PANE,
     pento_solution_list_get_unique_only (list) ? "list_view" : "list_view_all"));
   GtkSingleSelection *selection = GTK_SINGLE_SELECTION (gtk_list_view_get_model (list_view));
   PentoSolutionItem *item = gtk_single_selection_get_selected_item (selection);
@@ -671,13 +663,12 @@ static void
 test_views_switch_cheaply (void)
 {
   PentoWindow *window = open_window ();
-  PentoSolutionList *list = pento_window_get_solution_list (window);
+  PentoSolutionList *list = pento_test_solutions ();
   GListModel *views[2] = {
     G_LIST_MODEL (pento_solution_list_get_view (list, FALSE)),
     G_LIST_MODEL (pento_solution_list_get_view (list, TRUE)),
   };
-  GtkWidget *unique_list_view = GTK_WIDGET (gtk_widget_get_template_child (
-    GTK_WIDGET (window), PENTO_TYPE_WINDOW, "list_view"));
+  GtkWidget *unique_list_view = GTK_WIDGET (pento_test_feature_child (PENTO_TYPE_LIST_PANE, "list_view"));
   guint n_changed = 0;
   gulong handlers[2];
   int items_before;
@@ -686,7 +677,7 @@ test_views_switch_cheaply (void)
   g_autoptr(PentoSolution) kept = NULL;
 
   pento_test_activate ("solve-all", NULL);
-  WAIT_FOR (!pento_window_is_searching (window), 20);
+  WAIT_FOR (!pento_test_is_searching (), 20);
   WAIT_FOR (g_list_model_get_n_items (views[TRUE]) == 2339, 10);
   /* Solve All selected the first; the next one is number 2. */
   pento_test_activate ("next", NULL);
@@ -744,7 +735,7 @@ static void
 test_hidden_view_clears_later (void)
 {
   PentoWindow *window = open_window ();
-  PentoSolutionList *list = pento_window_get_solution_list (window);
+  PentoSolutionList *list = pento_test_solutions ();
   GListModel *all = G_LIST_MODEL (pento_solution_list_get_view (list, FALSE));
   GListModel *unique = G_LIST_MODEL (pento_solution_list_get_view (list, TRUE));
   guint n_changed = 0;
@@ -756,7 +747,7 @@ test_hidden_view_clears_later (void)
       pento_test_set_state ("board", g_variant_new_string (round == 0 ? "15x4" : "12x5"));
       pento_test_set_state ("unique-only", g_variant_new_boolean (FALSE));
       pento_test_activate ("solve-all", NULL);
-      WAIT_FOR (!pento_window_is_searching (window), 20);
+      WAIT_FOR (!pento_test_is_searching (), 20);
       WAIT_FOR (g_list_model_get_n_items (all) == pento_solution_list_get_n_total (list), 10);
       pento_test_set_state ("unique-only", g_variant_new_boolean (TRUE));
       WAIT_FOR (g_list_model_get_n_items (unique) == pento_solution_list_get_n_unique (list),
@@ -900,7 +891,7 @@ static void
 test_solve_all_first_packing (void)
 {
   PentoWindow *window = open_window ();
-  PentoSolutionList *list = pento_window_get_solution_list (window);
+  PentoSolutionList *list = pento_test_solutions ();
   g_autoptr(PentoSolutionItem) first = NULL;
 
   pento_test_set_state ("board", g_variant_new_string ("8x8-tetromino"));
@@ -913,7 +904,7 @@ test_solve_all_first_packing (void)
   WAIT_FOR (shows (window, first), 5);
   g_test_message ("first packing shown with %u listed, search %s",
                   pento_solution_list_get_n_total (list),
-                  pento_window_is_searching (window) ? "running" : "over");
+                  pento_test_is_searching () ? "running" : "over");
   pento_test_activate ("stop", NULL);
 
   /* Stop before that frame: what was found stays, its first packing on the board at once */
@@ -926,7 +917,7 @@ test_solve_all_first_packing (void)
   first = g_list_model_get_item (G_LIST_MODEL (list), 0);
   g_assert_false (shows (window, first));
   pento_test_activate ("stop", NULL);
-  g_assert_false (pento_window_is_searching (window));
+  g_assert_false (pento_test_is_searching ());
   g_assert_true (shows (window, first));
   pento_test_close_window (window);
 }
@@ -938,25 +929,23 @@ static void
 test_solve_all_quiet_start (void)
 {
   PentoWindow *window = open_window ();
-  PentoSolutionList *list = pento_window_get_solution_list (window);
-  GtkWidget *progress = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window),
-                                                                   PENTO_TYPE_WINDOW,
-                                                                   "progress_bar"));
+  PentoSolutionList *list = pento_test_solutions ();
+  GtkWidget *progress = GTK_WIDGET (pento_test_feature_child (PENTO_TYPE_LIST_PANE, "progress_bar"));
   GtkStack *stack = GTK_STACK (gtk_widget_get_template_child (GTK_WIDGET (window),
                                                              PENTO_TYPE_WINDOW,
                                                              "solve_all_stack"));
 
   pento_test_activate ("solve-all", NULL);
-  WAIT_FOR (!pento_window_is_searching (window), 20);
+  WAIT_FOR (!pento_test_is_searching (), 20);
   g_assert_cmpuint (pento_solution_list_get_n_total (list), ==, 9356);
 
   /* again: the list stays as it is until the new one comes, which is the same */
   pento_test_activate ("solve-all", NULL);
-  g_assert_true (pento_window_is_searching (window));
+  g_assert_true (pento_test_is_searching ());
   g_assert_cmpuint (pento_solution_list_get_n_total (list), ==, 9356);
   g_assert_false (gtk_widget_get_opacity (progress) > 0);
   g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "solve-all");
-  WAIT_FOR (!pento_window_is_searching (window), 20);
+  WAIT_FOR (!pento_test_is_searching (), 20);
   g_assert_cmpuint (pento_solution_list_get_n_total (list), ==, 9356);
   g_assert_cmpuint (pento_solution_list_get_n_unique (list), ==, 2339);
 
@@ -971,7 +960,7 @@ test_solve_all_quiet_start (void)
   /* stopped before its first packings: the last list does not stay */
   pento_test_set_state ("board", g_variant_new_string ("10x6"));
   pento_test_activate ("solve-all", NULL);
-  WAIT_FOR (!pento_window_is_searching (window), 20);
+  WAIT_FOR (!pento_test_is_searching (), 20);
   g_assert_cmpuint (pento_solution_list_get_n_total (list), ==, 9356);
   pento_test_activate ("solve-all", NULL);
   pento_test_activate ("stop", NULL);
@@ -995,7 +984,7 @@ test_search_priority (void)
   g_assert_cmpint (errno, ==, 0);
   pento_test_set_state ("board", g_variant_new_string ("8x8-tetromino"));
   pento_test_activate ("solve-all", NULL);
-  for (guint attempt = 0; attempt < 200 && !seen && pento_window_is_searching (window);
+  for (guint attempt = 0; attempt < 200 && !seen && pento_test_is_searching ();
        attempt++)
     {
       g_autoptr(GDir) dir = g_dir_open ("/proc/self/task", 0, NULL);
@@ -1028,7 +1017,7 @@ test_search_priority (void)
   g_assert_cmpint (getpriority (PRIO_PROCESS, 0), ==, main_nice);
   g_assert_cmpint (errno, ==, 0);
   pento_test_activate ("stop", NULL);
-  WAIT_FOR (!pento_window_is_searching (window), 10);
+  WAIT_FOR (!pento_test_is_searching (), 10);
   pento_test_close_window (window);
 #else
   g_test_skip ("thread priorities are checked on Linux");
@@ -1041,7 +1030,7 @@ static void
 test_view_publishes_in_steps (void)
 {
   PentoWindow *window = open_window ();
-  PentoSolutionList *list = pento_window_get_solution_list (window);
+  PentoSolutionList *list = pento_test_solutions ();
   GListModel *view = G_LIST_MODEL (pento_solution_list_get_view (list, TRUE));
   g_autofree char *cells = NULL;
   g_autofree guint8 *flags = NULL;
@@ -1191,16 +1180,16 @@ static void
 test_solve_and_list_agree (void)
 {
   PentoWindow *window = open_window ();
-  PentoSolutionList *list = pento_window_get_solution_list (window);
+  PentoSolutionList *list = pento_test_solutions ();
   const PentoSolution *selected;
   guint position;
 
   pento_test_activate ("solve", NULL);
-  WAIT_FOR (!pento_window_is_searching (window), 10);
+  WAIT_FOR (!pento_test_is_searching (), 10);
   g_assert_nonnull (shown_solution (window));
 
   pento_test_activate ("solve-all", NULL);
-  WAIT_FOR (!pento_window_is_searching (window), 20);
+  WAIT_FOR (!pento_test_is_searching (), 20);
   selected = selected_solution (window, &position);
   g_assert_cmpuint (position, ==, 0);
   g_assert_true (pento_solution_equal (selected, shown_solution (window)));
@@ -1211,19 +1200,19 @@ test_solve_and_list_agree (void)
       g_autofree char *number = NULL;
 
       pento_test_activate ("seed", g_variant_new_uint32 (seed * 7919));
-      WAIT_FOR (!pento_window_is_searching (window), 10);
+      WAIT_FOR (!pento_test_is_searching (), 10);
       selected = selected_solution (window, &position);
       g_assert_nonnull (selected);
       g_assert_true (pento_solution_equal (selected, shown_solution (window)));
       /* "Random packing 868 of 2,339 unique": row 868 is the one selected. */
       number = pento_format_count (position + 1);
       expected = g_strdup_printf ("Random packing %s of", number);
-      g_assert_nonnull (strstr (pento_window_get_status_text (window), expected));
+      g_assert_nonnull (strstr (pento_test_status (), expected));
     }
 
   pento_test_set_state ("shuffle", g_variant_new_boolean (TRUE));
   g_assert_cmpuint (pento_solution_list_get_n_total (list), ==, 9356);
-  g_assert_cmpstr (pento_window_get_counts_text (window), ==, "2,339 unique · 9,356 total");
+  g_assert_cmpstr (pento_test_counts (), ==, "2,339 unique · 9,356 total");
   pento_test_set_state ("shuffle", g_variant_new_boolean (FALSE));
   g_assert_cmpuint (pento_solution_list_get_n_total (list), ==, 9356);
 
@@ -1312,11 +1301,9 @@ check_narrow (const char *decoration_layout)
                                                                   "content_box"));
   AdwFlap *flap = ADW_FLAP (gtk_widget_get_template_child (GTK_WIDGET (window),
                                                           PENTO_TYPE_WINDOW, "flap"));
-  GtkWidget *board = GTK_WIDGET (pento_window_get_board_view (window));
-  GtkWidget *symmetry_label = GTK_WIDGET (gtk_widget_get_template_child (
-    GTK_WIDGET (window), PENTO_TYPE_WINDOW, "symmetry_label"));
-  GtkWidget *symmetry_button = GTK_WIDGET (gtk_widget_get_template_child (
-    GTK_WIDGET (window), PENTO_TYPE_WINDOW, "symmetry_button"));
+  GtkWidget *board = GTK_WIDGET (pento_test_board_widget ());
+  GtkWidget *symmetry_label = GTK_WIDGET (pento_test_feature_child (PENTO_TYPE_LIST_PANE, "symmetry_label"));
+  GtkWidget *symmetry_button = GTK_WIDGET (pento_test_feature_child (PENTO_TYPE_LIST_PANE, "symmetry_button"));
   GtkButton *solve_all = GTK_BUTTON (gtk_widget_get_template_child (
     GTK_WIDGET (window), PENTO_TYPE_WINDOW, "solve_all_button"));
   int minimum, natural, min_height;
@@ -1379,12 +1366,9 @@ check_narrow (const char *decoration_layout)
   g_assert_cmpint (gtk_widget_get_height (board), >=, 160);
   /* the tray shows whole under the board, the empty list saying so in words alone */
   {
-    GtkWidget *tray = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window),
-                                                                 PENTO_TYPE_WINDOW,
-                                                                 "piece_tray"));
+    GtkWidget *tray = GTK_WIDGET (pento_test_tray (window));
     GtkWidget *scroller = gtk_widget_get_ancestor (tray, GTK_TYPE_SCROLLED_WINDOW);
-    AdwStatusPage *empty = ADW_STATUS_PAGE (gtk_widget_get_template_child (
-      GTK_WIDGET (window), PENTO_TYPE_WINDOW, "empty_page"));
+    AdwStatusPage *empty = ADW_STATUS_PAGE (pento_test_feature_child (PENTO_TYPE_LIST_PANE, "empty_page"));
     graphene_rect_t bounds;
 
     g_assert_true (gtk_widget_compute_bounds (tray, scroller, &bounds));
@@ -1400,7 +1384,7 @@ check_narrow (const char *decoration_layout)
   /* A packing list fits too: Solve All, and the first packing is selected and shown; the
    * explanation of the counts waits behind a button. */
   pento_test_activate ("solve-all", NULL);
-  WAIT_FOR (!pento_window_is_searching (window), 20);
+  WAIT_FOR (!pento_test_is_searching (), 20);
   g_assert_nonnull (shown_solution (window));
   g_assert_false (gtk_widget_get_visible (symmetry_label));
   g_assert_true (gtk_widget_get_visible (symmetry_button));
@@ -1419,8 +1403,7 @@ check_narrow (const char *decoration_layout)
   g_assert_true (gtk_widget_get_visible (symmetry_label));
   g_assert_false (gtk_widget_get_visible (symmetry_button));
   g_assert_cmpstr (gtk_button_get_label (solve_all), ==, "Solve _All");
-  g_assert_cmpstr (adw_status_page_get_icon_name (ADW_STATUS_PAGE (gtk_widget_get_template_child (
-                     GTK_WIDGET (window), PENTO_TYPE_WINDOW, "empty_page"))), ==,
+  g_assert_cmpstr (adw_status_page_get_icon_name (ADW_STATUS_PAGE (pento_test_feature_child (PENTO_TYPE_LIST_PANE, "empty_page"))), ==,
                    "view-list-symbolic");
   g_object_set (gtk_settings_get_default (), "gtk-decoration-layout", layout, NULL);
   pento_test_close_window (window);
@@ -1441,15 +1424,11 @@ static void
 test_words (void)
 {
   PentoWindow *window = open_window ();
-  GtkLabel *symmetry = GTK_LABEL (gtk_widget_get_template_child (GTK_WIDGET (window),
-                                                                PENTO_TYPE_WINDOW,
-                                                                "symmetry_label"));
-  AdwStatusPage *empty = ADW_STATUS_PAGE (gtk_widget_get_template_child (GTK_WIDGET (window),
-                                                                        PENTO_TYPE_WINDOW,
-                                                                        "empty_page"));
+  GtkLabel *symmetry = GTK_LABEL (pento_test_feature_child (PENTO_TYPE_LIST_PANE, "symmetry_label"));
+  AdwStatusPage *empty = ADW_STATUS_PAGE (pento_test_feature_child (PENTO_TYPE_LIST_PANE, "empty_page"));
 
   pento_test_activate ("solve-all", NULL);
-  WAIT_FOR (!pento_window_is_searching (window), 20);
+  WAIT_FOR (!pento_test_is_searching (), 20);
   g_test_message ("%s", gtk_label_get_label (symmetry));
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (symmetry)));
   g_assert_nonnull (strstr (gtk_label_get_label (symmetry), "2,339 × 4 = 9,356"));
@@ -1459,7 +1438,7 @@ test_words (void)
   pento_test_set_state ("board", g_variant_new_string ("20x3"));
   pento_test_set_state ("flip", g_variant_new_boolean (FALSE));
   pento_test_activate ("solve-all", NULL);
-  WAIT_FOR (!pento_window_is_searching (window), 20);
+  WAIT_FOR (!pento_test_is_searching (), 20);
   g_test_message ("%s", adw_status_page_get_description (empty));
   g_assert_nonnull (strstr (adw_status_page_get_description (empty), "Allow flipping"));
   g_assert_nonnull (strstr (adw_status_page_get_description (empty), "FNY"));
@@ -1474,13 +1453,11 @@ static void
 test_list_one_tab_stop (void)
 {
   PentoWindow *window = open_window ();
-  GtkWidget *list_view = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window),
-                                                                    PENTO_TYPE_WINDOW,
-                                                                    "list_view"));
+  GtkWidget *list_view = GTK_WIDGET (pento_test_feature_child (PENTO_TYPE_LIST_PANE, "list_view"));
   GtkWidget *focus;
 
   pento_test_activate ("solve-all", NULL);
-  WAIT_FOR (!pento_window_is_searching (window), 20);
+  WAIT_FOR (!pento_test_is_searching (), 20);
   pento_test_run_for (100);
   g_assert_true (gtk_widget_child_focus (list_view, GTK_DIR_TAB_FORWARD));
   focus = gtk_window_get_focus (GTK_WINDOW (window));
@@ -1505,9 +1482,7 @@ static void
 test_tab_stops (void)
 {
   PentoWindow *window = open_window ();
-  GtkWidget *flip_switch = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window),
-                                                                      PENTO_TYPE_WINDOW,
-                                                                      "flip_switch"));
+  GtkWidget *flip_switch = GTK_WIDGET (pento_test_feature_child (PENTO_TYPE_SIDEBAR, "flip_switch"));
   GtkWidget *flip_row = gtk_widget_get_ancestor (flip_switch, ADW_TYPE_ACTION_ROW);
   g_autoptr(GHashTable) seen = g_hash_table_new (NULL, NULL);
   gboolean reached_flip_row = FALSE, reached_watch = FALSE;
@@ -1606,11 +1581,9 @@ static void
 test_box (void)
 {
   PentoWindow *window = open_window ();
-  PentoSolutionList *list = pento_window_get_solution_list (window);
-  GtkWidget *box_view = pento_window_get_box_view (window);
-  GtkWidget *flip_switch = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window),
-                                                                      PENTO_TYPE_WINDOW,
-                                                                      "flip_switch"));
+  PentoSolutionList *list = pento_test_solutions ();
+  GtkWidget *box_view = pento_test_box_view ();
+  GtkWidget *flip_switch = GTK_WIDGET (pento_test_feature_child (PENTO_TYPE_SIDEBAR, "flip_switch"));
   g_autoptr(GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   g_autoptr(GHashTable) classes = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
                                                          NULL);
@@ -1623,7 +1596,7 @@ test_box (void)
   guint n_representatives = 0;
   gsize length;
 
-  g_assert_true (gtk_widget_get_visible (pento_window_get_board_view (window)));
+  g_assert_true (gtk_widget_get_visible (pento_test_board_widget ()));
   g_assert_false (gtk_widget_get_visible (box_view));
   g_assert_true (gtk_widget_is_sensitive (flip_switch));
 
@@ -1633,10 +1606,10 @@ test_box (void)
   g_assert_cmpuint (box.height, ==, 3);
   g_assert_cmpuint (box.depth, ==, 10);
   g_assert_true (gtk_widget_get_visible (box_view));
-  g_assert_false (gtk_widget_get_visible (pento_window_get_board_view (window)));
+  g_assert_false (gtk_widget_get_visible (pento_test_board_widget ()));
   /* the chooser shows the box */
   g_assert_cmpstr (gtk_string_object_get_string (GTK_STRING_OBJECT (adw_combo_row_get_selected_item (
-                     pento_window_get_board_chooser (window)))), ==, "2 × 3 × 10 box");
+                     pento_test_board_chooser ()))), ==, "2 × 3 × 10 box");
   /* no hand play and no Watch in a box: their actions are off, over D-Bus too */
   g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (app), "place"));
   g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (app), "hint"));
@@ -1647,14 +1620,13 @@ test_box (void)
   g_assert_false (gtk_widget_is_sensitive (flip_switch));
 
   pento_test_activate ("solve-all", NULL);
-  WAIT_FOR (!pento_window_is_searching (window), 20);
+  WAIT_FOR (!pento_test_is_searching (), 20);
   g_assert_cmpuint (pento_solution_list_get_n_total (list), ==, 96);
   g_assert_cmpuint (pento_solution_list_get_n_unique (list), ==, 12);
-  g_assert_cmpstr (pento_window_get_counts_text (window), ==, "12 unique · 96 total");
+  g_assert_cmpstr (pento_test_counts (), ==, "12 unique · 96 total");
   {
     /* the explanation speaks of the box, and of no flat board turned apart */
-    const char *symmetry = gtk_label_get_label (GTK_LABEL (gtk_widget_get_template_child (
-      GTK_WIDGET (window), PENTO_TYPE_WINDOW, "symmetry_label")));
+    const char *symmetry = gtk_label_get_label (GTK_LABEL (pento_test_feature_child (PENTO_TYPE_LIST_PANE, "symmetry_label")));
 
     g_test_message ("%s", symmetry);
     g_assert_nonnull (strstr (symmetry, "whole box in space"));
@@ -1684,7 +1656,7 @@ test_box (void)
   /* Select one: the box view shows it, and draws all twelve piece colours (the layers) and
    * the lit tops of the isometric view. */
   WAIT_FOR (gtk_widget_get_mapped (box_view), 5);
-  pento_window_select (window, 37);
+  pento_solutions_pane_select (pento_test_pane (), 37);
   item = g_list_model_get_item (G_LIST_MODEL (list), 37);
   g_assert_true (pento_solution_equal (pento_box_view_get_solution (PENTO_BOX_VIEW (box_view)),
                                        pento_solution_item_get_solution (item)));
@@ -1730,7 +1702,7 @@ test_box (void)
   pento_test_set_state ("board", g_variant_new_string ("10x6"));
   g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (app), "place"));
   g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (app), "watch"));
-  g_assert_true (gtk_widget_get_visible (pento_window_get_board_view (window)));
+  g_assert_true (gtk_widget_get_visible (pento_test_board_widget ()));
   g_assert_false (gtk_widget_get_visible (box_view));
   g_assert_true (gtk_widget_is_sensitive (flip_switch));
   g_assert_cmpuint (pento_solution_list_get_n_total (list), ==, 0);
@@ -1868,14 +1840,6 @@ test_shortcuts_window (void)
   pento_test_close_window (window);
 }
 
-static GtkWidget *
-template_child (PentoWindow *window,
-                const char  *name)
-{
-  return GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), PENTO_TYPE_WINDOW,
-                                                    name));
-}
-
 /* The one-sided set chosen: the sidebar names it in words and shows flipping off (greyed,
  * with the reason), without changing the person's "flip"; the twelve again, the switch is
  * theirs and writes the key. */
@@ -1883,8 +1847,8 @@ static void
 test_one_sided_sidebar (void)
 {
   PentoWindow *window = open_window ();
-  GtkWidget *pieces_row = template_child (window, "pieces_row");
-  GtkWidget *flip_switch = template_child (window, "flip_switch");
+  GtkWidget *pieces_row = pento_test_feature_child (PENTO_TYPE_SIDEBAR, "pieces_row");
+  GtkWidget *flip_switch = pento_test_feature_child (PENTO_TYPE_SIDEBAR, "flip_switch");
   GtkWidget *flip_row = gtk_widget_get_ancestor (flip_switch, ADW_TYPE_ACTION_ROW);
 
   g_assert_true (g_settings_get_boolean (pento_test_settings (), "flip"));
@@ -1982,8 +1946,8 @@ test_code_dialog (void)
   g_assert_true (gtk_widget_is_sensitive (open));
   gtk_widget_activate_default (entry);
   WAIT_FOR (toplevel_titled ("Open Challenge Code") == NULL, 5);
-  WAIT_FOR (g_str_has_prefix (pento_window_get_status_text (window),
-                              "Challenge PENTO-10x6-H-3F9A2C"), 20);
+  /* (said in a toast, not in the status line too) */
+  WAIT_FOR (pento_test_toast_said ("Challenge PENTO-10x6-H-3F9A2C"), 20);
   /* (the challenge's clock stops while its window is there: Pause goes with it) */
   pento_test_activate ("new-game", NULL);
   WAIT_FOR (!g_action_group_get_action_enabled (G_ACTION_GROUP (app), "pause"), 5);

@@ -42,7 +42,7 @@ count_line (PentoWindow *window)
 static PentoPlay *
 play_of (PentoWindow *window)
 {
-  return pento_window_get_play (window);
+  return pento_test_play ();
 }
 
 static PentoPosition *
@@ -56,7 +56,7 @@ position_of (PentoWindow *window)
 static PentoViewingBar *
 bar_of (PentoWindow *window)
 {
-  for (GtkWidget *page = pento_window_get_board_view (window); page != NULL;
+  for (GtkWidget *page = pento_test_board_widget (); page != NULL;
        page = gtk_widget_get_parent (page))
     for (GtkWidget *w = gtk_widget_get_prev_sibling (page); w != NULL;
          w = gtk_widget_get_prev_sibling (w))
@@ -142,7 +142,7 @@ assert_packing_shown (PentoWindow *window,
 
   g_assert_nonnull (bar_text (window));
   g_test_message ("bar: %s; status: %s", bar_text (window),
-                  pento_window_get_status_text (window));
+                  pento_test_status ());
   if (title != NULL)
     g_assert_cmpstr (bar_text (window), ==, title);
   else
@@ -165,7 +165,7 @@ assert_packing_shown (PentoWindow *window,
   g_assert_null (strstr (count_line (window), "possible"));
   /* (the count line gives the bar its room) */
   g_assert_false (gtk_widget_get_mapped (count_label (window)));
-  g_assert_null (strstr (pento_window_get_status_text (window), "still possible"));
+  g_assert_null (strstr (pento_test_status (), "still possible"));
 }
 
 /* @key as the X server delivers it to the focused window; FALSE without xdotool. */
@@ -213,7 +213,7 @@ fresh_window (void)
   pento_test_reset_settings (keys);
   window = pento_test_open_window ();
   WAIT_FOR (gtk_widget_get_mapped (GTK_WIDGET (pento_test_tray (window))), 10);
-  WAIT_FOR (gtk_widget_get_width (pento_window_get_board_view (window)) > 0, 5);
+  WAIT_FOR (gtk_widget_get_width (pento_test_board_widget ()) > 0, 5);
   WAIT_FOR (!pento_play_is_restoring (play_of (window)), 5);
   return window;
 }
@@ -232,7 +232,7 @@ test_packing_and_back (void)
 
   /* Solve: a completion of the position is viewed, the game stays as it was. */
   pento_test_activate ("solve", NULL);
-  WAIT_FOR (!pento_window_is_searching (window), 10);
+  WAIT_FOR (!pento_test_is_searching (), 10);
   assert_packing_shown (window, NULL);
   g_assert_cmpuint (pento_position_get_n_placed (position_of (window)), ==, 2);
 
@@ -248,15 +248,15 @@ test_packing_and_back (void)
 
   /* Solve All shows its first packing, said with the list's count in the locale's form. */
   pento_test_activate ("solve-all", NULL);
-  WAIT_FOR (!pento_window_is_searching (window), 20);
-  n_shown = pento_solution_list_get_n_unique (pento_window_get_solution_list (window));
+  WAIT_FOR (!pento_test_is_searching (), 20);
+  n_shown = pento_solution_list_get_n_unique (pento_test_solutions ());
   {
     g_autofree char *count = pento_format_count (n_shown);
 
     first_title = g_strdup_printf ("Viewing packing 1 of %s", count);
   }
   assert_packing_shown (window, first_title);
-  g_assert_nonnull (strstr (pento_window_get_status_text (window), "Packing 1 of"));
+  g_assert_nonnull (strstr (pento_test_status (), "Packing 1 of"));
 
   /* Escape: the game is back, with its two pieces, on the board and in the tray. */
   if (press_escape (window))
@@ -268,13 +268,13 @@ test_packing_and_back (void)
       assert_game_shown (window);
     }
   g_assert_cmpuint (pento_position_get_n_placed (position_of (window)), ==, 2);
-  g_assert_cmpstr (pento_window_get_status_text (window), ==, "Back to your game.");
+  g_assert_cmpstr (pento_test_status (), ==, "Back to your game.");
   /* … and Escape again does nothing more: there is nothing to go back from. */
   press_escape (window);
   assert_game_shown (window);
 
   /* A row of the list; Page Down goes on from the packing viewed last. */
-  pento_window_select (window, 2);
+  pento_solutions_pane_select (pento_test_pane (), 2);
   assert_packing_shown (window, NULL);
   g_assert_true (g_str_has_prefix (bar_text (window), "Viewing packing 3 of"));
   pento_test_activate ("back-to-game", NULL);
@@ -290,7 +290,7 @@ test_packing_and_back (void)
   pento_board_view_cancel_hold (pento_test_board_view (window));
 
   /* Hint and Undo while viewing speak of the game too. */
-  pento_window_select (window, 0);
+  pento_solutions_pane_select (pento_test_pane (), 0);
   assert_packing_shown (window, first_title);
   pento_test_activate ("hint", NULL);
   WAIT_FOR (!pento_play_is_busy (play), 20);
@@ -305,7 +305,7 @@ static void
 test_watch_and_back (void)
 {
   PentoWindow *window = fresh_window ();
-  PentoWatchPanel *panel = pento_window_get_watch_panel (window);
+  PentoWatchPanel *panel = pento_test_watch_panel ();
 
   pento_test_activate ("watch-speed", g_variant_new_uint32 (30));
   pento_test_activate ("watch", NULL);
@@ -413,9 +413,7 @@ test_narrow (void)
   GtkWidget *content = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window),
                                                                   PENTO_TYPE_WINDOW,
                                                                   "content_box"));
-  GtkWidget *list = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window),
-                                                               PENTO_TYPE_WINDOW,
-                                                               "solution_pane"));
+  GtkWidget *list = GTK_WIDGET (pento_test_feature (PENTO_TYPE_LIST_PANE));
   GtkWidget *tray = GTK_WIDGET (pento_test_tray (window));
   GtkWidget *page = gtk_widget_get_ancestor (tray, GTK_TYPE_SCROLLED_WINDOW);
   GtkWidget *status = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window),
@@ -542,14 +540,12 @@ test_all_view_rows (void)
 {
   PentoWindow *window = fresh_window ();
   GtkWidget *views[2] = {
-    GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), PENTO_TYPE_WINDOW,
-                                               "list_view_all")),
-    GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), PENTO_TYPE_WINDOW,
-                                               "list_view")),
+    GTK_WIDGET (pento_test_feature_child (PENTO_TYPE_LIST_PANE, "list_view_all")),
+    GTK_WIDGET (pento_test_feature_child (PENTO_TYPE_LIST_PANE, "list_view")),
   };
 
   pento_test_activate ("solve-all", NULL);
-  WAIT_FOR (!pento_window_is_searching (window), 20);
+  WAIT_FOR (!pento_test_is_searching (), 20);
   for (guint round = 0; round < 4; round++)
     {
       gboolean unique = round % 2 == 1;
@@ -641,7 +637,7 @@ test_back_focus (void)
   int start = 0, end = 0;
 
   pento_test_activate ("solve", NULL);
-  WAIT_FOR (!pento_window_is_searching (window), 10);
+  WAIT_FOR (!pento_test_is_searching (), 10);
   assert_packing_shown (window, NULL);
   /* (the bar's one button) */
   button = pento_test_find_descendant (GTK_WIDGET (bar_of (window)), GTK_TYPE_BUTTON);
@@ -664,7 +660,7 @@ static void
 test_chooser (void)
 {
   PentoWindow *window = fresh_window ();
-  AdwComboRow *row = pento_window_get_board_chooser (window);
+  AdwComboRow *row = pento_test_board_chooser ();
   GtkWidget *popover = pento_test_find_descendant (GTK_WIDGET (row), GTK_TYPE_POPOVER);
   GtkWidget *list = pento_test_find_descendant (popover, GTK_TYPE_LIST_VIEW);
   GtkWidget *first;
@@ -709,7 +705,7 @@ static void
 test_no_jump (void)
 {
   PentoWindow *window = fresh_window ();
-  GtkWidget *view = pento_window_get_board_view (window);
+  GtkWidget *view = pento_test_board_widget ();
   GtkWidget *watch = pento_test_find_descendant (GTK_WIDGET (window), PENTO_TYPE_WATCH_PANEL);
   int before, after;
 
@@ -748,7 +744,7 @@ board_bounds (PentoWindow *window)
   graphene_rect_t bounds;
 
   pento_test_run_for (150);
-  g_assert_true (gtk_widget_compute_bounds (pento_window_get_board_view (window),
+  g_assert_true (gtk_widget_compute_bounds (pento_test_board_widget (),
                                             GTK_WIDGET (window), &bounds));
   g_test_message ("the board at %g,%g, %g × %g", bounds.origin.x, bounds.origin.y,
                   bounds.size.width, bounds.size.height);
@@ -791,10 +787,10 @@ resize_to (PentoWindow *window,
     {
       graphene_rect_t before, after;
 
-      g_assert_true (gtk_widget_compute_bounds (pento_window_get_board_view (window),
+      g_assert_true (gtk_widget_compute_bounds (pento_test_board_widget (),
                                                 GTK_WIDGET (window), &before));
       pento_test_run_for (300);
-      g_assert_true (gtk_widget_compute_bounds (pento_window_get_board_view (window),
+      g_assert_true (gtk_widget_compute_bounds (pento_test_board_widget (),
                                                 GTK_WIDGET (window), &after));
       if (graphene_rect_equal (&before, &after))
         break;
@@ -818,7 +814,7 @@ act_and_compare (PentoWindow           *window,
   graphene_rect_t now;
 
   pento_test_activate (action, NULL);
-  WAIT_FOR (!pento_window_is_searching (window), 20);
+  WAIT_FOR (!pento_test_is_searching (), 20);
   g_assert_true ((bar_text (window) != NULL) == viewing);
   now = board_bounds (window);
   g_assert_true (graphene_rect_equal (&now, game));
@@ -851,7 +847,7 @@ test_no_jump_viewing (void)
 static graphene_point_t
 first_cell (PentoWindow *window)
 {
-  GtkWidget *view = pento_window_get_board_view (window);
+  GtkWidget *view = pento_test_board_widget ();
   graphene_point_t point = { 0, 0 };
   double x, y;
 
@@ -970,7 +966,7 @@ test_list_stays (void)
   resize_to (window, 1100, 760);
   empty = list_top (window);
   pento_test_activate ("solve-all", NULL);
-  WAIT_FOR (!pento_window_is_searching (window), 20);
+  WAIT_FOR (!pento_test_is_searching (), 20);
   WAIT_FOR (gtk_widget_get_mapped (explanation), 5);
   listed = list_top (window);
   g_settings_set_string (pento_test_settings (), "board", "8x8");
@@ -999,7 +995,7 @@ test_pane_width (void)
 
   resize_to (window, 1100, 760);
   pento_test_activate ("solve-all", NULL);
-  WAIT_FOR (!pento_window_is_searching (window), 20);
+  WAIT_FOR (!pento_test_is_searching (), 20);
   /* the explanation of the counts, the pane's longest text, is there */
   WAIT_FOR (gtk_widget_get_mapped (explanation), 5);
   gtk_widget_measure (pane, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, NULL, NULL);

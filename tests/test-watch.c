@@ -36,7 +36,7 @@ open_window (void)
 static const PentoSolution *
 shown (PentoWindow *window)
 {
-  return pento_board_view_get_solution (PENTO_BOARD_VIEW (pento_window_get_board_view (window)));
+  return pento_board_view_get_solution (PENTO_BOARD_VIEW (pento_test_board_widget ()));
 }
 
 static guint64
@@ -189,7 +189,7 @@ test_actions (void)
   {
     GtkDropDown *dropdown = NULL;
     g_autoptr(GVariant) chosen = NULL;
-    GtkWidget *panel = GTK_WIDGET (pento_window_get_watch_panel (window));
+    GtkWidget *panel = GTK_WIDGET (pento_test_watch_panel ());
 
     dropdown = GTK_DROP_DOWN (pento_test_find_descendant (panel, GTK_TYPE_DROP_DOWN));
     g_assert_nonnull (dropdown);
@@ -208,7 +208,7 @@ test_actions (void)
    * are in the settings; set in the settings, the actions and the panel follow */
   {
     GSettings *settings = pento_test_settings ();
-    PentoWatchPanel *panel = pento_window_get_watch_panel (window);
+    PentoWatchPanel *panel = pento_test_watch_panel ();
     g_autoptr(GVariant) state = NULL;
 
     pento_test_set_state ("watch-speed", g_variant_new_uint32 (7));
@@ -275,7 +275,7 @@ static void
 test_space (void)
 {
   PentoWindow *window = open_window ();
-  PentoWatchPanel *panel = pento_window_get_watch_panel (window);
+  PentoWatchPanel *panel = pento_test_watch_panel ();
   GtkWidget *text = first_editable (GTK_WIDGET (window));   /* the seed entry's text */
 
   /* not watching: Space is the focused widget's */
@@ -283,7 +283,7 @@ test_space (void)
   pento_test_set_state ("watch-speed", g_variant_new_uint32 (2));
   pento_test_activate ("watch", NULL);
   g_assert_true (pento_watch_panel_is_running (panel));
-  gtk_widget_grab_focus (GTK_WIDGET (pento_window_get_board_view (window)));
+  gtk_widget_grab_focus (GTK_WIDGET (pento_test_board_widget ()));
   g_assert_true (press_space (window));
   g_assert_true (pento_watch_panel_is_paused (panel));
   g_assert_true (press_space (window));
@@ -301,8 +301,8 @@ static void
 test_watch_pause_step (void)
 {
   PentoWindow *window = open_window ();
-  PentoWatchPanel *panel = pento_window_get_watch_panel (window);
-  PentoSolutionList *list = pento_window_get_solution_list (window);
+  PentoWatchPanel *panel = pento_test_watch_panel ();
+  PentoSolutionList *list = pento_test_solutions ();
   g_autoptr(PentoSolution) still = NULL;
   g_autoptr(GString) labels = g_string_new (NULL);
   g_autoptr(GVariant) state = NULL;
@@ -414,7 +414,7 @@ static void
 test_close_while_waiting (void)
 {
   PentoWindow *window = open_window ();
-  PentoWatchPanel *panel = pento_window_get_watch_panel (window);
+  PentoWatchPanel *panel = pento_test_watch_panel ();
   gint64 start;
 
   pento_test_set_state ("watch-speed", g_variant_new_uint32 (1));
@@ -425,7 +425,7 @@ test_close_while_waiting (void)
   g_assert_cmpint (g_get_monotonic_time () - start, <, G_USEC_PER_SEC / 2);
   /* a new window starts without a watch */
   window = open_window ();
-  g_assert_false (pento_watch_panel_is_running (pento_window_get_watch_panel (window)));
+  g_assert_false (pento_watch_panel_is_running (pento_test_watch_panel ()));
   g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (app), "stop"));
   pento_test_close_window (window);
 }
@@ -436,8 +436,8 @@ static void
 test_reduce_animation (void)
 {
   PentoWindow *window = open_window ();
-  PentoWatchPanel *panel = pento_window_get_watch_panel (window);
-  PentoBoardView *view = PENTO_BOARD_VIEW (pento_window_get_board_view (window));
+  PentoWatchPanel *panel = pento_test_watch_panel ();
+  PentoBoardView *view = PENTO_BOARD_VIEW (pento_test_board_widget ());
   GtkSettings *gtk_settings = gtk_widget_get_settings (GTK_WIDGET (window));
   gboolean faded = FALSE;
   guint64 before;
@@ -474,9 +474,9 @@ static void
 test_pause_at_packing (void)
 {
   PentoWindow *window = open_window ();
-  PentoWatchPanel *panel = pento_window_get_watch_panel (window);
-  PentoSolutionList *list = pento_window_get_solution_list (window);
-  PentoBoard *board = pento_board_view_get_board (PENTO_BOARD_VIEW (pento_window_get_board_view (window)));
+  PentoWatchPanel *panel = pento_test_watch_panel ();
+  PentoSolutionList *list = pento_test_solutions ();
+  PentoBoard *board = pento_board_view_get_board (PENTO_BOARD_VIEW (pento_test_board_widget ()));
   g_autoptr(PentoSolution) first = NULL;
   g_autoptr(GString) labels = g_string_new (NULL);
   PentoTraceFigures f;
@@ -500,7 +500,7 @@ test_pause_at_packing (void)
   g_assert_true (pento_solution_equal (first, shown (window)));
 
   /* browse the paused watch: the selection stays on the board across frames */
-  pento_window_select (window, 0);
+  pento_solutions_pane_select (pento_test_pane (), 0);
   pento_test_run_for (200);
   g_assert_true (pento_solution_equal (first, shown (window)));
 
@@ -517,7 +517,7 @@ test_pause_at_packing (void)
   collect_labels (GTK_WIDGET (panel), labels);
   g_assert_nonnull (strstr (labels->str, "Done: 100%|"));
   g_assert_nonnull (strstr (labels->str, "Packings: 9,356|"));
-  g_assert_nonnull (strstr (pento_window_get_counts_text (window), "2,339 unique"));
+  g_assert_nonnull (strstr (pento_test_counts (), "2,339 unique"));
 
   pento_test_close_window (window);
 }
@@ -527,7 +527,7 @@ static void
 test_shuffle (void)
 {
   PentoWindow *window = open_window ();
-  PentoWatchPanel *panel = pento_window_get_watch_panel (window);
+  PentoWatchPanel *panel = pento_test_watch_panel ();
   g_autoptr(GPtrArray) firsts = g_ptr_array_new_with_free_func ((GDestroyNotify) pento_solution_free);
   gboolean differ = FALSE;
 
@@ -541,9 +541,9 @@ test_shuffle (void)
       pento_test_activate ("stop", NULL);
       g_assert_false (pento_watch_panel_is_running (panel));
       /* the packing found stays listed, and the counts say the list is partial */
-      g_assert_cmpuint (pento_solution_list_get_n_total (pento_window_get_solution_list (window)),
+      g_assert_cmpuint (pento_solution_list_get_n_total (pento_test_solutions ()),
                         >, 0);
-      g_assert_nonnull (strstr (pento_window_get_counts_text (window), "(stopped)"));
+      g_assert_nonnull (strstr (pento_test_counts (), "(stopped)"));
     }
   for (guint i = 1; i < firsts->len; i++)
     differ |= !pento_solution_equal (firsts->pdata[0], firsts->pdata[i]);
@@ -558,8 +558,8 @@ static void
 test_one_sided (void)
 {
   PentoWindow *window = open_window ();
-  PentoWatchPanel *panel = pento_window_get_watch_panel (window);
-  PentoSolutionList *list = pento_window_get_solution_list (window);
+  PentoWatchPanel *panel = pento_test_watch_panel ();
+  PentoSolutionList *list = pento_test_solutions ();
   PentoBoard *board;
   g_autoptr(GString) labels = g_string_new (NULL);
   g_autoptr(PentoSolution) still = NULL;
@@ -571,7 +571,7 @@ test_one_sided (void)
   g_settings_set_string (pento_test_settings (), "pieces", "one-sided");
   g_settings_set_string (pento_test_settings (), "board", "3x30");
   pento_test_run_for (100);
-  board = pento_board_view_get_board (PENTO_BOARD_VIEW (pento_window_get_board_view (window)));
+  board = pento_board_view_get_board (PENTO_BOARD_VIEW (pento_test_board_widget ()));
   g_assert_cmpuint (pento_board_get_n_cells (board), ==, 90);
 
   /* at 100 steps a second the board fills and empties from frame to frame */
@@ -625,7 +625,7 @@ test_one_sided (void)
   collect_labels (GTK_WIDGET (panel), labels);
   g_assert_nonnull (strstr (labels->str, "Done: 100%|"));
   g_assert_nonnull (strstr (labels->str, "Packings: 184|"));
-  g_assert_nonnull (strstr (pento_window_get_counts_text (window), "46 unique"));
+  g_assert_nonnull (strstr (pento_test_counts (), "46 unique"));
   {
     PentoRules rules;
     g_autoptr(PentoSolution) first = pento_solution_list_get_solution (list, 0);
@@ -650,7 +650,7 @@ test_frame_times (void)
     "10x6", "12x5", "15x4", "20x3", "8x8-hole", "8x8-tetromino",
   };
   PentoWindow *window = open_window ();
-  PentoWatchPanel *panel = pento_window_get_watch_panel (window);
+  PentoWatchPanel *panel = pento_test_watch_panel ();
   gint64 worst_update = 0;
   guint64 n_frames = 0, n_slow = 0;
 
@@ -737,12 +737,12 @@ static void
 test_keep_list (void)
 {
   PentoWindow *window = open_window ();
-  PentoWatchPanel *panel = pento_window_get_watch_panel (window);
-  PentoSolutionList *list = pento_window_get_solution_list (window);
+  PentoWatchPanel *panel = pento_test_watch_panel ();
+  PentoSolutionList *list = pento_test_solutions ();
   g_autoptr(GString) labels = g_string_new (NULL);
 
   pento_test_activate ("solve-all", NULL);
-  WAIT_FOR (!pento_window_is_searching (window), 20);
+  WAIT_FOR (!pento_test_is_searching (), 20);
   g_assert_cmpuint (pento_solution_list_get_n_total (list), ==, 9356);
   pento_test_set_state ("watch-speed", g_variant_new_uint32 (100));
   pento_test_activate ("watch", NULL);

@@ -14,9 +14,9 @@
 #define MODES_KEY "pento-window-modes"
 
 const char * const pento_window_modes_children[] = {
-  "header_stack", "board_stack", "clock_label", "play_bar_extra", "continue_button",
-  "mode_switcher", "new_game_button", "challenge_button", "pause_button",
-  "scores_button", "start_page", "paused_page", "duel_slot", NULL,
+  "header_stack", "board_stack", "board_header", "clock_label", "goal_label",
+  "play_bar_extra", "continue_button", "mode_switcher", "new_game_button", "challenge_button",
+  "pause_button", "scores_button", "start_page", "paused_page", "duel_slot", NULL,
 };
 
 typedef struct {
@@ -64,6 +64,7 @@ update (Modes *m)
   gboolean held = FALSE;
   const char *tip = NULL;
   const char *clock = pento_session_get_clock (m->session, &tip);
+  const char *goal = pento_session_get_goal (m->session);
   GtkStack *board_stack = GTK_STACK (child (m, "board_stack"));
   const char *page = board_page (m);
 
@@ -84,11 +85,17 @@ update (Modes *m)
   gtk_widget_set_tooltip_text (child (m, "clock_label"), tip);
   gtk_widget_set_visible (child (m, "clock_label"),
                           clock != NULL && pento_session_get_challenge (m->session));
+  gtk_label_set_label (GTK_LABEL (child (m, "goal_label")), goal != NULL ? goal : "");
+  gtk_widget_set_visible (child (m, "goal_label"),
+                          goal != NULL && pento_session_get_challenge (m->session) && !paused);
 
   /* Paused: the board and the tray hidden, the tray taking no piece; Play's first page has
    * the room */
   gtk_widget_set_sensitive (child (m, "piece_tray"), !paused);
   gtk_widget_set_visible (child (m, "piece_tray"), g_str_equal (page, "board"));
+  /* the count line and the viewing bar belong to the board: not over Play's first page,
+   * nor over Paused */
+  gtk_widget_set_visible (child (m, "board_header"), g_str_equal (page, "board"));
   if (g_strcmp0 (gtk_stack_get_visible_child_name (board_stack), page) != 0)
     {
       gboolean had_focus = gtk_widget_has_focus (child (m, "board_view"));
@@ -121,8 +128,8 @@ pento_window_modes_attach (GtkWidget    *window,
 {
   Modes *m = g_new0 (Modes, 1);
   static const char * const session_props[] = {
-    "notify::play-mode", "notify::paused", "notify::clock", "notify::challenge",
-    "notify::is-box",
+    "notify::play-mode", "notify::paused", "notify::clock", "notify::goal",
+    "notify::challenge", "notify::is-box",
   };
 
   g_return_if_fail (GTK_IS_WIDGET (window) && PENTO_IS_SESSION (session));

@@ -8,7 +8,6 @@
 #include "app/pento-sidebar.h"
 #include "app/pento-window-modes.h"
 #include "common/pento-board-store.h"
-#include "common/pento-plain-text.h"
 #include "common/pento-ui-util.h"
 #include "export/pento-share-actions.h"
 #include "editor/pento-board-actions.h"
@@ -19,7 +18,6 @@
 #include "board/pento-piece-tray.h"
 #include "play/pento-play-actions.h"
 #include "solutions/pento-list-pane.h"
-#include "export/pento-share.h"
 #include "watch/pento-watch-panel.h"
 #include "app/pento-window.h"
 
@@ -37,7 +35,6 @@ struct _PentoWindow
   AdwFlap              *flap;
   GtkToggleButton      *sidebar_button;
   PentoSidebar         *sidebar;
-  AdwComboRow          *board_row;
   PentoBoardView       *board_view;
   PentoPieceTray       *piece_tray;
   GtkLabel             *status_label;
@@ -74,15 +71,6 @@ enum {
 };
 
 static GParamSpec *properties[N_PROPS];
-
-static void
-set_status (PentoWindow *self,
-            const char  *text)
-{
-  g_autofree char *plain = pento_plain_text (text, PENTO_PLAIN_TEXT_MAX);
-
-  gtk_label_set_label (self->status_label, plain);
-}
 
 /* The session read a new puzzle spec from GSettings (the features follow it themselves). */
 static void
@@ -298,11 +286,6 @@ pento_window_finalize (GObject *object)
 
 static void pento_window_constructed (GObject *object);
 
-static const char * const child_names[] = {
-  "flip_switch", "mirror_box", "seed_row", "symmetry_button", "symmetry_label",
-  "progress_bar", "empty_page", "list_view", "list_view_all", "pieces_row",
-};
-
 static void
 pento_window_class_init (PentoWindowClass *klass)
 {
@@ -340,11 +323,7 @@ pento_window_class_init (PentoWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PentoWindow, solve_all_stack);
   gtk_widget_class_bind_template_child (widget_class, PentoWindow, flap);
   gtk_widget_class_bind_template_child (widget_class, PentoWindow, sidebar_button);
-  gtk_widget_class_bind_template_child (widget_class, PentoWindow, board_row);
   gtk_widget_class_bind_template_child (widget_class, PentoWindow, sidebar);
-  /* the sidebar's and the list pane's widgets, by the names the tests reach them */
-  for (guint i = 0; i < G_N_ELEMENTS (child_names); i++)
-    gtk_widget_class_bind_template_child_full (widget_class, child_names[i], FALSE, 0);
   /* … and the modes' (pento-window-modes.c) */
   for (guint i = 0; pento_window_modes_children[i] != NULL; i++)
     gtk_widget_class_bind_template_child_full (widget_class, pento_window_modes_children[i],
@@ -363,11 +342,12 @@ pento_window_class_init (PentoWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PentoWindow, box_view);
 }
 
+/* (the session made it plain text) */
 static void
 session_status_cb (PentoWindow *self,
                    const char  *text)
 {
-  set_status (self, text);
+  gtk_label_set_label (self->status_label, text);
 }
 
 static void
@@ -450,6 +430,17 @@ pento_window_constructed (GObject *object)
     pento_solutions_pane_add_space_key (self->pane, GTK_WIDGET (self));
   }
 
+  /* the tests reach the features through the session, not through the window */
+  {
+    gpointer features[] = {
+      self->play, self->play_actions, self->pane, self->board_actions, self->sidebar,
+      self->solution_pane, self->watch_panel, self->box_view,
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (features); i++)
+      pento_session_add_feature (self->session, features[i]);
+  }
+
   pento_session_reload (self->session);
   update_layout (self);
   pento_focus_lists_one_tab_stop (GTK_WINDOW (self));
@@ -481,120 +472,10 @@ pento_window_new (PentoApplication *application)
   return self;
 }
 
-void
-pento_window_select (PentoWindow *self,
-                     guint        position)
-{
-  pento_solutions_pane_select (self->pane, position);
-}
-
-PentoWatchPanel *
-pento_window_get_watch_panel (PentoWindow *self)
-{
-  return self->watch_panel;
-}
-
-gboolean
-pento_window_export_image (PentoWindow  *self,
-                           const char   *path,
-                           GError      **error)
-{
-  return pento_share_export_image (self->session, path, error);
-}
-
-gboolean
-pento_window_is_searching (PentoWindow *self)
-{
-  return pento_solutions_pane_is_searching (self->pane);
-}
-
-PentoSolutionList *
-pento_window_get_solution_list (PentoWindow *self)
-{
-  return pento_session_get_solutions (self->session);
-}
-
-GtkWidget *
-pento_window_get_board_view (PentoWindow *self)
-{
-  return GTK_WIDGET (self->board_view);
-}
-
-GtkWidget *
-pento_window_get_box_view (PentoWindow *self)
-{
-  return self->box_view;
-}
-
-const char *
-pento_window_get_counts_text (PentoWindow *self)
-{
-  return pento_list_pane_get_counts_text (self->solution_pane);
-}
-
-const char *
-pento_window_get_status_text (PentoWindow *self)
-{
-  return gtk_label_get_label (self->status_label);
-}
-
 PentoPlay *
 pento_window_get_play (PentoWindow *self)
 {
+  g_return_val_if_fail (PENTO_IS_WINDOW (self), NULL);
+
   return self->play;
-}
-
-gboolean
-pento_window_save_position (PentoWindow  *self,
-                            const char   *path,
-                            GError      **error)
-{
-  return pento_play_actions_save_position (self->play_actions, path, error);
-}
-
-/* --- Custom boards: src/ui/editor ------------------------------------------------------------ */
-
-PentoEditorWindow *
-pento_window_get_editor (PentoWindow *self)
-{
-  return pento_board_actions_get_editor (self->board_actions);
-}
-
-AdwComboRow *
-pento_window_get_board_chooser (PentoWindow *self)
-{
-  return self->board_row;
-}
-
-const char *
-pento_window_get_board_id (PentoWindow *self)
-{
-  return pento_session_get_board_id (self->session);
-}
-
-gboolean
-pento_window_save_board (PentoWindow  *self,
-                         const char   *path,
-                         GError      **error)
-{
-  return pento_board_actions_save (self->board_actions, path, error);
-}
-
-PentoBoard *
-pento_window_get_board (PentoWindow *self)
-{
-  return pento_session_get_board (self->session);
-}
-
-const PentoRules *
-pento_window_get_rules (PentoWindow *self)
-{
-  return pento_session_get_rules (self->session);
-}
-
-void
-pento_window_add_toast (PentoWindow *self,
-                        AdwToast    *toast)
-{
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }

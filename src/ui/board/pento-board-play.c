@@ -301,6 +301,26 @@ on_click_pressed (GtkGestureClick *gesture,
     }
 }
 
+/* The pointer over a piece that can be taken shows a hand; over a fixed one it does not. */
+static void
+update_hover_cursor (PentoBoardView *self,
+                     double          x,
+                     double          y)
+{
+  const char *name = NULL;
+  PentoPiece piece;
+  int cx, cy;
+
+  if (self->playable && !self->held && pento_board_view_cell_at (self, x, y, &cx, &cy) &&
+      pento_piece_from_cell_letter (pento_board_view_letter_at (self, cx, cy), &piece))
+    name = (self->fixed & (1u << piece)) ? "not-allowed" : "grab";
+  /* (a new cursor at every motion would ask the display server each time) */
+  if (g_strcmp0 (name, self->hover_cursor) == 0)
+    return;
+  self->hover_cursor = name;
+  gtk_widget_set_cursor_from_name (GTK_WIDGET (self), name);
+}
+
 static void
 on_motion (GtkEventControllerMotion *motion,
            double                    x,
@@ -309,6 +329,7 @@ on_motion (GtkEventControllerMotion *motion,
 {
   if (self->held && !self->press_active && !self->dnd)
     follow_pointer (self, x, y);
+  update_hover_cursor (self, x, y);
 }
 
 static gboolean

@@ -20,6 +20,7 @@ struct _PentoBoardView
   gboolean       fill_width;     /* as tall as the width allows (a phone's scrolled page) */
   guint          highlight;      /* pieces drawn highlighted, the others faded (0: none) */
   guint          fixed;          /* pieces that stay (a challenge's): pinned, never picked up */
+  const char    *hover_cursor;   /* the pointer's shape over the board now (static), or NULL */
 
   /* pento_board_view_fade_solution(): the drawing before the change, faded out over the new
    * one until fade_end (frame clock time) */

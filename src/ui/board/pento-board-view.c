@@ -282,6 +282,41 @@ cells_outline (cairo_t         *cr,
   outline_path (cr, g, xs, ys, MIN (n, 64));
 }
 
+/* The cells of the fixed pieces as squares (@inset inside the board's edge, which its
+ * outline covers), or as a pin (a dot) in each. */
+static void
+fixed_cells_path (PentoBoardView           *self,
+                  cairo_t                  *cr,
+                  const PentoBoardGeometry *g,
+                  gboolean                  pins,
+                  double                    inset)
+{
+  for (guint y = 0; y < self->solution->height; y++)
+    for (guint x = 0; x < self->solution->width; x++)
+      {
+        PentoPiece p;
+
+        if (!pento_piece_from_cell_letter (pento_solution_get (self->solution, x, y), &p) ||
+            !(self->fixed & (1u << p)))
+          continue;
+        if (!pins)
+          {
+            double x0 = g->ox + x * g->cell + (x == 0 ? inset : 0);
+            double y0 = g->oy + y * g->cell + (y == 0 ? inset : 0);
+            double x1 = g->ox + (x + 1) * g->cell - (x + 1 == self->solution->width ? inset : 0);
+            double y1 = g->oy + (y + 1) * g->cell - (y + 1 == self->solution->height ? inset : 0);
+
+            cairo_rectangle (cr, x0, y0, x1 - x0, y1 - y0);
+          }
+        else
+          {
+            cairo_new_sub_path (cr);
+            cairo_arc (cr, g->ox + (x + 0.5) * g->cell, g->oy + (y + 0.5) * g->cell,
+                       MAX (g->cell * 0.1, 1.5), 0, 2 * G_PI);
+          }
+      }
+}
+
 static void
 snapshot_marks (PentoBoardView *self,
                 GtkSnapshot    *snapshot,
@@ -312,26 +347,30 @@ snapshot_marks (PentoBoardView *self,
                                                        gtk_widget_get_height (GTK_WIDGET (self))));
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_SQUARE);
 
-  /* Fixed pieces: a pin (a dot) in each cell, so they read as part of the puzzle. */
+  /* Fixed pieces: hatched, with a pin (a dot) in each cell, so they read as part of the
+   * puzzle and not as pieces to take, without colour too. */
   if (self->fixed != 0 && pento_board_view_solution_fits (self))
     {
       PentoRgb pin;
+      double w = self->solution->width * g.cell, h = self->solution->height * g.cell;
+      double step = MAX (g.cell / 4.0, 4.0);
 
       pento_palette_get_role (PENTO_PALETTE_OUTLINE, dark, &pin);
-      for (guint y = 0; y < self->solution->height; y++)
-        for (guint x = 0; x < self->solution->width; x++)
-          {
-            PentoPiece p;
-
-            if (!pento_piece_from_cell_letter (pento_solution_get (self->solution, x, y), &p) ||
-                !(self->fixed & (1u << p)))
-              continue;
-            cairo_new_sub_path (cr);
-            cairo_arc (cr, g.ox + (x + 0.5) * g.cell, g.oy + (y + 0.5) * g.cell,
-                       MAX (g.cell * 0.1, 1.5), 0, 2 * G_PI);
-          }
+      cairo_save (cr);
+      fixed_cells_path (self, cr, &g, FALSE, line / 2.0);
+      cairo_clip (cr);
+      for (double d = -h; d < w; d += step)
+        {
+          cairo_move_to (cr, g.ox + d, g.oy + h);
+          cairo_line_to (cr, g.ox + d + h, g.oy);
+        }
+      cairo_set_line_width (cr, MAX (g.cell * 0.04, 1.0));
+      cairo_set_source_rgba (cr, pin.red, pin.green, pin.blue, 0.35);
+      cairo_stroke (cr);
+      fixed_cells_path (self, cr, &g, TRUE, 0);
       cairo_set_source_rgba (cr, pin.red, pin.green, pin.blue, 0.55);
       cairo_fill (cr);
+      cairo_restore (cr);
     }
 
   /* A dead region: its cells tinted red and hatched, so it reads without colour too. */

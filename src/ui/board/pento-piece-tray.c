@@ -38,6 +38,7 @@ struct _PentoPieceTray
   guint8          order[PENTO_N_SET_PIECES]; /* the set's pieces in tray order */
   guint           n_order;
   guint           placed;
+  guint           fixed;       /* placed for good (a challenge's): locked, never taken */
   gboolean        viewing;     /* placed: a packing being viewed, not the game */
 
   int             focus_piece; /* the piece the keyboard ring is on */
@@ -158,11 +159,21 @@ can_toggle (PentoPieceTray *self,
   return !self->flip && !is_one_sided (self) && piece >= 0 && piece < PENTO_N_CHIRAL;
 }
 
+/* A challenge's piece in the game: not to be taken (while a packing is viewed, the tray
+ * shows that packing, where nothing is fixed). */
+static gboolean
+is_fixed (PentoPieceTray *self,
+          int             piece)
+{
+  return !self->viewing && (self->fixed & self->placed & (1u << piece)) != 0;
+}
+
 static gboolean
 can_choose (PentoPieceTray *self,
             int             piece)
 {
-  return piece >= 0 && piece < PENTO_N_SET_PIECES && (self->pieces & (1u << piece));
+  return piece >= 0 && piece < PENTO_N_SET_PIECES && (self->pieces & (1u << piece)) &&
+         !(is_fixed (self, piece));
 }
 
 /* The shape as drawn in the reference shapes (pento-piece.c), mirrored left–right when the rules use it mirrored. */
@@ -417,6 +428,9 @@ describe_piece (PentoPieceTray *self,
                                 "go back to your game and take it"), letter)
            : g_strdup_printf (_("%c piece, in the packing shown (ticked); click it to go back "
                                 "to your game and take it"), letter);
+  else if (is_fixed (self, piece))
+    /* TRANSLATORS: %c is a piece letter such as T; the challenge placed it for good */
+    text = g_strdup_printf (_("%c piece, fixed on the board (locked)"), letter);
   else if (placed)
     /* TRANSLATORS: %c is a piece letter such as T */
     text = is_mirrored (self, piece)
@@ -562,6 +576,26 @@ draw_check (cairo_t *cr,
   cairo_set_line_width (cr, MAX (1.5, r * 0.38));
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  cairo_stroke (cr);
+}
+
+/* A padlock of half-size @r around (@cx, @cy), in the text's dimmed colour. */
+static void
+draw_lock (cairo_t *cr,
+           double   cx,
+           double   cy,
+           double   r,
+           gboolean dark)
+{
+  PentoRgb ink;
+
+  pento_palette_get_role (PENTO_PALETTE_OUTLINE, dark, &ink);
+  cairo_set_source_rgb (cr, ink.red, ink.green, ink.blue);
+  cairo_rectangle (cr, cx - r * 0.8, cy - r * 0.1, r * 1.6, r * 1.1);
+  cairo_fill (cr);
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, cx, cy - r * 0.1, r * 0.5, G_PI, 2 * G_PI);
+  cairo_set_line_width (cr, MAX (1.0, r * 0.25));
   cairo_stroke (cr);
 }
 
@@ -743,7 +777,11 @@ G_GNUC_END_IGNORE_DEPRECATIONS
        * does not grey out after every Solve. */
       pento_render_glyph_at_size (cr, piece, is_mirrored (self, piece) && !is_mirror_piece (piece),
                                   &options, cx, cy, cell, placed ? 0.3 : 1.0);
-      if (placed)
+      /* fixed by the challenge: a lock instead of the tick, as it cannot be taken */
+      if (is_fixed (self, piece))
+        draw_lock (cr, cx + shape.width * cell / 2.0 + cell * 0.35,
+                   cy - shape.height * cell / 2.0 - cell * 0.1, MAX (3.0, cell * 0.45), dark);
+      else if (placed)
         {
           draw_check (cr, cx + shape.width * cell / 2.0 + cell * 0.35,
                       cy - shape.height * cell / 2.0 - cell * 0.1, MAX (3.0, cell * 0.45), dark);
@@ -1482,6 +1520,27 @@ pento_piece_tray_set_placed (PentoPieceTray *self,
   self->placed = placed;
   changed (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PLACED]);
+}
+
+void
+pento_piece_tray_set_fixed (PentoPieceTray *self,
+                            guint           fixed)
+{
+  g_return_if_fail (PENTO_IS_PIECE_TRAY (self));
+
+  fixed &= (1u << PENTO_N_SET_PIECES) - 1;
+  if (self->fixed == fixed)
+    return;
+  self->fixed = fixed;
+  changed (self);
+}
+
+guint
+pento_piece_tray_get_fixed (PentoPieceTray *self)
+{
+  g_return_val_if_fail (PENTO_IS_PIECE_TRAY (self), 0);
+
+  return self->fixed;
 }
 
 guint

@@ -35,6 +35,10 @@ void       pento_piece_tray_set_minimum_cell  (PentoPieceTray *self,
 void       pento_piece_tray_set_placed        (PentoPieceTray *self,
                                                guint           placed);
 guint      pento_piece_tray_get_placed        (PentoPieceTray *self);
+/* Placed pieces that stay (a challenge's): greyed with a lock, never taken or dragged. */
+void       pento_piece_tray_set_fixed         (PentoPieceTray *self,
+                                               guint           fixed);
+guint      pento_piece_tray_get_fixed         (PentoPieceTray *self);
 /* Whether "placed" is a packing being viewed rather than the game (its words say so). */
 void       pento_piece_tray_set_viewing       (PentoPieceTray *self,
                                                gboolean        viewing);

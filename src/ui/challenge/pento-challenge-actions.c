@@ -300,11 +300,60 @@ stop_challenge (Runner *r)
     {
       pento_session_set_challenge (r->session, FALSE);
       pento_session_set_clock (r->session, NULL, NULL);
+      pento_session_set_goal (r->session, NULL);
     }
   if (r->play != NULL)
     pento_play_set_assists (r->play, TRUE);
   save_state (r);
   set_actions_enabled (r);
+}
+
+/* The rung a ladder challenge is, counted from one: rungs are 3 × 5 … 12 × 5 today. */
+#define LADDER_RUNGS 10
+
+static guint
+ladder_rung_number (const PentoChallenge *challenge)
+{
+  return pento_board_get_width (pento_position_get_board (challenge->position)) - 2;
+}
+
+/* What the challenge on the board asks, in one line: which one it is (the daily's date, the
+ * ladder's rung) and how many pieces are left to place. */
+static char *
+goal_text (Runner    *r,
+           PentoGame *game)
+{
+  PentoPosition *position = pento_game_get_position (game);
+  /* (the pieces of the game's set: a rung packs a few of the twelve) */
+  guint n_cells = pento_board_get_n_cells (pento_game_get_board (game));
+  PentoPieceSet pieces = pento_piece_set_resolve (pento_game_get_rules (game)->pieces, n_cells);
+  guint left = (guint) __builtin_popcount (pieces & ~pento_position_get_placed (position));
+  g_autofree char *place = NULL;
+  g_autofree char *which = NULL;
+
+  place = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Place the %u remaining piece",
+                                        "Place the %u remaining pieces", left), left);
+  if (r->daily && g_date_valid (&r->daily_date))
+    {
+      g_autoptr(GDateTime) when = g_date_time_new_local (g_date_get_year (&r->daily_date),
+                                                         g_date_get_month (&r->daily_date),
+                                                         g_date_get_day (&r->daily_date),
+                                                         12, 0, 0);
+      /* Translators: the daily challenge's date, a g_date_time_format() format:
+       * "29 November 2026" */
+      g_autofree char *date = g_date_time_format (when, _("%-d %B %Y"));
+
+      /* Translators: "Daily, 29 November 2026" */
+      which = g_strdup_printf (_("Daily, %s"), date);
+    }
+  else if (r->current->spec.kind == PENTO_CHALLENGE_LADDER)
+    /* Translators: "Rung 3 of 10", a rung of the ladder of challenges */
+    which = g_strdup_printf (_("Rung %u of %u"), ladder_rung_number (r->current),
+                             LADDER_RUNGS);
+  if (which == NULL)
+    return g_steal_pointer (&place);
+  /* Translators: "Rung 3 of 10 · Place the 2 remaining pieces" */
+  return g_strdup_printf (_("%s · %s"), which, place);
 }
 
 static gboolean
@@ -326,8 +375,14 @@ tick_cb (gpointer user_data)
   if (!in_sight (r))
     {
       pento_session_set_clock (r->session, NULL, NULL);
+      pento_session_set_goal (r->session, NULL);
       return G_SOURCE_CONTINUE;
     }
+  {
+    g_autofree char *goal = goal_text (r, game);
+
+    pento_session_set_goal (r->session, goal);
+  }
   taken = pento_records_format_time ((guint64) (pento_game_get_elapsed (game) * 1000));
   /* Translators: the clock of a challenge: its level, then the time ("Easy 1:23.4") */
   title = ladder_title (r);
@@ -669,6 +724,7 @@ show_finish (Runner *r)
     {
       pento_session_set_challenge (r->session, FALSE);
       pento_session_set_clock (r->session, NULL, NULL);
+      pento_session_set_goal (r->session, NULL);
     }
 
   record = pento_records_lookup (records (r), &id);

@@ -42,6 +42,9 @@ struct _PentoSession
   GError             *checked_error;
   guint               check_serial;    /* bumped by every check: an older one never lands */
   char               *clock_tip;
+  char               *goal;            /* what the running challenge asks, or NULL */
+  char               *status;          /* the status line's last sentence */
+  GPtrArray          *features;        /* GWeakRef *: the feature objects of the window */
 };
 
 G_DEFINE_FINAL_TYPE (PentoSession, pento_session, G_TYPE_OBJECT)
@@ -62,6 +65,7 @@ enum {
   PROP_PAUSED,
   PROP_ANSWER_SHOWN,
   PROP_CLOCK,
+  PROP_GOAL,
   N_PROPS
 };
 
@@ -455,6 +459,13 @@ pento_session_constructed (GObject *object)
 }
 
 static void
+weak_ref_free (gpointer data)
+{
+  g_weak_ref_clear (data);
+  g_free (data);
+}
+
+static void
 pento_session_finalize (GObject *object)
 {
   PentoSession *self = PENTO_SESSION (object);
@@ -470,6 +481,9 @@ pento_session_finalize (GObject *object)
   g_clear_pointer (&self->clock, g_free);
   g_clear_pointer (&self->clock_tip, g_free);
   g_clear_pointer (&self->answer_why, g_free);
+  g_clear_pointer (&self->goal, g_free);
+  g_clear_pointer (&self->status, g_free);
+  g_clear_pointer (&self->features, g_ptr_array_unref);
   clear_checked (self);
 
   G_OBJECT_CLASS (pento_session_parent_class)->finalize (object);
@@ -526,6 +540,9 @@ pento_session_get_property (GObject    *object,
       break;
     case PROP_CLOCK:
       g_value_set_string (value, self->clock);
+      break;
+    case PROP_GOAL:
+      g_value_set_string (value, self->goal);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -602,6 +619,9 @@ pento_session_class_init (PentoSessionClass *klass)
   properties[PROP_CLOCK] =
     g_param_spec_string ("clock", NULL, NULL, NULL,
                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_GOAL] =
+    g_param_spec_string ("goal", NULL, NULL, NULL,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   signals[SPEC_CHANGED] = g_signal_new ("spec-changed", G_TYPE_FROM_CLASS (klass),
@@ -621,6 +641,7 @@ pento_session_init (PentoSession *self)
   g_signal_connect_object (self->records, "message", G_CALLBACK (pento_session_say), self,
                            G_CONNECT_SWAPPED);
   pento_rules_init_default (&self->rules);
+  self->features = g_ptr_array_new_with_free_func (weak_ref_free);
 }
 
 PentoSession *
@@ -772,7 +793,18 @@ pento_session_set_status (PentoSession *self,
 {
   g_return_if_fail (PENTO_IS_SESSION (self));
 
-  g_signal_emit (self, signals[STATUS], 0, text);
+  /* (shown as plain text: no control characters, no direction overrides, not too long) */
+  g_free (self->status);
+  self->status = pento_plain_text (text != NULL ? text : "", PENTO_PLAIN_TEXT_MAX);
+  g_signal_emit (self, signals[STATUS], 0, self->status);
+}
+
+const char *
+pento_session_get_status (PentoSession *self)
+{
+  g_return_val_if_fail (PENTO_IS_SESSION (self), NULL);
+
+  return self->status != NULL ? self->status : "";
 }
 
 /* --- The mode and the challenge ---------------------------------------------------------- */
@@ -894,4 +926,66 @@ pento_session_set_clock (PentoSession *self,
   self->clock = g_strdup (text);
   self->clock_tip = g_strdup (tooltip);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CLOCK]);
+}
+
+const char *
+pento_session_get_goal (PentoSession *self)
+{
+  g_return_val_if_fail (PENTO_IS_SESSION (self), NULL);
+
+  return self->goal;
+}
+
+void
+pento_session_set_goal (PentoSession *self,
+                        const char   *goal)
+{
+  g_return_if_fail (PENTO_IS_SESSION (self));
+
+  if (g_strcmp0 (self->goal, goal) == 0)
+    return;
+  g_free (self->goal);
+  self->goal = g_strdup (goal);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GOAL]);
+}
+
+/* --- The features of the window, for the tests ------------------------------------------- */
+
+void
+pento_session_add_feature (PentoSession *self,
+                           gpointer      feature)
+{
+  GWeakRef *ref;
+
+  g_return_if_fail (PENTO_IS_SESSION (self));
+  g_return_if_fail (G_IS_OBJECT (feature));
+
+  /* (a newer window's feature of a type replaces the older one) */
+  for (guint i = self->features->len; i-- > 0;)
+    {
+      g_autoptr(GObject) old = g_weak_ref_get (g_ptr_array_index (self->features, i));
+
+      if (old == NULL || G_OBJECT_TYPE (old) == G_OBJECT_TYPE (feature))
+        g_ptr_array_remove_index (self->features, i);
+    }
+  ref = g_new0 (GWeakRef, 1);
+  g_weak_ref_init (ref, feature);
+  g_ptr_array_add (self->features, ref);
+}
+
+gpointer
+pento_session_get_feature (PentoSession *self,
+                           GType         type)
+{
+  g_return_val_if_fail (PENTO_IS_SESSION (self), NULL);
+
+  for (guint i = 0; i < self->features->len; i++)
+    {
+      g_autoptr(GObject) feature = g_weak_ref_get (g_ptr_array_index (self->features, i));
+
+      /* (the window holds it: the pointer outlives this reference) */
+      if (feature != NULL && G_TYPE_CHECK_INSTANCE_TYPE (feature, type))
+        return feature;
+    }
+  return NULL;
 }

@@ -80,6 +80,8 @@ void                 pento_session_say               (PentoSession        *self,
 /* The window's status line: emitted as "status" (a string) for the window that shows it. */
 void                 pento_session_set_status        (PentoSession        *self,
                                                       const char          *text);
+/* What the status line says now, as plain text ("" before anything was said). */
+const char          *pento_session_get_status        (PentoSession        *self);
 
 /* The window's mode ("play-mode" property): TRUE while the "mode" key says "play". */
 gboolean             pento_session_get_play_mode     (PentoSession        *self);
@@ -105,6 +107,19 @@ const char          *pento_session_get_clock         (PentoSession        *self,
 void                 pento_session_set_clock         (PentoSession        *self,
                                                       const char          *text,
                                                       const char          *tooltip);
+/* What the running challenge asks of the person, in sight ("goal", NULL while none is on
+ * the board): "Daily, 29 November 2026 · Place the 6 remaining pieces". */
+const char          *pento_session_get_goal          (PentoSession        *self);
+void                 pento_session_set_goal          (PentoSession        *self,
+                                                      const char          *goal);
+
+/* The feature objects the window built (its play, its searches, …), for the tests to reach
+ * them without the window: @feature is kept weakly, one of each type. */
+void                 pento_session_add_feature       (PentoSession        *self,
+                                                      gpointer             feature);
+/* The window's feature of @type (or a subtype), or NULL. */
+gpointer             pento_session_get_feature       (PentoSession        *self,
+                                                      GType                type);
 
 /* Signal "spec-changed": the board or the rules changed (after "board", "flip" or "mirror"
  * changed in the settings, or a reload); the solution list is empty again. */

@@ -8,6 +8,7 @@
 #include "common/pento-actions.h"
 #include "common/pento-board-store.h"
 #include "common/pento-file-chooser.h"
+#include "common/pento-plain-text.h"
 #include "board/pento-board-view.h"
 
 struct _PentoPlayActions
@@ -102,15 +103,23 @@ sync_shown (PentoPlayActions *self)
                            !pento_board_view_get_playable (view));
 }
 
-/* The game's messages go to the status line, the important ones to a toast as well. */
+/* The game's messages go to the status line, the important ones to a toast instead: the
+ * same sentence twice on the screen is read twice, and the status line would keep it after
+ * the toast has gone. */
 static void
 play_message_cb (PentoPlayActions *self,
                  const char       *text,
                  gboolean          important)
 {
-  pento_session_set_status (self->session, text);
+  pento_session_set_status (self->session, important ? "" : text);
   if (important)
-    say (self, text);
+    {
+      /* (at once, over a toast still shown: it answers what the person just did) */
+      AdwToast *toast = pento_plain_toast_new (text);
+
+      adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+      pento_session_add_toast (self->session, toast);
+    }
 }
 
 gboolean
@@ -131,7 +140,8 @@ pento_play_actions_open (PentoPlayActions  *self,
   if (!pento_play_open (self->play, path, &local_error))
     {
       message = g_strdup_printf (_("Could not open the position: %s"), local_error->message);
-      pento_session_set_status (self->session, message);
+      /* (in a toast alone, not in the status line too) */
+      pento_session_set_status (self->session, "");
       say (self, message);
       g_propagate_error (error, g_steal_pointer (&local_error));
       return FALSE;

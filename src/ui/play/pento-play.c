@@ -255,6 +255,7 @@ pento_play_show_game (PentoPlay *self)
                                    pento_piece_set_resolve (self->rules.pieces,
                                                             pento_board_get_n_cells (pento_position_get_board (position))));
       pento_piece_tray_set_placed (self->tray, pento_position_get_placed (position));
+      pento_piece_tray_set_fixed (self->tray, pento_game_get_fixed (self->game));
     }
 }
 

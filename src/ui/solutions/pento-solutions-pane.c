@@ -83,6 +83,15 @@ say (PentoSolutionsPane *self,
   pento_session_say (self->session, text);
 }
 
+/* A toast instead of the status line, which is emptied: not the same sentence twice. */
+static void
+say_instead (PentoSolutionsPane *self,
+             const char         *text)
+{
+  set_status (self, "");
+  say (self, text);
+}
+
 static void
 set_action_enabled (PentoSolutionsPane *self,
                     const char         *name,
@@ -566,8 +575,7 @@ solve_finished_cb (PentoSolutionsPane         *self,
   if (error != NULL)
     {
       status = g_strdup_printf (_("The search failed: %s"), error->message);
-      set_status (self, status);
-      say (self, status);
+      say_instead (self, status);
       return;
     }
 
@@ -722,8 +730,7 @@ all_finished_cb (PentoSolutionsPane         *self,
   if (error != NULL)
     {
       status = g_strdup_printf (_("The search failed: %s"), error->message);
-      set_status (self, status);
-      say (self, status);
+      say_instead (self, status);
     }
   else
     {
