@@ -23,7 +23,7 @@ duel (PentoWindow *window)
 static PentoPosition *
 position (PentoWindow *window)
 {
-  return pento_play_get_position (pento_window_get_play (window));
+  return pento_play_get_position (pento_test_play ());
 }
 
 static const char *
@@ -161,7 +161,7 @@ test_undo_pair (void)
     /* the first placed piece on the free cells of the next legal move, if its shape fits */
     pento_position_get_piece_cells (position (window), first, old);
     again = pento_placement_to_string (first, cells, n);
-    pento_play_place (pento_window_get_play (window), again, NULL);
+    pento_play_place (pento_test_play (), again, NULL);
     WAIT_FOR (pento_position_get_piece_cells (position (window), first, cells) == 5 &&
               memcmp (cells, old, sizeof old) == 0, 10);
     g_assert_cmpuint (pento_duel_get_n_moves (d), ==, 2);

@@ -25,7 +25,7 @@ session (void)
 static PentoGame *
 game (PentoWindow *window)
 {
-  return pento_play_get_game (pento_window_get_play (window));
+  return pento_play_get_game (pento_test_play ());
 }
 
 /* The finish dialog's response @response given, as its button does. */
@@ -299,7 +299,7 @@ test_free_collection (void)
   forget_records ();
   pento_test_set_state ("board", g_variant_new_string ("10x6"));
   window = pento_test_open_window ();
-  play = pento_window_get_play (window);
+  play = pento_test_play ();
   WAIT_FOR (pento_records_store_get (pento_session_get_records (session ())) != NULL, 10);
   g_signal_connect (play, "message", G_CALLBACK (remember_message), &last);
   rules = *pento_game_get_rules (game (window));
