@@ -66,6 +66,8 @@ echo "PASS: the service answers app.solve and app.place before any window is sho
 stop
 
 # A saved board (six wide, ten high) named by the settings, in a keyfile the service reads.
+# (nothing of the first service's kept: its saved game on 10x6 would bring its board back)
+rm -rf "$XDG_DATA_HOME/pentomino"
 boards=$XDG_DATA_HOME/pentomino/boards
 mkdir -p "$boards" "$XDG_CONFIG_HOME/glib-2.0/settings"
 for _ in $(seq 10); do echo "######"; done > "$boards/upright.txt"
