@@ -29,6 +29,9 @@ struct _PentoGolomb {
   guint            n_placements;
   guint            n_symmetries;       /* of the position, the identity first */
   guint16         *images;             /* placement i's image under symmetry s: [i * 8 + s] */
+  guint            n_bytes;            /* of a set of cells */
+  GolombBits      *byte_images;        /* symmetry s > 0's image of byte b holding v:
+                                        * [((s - 1) * n_bytes + b) * 256 + v] */
 };
 
 /* One thread's search, with its own lists for each depth. */
@@ -41,7 +44,35 @@ typedef struct {
   guint64            nodes;
   guint16           *lists;            /* GOLOMB_MAX_DEPTH + 1 lists of placements */
   guint32           *scores;           /* for each depth, the moves' scores, for the order */
+  guint64           *cover;            /* the moves on each cell and of each piece, as bits */
+  guint16            killers[GOLOMB_MAX_DEPTH + 2];  /* the last winning move at each depth */
 } GolombSearch;
+
+/* Turns @cells into the least of its images under the position's symmetries, the form the
+ * table keeps: positions that are images of each other share one entry. */
+static inline void
+golomb_canonical (const PentoGolomb *game,
+                  GolombBits        *cells)
+{
+  GolombBits best = *cells;
+
+  for (guint s = 1; s < game->n_symmetries; s++)
+    {
+      const GolombBits *t = game->byte_images + (gsize) (s - 1) * game->n_bytes * 256;
+      GolombBits image = { { 0, 0 } };
+
+      for (guint b = 0; b < game->n_bytes; b++, t += 256)
+        {
+          const GolombBits *v = &t[(cells->w[b / 8] >> (b % 8 * 8)) & 0xff];
+
+          image.w[0] |= v->w[0];
+          image.w[1] |= v->w[1];
+        }
+      if (image.w[1] < best.w[1] || (image.w[1] == best.w[1] && image.w[0] < best.w[0]))
+        best = image;
+    }
+  *cells = best;
+}
 
 void     golomb_search_init   (GolombSearch      *search,
                                const PentoGolomb *game,

@@ -105,6 +105,23 @@ find_symmetries (PentoGolomb      *game,
         syms[n++] = s;
     }
   game->n_symmetries = n;
+  game->n_bytes = (game->n_cells + 7) / 8;
+  game->byte_images = g_new0 (GolombBits, (gsize) MAX (n, 2) * MAX (game->n_bytes, 1) * 256);
+  for (guint s = 1; s < n; s++)
+    for (guint k = 0; k < game->n_cells; k++)
+      {
+        GolombBits *t = game->byte_images + ((gsize) (s - 1) * game->n_bytes + k / 8) * 256;
+        guint nx, ny;
+        gint16 image;
+
+        pento_symmetry_apply (syms[s], game->width, game->height, game->cells[k].x,
+                              game->cells[k].y, &nx, &ny);
+        image = number[ny * game->width + nx];
+        g_assert (image >= 0);
+        for (guint v = 0; v < 256; v++)
+          if (v & (1u << (k % 8)))
+            t[v].w[image / 64] |= G_GUINT64_CONSTANT (1) << (image % 64);
+      }
   game->images = g_new (guint16, (gsize) MAX (game->n_placements, 1) * PENTO_N_SYMMETRIES);
   for (guint i = 0; i < game->n_placements; i++)
     for (guint s = 0; s < n; s++)
@@ -197,6 +214,7 @@ pento_golomb_free (PentoGolomb *game)
   g_free (game->cells);
   g_free (game->placements);
   g_free (game->images);
+  g_free (game->byte_images);
   g_free (game);
 }
 
@@ -286,6 +304,8 @@ typedef struct {
   GolombSearch       order;            /* orders the replies */
   guint16           *all;              /* every placement */
   guint16           *replies;
+  guint16           *refuters;         /* the replies that refuted earlier roots, newest last */
+  guint              n_refuters;
   guint              k;                /* the root being valued */
   guint              n_replies;
   guint              next_reply;
@@ -304,6 +324,17 @@ job_start_root (Job *job)
   job->n_replies = golomb_moves_after (job->game, job->all, job->game->n_placements,
                                        job->roots[job->k], job->replies);
   golomb_order_moves (&job->order, job->replies, job->n_replies);
+  /* a reply that refuted another root is likely to refute this one: those first, newest
+   * first */
+  for (guint r = job->n_refuters, front = 0; r-- > 0;)
+    for (guint i = front; i < job->n_replies; i++)
+      if (job->replies[i] == job->refuters[r])
+        {
+          memmove (job->replies + front + 1, job->replies + front,
+                   (i - front) * sizeof *job->replies);
+          job->replies[front++] = job->refuters[r];
+          break;
+        }
   job->next_reply = 0;
   job->refuted = FALSE;
   g_atomic_int_set (&job->abort, 0);
@@ -355,8 +386,14 @@ job_worker (gpointer data)
           job->active--;
           if (search.stopped)
             job->cancelled = job->cancelled || pento_cancel_is_cancelled (job->cancel);
-          else if (!win)
+          else if (!win && !job->refuted)
             {
+              guint i;
+
+              for (i = 0; i < job->n_refuters && job->refuters[i] != reply; i++)
+                ;
+              if (i == job->n_refuters)
+                job->refuters[job->n_refuters++] = reply;
               job->refuted = TRUE;
               g_atomic_int_set (&job->abort, 1);
             }
@@ -406,6 +443,7 @@ run_job (const PentoGolomb *game,
   golomb_search_init (&job.order, game, NULL, NULL, NULL);
   job.all = g_new (guint16, MAX (game->n_placements, 1));
   job.replies = g_new (guint16, MAX (game->n_placements, 1));
+  job.refuters = g_new (guint16, MAX (game->n_placements, 1));
   for (guint i = 0; i < game->n_placements; i++)
     job.all[i] = (guint16) i;
   if (n_roots == 0)
@@ -424,6 +462,7 @@ run_job (const PentoGolomb *game,
   golomb_search_clear (&job.order);
   g_free (job.all);
   g_free (job.replies);
+  g_free (job.refuters);
   g_mutex_clear (&job.lock);
   g_cond_clear (&job.cond);
   golomb_table_free (job.table);
