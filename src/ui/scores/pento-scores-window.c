@@ -300,21 +300,27 @@ draw_records (PentoScoresWindow *self)
 
 /* --- The ladder map ------------------------------------------------------------------------ */
 
+/* A rung of ladder @ladder as the window plays it (numbered 1 … 10, the boards 3x5 … 12x5,
+ * each at the highest level it reaches): a button that plays it again. */
 static GtkWidget *
 rung_mark (PentoScoresWindow *self,
-           guint              rung,
+           guint              ladder,
+           guint              number,
            gboolean           solved,
            gboolean           next)
 {
-  g_autofree char *text = g_strdup_printf ("%u", rung);
+  g_autofree char *text = g_strdup_printf ("%u", number);
   g_autofree char *name = NULL;
-  GtkWidget *mark = gtk_label_new (text);
+  GtkWidget *mark = gtk_button_new_with_label (text);
 
   gtk_widget_add_css_class (mark, "rung");
   gtk_widget_add_css_class (mark, solved ? "solved" : next ? "next" : "open");
-  name = g_strdup_printf (solved ? _("Rung %ux5: solved") : next ? _("Rung %ux5: next to play")
-                                                                : _("Rung %ux5: not solved"),
-                          rung);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (mark), "app.ladder-rung");
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (mark), "(uu)", ladder, number);
+  /* Translators: a rung of the ladder book's map, "Rung 3: solved" */
+  name = g_strdup_printf (solved ? _("Rung %u: solved") : next ? _("Rung %u: next to play")
+                                                             : _("Rung %u: not solved"),
+                          number);
   gtk_widget_set_tooltip_text (mark, name);
   gtk_accessible_update_property (GTK_ACCESSIBLE (mark), GTK_ACCESSIBLE_PROPERTY_LABEL, name,
                                   -1);
@@ -322,57 +328,51 @@ rung_mark (PentoScoresWindow *self,
   return mark;
 }
 
-/* One ladder at one level: a mark for each rung that reaches the level. */
+/* One ladder: a mark for each of its ten rungs, solved at the level the window plays it. */
 static void
 add_ladder_row (PentoScoresWindow   *self,
                 AdwPreferencesGroup *group,
-                guint                ladder,
-                PentoLevel           level)
+                guint                ladder)
 {
   g_autofree char *title = NULL, *subtitle = NULL;
   GtkWidget *row = adw_preferences_row_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   GtkWidget *marks = gtk_flow_box_new ();
   GtkWidget *title_label, *subtitle_label;
-  guint solved = 0, rungs = 0, next = 0;
+  gboolean done[13] = { FALSE };
+  guint solved = 0, next = 0;
 
   for (guint rung = 3; rung <= 12; rung++)
-    if (pento_challenge_ladder_top_level (rung) >= level)
-      {
-        gboolean done = pento_records_rung_solved (self->records, ladder, rung, level);
-
-        rungs++;
-        solved += done;
-        if (!done && next == 0)
-          next = rung;
-      }
-  /* Translators: a ladder of the ladder book at a level, "Ladder 7, Easy" */
-  title = g_strdup_printf (_("Ladder %u, %s"), ladder, pento_level_get_label (level));
+    {
+      done[rung] = pento_records_rung_solved (self->records, ladder, rung,
+                                              pento_challenge_ladder_top_level (rung));
+      solved += done[rung];
+      if (!done[rung] && next == 0)
+        next = rung - 2;
+    }
+  /* Translators: a ladder of the ladder book, "Ladder 7" */
+  title = g_strdup_printf (_("Ladder %u"), ladder);
   if (next != 0)
-    /* Translators: "3 of 10 rungs solved, next 6x5" */
-    subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u of %u rung solved, next %ux5",
-                                             "%u of %u rungs solved, next %ux5", rungs),
-                                solved, rungs, next);
+    /* Translators: "3 of 10 rungs solved, next rung 4" */
+    subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u of 10 rungs solved, next rung %u",
+                                             "%u of 10 rungs solved, next rung %u", solved),
+                                solved, next);
   else
-    subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Its %u rung solved",
-                                             "All %u rungs solved", rungs), rungs);
+    subtitle = g_strdup (_("All 10 rungs solved"));
   note_row (self, PAGE_LADDER, FALSE, title, subtitle);
 
+  /* (five a line on a phone, ten on a wide window; the buttons take Tab, not their places) */
   gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (marks), GTK_SELECTION_NONE);
   gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (marks), 5);
   gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (marks), 10);
   gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (marks), TRUE);
-  gtk_widget_set_can_focus (marks, FALSE);
   for (guint rung = 3; rung <= 12; rung++)
-    if (pento_challenge_ladder_top_level (rung) >= level)
-      {
-        GtkWidget *mark = rung_mark (self, rung,
-                                     pento_records_rung_solved (self->records, ladder, rung,
-                                                                level), rung == next);
+    {
+      GtkWidget *mark = rung_mark (self, ladder, rung - 2, done[rung], rung - 2 == next);
 
-        gtk_flow_box_append (GTK_FLOW_BOX (marks), mark);
-        gtk_widget_set_focusable (gtk_widget_get_parent (mark), FALSE);
-      }
+      gtk_flow_box_append (GTK_FLOW_BOX (marks), mark);
+      gtk_widget_set_focusable (gtk_widget_get_parent (mark), FALSE);
+    }
 
   title_label = gtk_label_new (title);
   gtk_label_set_xalign (GTK_LABEL (title_label), 0);
@@ -390,6 +390,7 @@ add_ladder_row (PentoScoresWindow   *self,
   gtk_widget_set_margin_top (box, 8);
   gtk_widget_set_margin_bottom (box, 8);
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   {
     g_autofree char *label = g_strdup_printf ("%s: %s", title, subtitle);
@@ -406,23 +407,23 @@ draw_ladder (PentoScoresWindow *self)
   g_autoptr(GArray) book = pento_records_get_book (self->records);
   AdwPreferencesGroup *group = NULL;
   guint last_ladder = 0;
-  PentoLevel last_level = PENTO_N_LEVELS;
 
   clear_page (self, PAGE_LADDER, self->ladder_page);
   g_ptr_array_set_size (self->marks, 0);
+  /* (the book is in the order of ladders: one row each) */
   for (guint i = 0; i < book->len; i++)
     {
       const PentoBookRung *r = &g_array_index (book, PentoBookRung, i);
 
-      if (r->ladder == last_ladder && r->level == last_level)
+      if (r->ladder == last_ladder)
         continue;
       if (group == NULL)
         group = add_group (self, PAGE_LADDER, self->ladder_page, _("The Ladder Book"),
-                           _("Each ladder's rungs are fixed puzzles, the same everywhere: "
-                             "every rung solved is ticked off."));
+                           _("Each ladder's ten rungs are fixed puzzles, the same everywhere, "
+                             "each played at the highest level it reaches: every rung solved "
+                             "is ticked off, and a rung's button plays it again."));
       last_ladder = r->ladder;
-      last_level = r->level;
-      add_ladder_row (self, group, r->ladder, r->level);
+      add_ladder_row (self, group, r->ladder);
     }
   gtk_stack_set_visible_child_name (self->ladder_stack, group != NULL ? "list" : "empty");
 }
