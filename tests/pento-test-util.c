@@ -423,3 +423,21 @@ pento_test_toast_said (const char *text)
       return TRUE;
   return FALSE;
 }
+
+GtkWidget *
+pento_test_find_actionable (GtkWidget  *widget,
+                            const char *action)
+{
+  if (GTK_IS_ACTIONABLE (widget) && gtk_widget_get_mapped (widget) &&
+      g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = pento_test_find_actionable (child, action);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}

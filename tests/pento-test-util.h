@@ -102,4 +102,9 @@ GtkWidget          *pento_test_find_descendant  (GtkWidget        *widget,
 void                pento_test_click_tray_piece (gpointer          tray,
                                                  guint             piece);
 
+/* The first mapped actionable of @action ("app.solve-all") under @widget, or NULL: what a
+ * person can press for it on the screen. */
+GtkWidget          *pento_test_find_actionable   (GtkWidget          *widget,
+                                                  const char         *action);
+
 G_END_DECLS

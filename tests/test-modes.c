@@ -25,31 +25,12 @@ session (void)
   return pento_application_get_session (app);
 }
 
-/* The first mapped actionable of app.@action under @widget, or NULL. */
-static GtkWidget *
-find_actionable (GtkWidget  *widget,
-                 const char *action)
-{
-  if (GTK_IS_ACTIONABLE (widget) && gtk_widget_get_mapped (widget) &&
-      g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_actionable (child, action);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* Whether a button (or any actionable) of app.@action shows on the screen under @widget. */
 static gboolean
 action_in_sight (GtkWidget  *widget,
                  const char *action)
 {
-  return find_actionable (widget, action) != NULL;
+  return pento_test_find_actionable (widget, action) != NULL;
 }
 
 static GtkWidget *
@@ -366,7 +347,7 @@ test_focus_home (void)
 
   pento_test_set_state ("mode", g_variant_new_string ("play"));
   pento_test_activate ("place", g_variant_new_string (X_PLACEMENT));
-  WAIT_FOR ((scores = find_actionable (GTK_WIDGET (window), "app.scores")) != NULL &&
+  WAIT_FOR ((scores = pento_test_find_actionable (GTK_WIDGET (window), "app.scores")) != NULL &&
             gtk_widget_get_mapped (board), 5);
 
   /* the Scores window, opened from its button and closed */
@@ -391,7 +372,7 @@ test_focus_home (void)
   /* a challenge chosen on Play's first page by the keyboard: the keys on the board once it
    * shows */
   pento_test_activate ("new-game", NULL);
-  WAIT_FOR ((easy = find_actionable (GTK_WIDGET (window), "app.new-challenge")) != NULL &&
+  WAIT_FOR ((easy = pento_test_find_actionable (GTK_WIDGET (window), "app.new-challenge")) != NULL &&
             !gtk_widget_get_mapped (board), 5);
   gtk_widget_grab_focus (easy);
   g_assert_true (gtk_widget_activate (easy));

@@ -23,6 +23,7 @@
 #include "pento-board-store.h"
 #include "pento-plain-text.h"
 #include "pento-test-util.h"
+#include "pento-board-page.h"
 #include "pento-ui-util.h"
 #include "pento-window.h"
 
@@ -190,8 +191,7 @@ play_of (PentoWindow *window)
 static GtkLabel *
 count_label_of (PentoWindow *window)
 {
-  return GTK_LABEL (gtk_widget_get_template_child (GTK_WIDGET (window), PENTO_TYPE_WINDOW,
-                                                   "play_label"));
+  return GTK_LABEL (pento_test_feature_child (PENTO_TYPE_BOARD_PAGE, "play_label"));
 }
 
 static void

@@ -13,12 +13,12 @@
 
 #include "pento-board-view.h"
 #include "pento-list-pane.h"
-#include "pento-narrow-list.h"
 #include "pento-piece-tray.h"
 #include "pento-play.h"
 #include "pento-solution-list.h"
 #include "pento-solution-row.h"
 #include "pento-test-util.h"
+#include "pento-board-page.h"
 #include "pento-ui-util.h"
 #include "pento-viewing-bar.h"
 #include "pento-watch-panel.h"
@@ -29,8 +29,7 @@ static PentoSolution *known;   /* the packing the tests play from */
 static GtkWidget *
 count_label (PentoWindow *window)
 {
-  return GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), PENTO_TYPE_WINDOW,
-                                                    "play_label"));
+  return GTK_WIDGET (pento_test_feature_child (PENTO_TYPE_BOARD_PAGE, "play_label"));
 }
 
 static const char *
@@ -404,6 +403,25 @@ assert_icons_distinct (GtkWidget *widget)
   g_assert_cmpuint (g_hash_table_size (seen), >=, 4);
 }
 
+/* The toggle button that says @label, in the window as a person sees it. */
+static GtkWidget *
+find_toggle (GtkWidget  *widget,
+             const char *label)
+{
+  if (GTK_IS_TOGGLE_BUTTON (widget) &&
+      g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_toggle (child, label);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 /* At 360 × 640 the board and the tray fit the screen, the tray's cells 14 px at least, the
  * count and the status line under them; the list waits behind a toggle in the bar below. */
 static void
@@ -412,13 +430,11 @@ test_narrow (void)
   PentoWindow *window = fresh_window ();
   GtkWidget *content = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window),
                                                                   PENTO_TYPE_WINDOW,
-                                                                  "content_box"));
+                                                                  "content_leaflet"));
   GtkWidget *list = GTK_WIDGET (pento_test_feature (PENTO_TYPE_LIST_PANE));
   GtkWidget *tray = GTK_WIDGET (pento_test_tray (window));
   GtkWidget *page = gtk_widget_get_ancestor (tray, GTK_TYPE_SCROLLED_WINDOW);
-  GtkWidget *status = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window),
-                                                                 PENTO_TYPE_WINDOW,
-                                                                 "status_label"));
+  GtkWidget *status = GTK_WIDGET (pento_test_feature_child (PENTO_TYPE_BOARD_PAGE, "status_label"));
   GtkWidget *toggle;
   graphene_rect_t bounds;
   int width = 0;
@@ -426,8 +442,7 @@ test_narrow (void)
   g_settings_set_boolean (pento_test_settings (), "sidebar-visible", FALSE);
   /* (X may answer a resize with the old size while another is on its way: ask until it
    * took, as test-ui does) */
-  for (guint tries = 0; tries < 50 && (gtk_orientable_get_orientation (GTK_ORIENTABLE (content)) !=
-                                       GTK_ORIENTATION_VERTICAL ||
+  for (guint tries = 0; tries < 50 && (!adw_leaflet_get_folded (ADW_LEAFLET (content)) ||
                                        gtk_widget_get_width (GTK_WIDGET (window)) > 360);
        tries++)
     {
@@ -447,9 +462,9 @@ test_narrow (void)
   g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (window)), <=, 640);
 
   /* the list behind its toggle, the page to the board */
-  toggle = pento_narrow_list_get_toggle (list);
+  toggle = find_toggle (GTK_WIDGET (window), "Packings");
   g_assert_true (gtk_widget_is_drawable (toggle));
-  g_assert_false (gtk_widget_get_visible (list));
+  g_assert_false (gtk_widget_get_mapped (list));
   /* two rows of pieces, 13.4 cells tall, at 14 px a cell or more */
   g_assert_cmpint (gtk_widget_get_height (tray), >=, 13.4 * 14);
   /* the tray and the status line on the screen, not below the fold */
@@ -463,13 +478,13 @@ test_narrow (void)
   g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (toggle)), ==, "Packings");
   assert_icons_distinct (GTK_WIDGET (window));
 
-  /* the toggle shows the list in the page's place, and back */
+  /* the toggle shows the list in the page's place, and back (the leaflet slides) */
   gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (toggle), TRUE);
-  g_assert_true (gtk_widget_get_visible (list));
-  g_assert_false (gtk_widget_get_visible (page));
+  WAIT_FOR (!gtk_widget_get_mapped (page), 5);
+  g_assert_true (gtk_widget_get_mapped (list));
   gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (toggle), FALSE);
-  g_assert_false (gtk_widget_get_visible (list));
-  g_assert_true (gtk_widget_get_visible (page));
+  WAIT_FOR (!gtk_widget_get_mapped (list), 5);
+  g_assert_true (gtk_widget_get_mapped (page));
 
   /* the eighteen one-sided pieces on 10 × 9 fit as well: three rows of six in the tray */
   g_settings_set_string (pento_test_settings (), "pieces", "one-sided");
@@ -486,14 +501,12 @@ test_narrow (void)
   pento_test_run_for (200);
 
   /* wide again: side by side, the toggle out of sight */
-  for (guint tries = 0; tries < 50 && gtk_orientable_get_orientation (GTK_ORIENTABLE (content)) !=
-                                      GTK_ORIENTATION_HORIZONTAL; tries++)
+  for (guint tries = 0; tries < 50 && adw_leaflet_get_folded (ADW_LEAFLET (content)); tries++)
     {
       gtk_window_set_default_size (GTK_WINDOW (window), 1000 + tries % 2, 700);
       pento_test_run_for (100);
     }
-  g_assert_true (gtk_widget_get_visible (list));
-  g_assert_true (gtk_widget_get_visible (page));
+  WAIT_FOR (gtk_widget_get_mapped (list) && gtk_widget_get_mapped (page), 5);
   g_settings_reset (pento_test_settings (), "sidebar-visible");
   pento_test_close_window (window);
 }

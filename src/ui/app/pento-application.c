@@ -14,7 +14,7 @@
 #include "export/pento-share-actions.h"
 #include "help/pento-help.h"
 #include "app/pento-window.h"
-#include "app/pento-window-modes.h"
+#include "app/pento-board-page.h"
 
 struct _PentoApplication
 {
@@ -275,27 +275,25 @@ pento_application_get_settings (PentoApplication *self)
 /* A duel in sight shows the board, even before its first move (Play's first page waits for
  * a game in progress). */
 static void
-duel_active_cb (PentoDuel *duel,
-                GParamSpec *pspec,
-                GtkWidget  *window)
+duel_active_cb (PentoDuel      *duel,
+                GParamSpec     *pspec,
+                PentoBoardPage *page)
 {
   if (pento_duel_is_active (duel))
-    pento_window_modes_free_play (window);
+    pento_board_page_show_board (page);
 }
 
 /* The duel feature: its bar goes in the slot the window's template keeps for it. */
 static void
 attach_duel (PentoApplication *self)
 {
-  GtkWidget *slot = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (self->window),
-                                                               PENTO_TYPE_WINDOW,
-                                                               "duel_slot"));
+  PentoBoardPage *page = pento_session_get_feature (self->session, PENTO_TYPE_BOARD_PAGE);
+  GtkWidget *slot = GTK_WIDGET (pento_board_page_get_duel_slot (page));
   PentoDuel *duel = pento_duel_attach (GTK_APPLICATION (self), GTK_WINDOW (self->window),
                                        self->session, pento_window_get_play (self->window),
                                        slot);
 
-  g_signal_connect_object (duel, "notify::active", G_CALLBACK (duel_active_cb), self->window,
-                           0);
+  g_signal_connect_object (duel, "notify::active", G_CALLBACK (duel_active_cb), page, 0);
 }
 
 PentoSession *

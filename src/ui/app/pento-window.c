@@ -4,18 +4,15 @@
  */
 #include <glib/gi18n.h>
 
-#include "app/pento-narrow-list.h"
+#include "app/pento-board-page.h"
 #include "app/pento-sidebar.h"
-#include "app/pento-window-modes.h"
 #include "common/pento-board-store.h"
 #include "common/pento-ui-util.h"
 #include "export/pento-share-actions.h"
 #include "editor/pento-board-actions.h"
-#include "board/pento-board-view.h"
 #include "common/pento-accels.h"
 #include "common/pento-focus.h"
 #include "board/pento-box-view.h"
-#include "board/pento-piece-tray.h"
 #include "play/pento-play-actions.h"
 #include "solutions/pento-list-pane.h"
 #include "watch/pento-watch-panel.h"
@@ -28,31 +25,33 @@ struct _PentoWindow
   /* Template children */
   AdwToastOverlay      *toast_overlay;
   AdwWindowTitle       *window_title;
-  GtkWidget            *hint_button;
-  GtkWidget            *history_box;
+  AdwSqueezer          *header_squeezer;
+  GtkWidget            *header_wide;
+  GtkStack             *header_stack;
+  GtkStack             *header_stack_narrow;
+  GtkStack             *solve_all_stack_narrow;
+  GtkMenuButton        *duel_button_narrow;
   GtkActionBar         *play_bar;
+  GtkWidget            *play_bar_extra;
+  GtkWidget            *history_bar;
+  GtkWidget            *mode_switcher_bar;
+  GtkWidget            *hint_bar;
   GtkStack             *solve_all_stack;
   AdwFlap              *flap;
   GtkToggleButton      *sidebar_button;
   PentoSidebar         *sidebar;
-  PentoBoardView       *board_view;
-  PentoPieceTray       *piece_tray;
-  GtkLabel             *status_label;
-  GtkLabel             *play_label;
+  PentoBoardPage       *board_page;
   GtkWidget            *solve_all_button;
+  GtkMenuButton        *duel_button;
   GtkWidget            *stop_button;
-  GtkBox               *content_box;
+  AdwLeaflet           *content_leaflet;
   GtkWidget            *content_separator;
+  GtkToggleButton      *list_toggle;
   PentoListPane        *solution_pane;
-  PentoWatchPanel      *watch_panel;
 
   GSettings            *settings;
   PentoSession         *session;
-  /* For a box in space ("3x4x5") the session's board is its layers side by side, and the box
-   * view stands in for the board view. */
-  GtkWidget            *box_view;
   gboolean              narrow;        /* the phone layout (see update_layout()) */
-  int                   wide_minimum;  /* the side-by-side layout's least width */
   /* The searches and the list pane (src/ui/solutions). */
   PentoSolutionsPane   *pane;
   /* Play by hand: the game, its live count, hints and files (src/ui/play). */
@@ -81,7 +80,7 @@ reload_spec (PentoWindow *self)
   g_autofree char *board_title = NULL;
 
   /* (the board, the box, the tray and the count line follow the spec in src/ui/play and
-   * src/ui/solutions; Watch, not in a box, the modes: pento-window-modes.c) */
+   * src/ui/solutions; what the board page shows: pento-board-page.c) */
   board_title = pento_board_id_get_title (pento_session_get_board_id (self->session));
   if (is_box)
     /* Translators: "3 × 4 × 5 box · pieces turn every way in space". */
@@ -97,94 +96,69 @@ reload_spec (PentoWindow *self)
   adw_window_title_set_subtitle (self->window_title, subtitle);
 }
 
-/* Below this width the list goes under the board instead of beside it (and the sidebar,
- * an AdwFlap, folds into an overlay on its own): the board needs about 260 px with its
- * margins and the list 240, so side by side they would not fit a 360 px phone. So does a
- * window brought down to the side-by-side layout's own minimum, which can be over this
- * (618 px with three window buttons in the header bar): else it could never get narrower. */
-#define NARROW_WIDTH 600
-
-static gboolean
-want_narrow (PentoWindow *self,
-             int          width)
+/* What the header and the bar under the board show in each mode: Explore's controls (Solve,
+ * Solve All) or Play's (New Game, New Challenge, a two-player game, Pause, Scores). The
+ * "mode" key is the one truth: the switcher's buttons are app.mode's, and the session
+ * follows it as "play-mode". Each feature enables its own actions in each mode; the board
+ * page shows Play's first page and Paused itself; the bar under the board follows the
+ * layout (update_layout()). */
+static void
+update_mode (PentoWindow *self)
 {
-  return width > 0 && width < MAX (NARROW_WIDTH, self->wide_minimum + 1);
+  gboolean play = pento_session_get_play_mode (self->session);
+
+  gtk_stack_set_visible_child_name (self->header_stack, play ? "play" : "explore");
 }
 
-static void update_layout (PentoWindow *self);
-
-static gboolean
-update_layout_idle (gpointer user_data)
+/* The list: beside the board on a wide window, gone in Play; on a folded one (a phone) the
+ * board's page and the list take the window in turn, as the Packings toggle says. */
+static void
+update_list (PentoWindow *self)
 {
-  update_layout (user_data);
-  return G_SOURCE_REMOVE;
+  gboolean hidden = pento_session_get_play_mode (self->session);
+  gboolean list = gtk_toggle_button_get_active (self->list_toggle) && !hidden;
+
+  gtk_widget_set_visible (GTK_WIDGET (self->solution_pane), !hidden);
+  gtk_widget_set_visible (self->content_separator, !hidden);
+  adw_leaflet_set_visible_child_name (self->content_leaflet, list ? "list" : "board");
 }
 
+/* A swipe back (or Alt+Left) on a folded window goes to the board: the toggle follows. */
+static void
+leaflet_child_cb (PentoWindow *self)
+{
+  if (adw_leaflet_get_folded (self->content_leaflet))
+    gtk_toggle_button_set_active (self->list_toggle,
+                                  g_strcmp0 (adw_leaflet_get_visible_child_name (self->content_leaflet),
+                                             "list") == 0);
+}
+
+/* The phone's layout, decided by libadwaita's adaptive widgets: the header's squeezer shows
+ * the narrow header when the wide one does not fit, and then what that leaves out (the mode
+ * switcher, Pause, Scores, Hint, Undo) goes to the bar under the board and the board's page
+ * takes its phone form; the leaflet folds when the board's page and the list do not fit side
+ * by side, and then the Packings toggle in that bar shows one or the other. (The page's form
+ * follows the header, not the leaflet: its least width differs between the two forms, and
+ * the leaflet would fold and unfold at each change.) */
 static void
 update_layout (PentoWindow *self)
 {
-  int width = gtk_widget_get_width (GTK_WIDGET (self));
-  int height;
-  gboolean narrow;
+  gboolean narrow = adw_squeezer_get_visible_child (self->header_squeezer) !=
+                    self->header_wide;
+  gboolean folded = adw_leaflet_get_folded (self->content_leaflet);
+  gboolean toggle = folded && !pento_session_get_play_mode (self->session);
 
-  /* An idle queued by the last allocation may run after the window was disposed. */
-  if (self->content_box == NULL)
-    return;
-  if (width <= 0)
-    gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
-  narrow = want_narrow (self, width);
-
-  if (narrow == (gtk_orientable_get_orientation (GTK_ORIENTABLE (self->content_box)) ==
-                 GTK_ORIENTATION_VERTICAL))
-    return;
-
-  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->content_box),
-                                  narrow ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL);
-  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->content_separator),
-                                  narrow ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL);
-  /* on a phone the list waits behind a button, the board's page has the height */
-  pento_narrow_list_set_narrow (GTK_WIDGET (self->solution_pane), narrow);
-  /* The subtitle names the board and rules the sidebar shows; a phone keeps the room for
-   * the buttons. */
-  gtk_widget_set_visible (GTK_WIDGET (self->window_title), !narrow);
-  /* … and its play buttons move to a bar under the board */
-  gtk_widget_set_visible (self->hint_button, !narrow);
-  gtk_widget_set_visible (self->history_box, !narrow);
-  gtk_action_bar_set_revealed (self->play_bar, narrow);
-  pento_watch_panel_set_compact (self->watch_panel, narrow);
-  pento_window_modes_set_narrow (GTK_WIDGET (self), narrow);
-
+  /* (folded under the wide header, the bar holds the Packings toggle alone) */
+  gtk_action_bar_set_revealed (self->play_bar, narrow || toggle);
+  gtk_widget_set_visible (self->history_bar, narrow);
+  gtk_widget_set_visible (self->mode_switcher_bar, narrow);
+  gtk_widget_set_visible (self->hint_bar, narrow);
+  gtk_widget_set_visible (self->play_bar_extra,
+                          narrow && pento_session_get_play_mode (self->session));
+  gtk_widget_set_visible (GTK_WIDGET (self->list_toggle), toggle);
   self->narrow = narrow;
-  pento_board_view_set_fill_width (self->board_view, narrow);
+  pento_board_page_set_narrow (self->board_page, narrow);
   pento_solutions_pane_set_narrow (self->pane, narrow);
-  pento_button_set_compact (GTK_BUTTON (self->solve_all_button), narrow, _("Solve _All"),
-                     "view-list-bullet-symbolic");
-  pento_button_set_compact (GTK_BUTTON (self->stop_button), narrow, _("S_top"),
-                     "media-playback-stop-symbolic");
-}
-
-static void
-pento_window_size_allocate (GtkWidget *widget,
-                            int        width,
-                            int        height,
-                            int        baseline)
-{
-  PentoWindow *self = PENTO_WINDOW (widget);
-
-  GTK_WIDGET_CLASS (pento_window_parent_class)->size_allocate (widget, width, height, baseline);
-
-  /* (measured already for this allocation: GTK keeps it) */
-  if (gtk_orientable_get_orientation (GTK_ORIENTABLE (self->content_box)) ==
-      GTK_ORIENTATION_HORIZONTAL)
-    gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &self->wide_minimum, NULL,
-                        NULL, NULL);
-
-  /* The layout follows the width the window got; changing it here queues one more layout
-   * pass, which GTK runs in the next frame. */
-  if (want_narrow (self, width) != (gtk_orientable_get_orientation (GTK_ORIENTABLE (self->content_box)) ==
-                                    GTK_ORIENTATION_VERTICAL))
-    g_idle_add_full (G_PRIORITY_HIGH_IDLE, (GSourceFunc) update_layout_idle,
-                     g_object_ref (self), g_object_unref);
 }
 
 static gboolean
@@ -299,47 +273,43 @@ pento_window_class_init (PentoWindowClass *klass)
   object_class->dispose = pento_window_dispose;
   object_class->finalize = pento_window_finalize;
   window_class->close_request = pento_window_close_request;
-  widget_class->size_allocate = pento_window_size_allocate;
 
   properties[PROP_SESSION] =
     g_param_spec_object ("session", NULL, NULL, PENTO_TYPE_SESSION,
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  g_type_ensure (PENTO_TYPE_BOARD_VIEW);
-  g_type_ensure (PENTO_TYPE_PIECE_TRAY);
-  g_type_ensure (PENTO_TYPE_WATCH_PANEL);
+  g_type_ensure (PENTO_TYPE_BOARD_PAGE);
   g_type_ensure (PENTO_TYPE_SIDEBAR);
   g_type_ensure (PENTO_TYPE_LIST_PANE);
-  g_type_ensure (PENTO_TYPE_BOX_VIEW);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/pentomino/Pentomino/pento-window.ui");
   gtk_widget_class_bind_template_child (widget_class, PentoWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, PentoWindow, window_title);
-  gtk_widget_class_bind_template_child (widget_class, PentoWindow, hint_button);
-  gtk_widget_class_bind_template_child (widget_class, PentoWindow, history_box);
+  gtk_widget_class_bind_template_child (widget_class, PentoWindow, header_squeezer);
+  gtk_widget_class_bind_template_child (widget_class, PentoWindow, header_wide);
+  gtk_widget_class_bind_template_child (widget_class, PentoWindow, header_stack);
+  gtk_widget_class_bind_template_child (widget_class, PentoWindow, header_stack_narrow);
+  gtk_widget_class_bind_template_child (widget_class, PentoWindow, solve_all_stack_narrow);
+  gtk_widget_class_bind_template_child (widget_class, PentoWindow, duel_button_narrow);
   gtk_widget_class_bind_template_child (widget_class, PentoWindow, play_bar);
   gtk_widget_class_bind_template_child (widget_class, PentoWindow, solve_all_stack);
   gtk_widget_class_bind_template_child (widget_class, PentoWindow, flap);
   gtk_widget_class_bind_template_child (widget_class, PentoWindow, sidebar_button);
   gtk_widget_class_bind_template_child (widget_class, PentoWindow, sidebar);
-  /* … and the modes' (pento-window-modes.c) */
-  for (guint i = 0; pento_window_modes_children[i] != NULL; i++)
-    gtk_widget_class_bind_template_child_full (widget_class, pento_window_modes_children[i],
-                                               FALSE, 0);
-  gtk_widget_class_bind_template_callback (widget_class, pento_window_modes_free_play);
-  gtk_widget_class_bind_template_child (widget_class, PentoWindow, board_view);
-  gtk_widget_class_bind_template_child (widget_class, PentoWindow, piece_tray);
-  gtk_widget_class_bind_template_child (widget_class, PentoWindow, status_label);
-  gtk_widget_class_bind_template_child (widget_class, PentoWindow, play_label);
+  gtk_widget_class_bind_template_child (widget_class, PentoWindow, play_bar_extra);
+  gtk_widget_class_bind_template_child (widget_class, PentoWindow, history_bar);
+  gtk_widget_class_bind_template_child (widget_class, PentoWindow, mode_switcher_bar);
+  gtk_widget_class_bind_template_child (widget_class, PentoWindow, hint_bar);
+  gtk_widget_class_bind_template_child (widget_class, PentoWindow, board_page);
+  gtk_widget_class_bind_template_child (widget_class, PentoWindow, duel_button);
   gtk_widget_class_bind_template_child (widget_class, PentoWindow, solve_all_button);
   gtk_widget_class_bind_template_child (widget_class, PentoWindow, stop_button);
-  gtk_widget_class_bind_template_child (widget_class, PentoWindow, content_box);
+  gtk_widget_class_bind_template_child (widget_class, PentoWindow, content_leaflet);
   gtk_widget_class_bind_template_child (widget_class, PentoWindow, content_separator);
+  gtk_widget_class_bind_template_child (widget_class, PentoWindow, list_toggle);
   gtk_widget_class_bind_template_child (widget_class, PentoWindow, solution_pane);
-  gtk_widget_class_bind_template_child (widget_class, PentoWindow, watch_panel);
-  gtk_widget_class_bind_template_child (widget_class, PentoWindow, box_view);
 }
 
 /* (the session made it plain text) */
@@ -347,7 +317,7 @@ static void
 session_status_cb (PentoWindow *self,
                    const char  *text)
 {
-  gtk_label_set_label (self->status_label, text);
+  gtk_label_set_label (pento_board_page_get_status_line (self->board_page), text);
 }
 
 static void
@@ -360,7 +330,20 @@ session_toast_cb (PentoWindow *self,
 static void
 pento_window_init (PentoWindow *self)
 {
+  g_autoptr(GtkBuilder) menus = NULL;
+
   gtk_widget_init_template (GTK_WIDGET (self));
+  menus = gtk_builder_new_from_resource ("/io/github/pentomino/Pentomino/pento-duel-menu.ui");
+  gtk_menu_button_set_menu_model (self->duel_button,
+                                  G_MENU_MODEL (gtk_builder_get_object (menus, "duel_menu")));
+  gtk_menu_button_set_menu_model (self->duel_button_narrow,
+                                  G_MENU_MODEL (gtk_builder_get_object (menus, "duel_menu")));
+  /* the narrow header shows what the wide one does */
+  g_object_bind_property (self->header_stack, "visible-child-name", self->header_stack_narrow,
+                          "visible-child-name", G_BINDING_SYNC_CREATE);
+  g_object_bind_property (self->solve_all_stack, "visible-child-name",
+                          self->solve_all_stack_narrow, "visible-child-name",
+                          G_BINDING_SYNC_CREATE);
 
   /* Keys that text entries use too (Ctrl+C, Ctrl+S, Ctrl+Z) wait for the focused widget. */
   pento_accels_add_window_shortcuts (GTK_WIDGET (self));
@@ -386,23 +369,38 @@ pento_window_constructed (GObject *object)
   g_signal_connect_object (self->session, "status", G_CALLBACK (session_status_cb), self,
                            G_CONNECT_SWAPPED);
 
+  PentoBoardView *board_view = pento_board_page_get_board_view (self->board_page);
+  PentoPieceTray *tray = pento_board_page_get_tray (self->board_page);
+  PentoWatchPanel *watch_panel = pento_board_page_get_watch_panel (self->board_page);
+  GtkWidget *box_view = pento_board_page_get_box_view (self->board_page);
+
   pento_sidebar_set_session (self->sidebar, self->session);
-  pento_sidebar_follow_tray (self->sidebar, self->piece_tray);
+  pento_sidebar_follow_tray (self->sidebar, tray);
   self->board_actions = pento_board_actions_new (GTK_WINDOW (self), self->session);
 
-  self->play = pento_play_new (self->board_view, self->piece_tray);
+  self->play = pento_play_new (board_view, tray);
   pento_play_set_session (self->play, self->session);
-  g_object_bind_property (self->play, "count-text", self->play_label, "label",
+  g_object_bind_property (self->play, "count-text",
+                          pento_board_page_get_count_line (self->board_page), "label",
                           G_BINDING_SYNC_CREATE);
   self->play_actions = pento_play_actions_new (GTK_WINDOW (self), self->session, self->play,
-                                               PENTO_BOX_VIEW (self->box_view));
-  pento_narrow_list_attach (self->play_bar, gtk_widget_get_ancestor (GTK_WIDGET (self->board_view),
-                                                                     GTK_TYPE_SCROLLED_WINDOW),
-                            self->content_separator, GTK_WIDGET (self->solution_pane),
-                            GTK_WIDGET (self->piece_tray), GTK_WIDGET (self->watch_panel),
-                            GTK_WIDGET (self->status_label));
-  pento_window_modes_attach (GTK_WIDGET (self), PENTO_TYPE_WINDOW, self->session, self->play,
-                             GTK_WIDGET (self->solution_pane));
+                                               PENTO_BOX_VIEW (box_view));
+  g_signal_connect_object (self->session, "notify::play-mode", G_CALLBACK (update_mode), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->session, "notify::play-mode", G_CALLBACK (update_list), self,
+                           G_CONNECT_SWAPPED);
+  update_mode (self);
+  g_signal_connect_swapped (self->list_toggle, "toggled", G_CALLBACK (update_list), self);
+  g_signal_connect_swapped (self->content_leaflet, "notify::visible-child",
+                            G_CALLBACK (leaflet_child_cb), self);
+  g_signal_connect_swapped (self->content_leaflet, "notify::folded",
+                            G_CALLBACK (update_layout), self);
+  g_signal_connect_swapped (self->header_squeezer, "notify::visible-child",
+                            G_CALLBACK (update_layout), self);
+  g_signal_connect_object (self->session, "notify::play-mode", G_CALLBACK (update_layout), self,
+                           G_CONNECT_SWAPPED);
+  update_list (self);
+  pento_board_page_attach (self->board_page, self->session, self->play);
   /* the sidebar shows and hides itself in the flap (app.toggle-sidebar) */
   pento_sidebar_attach_flap (self->sidebar, self->flap, self->sidebar_button);
 
@@ -412,29 +410,29 @@ pento_window_constructed (GObject *object)
   if (g_settings_get_boolean (self->settings, "window-maximized"))
     gtk_window_maximize (GTK_WINDOW (self));
 
-  pento_watch_panel_attach (self->watch_panel, self->board_view, self->piece_tray,
+  pento_watch_panel_attach (watch_panel, board_view, tray,
                             pento_session_get_solutions (self->session));
   {
     PentoSolutionsPaneWidgets widgets;
 
     pento_list_pane_get_widgets (self->solution_pane, &widgets);
     widgets.solve_all_stack = self->solve_all_stack;
-    widgets.board_view = self->board_view;
-    widgets.box_view = self->box_view;
-    widgets.piece_tray = self->piece_tray;
-    widgets.count_label = GTK_WIDGET (self->play_label);
-    widgets.watch_panel = self->watch_panel;
+    widgets.board_view = board_view;
+    widgets.box_view = box_view;
+    widgets.piece_tray = tray;
+    widgets.watch_panel = watch_panel;
 
     self->pane = pento_solutions_pane_new (self->session, self->play, &widgets);
     /* Space pauses and resumes a watch wherever the focus is */
     pento_solutions_pane_add_space_key (self->pane, GTK_WIDGET (self));
   }
+  pento_board_page_set_viewing (self->board_page, pento_solutions_pane_get_viewing (self->pane));
 
   /* the tests reach the features through the session, not through the window */
   {
     gpointer features[] = {
       self->play, self->play_actions, self->pane, self->board_actions, self->sidebar,
-      self->solution_pane, self->watch_panel, self->box_view,
+      self->solution_pane, watch_panel, box_view, self->board_page,
     };
 
     for (guint i = 0; i < G_N_ELEMENTS (features); i++)
@@ -444,7 +442,7 @@ pento_window_constructed (GObject *object)
   pento_session_reload (self->session);
   update_layout (self);
   pento_focus_lists_one_tab_stop (GTK_WINDOW (self));
-  pento_focus_return_home (GTK_WINDOW (self), GTK_WIDGET (self->board_view));
+  pento_focus_return_home (GTK_WINDOW (self), GTK_WIDGET (board_view));
 }
 
 PentoWindow *

@@ -1464,6 +1464,14 @@ pento_solutions_pane_is_searching (PentoSolutionsPane *self)
   return self->solve_task != NULL || self->all_task != NULL;
 }
 
+PentoViewing *
+pento_solutions_pane_get_viewing (PentoSolutionsPane *self)
+{
+  g_return_val_if_fail (PENTO_IS_SOLUTIONS_PANE (self), NULL);
+
+  return self->viewing;
+}
+
 void
 pento_solutions_pane_set_narrow (PentoSolutionsPane *self,
                                  gboolean            narrow)
@@ -1546,7 +1554,7 @@ pento_solutions_pane_new (PentoSession                    *session,
   self->play = g_object_ref (play);
   self->solutions = g_object_ref (pento_session_get_solutions (session));
   self->last_viewed = GTK_INVALID_LIST_POSITION;
-  self->viewing = pento_viewing_new (session, play, self->w.count_label);
+  self->viewing = pento_viewing_new (session, play);
   g_signal_connect_object (self->viewing, "back", G_CALLBACK (back_cb), self, G_CONNECT_SWAPPED);
 
   for (guint unique = FALSE; unique <= TRUE; unique++)

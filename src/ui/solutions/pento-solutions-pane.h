@@ -16,6 +16,8 @@
 #include "play/pento-play.h"
 #include "watch/pento-watch-panel.h"
 
+#include "solutions/pento-viewing.h"
+
 G_BEGIN_DECLS
 
 /* The widgets of the list pane and of the board that the searches drive (the window's
@@ -36,7 +38,6 @@ typedef struct {
   PentoBoardView  *board_view;
   GtkWidget       *box_view;
   PentoPieceTray  *piece_tray;
-  GtkWidget       *count_label;       /* the live count, hidden while a packing is viewed */
   PentoWatchPanel *watch_panel;
 } PentoSolutionsPaneWidgets;
 
@@ -60,6 +61,8 @@ void                pento_solutions_pane_select         (PentoSolutionsPane     
                                                          guint                            position);
 gboolean            pento_solutions_pane_is_searching   (PentoSolutionsPane              *self);
 /* On a narrow window the explanation of the counts hides behind a button. */
+/* The game or a packing viewed, for the bar that says which. */
+PentoViewing       *pento_solutions_pane_get_viewing    (PentoSolutionsPane              *self);
 void                pento_solutions_pane_set_narrow     (PentoSolutionsPane              *self,
                                                          gboolean                         narrow);
 

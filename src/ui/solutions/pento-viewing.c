@@ -7,7 +7,6 @@
 #include <glib/gi18n.h>
 
 #include "common/pento-actions.h"
-#include "solutions/pento-viewing-bar.h"
 
 struct _PentoViewing
 {
@@ -16,11 +15,9 @@ struct _PentoViewing
   PentoSession    *session;
   PentoPlay       *play;
   PentoBoardView  *view;      /* weak: the window's */
-  PentoViewingBar *bar;       /* weak: the window's */
-  GtkWidget       *count_line; /* weak: the window's */
-  GtkStack        *stack;      /* weak: the room of the count line and the bar, if any */
   PentoActions    *actions;
-  char            *title;
+  char            *title;     /* what was last viewed */
+  gboolean         shown;     /* "title" is the title (the board shows something viewed) */
 };
 
 G_DEFINE_FINAL_TYPE (PentoViewing, pento_viewing, G_TYPE_OBJECT)
@@ -31,6 +28,14 @@ enum {
 };
 
 static guint signals[N_SIGNALS];
+
+enum {
+  PROP_0,
+  PROP_TITLE,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
 
 static gboolean
 viewing (PentoViewing *self)
@@ -44,18 +49,12 @@ static void
 update (PentoViewing *self)
 {
   gboolean on = viewing (self);
-  gboolean game = pento_session_get_box (self->session) == NULL;
 
-  if (self->bar != NULL)
-    pento_viewing_bar_set_title (self->bar, on ? self->title : NULL);
-  if (self->stack != NULL && self->bar != NULL && self->count_line != NULL)
+  if (on != self->shown || on)
     {
-      /* the bar in the count line's room (see pento_viewing_new()); a box has neither */
-      gtk_stack_set_visible_child (self->stack, on ? GTK_WIDGET (self->bar) : self->count_line);
-      gtk_widget_set_visible (GTK_WIDGET (self->stack), game);
+      self->shown = on;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TITLE]);
     }
-  else if (self->count_line != NULL)
-    gtk_widget_set_visible (self->count_line, !on && game);
   if (self->actions != NULL)
     pento_actions_set_enabled (self->actions, "back-to-game", on);
 }
@@ -97,9 +96,6 @@ pento_viewing_dispose (GObject *object)
   if (self->view != NULL)
     g_signal_handlers_disconnect_by_data (self->view, self);
   g_clear_weak_pointer (&self->view);
-  g_clear_weak_pointer (&self->bar);
-  g_clear_weak_pointer (&self->count_line);
-  g_clear_weak_pointer (&self->stack);
   g_clear_object (&self->play);
   g_clear_object (&self->session);
   g_clear_pointer (&self->title, g_free);
@@ -108,9 +104,35 @@ pento_viewing_dispose (GObject *object)
 }
 
 static void
+pento_viewing_get_property (GObject    *object,
+                            guint       prop_id,
+                            GValue     *value,
+                            GParamSpec *pspec)
+{
+  PentoViewing *self = PENTO_VIEWING (object);
+
+  switch (prop_id)
+    {
+    case PROP_TITLE:
+      g_value_set_string (value, pento_viewing_get_title (self));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 pento_viewing_class_init (PentoViewingClass *klass)
 {
-  G_OBJECT_CLASS (klass)->dispose = pento_viewing_dispose;
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = pento_viewing_dispose;
+  object_class->get_property = pento_viewing_get_property;
+
+  properties[PROP_TITLE] =
+    g_param_spec_string ("title", NULL, NULL, NULL,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   signals[BACK] = g_signal_new ("back", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                                 NULL, NULL, NULL, G_TYPE_NONE, 0);
@@ -123,8 +145,7 @@ pento_viewing_init (PentoViewing *self)
 
 PentoViewing *
 pento_viewing_new (PentoSession *session,
-                   PentoPlay    *play,
-                   GtkWidget    *count_line)
+                   PentoPlay    *play)
 {
   PentoViewing *self;
   GtkWidget *view;
@@ -137,29 +158,6 @@ pento_viewing_new (PentoSession *session,
   self->play = g_object_ref (play);
   view = GTK_WIDGET (pento_play_get_board_view (play));
   g_set_weak_pointer (&self->view, PENTO_BOARD_VIEW (view));
-  g_set_weak_pointer (&self->count_line, count_line);
-
-  /* The bar takes the count line's room: a stack of the two, of one height, so that the
-   * board does not move when it shows a packing and when it shows the game again. Without
-   * such a stack, the bar goes right above the board, in the box that holds it. */
-  if (count_line != NULL && GTK_IS_STACK (gtk_widget_get_parent (count_line)))
-    {
-      GtkWidget *bar = pento_viewing_bar_new ();
-
-      g_set_weak_pointer (&self->bar, PENTO_VIEWING_BAR (bar));
-      g_set_weak_pointer (&self->stack, GTK_STACK (gtk_widget_get_parent (count_line)));
-      /* (both stay in the stack, which is as tall as the taller of the two in either state) */
-      pento_viewing_bar_set_keep_room (PENTO_VIEWING_BAR (bar), TRUE);
-      gtk_stack_add_child (self->stack, bar);
-    }
-  else if (GTK_IS_BOX (gtk_widget_get_parent (view)))
-    {
-      GtkWidget *bar = pento_viewing_bar_new ();
-
-      g_set_weak_pointer (&self->bar, PENTO_VIEWING_BAR (bar));
-      gtk_box_insert_child_after (GTK_BOX (gtk_widget_get_parent (view)), bar,
-                                  gtk_widget_get_prev_sibling (view));
-    }
 
   g_signal_connect_object (view, "notify::playable", G_CALLBACK (playable_cb), self,
                            G_CONNECT_SWAPPED);
@@ -213,10 +211,10 @@ pento_viewing_is_viewing (PentoViewing *self)
   return viewing (self);
 }
 
-GtkWidget *
-pento_viewing_get_bar (PentoViewing *self)
+const char *
+pento_viewing_get_title (PentoViewing *self)
 {
   g_return_val_if_fail (PENTO_IS_VIEWING (self), NULL);
 
-  return GTK_WIDGET (self->bar);
+  return self->shown ? self->title : NULL;
 }

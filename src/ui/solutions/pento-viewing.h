@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
  * pento-viewing.h: the board shows either the game in hand or something being viewed — a
- * packing from Solve or the list, the search being watched — never a mix. While viewing, a
- * bar above the board says what is shown and leads back to the game (app.back-to-game,
- * Escape); the play feature shows the game again on any move, and the tray, the live count
+ * packing from Solve or the list, the search being watched — never a mix. While viewing, its
+ * "title" says what is shown (the board page's bar shows it, with the way back to the game:
+ * app.back-to-game, Escape); the play feature shows the game again on any move, and the tray, the live count
  * and the status line follow what is shown.
  */
 #pragma once
@@ -17,11 +17,10 @@ G_BEGIN_DECLS
 #define PENTO_TYPE_VIEWING (pento_viewing_get_type ())
 G_DECLARE_FINAL_TYPE (PentoViewing, pento_viewing, PENTO, VIEWING, GObject)
 
-/* Puts its bar above @play's board view. The @count_line (the live count; may be NULL) gives
- * the bar its room while viewing, and is hidden on a box, which has no game. */
+/* Follows @play's board view: "title" says what is viewed while the board shows something
+ * other than the game (NULL while it shows the game, and always in a box, which has none). */
 PentoViewing *pento_viewing_new        (PentoSession *session,
-                                        PentoPlay    *play,
-                                        GtkWidget    *count_line);
+                                        PentoPlay    *play);
 /* Puts app.back-to-game on @map (the application); it goes with @self. */
 void          pento_viewing_install    (PentoViewing *self,
                                         GActionMap   *map);
@@ -33,8 +32,7 @@ void          pento_viewing_show       (PentoViewing *self,
 /* Shows the game again, and says so. */
 void          pento_viewing_back       (PentoViewing *self);
 gboolean      pento_viewing_is_viewing (PentoViewing *self);
-/* The bar (for tests, and for what Tab reaches first). */
-GtkWidget    *pento_viewing_get_bar    (PentoViewing *self);
+const char   *pento_viewing_get_title  (PentoViewing *self);
 
 /* Signal "back": the board shows the game again, by app.back-to-game or by a move (whatever
  * filled the board meanwhile stops: a watch ends, the list forgets its selection). */
