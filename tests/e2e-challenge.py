@@ -39,14 +39,28 @@ def letters(path):
     return {c for row in rows for c in row if c.isalpha()}
 
 
+def breadth_first(app):
+    """(role, name, description) of the app's accessibles, the shallow ones first: a toast,
+    near the top of the window, is read before it times out however large the tree."""
+    queue = [app]
+    while queue:
+        node = queue.pop(0)
+        try:
+            yield (node.get_role_name(), node.get_name() or '', node.get_description() or '')
+            queue.extend(node.get_child_at_index(i) for i in range(node.get_child_count()))
+        except Exception:
+            continue
+
+
 def wait_text(app, proc, predicate, what, timeout=15.0):
     deadline = time.monotonic() + timeout
     seen = []
     while time.monotonic() < deadline:
         if proc.poll() is not None:
             fail(f'pentomino ended with status {proc.returncode}')
-        seen = texts(app)
-        for _, name, desc in seen:
+        seen = []
+        for role, name, desc in breadth_first(app):
+            seen.append((role, name, desc))
             if predicate(name) or predicate(desc):
                 return name or desc
         time.sleep(0.1)

@@ -149,6 +149,11 @@ update_layout (PentoWindow *self)
   gboolean toggle = folded && !pento_session_get_play_mode (self->session);
 
   /* (folded under the wide header, the bar holds the Packings toggle alone) */
+  /* (the header out of sight is out of a screen reader's sight too) */
+  gtk_accessible_update_state (GTK_ACCESSIBLE (self->header_wide),
+                               GTK_ACCESSIBLE_STATE_HIDDEN, narrow, -1);
+  gtk_accessible_update_state (GTK_ACCESSIBLE (self->header_stack_narrow),
+                               GTK_ACCESSIBLE_STATE_HIDDEN, !narrow, -1);
   gtk_action_bar_set_revealed (self->play_bar, narrow || toggle);
   gtk_widget_set_visible (self->history_bar, narrow);
   gtk_widget_set_visible (self->mode_switcher_bar, narrow);
