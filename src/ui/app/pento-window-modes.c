@@ -16,7 +16,7 @@
 const char * const pento_window_modes_children[] = {
   "header_stack", "board_stack", "board_header", "clock_label", "goal_label",
   "play_bar_extra", "continue_button", "mode_switcher", "new_game_button", "challenge_button",
-  "pause_button", "scores_button", "start_page", "paused_page", "duel_slot", NULL,
+  "pause_button", "scores_button", "start_page", "paused_page", NULL,
 };
 
 typedef struct {
@@ -191,4 +191,22 @@ pento_window_modes_free_play (GtkWidget *window)
   m->free_play = TRUE;
   update (m);
   gtk_widget_grab_focus (child (m, "board_view"));
+}
+
+/* (Play's first page waits for a game in progress, which a duel is not before its first
+ * move) */
+static void
+duel_active_cb (PentoDuel  *duel,
+                GParamSpec *pspec,
+                GtkWidget  *window)
+{
+  if (pento_duel_is_active (duel))
+    pento_window_modes_free_play (window);
+}
+
+void
+pento_window_modes_follow_duel (GtkWidget *window,
+                                PentoDuel *duel)
+{
+  g_signal_connect_object (duel, "notify::active", G_CALLBACK (duel_active_cb), window, 0);
 }

@@ -8,6 +8,7 @@
 #include <gtk/gtk.h>
 
 #include "common/pento-session.h"
+#include "duel/pento-duel.h"
 #include "play/pento-play.h"
 
 G_BEGIN_DECLS
@@ -29,5 +30,8 @@ void     pento_window_modes_set_narrow (GtkWidget    *window,
                                         gboolean      narrow);
 /* Free play chosen on Play's first page: the board shows until the board changes. */
 void     pento_window_modes_free_play  (GtkWidget    *window);
+/* A duel in sight shows the board, even before its first move. */
+void     pento_window_modes_follow_duel (GtkWidget   *window,
+                                         PentoDuel   *duel);
 
 G_END_DECLS
