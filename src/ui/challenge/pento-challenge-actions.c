@@ -15,6 +15,7 @@
 #include <adwaita.h>
 
 #include "challenge/pento-challenge-actions.h"
+#include "challenge/pento-code-dialog.h"
 #include "common/pento-actions.h"
 #include "common/pento-data-file.h"
 #include "common/pento-plain-text.h"
@@ -60,6 +61,7 @@ struct _PentoChallengeActions
   guint           book;             /* the ladder the challenge is a rung of, 0: none */
   guint           ladder_rung;      /* its rung last played (3 … 12 wide), 0: none yet */
 
+  const char     *next;             /* what the finish's Next asks app.new-challenge for */
   char           *deferred_action;  /* asked for while the saved game was read, or NULL */
   GVariant       *deferred_parameter;
 };
@@ -668,8 +670,7 @@ level_chosen_cb (AdwMessageDialog *dialog,
   PentoChallengeActions *self = user_data;
 
   if (g_strcmp0 (response, "close") != 0)
-    activate (self, "new-challenge",
-                                    g_variant_new_string (response));
+    activate (self, "new-challenge", g_variant_new_string (response));
 }
 
 static void
@@ -695,14 +696,9 @@ finish_response_cb (AdwMessageDialog *dialog,
                     gpointer          user_data)
 {
   PentoChallengeActions *self = user_data;
-  PentoLevel level = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (dialog), "level"));
-
-  gboolean ladder = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (dialog), "ladder"));
 
   if (g_strcmp0 (response, "next") == 0)
-    activate (self, "new-challenge",
-                                    g_variant_new_string (ladder ? "ladder"
-                                                                 : pento_level_to_string (level)));
+    activate (self, "new-challenge", g_variant_new_string (self->next));
   else if (g_strcmp0 (response, "change") == 0)
     change_difficulty (self);
 }
@@ -825,9 +821,8 @@ show_finish (PentoChallengeActions *self)
                                               ADW_RESPONSE_SUGGESTED);
   adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "next");
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "close");
-  g_object_set_data (G_OBJECT (dialog), "level", GUINT_TO_POINTER (c->spec.level));
-  g_object_set_data (G_OBJECT (dialog), "ladder",
-                     GUINT_TO_POINTER (c->spec.kind == PENTO_CHALLENGE_LADDER));
+  self->next = c->spec.kind == PENTO_CHALLENGE_LADDER ? "ladder"
+                                                      : pento_level_to_string (c->spec.level);
   g_signal_connect_object (dialog, "response", G_CALLBACK (finish_response_cb), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
 }
@@ -1028,47 +1023,14 @@ open_code_activated (GSimpleAction *action,
 }
 
 static void
-code_entered_cb (AdwMessageDialog *dialog,
-                 const char       *response,
-                 gpointer          user_data)
+code_entered_cb (PentoCodeDialog *dialog,
+                 const char      *response,
+                 gpointer         user_data)
 {
   PentoChallengeActions *self = user_data;
-  GtkEditable *entry = g_object_get_data (G_OBJECT (dialog), "entry");
 
   if (g_strcmp0 (response, "open") == 0)
-    activate (self, "open-code",
-                                    g_variant_new_string (gtk_editable_get_text (entry)));
-}
-
-/* The code as it is typed: Open (and Enter) only for a code that reads, and why not under
- * the entry, so that a mistyped code is corrected in place rather than typed again. */
-static void
-code_changed_cb (GtkEditable      *entry,
-                 AdwMessageDialog *dialog)
-{
-  GtkWidget *reason = g_object_get_data (G_OBJECT (dialog), "reason");
-  const char *text = gtk_editable_get_text (entry);
-  g_autoptr(GError) error = NULL;
-  PentoChallengeSpec spec;
-  gboolean valid, wrong;
-
-  /* (an entry emptied as the dialog goes has nothing to say) */
-  if (gtk_widget_in_destruction (GTK_WIDGET (dialog)))
-    return;
-  valid = pento_challenge_spec_from_code (text, &spec, &error);
-  /* (nothing typed yet is no mistake) */
-  wrong = !valid && text[strspn (text, " \t")] != '\0';
-
-  adw_message_dialog_set_response_enabled (dialog, "open", valid);
-  gtk_label_set_text (GTK_LABEL (reason), wrong ? error->message : "");
-  gtk_widget_set_visible (reason, wrong);
-  if (wrong)
-    gtk_widget_add_css_class (GTK_WIDGET (entry), "error");
-  else
-    gtk_widget_remove_css_class (GTK_WIDGET (entry), "error");
-  gtk_accessible_update_state (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_STATE_INVALID,
-                               wrong ? GTK_ACCESSIBLE_INVALID_TRUE : GTK_ACCESSIBLE_INVALID_FALSE,
-                               -1);
+    activate (self, "open-code", g_variant_new_string (pento_code_dialog_get_code (dialog)));
 }
 
 static void
@@ -1077,39 +1039,11 @@ open_code_dialog_activated (GSimpleAction *action,
                             gpointer       user_data)
 {
   PentoChallengeActions *self = user_data;
-  GtkWidget *dialog, *entry, *reason, *box;
+  PentoCodeDialog *dialog;
 
   if (self->window == NULL)
     return;
-  dialog = adw_message_dialog_new (self->window, _("Open Challenge Code"),
-                                   _("A code such as PENTO-10x6-H-3F9A2C makes the same "
-                                     "challenge on every computer."));
-  entry = gtk_entry_new ();
-  gtk_entry_set_activates_default (GTK_ENTRY (entry), TRUE);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Challenge code"), -1);
-  /* (as wide as the dialog's words: a long reason wraps rather than widen the dialog) */
-  reason = g_object_new (GTK_TYPE_LABEL, "wrap", TRUE, "wrap-mode", PANGO_WRAP_WORD_CHAR,
-                         "max-width-chars", 30, "xalign", 0.0f, "visible", FALSE,
-                         "selectable", TRUE, NULL);
-  gtk_widget_add_css_class (reason, "error");
-  gtk_widget_add_css_class (reason, "caption");
-  gtk_accessible_update_relation (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY,
-                                  reason, NULL, -1);
-  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  gtk_box_append (GTK_BOX (box), entry);
-  gtk_box_append (GTK_BOX (box), reason);
-  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), box);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "close", _("_Cancel"),
-                                    "open", _("_Open"), NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "open",
-                                              ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "open");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "close");
-  g_object_set_data (G_OBJECT (dialog), "entry", entry);
-  g_object_set_data (G_OBJECT (dialog), "reason", reason);
-  g_signal_connect_object (entry, "changed", G_CALLBACK (code_changed_cb), dialog, 0);
-  code_changed_cb (GTK_EDITABLE (entry), ADW_MESSAGE_DIALOG (dialog));
+  dialog = pento_code_dialog_new (self->window);
   g_signal_connect_object (dialog, "response", G_CALLBACK (code_entered_cb), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
 }
