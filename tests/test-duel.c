@@ -11,13 +11,22 @@
 #include "common/pento-session.h"
 #include "common/pento-records-store.h"
 #include "duel/pento-duel.h"
+#include "duel/pento-duel-bar.h"
 
 static PentoApplication *app;
 
+/* The window's duel feature (the window opened is the session's). */
 static PentoDuel *
 duel (PentoWindow *window)
 {
-  return pento_duel_get_for_window (GTK_WINDOW (window));
+  return pento_test_feature (PENTO_TYPE_DUEL);
+}
+
+/* The duel's bar in the window, as it shows the duel. */
+static PentoDuelBar *
+bar (void)
+{
+  return pento_test_feature (PENTO_TYPE_DUEL_BAR);
 }
 
 static PentoPosition *
@@ -29,7 +38,7 @@ position (PentoWindow *window)
 static const char *
 turn_text (PentoWindow *window)
 {
-  return pento_duel_bar_get_turn (pento_duel_get_bar (duel (window)));
+  return pento_duel_bar_get_turn (bar ());
 }
 
 /* The first legal move of the side to move, as app.place takes it; NULL when there is none. */
@@ -75,7 +84,7 @@ start_duel (PentoWindow *window,
   WAIT_FOR (pento_duel_is_active (duel (window)), 10);
   g_assert_cmpuint (pento_duel_get_n_moves (duel (window)), ==, 0);
   g_assert_cmpuint (pento_position_get_n_placed (position (window)), ==, 0);
-  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (pento_duel_get_bar (duel (window)))));
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (bar ())));
 }
 
 static void
@@ -185,7 +194,7 @@ test_held_and_restored (void)
   /* another board holds the duel aside; its board brings it back */
   g_settings_set_string (pento_test_settings (), "board", "10x6");
   WAIT_FOR (!pento_duel_is_active (d), 10);
-  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (pento_duel_get_bar (d))));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (bar ())));
   g_settings_set_string (pento_test_settings (), "board", "8x8-tetromino");
   WAIT_FOR (pento_duel_is_active (d), 10);
   g_assert_true (pento_position_equal (position (window), kept));
@@ -245,7 +254,7 @@ test_who_wins (void)
   if (pento_duel_get_winner (d) < 0)
     {
       pento_test_activate ("duel-who-wins", NULL);
-      WAIT_FOR ((answer = pento_duel_bar_get_answer (pento_duel_get_bar (d))) != NULL &&
+      WAIT_FOR ((answer = pento_duel_bar_get_answer (bar ())) != NULL &&
                 !g_str_has_prefix (answer, "Working"), 20);
       g_assert_true (strstr (answer, "wins from here") != NULL ||
                      g_str_has_prefix (answer, "Not proven yet"));

@@ -1038,16 +1038,16 @@ message_cb (PentoPlay  *play,
     }
 }
 
-/* The records' store says what it could not read; counted on the play feature like its own
- * messages. */
+/* The challenge feature and the records' store say what they could not read in a toast of
+ * the session; counted on the play feature like its own messages. */
 static PentoPlay *store_play;
 
 static void
-store_message_cb (PentoRecordsStore *store,
-                  const char        *text,
-                  const char        *needle)
+toast_cb (PentoSession *session,
+          AdwToast     *toast,
+          const char   *needle)
 {
-  message_cb (store_play, text, TRUE, needle);
+  message_cb (store_play, adw_toast_get_title (toast), TRUE, needle);
 }
 
 /* The kept-aside copies of the game file, sorted. */
@@ -1521,8 +1521,8 @@ test_start_files_hostile (void)
         play = play_of (window);
         g_signal_connect (play, "message", G_CALLBACK (message_cb), (gpointer) targets[t].needle);
         store_play = play;
-        g_signal_connect (pento_session_get_records (pento_application_get_session (app)),
-                          "message", G_CALLBACK (store_message_cb), (gpointer) targets[t].needle);
+        g_signal_connect (pento_application_get_session (app), "toast", G_CALLBACK (toast_cb),
+                          (gpointer) targets[t].needle);
         gtk_window_present (GTK_WINDOW (window));
         WAIT_FOR (count_messages (play, targets[t].needle) > 0, 10);
         pento_test_run_for (300);
@@ -1539,9 +1539,8 @@ test_start_files_hostile (void)
         g_assert_true (is_hostile (g_ptr_array_index (asides, 0), kinds[k]));
         g_assert_false (g_file_test (targets[t].path, G_FILE_TEST_EXISTS));
         g_signal_handlers_disconnect_by_func (play, message_cb, (gpointer) targets[t].needle);
-        g_signal_handlers_disconnect_by_func (pento_session_get_records (
-                                                pento_application_get_session (app)),
-                                              store_message_cb, (gpointer) targets[t].needle);
+        g_signal_handlers_disconnect_by_func (pento_application_get_session (app), toast_cb,
+                                              (gpointer) targets[t].needle);
         pento_test_close_window (window);
         remove_asides_of (targets[t].path);
       }

@@ -11,6 +11,9 @@
 #endif
 #include <string.h>
 
+#include "challenge/pento-challenge-actions.h"
+#include "duel/pento-duel.h"
+#include "scores/pento-scores.h"
 #include "pento-accels.h"
 #include "pento-application.h"
 #include "pento-board-view.h"
@@ -1965,6 +1968,49 @@ test_code_dialog (void)
   pento_test_close_window (window);
 }
 
+/* The challenges, the two-player game and the Scores are the window's features like the
+ * others: reached through the session, their actions on the application while their window
+ * lives, gone with it, and the next window's after it. */
+static void
+test_window_features (void)
+{
+  static const struct {
+    const char *action;
+    GType     (*type) (void);
+  } features[] = {
+    { "new-challenge", pento_challenge_actions_get_type },
+    { "pause", pento_challenge_actions_get_type },
+    { "new-duel", pento_duel_get_type },
+    { "scores", pento_scores_get_type },
+  };
+  PentoSession *session = pento_application_get_session (app);
+  PentoWindow *window = open_window ();
+
+  for (guint i = 0; i < G_N_ELEMENTS (features); i++)
+    {
+      g_assert_nonnull (pento_test_feature (features[i].type ()));
+      g_assert_nonnull (g_action_map_lookup_action (G_ACTION_MAP (app), features[i].action));
+    }
+  /* (no challenge runs: Pause waits for one) */
+  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (app), "pause"));
+  pento_test_close_window (window);
+  for (guint i = 0; i < G_N_ELEMENTS (features); i++)
+    {
+      g_assert_null (pento_session_get_feature (session, features[i].type ()));
+      g_assert_null (g_action_map_lookup_action (G_ACTION_MAP (app), features[i].action));
+    }
+
+  window = open_window ();
+  for (guint i = 0; i < G_N_ELEMENTS (features); i++)
+    g_assert_nonnull (g_action_map_lookup_action (G_ACTION_MAP (app), features[i].action));
+  /* a wrong code is said in a toast alone, the status line emptied */
+  pento_session_set_status (session, "Something said before");
+  pento_test_activate ("open-code", g_variant_new_string ("PENTO-10x7-H-3F9A2C"));
+  WAIT_FOR (pento_test_toast_said ("PENTO-10x7-H-3F9A2C"), 5);
+  g_assert_cmpstr (pento_session_get_status (session), ==, "");
+  pento_test_close_window (window);
+}
+
 /* Collects the menu buttons under @widget that show, with a tooltip. */
 static void
 collect_menu_buttons (GtkWidget *widget,
@@ -2045,6 +2091,7 @@ main (int   argc,
   g_test_add_func ("/ui/window/menu-tooltips", test_menu_tooltips);
   g_test_add_func ("/ui/window/one-sided-sidebar", test_one_sided_sidebar);
   g_test_add_func ("/ui/window/code-dialog", test_code_dialog);
+  g_test_add_func ("/ui/window/features", test_window_features);
 
   return pento_test_run ();
 }

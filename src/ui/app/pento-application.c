@@ -6,15 +6,11 @@
 
 #include "app/pento-application.h"
 #include "app/pento-renderer.h"
-#include "challenge/pento-challenge-actions.h"
-#include "scores/pento-scores.h"
 #include "common/pento-accels.h"
-#include "duel/pento-duel.h"
 #include "explorer/pento-chirality-window.h"
 #include "export/pento-share-actions.h"
 #include "help/pento-help.h"
 #include "app/pento-window.h"
-#include "app/pento-board-page.h"
 
 struct _PentoApplication
 {
@@ -196,7 +192,6 @@ pento_application_startup (GApplication *application)
   /* copy, save-list, export-sheet, print (src/ui/export) */
   pento_share_actions_install (GTK_APPLICATION (self), self->session);
   pento_help_actions_install (GTK_APPLICATION (self));
-  pento_challenge_actions_install (GTK_APPLICATION (self));
 
   /* The features install their actions with the window: made now, not when it is first
    * shown, so that an action called over D-Bus on a service started without a window
@@ -272,30 +267,6 @@ pento_application_get_settings (PentoApplication *self)
   return self->settings;
 }
 
-/* A duel in sight shows the board, even before its first move (Play's first page waits for
- * a game in progress). */
-static void
-duel_active_cb (PentoDuel      *duel,
-                GParamSpec     *pspec,
-                PentoBoardPage *page)
-{
-  if (pento_duel_is_active (duel))
-    pento_board_page_show_board (page);
-}
-
-/* The duel feature: its bar goes in the slot the window's template keeps for it. */
-static void
-attach_duel (PentoApplication *self)
-{
-  PentoBoardPage *page = pento_session_get_feature (self->session, PENTO_TYPE_BOARD_PAGE);
-  GtkWidget *slot = GTK_WIDGET (pento_board_page_get_duel_slot (page));
-  PentoDuel *duel = pento_duel_attach (GTK_APPLICATION (self), GTK_WINDOW (self->window),
-                                       self->session, pento_window_get_play (self->window),
-                                       slot);
-
-  g_signal_connect_object (duel, "notify::active", G_CALLBACK (duel_active_cb), page, 0);
-}
-
 PentoSession *
 pento_application_get_session (PentoApplication *self)
 {
@@ -313,17 +284,6 @@ pento_application_get_window (PentoApplication *self)
     {
       self->window = pento_window_new (self);
       g_object_add_weak_pointer (G_OBJECT (self->window), (gpointer *) &self->window);
-      pento_challenge_actions_attach (GTK_APPLICATION (self), GTK_WINDOW (self->window),
-                                      self->session, pento_window_get_play (self->window));
-      attach_duel (self);
-      {
-        /* the Scores, app.scores, go with the window they open over */
-        PentoScores *scores = pento_scores_new (GTK_WINDOW (self->window), self->session);
-
-        pento_scores_install (scores, G_ACTION_MAP (self));
-        g_object_set_data_full (G_OBJECT (self->window), "pento-scores", scores,
-                                g_object_unref);
-      }
     }
 
   return GTK_WINDOW (self->window);

@@ -23,7 +23,7 @@ struct _PentoBoardPage
   PentoViewingBar *viewing_bar;
   GtkLabel        *clock_label;
   GtkLabel        *goal_label;
-  GtkBox          *duel_slot;
+  PentoDuelBar    *duel_bar;
   GtkStack        *board_stack;
   PentoBoardView  *board_view;
   GtkWidget       *box_view;
@@ -178,6 +178,7 @@ pento_board_page_class_init (PentoBoardPageClass *klass)
   g_type_ensure (PENTO_TYPE_PIECE_TRAY);
   g_type_ensure (PENTO_TYPE_WATCH_PANEL);
   g_type_ensure (PENTO_TYPE_VIEWING_BAR);
+  g_type_ensure (PENTO_TYPE_DUEL_BAR);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/pentomino/Pentomino/pento-board-page.ui");
@@ -186,7 +187,7 @@ pento_board_page_class_init (PentoBoardPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PentoBoardPage, viewing_bar);
   gtk_widget_class_bind_template_child (widget_class, PentoBoardPage, clock_label);
   gtk_widget_class_bind_template_child (widget_class, PentoBoardPage, goal_label);
-  gtk_widget_class_bind_template_child (widget_class, PentoBoardPage, duel_slot);
+  gtk_widget_class_bind_template_child (widget_class, PentoBoardPage, duel_bar);
   gtk_widget_class_bind_template_child (widget_class, PentoBoardPage, board_stack);
   gtk_widget_class_bind_template_child (widget_class, PentoBoardPage, board_view);
   gtk_widget_class_bind_template_child (widget_class, PentoBoardPage, box_view);
@@ -257,6 +258,27 @@ pento_board_page_set_viewing (PentoBoardPage *self,
   g_signal_connect_object (viewing, "notify::title", G_CALLBACK (update), self,
                            G_CONNECT_SWAPPED);
   update (self);
+}
+
+static void
+duel_active_cb (PentoBoardPage *self,
+                GParamSpec     *pspec,
+                PentoDuel      *duel)
+{
+  if (pento_duel_is_active (duel))
+    pento_board_page_show_board (self);
+}
+
+void
+pento_board_page_set_duel (PentoBoardPage *self,
+                           PentoDuel      *duel)
+{
+  g_return_if_fail (PENTO_IS_BOARD_PAGE (self));
+  g_return_if_fail (PENTO_IS_DUEL (duel));
+
+  pento_duel_bar_set_duel (self->duel_bar, duel);
+  g_signal_connect_object (duel, "notify::active", G_CALLBACK (duel_active_cb), self,
+                           G_CONNECT_SWAPPED);
 }
 
 /* The phone's page: slimmer margins, so that the tray's cells reach 14 px across 360 px;
@@ -359,10 +381,10 @@ pento_board_page_get_status_line (PentoBoardPage *self)
   return self->status_label;
 }
 
-GtkBox *
-pento_board_page_get_duel_slot (PentoBoardPage *self)
+PentoDuelBar *
+pento_board_page_get_duel_bar (PentoBoardPage *self)
 {
   g_return_val_if_fail (PENTO_IS_BOARD_PAGE (self), NULL);
 
-  return self->duel_slot;
+  return self->duel_bar;
 }

@@ -12,6 +12,8 @@
 #include "board/pento-board-view.h"
 #include "board/pento-piece-tray.h"
 #include "common/pento-session.h"
+#include "duel/pento-duel.h"
+#include "duel/pento-duel-bar.h"
 #include "play/pento-play.h"
 #include "solutions/pento-viewing.h"
 #include "watch/pento-watch-panel.h"
@@ -28,6 +30,10 @@ void             pento_board_page_attach          (PentoBoardPage *self,
 /* The bar above the board says what @viewing shows while it shows one. */
 void             pento_board_page_set_viewing     (PentoBoardPage *self,
                                                    PentoViewing   *viewing);
+/* The duel's bar above the board draws @duel; a duel in sight shows the board, even before
+ * its first move (Play's first page waits for a game in progress). */
+void             pento_board_page_set_duel        (PentoBoardPage *self,
+                                                   PentoDuel      *duel);
 /* The phone's page: the board as wide as the window, bigger tray cells, Watch last. */
 void             pento_board_page_set_narrow      (PentoBoardPage *self,
                                                    gboolean        narrow);
@@ -40,6 +46,6 @@ PentoPieceTray  *pento_board_page_get_tray        (PentoBoardPage *self);
 PentoWatchPanel *pento_board_page_get_watch_panel (PentoBoardPage *self);
 GtkLabel        *pento_board_page_get_count_line  (PentoBoardPage *self);
 GtkLabel        *pento_board_page_get_status_line (PentoBoardPage *self);
-GtkBox          *pento_board_page_get_duel_slot   (PentoBoardPage *self);
+PentoDuelBar    *pento_board_page_get_duel_bar    (PentoBoardPage *self);
 
 G_END_DECLS

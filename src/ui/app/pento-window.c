@@ -13,7 +13,10 @@
 #include "common/pento-accels.h"
 #include "common/pento-focus.h"
 #include "board/pento-box-view.h"
+#include "challenge/pento-challenge-actions.h"
+#include "duel/pento-duel-bar.h"
 #include "play/pento-play-actions.h"
+#include "scores/pento-scores.h"
 #include "solutions/pento-list-pane.h"
 #include "watch/pento-watch-panel.h"
 #include "app/pento-window.h"
@@ -59,6 +62,10 @@ struct _PentoWindow
   PentoPlayActions     *play_actions;
   /* Custom boards (src/ui/editor). */
   PentoBoardActions    *board_actions;
+  /* Challenges, the two-player game, the Scores (challenge/, duel/, scores/). */
+  PentoChallengeActions *challenge;
+  PentoDuel            *duel;
+  PentoScores          *scores;
 };
 
 G_DEFINE_FINAL_TYPE (PentoWindow, pento_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -192,24 +199,21 @@ static void
 pento_window_dispose (GObject *object)
 {
   PentoWindow *self = PENTO_WINDOW (object);
+  /* those that play on the game first; the game then saves itself and cancels its counts */
+  gpointer *features[] = {
+    (gpointer *) &self->challenge, (gpointer *) &self->duel, (gpointer *) &self->scores,
+    (gpointer *) &self->play_actions, (gpointer *) &self->play, (gpointer *) &self->pane,
+    (gpointer *) &self->board_actions,
+  };
 
-  if (self->play_actions != NULL)
-    g_object_run_dispose (G_OBJECT (self->play_actions));
-  g_clear_object (&self->play_actions);
-  /* Saves the game (with its clock) and cancels its counts. */
-  if (self->play != NULL)
-    g_object_run_dispose (G_OBJECT (self->play));
-  g_clear_object (&self->play);
-
-  if (self->pane != NULL)
-    g_object_run_dispose (G_OBJECT (self->pane));
-  g_clear_object (&self->pane);
+  for (guint i = 0; i < G_N_ELEMENTS (features); i++)
+    {
+      if (*features[i] != NULL)
+        g_object_run_dispose (*features[i]);
+      g_clear_object (features[i]);
+    }
   if (self->settings != NULL)
     g_signal_handlers_disconnect_by_data (self->settings, self);
-
-  if (self->board_actions != NULL)
-    g_object_run_dispose (G_OBJECT (self->board_actions));
-  g_clear_object (&self->board_actions);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), PENTO_TYPE_WINDOW);
 
@@ -433,18 +437,24 @@ pento_window_constructed (GObject *object)
   }
   pento_board_page_set_viewing (self->board_page, pento_solutions_pane_get_viewing (self->pane));
 
+  pento_session_reload (self->session);
+  /* (once the game is being restored: the challenge and the duel take it up again) */
+  self->challenge = pento_challenge_actions_new (GTK_WINDOW (self), self->session, self->play);
+  self->duel = pento_duel_new (self->session, self->play);
+  pento_board_page_set_duel (self->board_page, self->duel);
+  self->scores = pento_scores_new (GTK_WINDOW (self), self->session);
+
   /* the tests reach the features through the session, not through the window */
   {
     gpointer features[] = {
       self->play, self->play_actions, self->pane, self->board_actions, self->sidebar,
-      self->solution_pane, watch_panel, box_view, self->board_page,
+      self->solution_pane, watch_panel, box_view, self->board_page, self->challenge,
+      self->duel, pento_board_page_get_duel_bar (self->board_page), self->scores,
     };
 
     for (guint i = 0; i < G_N_ELEMENTS (features); i++)
       pento_session_add_feature (self->session, features[i]);
   }
-
-  pento_session_reload (self->session);
   update_layout (self);
   pento_focus_lists_one_tab_stop (GTK_WINDOW (self));
   pento_focus_return_home (GTK_WINDOW (self), GTK_WIDGET (board_view));
@@ -467,18 +477,13 @@ pento_window_new (PentoApplication *application)
   pento_solutions_pane_install (self->pane, G_ACTION_MAP (application));
   pento_board_actions_install (self->board_actions, G_ACTION_MAP (application));
   pento_sidebar_install (self->sidebar, G_ACTION_MAP (application));
+  pento_challenge_actions_install (self->challenge, G_ACTION_MAP (application));
+  pento_duel_install (self->duel, G_ACTION_MAP (application));
+  pento_scores_install (self->scores, G_ACTION_MAP (application));
   {
     g_autoptr(GtkShortcutsWindow) shortcuts = pento_accels_new_shortcuts_window ();
 
     gtk_application_window_set_help_overlay (GTK_APPLICATION_WINDOW (self), shortcuts);
   }
   return self;
-}
-
-PentoPlay *
-pento_window_get_play (PentoWindow *self)
-{
-  g_return_val_if_fail (PENTO_IS_WINDOW (self), NULL);
-
-  return self->play;
 }

@@ -6,7 +6,6 @@
 #include <adwaita.h>
 
 #include "app/pento-application.h"
-#include "play/pento-play.h"
 
 G_BEGIN_DECLS
 
@@ -14,8 +13,5 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (PentoWindow, pento_window, PENTO, WINDOW, AdwApplicationWindow)
 
 PentoWindow       *pento_window_new                 (PentoApplication *application);
-
-/* The game it plays (the challenge feature plays on it). */
-PentoPlay         *pento_window_get_play            (PentoWindow      *self);
 
 G_END_DECLS

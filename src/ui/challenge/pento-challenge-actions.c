@@ -15,20 +15,25 @@
 #include <adwaita.h>
 
 #include "challenge/pento-challenge-actions.h"
+#include "challenge/pento-code-dialog.h"
+#include "common/pento-actions.h"
 #include "common/pento-data-file.h"
+#include "common/pento-plain-text.h"
 #include "pento-core.h"
 
-#define RUNNER_KEY "pento-challenge-runner"
 #define CLOCK_INTERVAL_MS 200
 /* The challenge in progress is a code, two words and, held aside, its game (a position and
  * its moves): anything longer is no such file. */
 #define STATE_MAX_SIZE (64 * 1024)
 
-typedef struct {
-  GtkApplication *app;
-  GtkWindow      *window;       /* not owned: cleared when the window is destroyed */
+struct _PentoChallengeActions
+{
+  GObject         parent_instance;
+
+  GtkWindow      *window;       /* weak: the dialogs' parent */
   PentoSession   *session;
   PentoPlay      *play;
+  PentoActions   *actions;      /* on the application, once installed */
 
   GTask          *task;         /* the generation running, or NULL */
   guint           serial;       /* bumped by every request: an older result never lands */
@@ -56,12 +61,12 @@ typedef struct {
   guint           book;             /* the ladder the challenge is a rung of, 0: none */
   guint           ladder_rung;      /* its rung last played (3 … 12 wide), 0: none yet */
 
+  const char     *next;             /* what the finish's Next asks app.new-challenge for */
   char           *deferred_action;  /* asked for while the saved game was read, or NULL */
   GVariant       *deferred_parameter;
-} Runner;
+};
 
-static void window_destroyed_cb (GtkWidget *window,
-                                 Runner    *r);
+G_DEFINE_FINAL_TYPE (PentoChallengeActions, pento_challenge_actions, G_TYPE_OBJECT)
 
 typedef struct {
   PentoChallengeSpec spec;
@@ -75,27 +80,68 @@ typedef struct {
   char              *held;       /* the restored challenge's game, held aside, or NULL */
 } Request;
 
-static void show_finish (Runner *r);
+static void show_finish (PentoChallengeActions *self);
 
-static Runner *
-get_runner (gpointer app)
+/* What the challenge says answers what the person just did: a toast at once, and not in the
+ * status line too (the same sentence twice on the screen is read twice). */
+static void
+say (PentoChallengeActions *self,
+     const char            *text)
 {
-  return g_object_get_data (G_OBJECT (app), RUNNER_KEY);
+  AdwToast *toast;
+
+  if (self->session == NULL)
+    return;
+  toast = pento_plain_toast_new (text);
+  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+  pento_session_set_status (self->session, "");
+  pento_session_add_toast (self->session, toast);
+}
+
+/* One of the feature's own actions, or NULL before they are installed. */
+static GSimpleAction *
+lookup (PentoChallengeActions *self,
+        const char            *name)
+{
+  return self->actions != NULL ? pento_actions_lookup (self->actions, name) : NULL;
 }
 
 static void
-say (Runner     *r,
-     const char *text)
+set_enabled (PentoChallengeActions *self,
+             const char            *name,
+             gboolean               enabled)
 {
-  if (r->play != NULL)
-    g_signal_emit_by_name (r->play, "message", text, TRUE);
+  if (self->actions != NULL)
+    pento_actions_set_enabled (self->actions, name, enabled);
 }
 
-static GSimpleAction *
-lookup (Runner     *r,
-        const char *name)
+/* Activates one of the feature's own actions, as the person would (a dialog's answer). */
+static void
+activate (PentoChallengeActions *self,
+          const char            *name,
+          GVariant              *parameter)
 {
-  return G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (r->app), name));
+  if (lookup (self, name) != NULL)
+    g_action_activate (G_ACTION (lookup (self, name)), parameter);
+  else if (parameter != NULL)
+    g_variant_unref (g_variant_ref_sink (parameter));
+}
+
+/* Pause's state, as the person would change it. */
+static void
+change_paused (PentoChallengeActions *self,
+               gboolean               paused)
+{
+  if (lookup (self, "pause") != NULL)
+    g_action_change_state (G_ACTION (lookup (self, "pause")), g_variant_new_boolean (paused));
+}
+
+static void
+set_paused_state (PentoChallengeActions *self,
+                  gboolean               paused)
+{
+  if (lookup (self, "pause") != NULL)
+    g_simple_action_set_state (lookup (self, "pause"), g_variant_new_boolean (paused));
 }
 
 /* --- What is in progress, kept beside the saved game -------------------------------------- */
@@ -108,17 +154,17 @@ state_path (void)
 
 /* The challenge's game while it is held aside (another board in play), or NULL. */
 static PentoGame *
-held_game (Runner *r)
+held_game (PentoChallengeActions *self)
 {
-  PentoGame *challenge = r->play != NULL ? pento_play_get_challenge (r->play) : NULL;
+  PentoGame *challenge = self->play != NULL ? pento_play_get_challenge (self->play) : NULL;
 
-  return challenge != NULL && challenge != pento_play_get_game (r->play) ? challenge : NULL;
+  return challenge != NULL && challenge != pento_play_get_game (self->play) ? challenge : NULL;
 }
 
 /* The code, whether assists were used, whether it is the daily; and held aside, its game
  * (in play, the saved game is the challenge's). */
 static void
-save_state (Runner *r)
+save_state (PentoChallengeActions *self)
 {
   g_autofree char *path = state_path ();
   g_autofree char *dir = g_path_get_dirname (path);
@@ -126,15 +172,16 @@ save_state (Runner *r)
   g_autofree char *held = NULL;
   g_autoptr(GError) error = NULL;
 
-  if (r->current == NULL || r->finished)
+  if (self->current == NULL || self->finished)
     {
       g_remove (path);
       return;
     }
-  if (held_game (r) != NULL)
-    held = pento_game_to_text (held_game (r));
-  text = g_strdup_printf ("%s\n%s\n%s\n%s", r->current->code, r->assisted ? "assisted" : "plain",
-                          r->daily ? "daily" : "", held != NULL ? held : "");
+  if (held_game (self) != NULL)
+    held = pento_game_to_text (held_game (self));
+  text = g_strdup_printf ("%s\n%s\n%s\n%s", self->current->code,
+                          self->assisted ? "assisted" : "plain",
+                          self->daily ? "daily" : "", held != NULL ? held : "");
   if (g_mkdir_with_parents (dir, 0700) != 0 || !pento_file_write (path, text, -1, &error))
     g_debug ("The challenge in progress was not kept: %s",
              error != NULL ? error->message : g_strerror (errno));
@@ -142,36 +189,36 @@ save_state (Runner *r)
 
 /* --- Reading at start, on a worker --------------------------------------------------------- */
 
-/* What a read started for a window carries back: the application (weak: it may go first) and
- * the serial the read was started under. */
+/* What a read started carries back: the feature (weak: its window may go first) and the
+ * serial the read was started under. */
 typedef struct {
-  GWeakRef app;
+  GWeakRef self;
   guint    serial;
 } Ticket;
 
 static Ticket *
-ticket_new (Runner *r,
-            guint   serial)
+ticket_new (PentoChallengeActions *self,
+            guint                  serial)
 {
   Ticket *ticket = g_new0 (Ticket, 1);
 
-  g_weak_ref_init (&ticket->app, r->app);
+  g_weak_ref_init (&ticket->self, self);
   ticket->serial = serial;
   return ticket;
 }
 
-/* The runner the read was for, or NULL when the application went meanwhile; frees @ticket. */
-static Runner *
+/* The feature the read was for (a reference), or NULL when it went meanwhile; frees
+ * @ticket. */
+static PentoChallengeActions *
 ticket_redeem (Ticket *ticket,
                guint  *out_serial)
 {
-  g_autoptr(GObject) app = g_weak_ref_get (&ticket->app);
+  PentoChallengeActions *self = g_weak_ref_get (&ticket->self);
 
   *out_serial = ticket->serial;
-  g_weak_ref_clear (&ticket->app);
+  g_weak_ref_clear (&ticket->self);
   g_free (ticket);
-  /* (the runner lives as long as the application, which the main loop holds on to) */
-  return app != NULL ? get_runner (app) : NULL;
+  return self;
 }
 
 /* A file that could not be read, renamed so that nothing writes over it, as a sentence:
@@ -199,113 +246,115 @@ keep_aside (const char *path,
 
 /* The session's records, or NULL while they are read. */
 static PentoRecords *
-records (Runner *r)
+records (PentoChallengeActions *self)
 {
-  return r->session != NULL ? pento_records_store_get (pento_session_get_records (r->session))
-                            : NULL;
+  return self->session != NULL
+         ? pento_records_store_get (pento_session_get_records (self->session)) : NULL;
 }
 
 static void
-save_records (Runner *r)
+save_records (PentoChallengeActions *self)
 {
-  pento_records_store_save (pento_session_get_records (r->session));
+  pento_records_store_save (pento_session_get_records (self->session));
 }
 
 /* --- The clock --------------------------------------------------------------------------- */
 
 /* The challenge's game (in play or held aside), else the game in play. */
 static PentoGame *
-current_game (Runner *r)
+current_game (PentoChallengeActions *self)
 {
-  if (r->play == NULL)
+  if (self->play == NULL)
     return NULL;
-  if (pento_play_get_challenge (r->play) != NULL)
-    return pento_play_get_challenge (r->play);
-  return pento_play_get_game (r->play);
+  if (pento_play_get_challenge (self->play) != NULL)
+    return pento_play_get_challenge (self->play);
+  return pento_play_get_game (self->play);
 }
 
 /* Whether the challenge still runs (on the board, or held aside while another is played);
  * not after New Game over it or Leave. */
 static gboolean
-still_playing (Runner *r)
+still_playing (PentoChallengeActions *self)
 {
-  return r->current != NULL && r->play != NULL && pento_play_get_challenge (r->play) != NULL;
+  return self->current != NULL && self->play != NULL &&
+         pento_play_get_challenge (self->play) != NULL;
 }
 
 /* Whether the challenge is the game on the board. */
 static gboolean
-in_sight (Runner *r)
+in_sight (PentoChallengeActions *self)
 {
-  return still_playing (r) && pento_play_get_challenge (r->play) == pento_play_get_game (r->play);
+  return still_playing (self) &&
+         pento_play_get_challenge (self->play) == pento_play_get_game (self->play);
 }
 
 /* A rung of the ladder book is named by its place: "Rung 3 of 10, ladder 2"; NULL for any
  * other challenge. */
 static char *
-ladder_title (Runner *r)
+ladder_title (PentoChallengeActions *self)
 {
-  if (r->current == NULL || r->book == 0)
+  if (self->current == NULL || self->book == 0)
     return NULL;
   /* Translators: a rung of the ladder book: its place on the ladder, then the ladder */
   return g_strdup_printf (_("Rung %u of %u, ladder %u"),
-                          pento_board_get_width (pento_position_get_board (r->current->position))
-                          - 2, 10, r->book);
+                          pento_board_get_width (pento_position_get_board (
+                            self->current->position)) - 2, 10, self->book);
 }
 
 static void
-set_actions_enabled (Runner *r)
+set_actions_enabled (PentoChallengeActions *self)
 {
-  gboolean on = r->current != NULL && !r->finished;
+  gboolean on = self->current != NULL && !self->finished;
 
   /* (Pause is for the challenge in sight, not one held aside) */
-  g_simple_action_set_enabled (lookup (r, "pause"), on && in_sight (r));
-  g_simple_action_set_enabled (lookup (r, "copy-challenge"), r->current != NULL);
-  g_simple_action_set_enabled (lookup (r, "leave-challenge"), r->current != NULL);
-  g_simple_action_set_enabled (lookup (r, "continue-challenge"), on);
-  g_simple_action_set_enabled (lookup (r, "undo-leave-challenge"), r->left != NULL);
+  set_enabled (self, "pause", on && in_sight (self));
+  set_enabled (self, "copy-challenge", self->current != NULL);
+  set_enabled (self, "leave-challenge", self->current != NULL);
+  set_enabled (self, "continue-challenge", on);
+  set_enabled (self, "undo-leave-challenge", self->left != NULL);
 }
 
 /* An unfinished challenge that ends is kept, and a toast says so with Undo. */
 static void
-keep_left (Runner *r)
+keep_left (PentoChallengeActions *self)
 {
   AdwToast *toast;
 
-  if (r->current == NULL || r->finished || r->session == NULL)
+  if (self->current == NULL || self->finished || self->session == NULL)
     return;
-  g_clear_pointer (&r->left, pento_challenge_free);
-  r->left = g_steal_pointer (&r->current);
-  r->left_daily = r->daily;
-  r->left_date = r->daily_date;
-  r->left_assisted = r->assisted;
-  r->left_book = r->book;
-  r->left_answered = pento_session_get_answer_shown (r->session);
-  g_free (r->left_why);
-  r->left_why = g_strdup (pento_session_get_answer_why (r->session));
+  g_clear_pointer (&self->left, pento_challenge_free);
+  self->left = g_steal_pointer (&self->current);
+  self->left_daily = self->daily;
+  self->left_date = self->daily_date;
+  self->left_assisted = self->assisted;
+  self->left_book = self->book;
+  self->left_answered = pento_session_get_answer_shown (self->session);
+  g_free (self->left_why);
+  self->left_why = g_strdup (pento_session_get_answer_why (self->session));
   toast = adw_toast_new (_("The challenge is over."));
   adw_toast_set_button_label (toast, _("_Undo"));
   adw_toast_set_action_name (toast, "app.undo-leave-challenge");
-  pento_session_add_toast (r->session, toast);
+  pento_session_add_toast (self->session, toast);
 }
 
 static void
-stop_challenge (Runner *r)
+stop_challenge (PentoChallengeActions *self)
 {
-  keep_left (r);
-  r->paused = FALSE;
-  g_simple_action_set_state (lookup (r, "pause"), g_variant_new_boolean (FALSE));
-  g_clear_pointer (&r->current, pento_challenge_free);
-  g_clear_handle_id (&r->tick, g_source_remove);
-  if (r->session != NULL)
+  keep_left (self);
+  self->paused = FALSE;
+  set_paused_state (self, FALSE);
+  g_clear_pointer (&self->current, pento_challenge_free);
+  g_clear_handle_id (&self->tick, g_source_remove);
+  if (self->session != NULL)
     {
-      pento_session_set_challenge (r->session, FALSE);
-      pento_session_set_clock (r->session, NULL, NULL);
-      pento_session_set_goal (r->session, NULL);
+      pento_session_set_challenge (self->session, FALSE);
+      pento_session_set_clock (self->session, NULL, NULL);
+      pento_session_set_goal (self->session, NULL);
     }
-  if (r->play != NULL)
-    pento_play_set_assists (r->play, TRUE);
-  save_state (r);
-  set_actions_enabled (r);
+  if (self->play != NULL)
+    pento_play_set_assists (self->play, TRUE);
+  save_state (self);
+  set_actions_enabled (self);
 }
 
 /* The rung a ladder challenge is, counted from one: rungs are 3 × 5 … 12 × 5 today. */
@@ -320,8 +369,8 @@ ladder_rung_number (const PentoChallenge *challenge)
 /* What the challenge on the board asks, in one line: which one it is (the daily's date, the
  * ladder's rung) and how many pieces are left to place. */
 static char *
-goal_text (Runner    *r,
-           PentoGame *game)
+goal_text (PentoChallengeActions *self,
+           PentoGame             *game)
 {
   PentoPosition *position = pento_game_get_position (game);
   /* (the pieces of the game's set: a rung packs a few of the twelve) */
@@ -333,11 +382,11 @@ goal_text (Runner    *r,
 
   place = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Place the %u remaining piece",
                                         "Place the %u remaining pieces", left), left);
-  if (r->daily && g_date_valid (&r->daily_date))
+  if (self->daily && g_date_valid (&self->daily_date))
     {
-      g_autoptr(GDateTime) when = g_date_time_new_local (g_date_get_year (&r->daily_date),
-                                                         g_date_get_month (&r->daily_date),
-                                                         g_date_get_day (&r->daily_date),
+      g_autoptr(GDateTime) when = g_date_time_new_local (g_date_get_year (&self->daily_date),
+                                                         g_date_get_month (&self->daily_date),
+                                                         g_date_get_day (&self->daily_date),
                                                          12, 0, 0);
       /* Translators: the daily challenge's date, a g_date_time_format() format:
        * "29 November 2026" */
@@ -346,9 +395,9 @@ goal_text (Runner    *r,
       /* Translators: "Daily, 29 November 2026" */
       which = g_strdup_printf (_("Daily, %s"), date);
     }
-  else if (r->current->spec.kind == PENTO_CHALLENGE_LADDER)
+  else if (self->current->spec.kind == PENTO_CHALLENGE_LADDER)
     /* Translators: "Rung 3 of 10", a rung of the ladder of challenges */
-    which = g_strdup_printf (_("Rung %u of %u"), ladder_rung_number (r->current),
+    which = g_strdup_printf (_("Rung %u of %u"), ladder_rung_number (self->current),
                              LADDER_RUNGS);
   if (which == NULL)
     return g_steal_pointer (&place);
@@ -359,64 +408,65 @@ goal_text (Runner    *r,
 static gboolean
 tick_cb (gpointer user_data)
 {
-  Runner *r = user_data;
-  PentoGame *game = current_game (r);
+  PentoChallengeActions *self = user_data;
+  PentoGame *game = current_game (self);
   g_autofree char *taken = NULL, *text = NULL, *title = NULL;
 
-  if (!still_playing (r))
+  if (!still_playing (self))
     {
-      r->tick = 0;
-      stop_challenge (r);
+      self->tick = 0;
+      stop_challenge (self);
       return G_SOURCE_REMOVE;
     }
   if (pento_game_get_hints_used (game) > 0)
-    r->assisted = TRUE;
+    self->assisted = TRUE;
   /* held aside: its clock stopped, and not shown above another board */
-  if (!in_sight (r))
+  if (!in_sight (self))
     {
-      pento_session_set_clock (r->session, NULL, NULL);
-      pento_session_set_goal (r->session, NULL);
+      pento_session_set_clock (self->session, NULL, NULL);
+      pento_session_set_goal (self->session, NULL);
       return G_SOURCE_CONTINUE;
     }
   {
-    g_autofree char *goal = goal_text (r, game);
+    g_autofree char *goal = goal_text (self, game);
 
-    pento_session_set_goal (r->session, goal);
+    pento_session_set_goal (self->session, goal);
   }
   taken = pento_records_format_time ((guint64) (pento_game_get_elapsed (game) * 1000));
   /* Translators: the clock of a challenge: its level, then the time ("Easy 1:23.4") */
-  title = ladder_title (r);
-  text = g_strdup_printf (r->paused ? _("%s %s (paused)") : "%s %s",
-                          title != NULL ? title : pento_level_get_label (r->current->spec.level),
+  title = ladder_title (self);
+  text = g_strdup_printf (self->paused ? _("%s %s (paused)") : "%s %s",
+                          title != NULL ? title
+                                        : pento_level_get_label (self->current->spec.level),
                           taken);
-  pento_session_set_clock (r->session, text, r->clock_tip);
+  pento_session_set_clock (self->session, text, self->clock_tip);
   /* (a finish waits for the records, still being read, to count in them) */
-  if (pento_game_is_complete (game) && !r->finished && records (r) != NULL)
+  if (pento_game_is_complete (game) && !self->finished && records (self) != NULL)
     {
-      r->tick = 0;
-      show_finish (r);
+      self->tick = 0;
+      show_finish (self);
       return G_SOURCE_REMOVE;
     }
   return G_SOURCE_CONTINUE;
 }
 
 static void
-set_clock_tip (Runner *r)
+set_clock_tip (PentoChallengeActions *self)
 {
-  g_autofree char *rating = g_strdup_printf ("%" G_GUINT64_FORMAT, r->current->rating.rating);
+  g_autofree char *rating = g_strdup_printf ("%" G_GUINT64_FORMAT, self->current->rating.rating);
 
-  g_free (r->clock_tip);
+  g_free (self->clock_tip);
   /* Translators: the clock's tooltip: the challenge's code and its rating */
-  r->clock_tip = g_strdup_printf (_("Challenge %s, rating %s (Pause: P)"), r->current->code,
+  self->clock_tip = g_strdup_printf (_("Challenge %s, rating %s (Pause: P)"), self->current->code,
                                   rating);
 }
 
 static void
-start_clock (Runner *r)
+start_clock (PentoChallengeActions *self)
 {
-  g_clear_handle_id (&r->tick, g_source_remove);
-  r->tick = g_timeout_add (CLOCK_INTERVAL_MS, tick_cb, r);
-  tick_cb (r);
+  g_clear_handle_id (&self->tick, g_source_remove);
+  self->tick = g_timeout_add (CLOCK_INTERVAL_MS, tick_cb, self);
+  tick_cb (self);
 }
 
 /* --- Generation on a worker -------------------------------------------------------------- */
@@ -478,25 +528,25 @@ generated_cb (GObject      *source,
               GAsyncResult *result,
               gpointer      user_data)
 {
-  Runner *r = user_data;
+  PentoChallengeActions *self = PENTO_CHALLENGE_ACTIONS (source);
   GTask *task = G_TASK (result);
   Request *request = g_task_get_task_data (task);
   g_autoptr(GError) error = NULL;
   g_autoptr(PentoChallenge) challenge = g_task_propagate_pointer (task, &error);
 
-  if (r->task == task)
-    g_clear_object (&r->task);
+  if (self->task == task)
+    g_clear_object (&self->task);
   /* a newer request, or the window gone: this one never lands */
-  if (request->serial != r->serial || r->play == NULL)
+  if (request->serial != self->serial || self->play == NULL)
     return;
   if (challenge == NULL)
     {
       if (!g_error_matches (error, PENTO_ERROR, PENTO_ERROR_CANCELLED))
-        say (r, error->message);
+        say (self, error->message);
       return;
     }
 
-  stop_challenge (r);
+  stop_challenge (self);
   if (request->resume)
     {
       g_autoptr(PentoGame) held = NULL;
@@ -506,18 +556,18 @@ generated_cb (GObject      *source,
       rules.pieces = challenge->pieces;
       if (request->held != NULL)
         held = pento_game_new_from_text (request->held, -1, "challenge", &rules, NULL);
-      if (game_holds (pento_play_get_game (r->play), challenge))
-        pento_play_resume_challenge (r->play, pento_position_get_placed (challenge->position));
+      if (game_holds (pento_play_get_game (self->play), challenge))
+        pento_play_resume_challenge (self->play, pento_position_get_placed (challenge->position));
       else if (held != NULL && game_holds (held, challenge))
         {
           /* it was held aside as the window closed: it waits again, for its board */
           pento_game_set_fixed (held, pento_position_get_placed (challenge->position));
-          pento_play_hold_challenge (r->play, held, &rules);
+          pento_play_hold_challenge (self->play, held, &rules);
         }
       else
         return;
-      r->assisted = request->assisted;
-      r->book = 0;
+      self->assisted = request->assisted;
+      self->book = 0;
     }
   else
     {
@@ -528,54 +578,55 @@ generated_cb (GObject      *source,
        * game of the board in play stays kept */
       pento_rules_init_default (&rules);
       rules.pieces = challenge->pieces;
-      if (!pento_play_start_challenge (r->play, challenge->position,
+      if (!pento_play_start_challenge (self->play, challenge->position,
                                        pento_position_get_placed (challenge->position), &rules,
                                        &error))
         {
-          say (r, error->message);
+          say (self, error->message);
           return;
         }
-      r->book = request->ladder;
+      self->book = request->ladder;
       if (request->ladder > 0)
         {
-          r->ladder = request->ladder;
-          r->ladder_rung = pento_board_get_width (pento_position_get_board (challenge->position));
+          self->ladder = request->ladder;
+          self->ladder_rung =
+            pento_board_get_width (pento_position_get_board (challenge->position));
         }
-      r->assisted = FALSE;
+      self->assisted = FALSE;
       rating = g_strdup_printf ("%" G_GUINT64_FORMAT, challenge->rating.rating);
       /* Translators: "Challenge PENTO-10x6-H-3F9A2C: Hard, rating 111" */
       text = g_strdup_printf (_("Challenge %s: %s, rating %s"), challenge->code,
                               pento_level_get_label (challenge->spec.level), rating);
-      say (r, text);
+      say (self, text);
     }
-  r->current = g_steal_pointer (&challenge);
-  r->daily = request->daily;
-  r->daily_date = request->date;
-  if (!request->resume && records (r) != NULL)
+  self->current = g_steal_pointer (&challenge);
+  self->daily = request->daily;
+  self->daily_date = request->date;
+  if (!request->resume && records (self) != NULL)
     {
       PentoPuzzleId id;
 
-      pento_puzzle_id_for_challenge (&id, &r->current->spec, r->daily ? &r->daily_date : NULL);
-      pento_records_start (records (r), &id);
-      save_records (r);
+      pento_puzzle_id_for_challenge (&id, &self->current->spec,
+                                     self->daily ? &self->daily_date : NULL);
+      pento_records_start (records (self), &id);
+      save_records (self);
     }
-  r->finished = FALSE;
-  if (r->assists)
-    r->assisted = TRUE;
-  set_clock_tip (r);
-  pento_session_set_challenge (r->session, TRUE);
-  pento_play_set_assists (r->play, r->assists);
-  save_state (r);
-  set_actions_enabled (r);
-  start_clock (r);
+  self->finished = FALSE;
+  if (self->assists)
+    self->assisted = TRUE;
+  set_clock_tip (self);
+  pento_session_set_challenge (self->session, TRUE);
+  pento_play_set_assists (self->play, self->assists);
+  save_state (self);
+  set_actions_enabled (self);
+  start_clock (self);
   /* a challenge restored at start comes back paused: the clock waits for the person */
   if (request->resume)
-    g_action_group_change_action_state (G_ACTION_GROUP (r->app), "pause",
-                                        g_variant_new_boolean (TRUE));
+    change_paused (self, TRUE);
 }
 
 static void
-request_challenge (Runner                   *r,
+request_challenge (PentoChallengeActions    *self,
                    const PentoChallengeSpec *spec,
                    gboolean                  resume,
                    gboolean                  assisted,
@@ -586,12 +637,12 @@ request_challenge (Runner                   *r,
   Request *request = g_new0 (Request, 1);
   GTask *task;
 
-  if (r->task != NULL)
-    pento_cancel_cancel (&((Request *) g_task_get_task_data (r->task))->cancel);
-  g_clear_object (&r->task);
+  if (self->task != NULL)
+    pento_cancel_cancel (&((Request *) g_task_get_task_data (self->task))->cancel);
+  g_clear_object (&self->task);
 
   request->spec = *spec;
-  request->serial = ++r->serial;
+  request->serial = ++self->serial;
   request->resume = resume;
   request->assisted = assisted;
   request->daily = daily != NULL;
@@ -601,9 +652,10 @@ request_challenge (Runner                   *r,
   if (daily != NULL)
     request->date = *daily;
   request->cancel = (PentoCancel) PENTO_CANCEL_INIT;
-  task = g_task_new (NULL, NULL, generated_cb, r);
+  /* (the task holds the feature until it reports: a feature gone meanwhile has no play) */
+  task = g_task_new (self, NULL, generated_cb, NULL);
   g_task_set_task_data (task, request, request_free);
-  r->task = g_object_ref (task);
+  self->task = g_object_ref (task);
   g_task_run_in_thread (task, generate_in_thread);
   g_object_unref (task);
 }
@@ -615,17 +667,16 @@ level_chosen_cb (AdwMessageDialog *dialog,
                  const char       *response,
                  gpointer          user_data)
 {
-  Runner *r = user_data;
+  PentoChallengeActions *self = user_data;
 
   if (g_strcmp0 (response, "close") != 0)
-    g_action_group_activate_action (G_ACTION_GROUP (r->app), "new-challenge",
-                                    g_variant_new_string (response));
+    activate (self, "new-challenge", g_variant_new_string (response));
 }
 
 static void
-change_difficulty (Runner *r)
+change_difficulty (PentoChallengeActions *self)
 {
-  GtkWidget *dialog = adw_message_dialog_new (r->window, _("Change Difficulty"), NULL);
+  GtkWidget *dialog = adw_message_dialog_new (self->window, _("Change Difficulty"), NULL);
 
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
                                     "close", _("_Cancel"),
@@ -635,7 +686,7 @@ change_difficulty (Runner *r)
                                     "expert", pento_level_get_label (PENTO_LEVEL_EXPERT),
                                     NULL);
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "close");
-  g_signal_connect (dialog, "response", G_CALLBACK (level_chosen_cb), r);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (level_chosen_cb), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
@@ -644,28 +695,24 @@ finish_response_cb (AdwMessageDialog *dialog,
                     const char       *response,
                     gpointer          user_data)
 {
-  Runner *r = user_data;
-  PentoLevel level = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (dialog), "level"));
-
-  gboolean ladder = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (dialog), "ladder"));
+  PentoChallengeActions *self = user_data;
 
   if (g_strcmp0 (response, "next") == 0)
-    g_action_group_activate_action (G_ACTION_GROUP (r->app), "new-challenge",
-                                    g_variant_new_string (ladder ? "ladder"
-                                                                 : pento_level_to_string (level)));
+    activate (self, "new-challenge", g_variant_new_string (self->next));
   else if (g_strcmp0 (response, "change") == 0)
-    change_difficulty (r);
+    change_difficulty (self);
 }
 
 /* How the finish was earned, in words: the kind, then why. */
 static char *
-finish_why (Runner     *r,
-            PentoFinish finish,
-            guint       hints)
+finish_why (PentoChallengeActions *self,
+            PentoFinish            finish,
+            guint                  hints)
 {
   if (finish == PENTO_FINISH_SHOWN)
     {
-      const char *why = r->session != NULL ? pento_session_get_answer_why (r->session) : NULL;
+      const char *why = self->session != NULL ? pento_session_get_answer_why (self->session)
+                                              : NULL;
 
       /* Translators: a finish where the answer was seen, then how it was ("The answer was
        * shown by Solve.") */
@@ -684,10 +731,10 @@ finish_why (Runner     *r,
 }
 
 static void
-show_finish (Runner *r)
+show_finish (PentoChallengeActions *self)
 {
-  PentoGame *game = current_game (r);
-  PentoChallenge *c = r->current;
+  PentoGame *game = current_game (self);
+  PentoChallenge *c = self->current;
   guint64 ms = (guint64) (pento_game_get_elapsed (game) * 1000);
   guint hints = pento_game_get_hints_used (game);
   const PentoPuzzleRecords *record;
@@ -700,34 +747,34 @@ show_finish (Runner *r)
   GtkWidget *dialog;
 
   if (hints > 0)
-    r->assisted = TRUE;
-  r->finished = TRUE;
+    self->assisted = TRUE;
+  self->finished = TRUE;
   /* an answer shown meanwhile (and the person was told so first): played, no record, no
    * streak day */
-  finish = r->session != NULL && pento_session_get_answer_shown (r->session) ?
-           PENTO_FINISH_SHOWN : r->assisted ? PENTO_FINISH_ASSISTED : PENTO_FINISH_CLEAN;
-  why = finish_why (r, finish, hints);
-  title = ladder_title (r);
+  finish = self->session != NULL && pento_session_get_answer_shown (self->session) ?
+           PENTO_FINISH_SHOWN : self->assisted ? PENTO_FINISH_ASSISTED : PENTO_FINISH_CLEAN;
+  why = finish_why (self, finish, hints);
+  title = ladder_title (self);
   g_date_clear (&today, 1);
   g_date_set_time_t (&today, time (NULL));
-  pento_puzzle_id_for_challenge (&id, &c->spec, r->daily ? &r->daily_date : NULL);
-  place = pento_records_finish (records (r), &id, finish, ms, &today);
-  if (r->book > 0 && finish != PENTO_FINISH_SHOWN)
-    pento_records_tick_rung (records (r), r->book,
+  pento_puzzle_id_for_challenge (&id, &c->spec, self->daily ? &self->daily_date : NULL);
+  place = pento_records_finish (records (self), &id, finish, ms, &today);
+  if (self->book > 0 && finish != PENTO_FINISH_SHOWN)
+    pento_records_tick_rung (records (self), self->book,
                              pento_board_get_width (pento_position_get_board (c->position)),
                              c->spec.level);
-  save_records (r);
-  save_state (r);
-  set_actions_enabled (r);
-  pento_play_finish_challenge (r->play);
-  if (r->session != NULL)
+  save_records (self);
+  save_state (self);
+  set_actions_enabled (self);
+  pento_play_finish_challenge (self->play);
+  if (self->session != NULL)
     {
-      pento_session_set_challenge (r->session, FALSE);
-      pento_session_set_clock (r->session, NULL, NULL);
-      pento_session_set_goal (r->session, NULL);
+      pento_session_set_challenge (self->session, FALSE);
+      pento_session_set_clock (self->session, NULL, NULL);
+      pento_session_set_goal (self->session, NULL);
     }
 
-  record = pento_records_lookup (records (r), &id);
+  record = pento_records_lookup (records (self), &id);
   taken = pento_records_format_time (ms);
   what = pento_puzzle_id_describe (&id);
   /* only what was earned speaks of records and streaks */
@@ -741,9 +788,9 @@ show_finish (Runner *r)
                               _(" Best assisted time for %s: %s."), what, best);
       if (place == 1)
         g_string_append (earned, _(" A new record!"));
-      if (r->daily)
+      if (self->daily)
         {
-          guint streak = pento_records_get_streak (records (r), &today);
+          guint streak = pento_records_get_streak (records (self), &today);
 
           g_string_append_printf (earned, g_dngettext (GETTEXT_PACKAGE,
                                                        " Daily streak: %u day.",
@@ -756,7 +803,7 @@ show_finish (Runner *r)
   body = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s\nTime %s (%u finished).%s",
                                        "%s\nTime %s (%u finished).%s", record->finished),
                           why, taken, record->finished, earned->str);
-  dialog = adw_message_dialog_new (r->window, NULL, body);
+  dialog = adw_message_dialog_new (self->window, NULL, body);
   /* Translators: the finish dialog's title for a rung of the ladder book: "Rung 3 of 10,
    * ladder 2 Solved" */
   if (title != NULL)
@@ -774,48 +821,47 @@ show_finish (Runner *r)
                                               ADW_RESPONSE_SUGGESTED);
   adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "next");
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "close");
-  g_object_set_data (G_OBJECT (dialog), "level", GUINT_TO_POINTER (c->spec.level));
-  g_object_set_data (G_OBJECT (dialog), "ladder",
-                     GUINT_TO_POINTER (c->spec.kind == PENTO_CHALLENGE_LADDER));
-  g_signal_connect (dialog, "response", G_CALLBACK (finish_response_cb), r);
+  self->next = c->spec.kind == PENTO_CHALLENGE_LADDER ? "ladder"
+                                                      : pento_level_to_string (c->spec.level);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (finish_response_cb), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
 /* --- The actions ------------------------------------------------------------------------- */
 
 static void
-run_deferred_cb (PentoPlay  *play,
-                 GParamSpec *pspec,
-                 Runner     *r)
+run_deferred_cb (PentoPlay             *play,
+                 GParamSpec            *pspec,
+                 PentoChallengeActions *self)
 {
   g_autofree char *action = NULL;
   g_autoptr(GVariant) parameter = NULL;
 
   if (pento_play_is_restoring (play))
     return;
-  g_signal_handlers_disconnect_by_func (play, run_deferred_cb, r);
-  action = g_steal_pointer (&r->deferred_action);
-  parameter = g_steal_pointer (&r->deferred_parameter);
-  if (action != NULL && play == r->play)
-    g_action_group_activate_action (G_ACTION_GROUP (r->app), action, parameter);
+  g_signal_handlers_disconnect_by_func (play, run_deferred_cb, self);
+  action = g_steal_pointer (&self->deferred_action);
+  parameter = g_steal_pointer (&self->deferred_parameter);
+  if (action != NULL && play == self->play)
+    activate (self, action, parameter);
 }
 
 /* A challenge asked for while the saved game is still read waits until it is in place: the
  * challenge then replaces it as it would later, and the saved game is never taken for one
  * that lost to a new game. */
 static gboolean
-deferred (Runner     *r,
-          const char *action,
-          GVariant   *parameter)
+deferred (PentoChallengeActions *self,
+          const char            *action,
+          GVariant              *parameter)
 {
-  if (!pento_play_is_restoring (r->play))
+  if (!pento_play_is_restoring (self->play))
     return FALSE;
-  if (r->deferred_action == NULL)
-    g_signal_connect (r->play, "notify::restoring", G_CALLBACK (run_deferred_cb), r);
-  g_free (r->deferred_action);
-  g_clear_pointer (&r->deferred_parameter, g_variant_unref);
-  r->deferred_action = g_strdup (action);
-  r->deferred_parameter = g_variant_ref_sink (parameter);
+  if (self->deferred_action == NULL)
+    g_signal_connect (self->play, "notify::restoring", G_CALLBACK (run_deferred_cb), self);
+  g_free (self->deferred_action);
+  g_clear_pointer (&self->deferred_parameter, g_variant_unref);
+  self->deferred_action = g_strdup (action);
+  self->deferred_parameter = g_variant_ref_sink (parameter);
   return TRUE;
 }
 
@@ -824,30 +870,30 @@ deferred (Runner     *r,
 /* A rung of the book is played at the highest level it reaches: all its pieces to place but
  * what that level leaves. */
 static gboolean
-rung_solved (Runner *r,
-             guint   ladder,
-             guint   rung)
+rung_solved (PentoChallengeActions *self,
+             guint                  ladder,
+             guint                  rung)
 {
-  return records (r) != NULL &&
-         pento_records_rung_solved (records (r), ladder, rung,
+  return records (self) != NULL &&
+         pento_records_rung_solved (records (self), ladder, rung,
                                     pento_challenge_ladder_top_level (rung));
 }
 
 /* The next rung not yet solved: after the one last played on its ladder (round to its start),
  * else the first of the next ladder with one; at first, the first ladder not all solved. */
 static void
-next_rung (Runner *r,
-           guint  *out_ladder,
-           guint  *out_rung)
+next_rung (PentoChallengeActions *self,
+           guint                 *out_ladder,
+           guint                 *out_rung)
 {
-  guint ladder = r->ladder > 0 ? r->ladder : 1;
+  guint ladder = self->ladder > 0 ? self->ladder : 1;
 
-  if (r->ladder > 0)
+  if (self->ladder > 0)
     for (guint i = 1; i <= 10; i++)
       {
-        guint rung = 3 + (r->ladder_rung - 3 + i) % 10;
+        guint rung = 3 + (self->ladder_rung - 3 + i) % 10;
 
-        if (!rung_solved (r, ladder, rung))
+        if (!rung_solved (self, ladder, rung))
           {
             *out_ladder = ladder;
             *out_rung = rung;
@@ -856,7 +902,7 @@ next_rung (Runner *r,
       }
   for (; ladder <= PENTO_LADDER_BOOK_SIZE; ladder++)
     for (guint rung = 3; rung <= 12; rung++)
-      if (ladder != r->ladder && !rung_solved (r, ladder, rung))
+      if (ladder != self->ladder && !rung_solved (self, ladder, rung))
         {
           *out_ladder = ladder;
           *out_rung = rung;
@@ -868,9 +914,9 @@ next_rung (Runner *r,
 
 /* Rung @rung (3 … 12 wide) of ladder @ladder of the book. */
 static void
-play_rung (Runner *r,
-           guint   ladder,
-           guint   rung)
+play_rung (PentoChallengeActions *self,
+           guint                  ladder,
+           guint                  rung)
 {
   g_autoptr(GError) error = NULL;
   PentoChallengeSpec spec;
@@ -878,10 +924,10 @@ play_rung (Runner *r,
   if (!pento_ladder_book_spec (ladder, rung, pento_challenge_ladder_top_level (rung), &spec,
                                &error))
     {
-      say (r, error->message);
+      say (self, error->message);
       return;
     }
-  request_challenge (r, &spec, FALSE, FALSE, NULL, ladder, NULL);
+  request_challenge (self, &spec, FALSE, FALSE, NULL, ladder, NULL);
 }
 
 static void
@@ -889,10 +935,10 @@ ladder_rung_activated (GSimpleAction *action,
                        GVariant      *parameter,
                        gpointer       user_data)
 {
-  Runner *r = get_runner (user_data);
+  PentoChallengeActions *self = user_data;
   guint ladder, rung;
 
-  if (r->play == NULL || deferred (r, "ladder-rung", parameter))
+  if (self->play == NULL || deferred (self, "ladder-rung", parameter))
     return;
   /* (the rung as the title counts it, 1 … 10: the board 3x5 … 12x5) */
   g_variant_get (parameter, "(uu)", &ladder, &rung);
@@ -901,10 +947,10 @@ ladder_rung_activated (GSimpleAction *action,
       g_autofree char *text = g_strdup_printf (_("A ladder has the rungs 1 to 10, not %u"),
                                                rung);
 
-      say (r, text);
+      say (self, text);
       return;
     }
-  play_rung (r, ladder, rung + 2);
+  play_rung (self, ladder, rung + 2);
 }
 
 static void
@@ -912,20 +958,20 @@ new_challenge_activated (GSimpleAction *action,
                          GVariant      *parameter,
                          gpointer       user_data)
 {
-  Runner *r = get_runner (user_data);
+  PentoChallengeActions *self = user_data;
   const char *what = g_variant_get_string (parameter, NULL);
   const char * const *boards;
   PentoChallengeSpec spec;
   PentoLevel level;
 
-  if (r->play == NULL || deferred (r, "new-challenge", parameter))
+  if (self->play == NULL || deferred (self, "new-challenge", parameter))
     return;
   if (g_strcmp0 (what, "ladder") == 0)
     {
       guint ladder, rung;
 
-      next_rung (r, &ladder, &rung);
-      play_rung (r, ladder, rung);
+      next_rung (self, &ladder, &rung);
+      play_rung (self, ladder, rung);
       return;
     }
   if (g_strcmp0 (what, "daily") == 0)
@@ -935,7 +981,7 @@ new_challenge_activated (GSimpleAction *action,
       g_date_clear (&today, 1);
       g_date_set_time_t (&today, time (NULL));
       pento_challenge_spec_daily (&today, &spec);
-      request_challenge (r, &spec, FALSE, FALSE, &today, 0, NULL);
+      request_challenge (self, &spec, FALSE, FALSE, &today, 0, NULL);
       return;
     }
   if (!pento_level_parse (what, &level, NULL))
@@ -943,18 +989,18 @@ new_challenge_activated (GSimpleAction *action,
       g_autofree char *text = g_strdup_printf (_("Unknown level “%s”: easy, medium, hard, "
                                                  "expert or daily"), what);
 
-      say (r, text);
+      say (self, text);
       return;
     }
   /* a board and a seed drawn: the code shows them; a one-sided rectangle when the one-sided
    * set is in play */
-  boards = r->session != NULL &&
-           pento_piece_set_is_one_sided (pento_session_get_rules (r->session)->pieces) ?
+  boards = self->session != NULL &&
+           pento_piece_set_is_one_sided (pento_session_get_rules (self->session)->pieces) ?
            pento_challenge_get_one_sided_boards () : pento_challenge_get_boards ();
   pento_challenge_spec_init (&spec, PENTO_CHALLENGE_FINISH, level,
                              boards[g_random_int_range (0, g_strv_length ((char **) boards))],
                              g_random_int () & 0xFFFFFF, NULL);
-  request_challenge (r, &spec, FALSE, FALSE, NULL, 0, NULL);
+  request_challenge (self, &spec, FALSE, FALSE, NULL, 0, NULL);
 }
 
 static void
@@ -962,62 +1008,29 @@ open_code_activated (GSimpleAction *action,
                      GVariant      *parameter,
                      gpointer       user_data)
 {
-  Runner *r = get_runner (user_data);
+  PentoChallengeActions *self = user_data;
   PentoChallengeSpec spec;
   g_autoptr(GError) error = NULL;
 
-  if (r->play == NULL || deferred (r, "open-code", parameter))
+  if (self->play == NULL || deferred (self, "open-code", parameter))
     return;
   if (!pento_challenge_spec_from_code (g_variant_get_string (parameter, NULL), &spec, &error))
     {
-      say (r, error->message);
+      say (self, error->message);
       return;
     }
-  request_challenge (r, &spec, FALSE, FALSE, NULL, 0, NULL);
+  request_challenge (self, &spec, FALSE, FALSE, NULL, 0, NULL);
 }
 
 static void
-code_entered_cb (AdwMessageDialog *dialog,
-                 const char       *response,
-                 gpointer          user_data)
+code_entered_cb (PentoCodeDialog *dialog,
+                 const char      *response,
+                 gpointer         user_data)
 {
-  Runner *r = user_data;
-  GtkEditable *entry = g_object_get_data (G_OBJECT (dialog), "entry");
+  PentoChallengeActions *self = user_data;
 
   if (g_strcmp0 (response, "open") == 0)
-    g_action_group_activate_action (G_ACTION_GROUP (r->app), "open-code",
-                                    g_variant_new_string (gtk_editable_get_text (entry)));
-}
-
-/* The code as it is typed: Open (and Enter) only for a code that reads, and why not under
- * the entry, so that a mistyped code is corrected in place rather than typed again. */
-static void
-code_changed_cb (GtkEditable      *entry,
-                 AdwMessageDialog *dialog)
-{
-  GtkWidget *reason = g_object_get_data (G_OBJECT (dialog), "reason");
-  const char *text = gtk_editable_get_text (entry);
-  g_autoptr(GError) error = NULL;
-  PentoChallengeSpec spec;
-  gboolean valid, wrong;
-
-  /* (an entry emptied as the dialog goes has nothing to say) */
-  if (gtk_widget_in_destruction (GTK_WIDGET (dialog)))
-    return;
-  valid = pento_challenge_spec_from_code (text, &spec, &error);
-  /* (nothing typed yet is no mistake) */
-  wrong = !valid && text[strspn (text, " \t")] != '\0';
-
-  adw_message_dialog_set_response_enabled (dialog, "open", valid);
-  gtk_label_set_text (GTK_LABEL (reason), wrong ? error->message : "");
-  gtk_widget_set_visible (reason, wrong);
-  if (wrong)
-    gtk_widget_add_css_class (GTK_WIDGET (entry), "error");
-  else
-    gtk_widget_remove_css_class (GTK_WIDGET (entry), "error");
-  gtk_accessible_update_state (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_STATE_INVALID,
-                               wrong ? GTK_ACCESSIBLE_INVALID_TRUE : GTK_ACCESSIBLE_INVALID_FALSE,
-                               -1);
+    activate (self, "open-code", g_variant_new_string (pento_code_dialog_get_code (dialog)));
 }
 
 static void
@@ -1025,41 +1038,13 @@ open_code_dialog_activated (GSimpleAction *action,
                             GVariant      *parameter,
                             gpointer       user_data)
 {
-  Runner *r = get_runner (user_data);
-  GtkWidget *dialog, *entry, *reason, *box;
+  PentoChallengeActions *self = user_data;
+  PentoCodeDialog *dialog;
 
-  if (r->window == NULL)
+  if (self->window == NULL)
     return;
-  dialog = adw_message_dialog_new (r->window, _("Open Challenge Code"),
-                                   _("A code such as PENTO-10x6-H-3F9A2C makes the same "
-                                     "challenge on every computer."));
-  entry = gtk_entry_new ();
-  gtk_entry_set_activates_default (GTK_ENTRY (entry), TRUE);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Challenge code"), -1);
-  /* (as wide as the dialog's words: a long reason wraps rather than widen the dialog) */
-  reason = g_object_new (GTK_TYPE_LABEL, "wrap", TRUE, "wrap-mode", PANGO_WRAP_WORD_CHAR,
-                         "max-width-chars", 30, "xalign", 0.0f, "visible", FALSE,
-                         "selectable", TRUE, NULL);
-  gtk_widget_add_css_class (reason, "error");
-  gtk_widget_add_css_class (reason, "caption");
-  gtk_accessible_update_relation (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY,
-                                  reason, NULL, -1);
-  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  gtk_box_append (GTK_BOX (box), entry);
-  gtk_box_append (GTK_BOX (box), reason);
-  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), box);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "close", _("_Cancel"),
-                                    "open", _("_Open"), NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "open",
-                                              ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "open");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "close");
-  g_object_set_data (G_OBJECT (dialog), "entry", entry);
-  g_object_set_data (G_OBJECT (dialog), "reason", reason);
-  g_signal_connect_object (entry, "changed", G_CALLBACK (code_changed_cb), dialog, 0);
-  code_changed_cb (GTK_EDITABLE (entry), ADW_MESSAGE_DIALOG (dialog));
-  g_signal_connect (dialog, "response", G_CALLBACK (code_entered_cb), r);
+  dialog = pento_code_dialog_new (self->window);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (code_entered_cb), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
@@ -1068,15 +1053,15 @@ copy_challenge_activated (GSimpleAction *action,
                           GVariant      *parameter,
                           gpointer       user_data)
 {
-  Runner *r = get_runner (user_data);
+  PentoChallengeActions *self = user_data;
   g_autofree char *position = NULL, *text = NULL;
 
-  if (r->current == NULL || r->window == NULL)
+  if (self->current == NULL || self->window == NULL)
     return;
-  position = pento_position_to_text (r->current->position);
-  text = g_strdup_printf ("%s\n%s", r->current->code, position);
-  gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (r->window)), text);
-  say (r, _("Challenge code and board copied"));
+  position = pento_position_to_text (self->current->position);
+  text = g_strdup_printf ("%s\n%s", self->current->code, position);
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (self->window)), text);
+  say (self, _("Challenge code and board copied"));
 }
 
 static void
@@ -1084,20 +1069,20 @@ pause_change_state (GSimpleAction *action,
                     GVariant      *state,
                     gpointer       user_data)
 {
-  Runner *r = get_runner (user_data);
+  PentoChallengeActions *self = user_data;
   gboolean paused = g_variant_get_boolean (state);
 
-  if (r->current == NULL || r->finished || !in_sight (r))
+  if (self->current == NULL || self->finished || !in_sight (self))
     paused = FALSE;
-  r->paused = paused;
+  self->paused = paused;
   g_simple_action_set_state (action, g_variant_new_boolean (paused));
   /* (a challenge held aside keeps its clock stopped) */
-  if (in_sight (r))
-    pento_game_set_paused (current_game (r), paused);
-  if (r->session != NULL)
-    pento_session_set_paused (r->session, paused);
-  if (r->current != NULL && r->tick != 0)
-    tick_cb (r);
+  if (in_sight (self))
+    pento_game_set_paused (current_game (self), paused);
+  if (self->session != NULL)
+    pento_session_set_paused (self->session, paused);
+  if (self->current != NULL && self->tick != 0)
+    tick_cb (self);
 }
 
 static void
@@ -1116,16 +1101,16 @@ assists_change_state (GSimpleAction *action,
                       GVariant      *state,
                       gpointer       user_data)
 {
-  Runner *r = get_runner (user_data);
+  PentoChallengeActions *self = user_data;
 
-  r->assists = g_variant_get_boolean (state);
+  self->assists = g_variant_get_boolean (state);
   g_simple_action_set_state (action, state);
-  if (r->current == NULL || r->finished)
+  if (self->current == NULL || self->finished)
     return;
-  if (r->assists)
-    r->assisted = TRUE;
-  pento_play_set_assists (r->play, r->assists);
-  save_state (r);
+  if (self->assists)
+    self->assisted = TRUE;
+  pento_play_set_assists (self->play, self->assists);
+  save_state (self);
 }
 
 static void
@@ -1133,12 +1118,12 @@ leave_challenge_activated (GSimpleAction *action,
                            GVariant      *parameter,
                            gpointer       user_data)
 {
-  Runner *r = get_runner (user_data);
+  PentoChallengeActions *self = user_data;
 
-  if (r->current == NULL || r->play == NULL)
+  if (self->current == NULL || self->play == NULL)
     return;
-  pento_play_leave_challenge (r->play);
-  stop_challenge (r);
+  pento_play_leave_challenge (self->play);
+  stop_challenge (self);
 }
 
 static void
@@ -1146,13 +1131,13 @@ continue_challenge_activated (GSimpleAction *action,
                               GVariant      *parameter,
                               gpointer       user_data)
 {
-  Runner *r = get_runner (user_data);
+  PentoChallengeActions *self = user_data;
   g_autoptr(GError) error = NULL;
 
-  if (r->current == NULL || r->finished || r->play == NULL)
+  if (self->current == NULL || self->finished || self->play == NULL)
     return;
-  if (!pento_play_continue_challenge (r->play, &error))
-    say (r, error->message);
+  if (!pento_play_continue_challenge (self->play, &error))
+    say (self, error->message);
 }
 
 static void
@@ -1160,36 +1145,36 @@ undo_leave_challenge_activated (GSimpleAction *action,
                                 GVariant      *parameter,
                                 gpointer       user_data)
 {
-  Runner *r = get_runner (user_data);
+  PentoChallengeActions *self = user_data;
   g_autoptr(GError) error = NULL;
 
-  if (r->left == NULL || r->play == NULL)
+  if (self->left == NULL || self->play == NULL)
     return;
-  if (!pento_play_restore_challenge (r->play, &error))
+  if (!pento_play_restore_challenge (self->play, &error))
     {
-      say (r, error->message);
+      say (self, error->message);
       return;
     }
   /* a challenge begun since ends without a word: the one left is the challenge again */
-  g_clear_pointer (&r->current, pento_challenge_free);
-  r->current = g_steal_pointer (&r->left);
-  r->daily = r->left_daily;
-  r->daily_date = r->left_date;
-  r->assisted = r->left_assisted;
-  r->book = r->left_book;
-  r->finished = FALSE;
-  r->paused = FALSE;
-  g_simple_action_set_state (lookup (r, "pause"), g_variant_new_boolean (FALSE));
-  set_clock_tip (r);
-  pento_session_set_challenge (r->session, FALSE);
-  pento_session_set_challenge (r->session, TRUE);
-  if (r->left_answered)
-    pento_session_set_answer_shown (r->session, r->left_why);
-  pento_play_set_assists (r->play, r->assists);
-  save_state (r);
-  set_actions_enabled (r);
-  start_clock (r);
-  say (r, _("Your challenge is back, its clock going again."));
+  g_clear_pointer (&self->current, pento_challenge_free);
+  self->current = g_steal_pointer (&self->left);
+  self->daily = self->left_daily;
+  self->daily_date = self->left_date;
+  self->assisted = self->left_assisted;
+  self->book = self->left_book;
+  self->finished = FALSE;
+  self->paused = FALSE;
+  set_paused_state (self, FALSE);
+  set_clock_tip (self);
+  pento_session_set_challenge (self->session, FALSE);
+  pento_session_set_challenge (self->session, TRUE);
+  if (self->left_answered)
+    pento_session_set_answer_shown (self->session, self->left_why);
+  pento_play_set_assists (self->play, self->assists);
+  save_state (self);
+  set_actions_enabled (self);
+  start_clock (self);
+  say (self, _("Your challenge is back, its clock going again."));
 }
 
 static const GActionEntry challenge_actions[] = {
@@ -1207,49 +1192,10 @@ static const GActionEntry challenge_actions[] = {
 
 /* A packing viewed over the challenge in sight (a row of the list) shows its answer too. */
 static void
-viewing_changed_cb (Runner *r)
+viewing_changed_cb (PentoChallengeActions *self)
 {
-  if (in_sight (r) && !r->finished && pento_session_get_viewing_packing (r->session))
-    pento_session_set_answer_shown (r->session, _("A packing was shown on the board."));
-}
-
-static void
-runner_free (gpointer data)
-{
-  Runner *r = data;
-
-  if (r->task != NULL)
-    pento_cancel_cancel (&((Request *) g_task_get_task_data (r->task))->cancel);
-  g_clear_object (&r->task);
-  g_clear_handle_id (&r->tick, g_source_remove);
-  if (r->window != NULL)
-    g_signal_handlers_disconnect_by_func (r->window, window_destroyed_cb, r);
-  g_clear_pointer (&r->current, pento_challenge_free);
-  g_clear_pointer (&r->left, pento_challenge_free);
-  g_free (r->deferred_action);
-  g_free (r->clock_tip);
-  g_free (r->left_why);
-  g_clear_pointer (&r->deferred_parameter, g_variant_unref);
-  g_clear_object (&r->play);
-  if (r->session != NULL)
-    g_signal_handlers_disconnect_by_func (r->session, viewing_changed_cb, r);
-  g_clear_object (&r->session);
-  g_free (r);
-}
-
-void
-pento_challenge_actions_install (GtkApplication *app)
-{
-  Runner *r = g_new0 (Runner, 1);
-
-  g_return_if_fail (GTK_IS_APPLICATION (app));
-
-  r->app = app;
-  r->assists = TRUE;
-  g_object_set_data_full (G_OBJECT (app), RUNNER_KEY, r, runner_free);
-  g_action_map_add_action_entries (G_ACTION_MAP (app), challenge_actions,
-                                   G_N_ELEMENTS (challenge_actions), app);
-  set_actions_enabled (r);
+  if (in_sight (self) && !self->finished && pento_session_get_viewing_packing (self->session))
+    pento_session_set_answer_shown (self->session, _("A packing was shown on the board."));
 }
 
 static void
@@ -1258,7 +1204,7 @@ state_read_cb (GObject      *source,
                gpointer      user_data)
 {
   guint serial;
-  Runner *r = ticket_redeem (user_data, &serial);
+  g_autoptr(PentoChallengeActions) self = ticket_redeem (user_data, &serial);
   g_autoptr(GError) error = NULL;
   g_autofree char *text = pento_data_file_read_finish (result, NULL, &error);
   g_autofree char *path = state_path ();
@@ -1267,7 +1213,7 @@ state_read_cb (GObject      *source,
   GDate today;
 
   /* the window went, or a challenge was asked for meanwhile: that one stands */
-  if (r == NULL || serial != r->serial || r->play == NULL)
+  if (self == NULL || serial != self->serial || self->play == NULL)
     return;
   if (text == NULL && error == NULL)
     return;
@@ -1285,7 +1231,7 @@ state_read_cb (GObject      *source,
       g_autofree char *sentence = keep_aside (path, _("The challenge in progress could not be "
                                                       "read"), error->message);
 
-      say (r, sentence);
+      say (self, sentence);
       return;
     }
   /* (a ladder's rung is not taken up again: the next one is a new challenge) */
@@ -1294,87 +1240,135 @@ state_read_cb (GObject      *source,
   g_date_clear (&today, 1);
   g_date_set_time_t (&today, time (NULL));
   /* assists used before the restart still count */
-  request_challenge (r, &spec, TRUE, g_strcmp0 (lines[1], "assisted") == 0,
+  request_challenge (self, &spec, TRUE, g_strcmp0 (lines[1], "assisted") == 0,
                      g_strcmp0 (lines[2], "daily") == 0 ? &today : NULL, 0, lines[3]);
 }
 
 /* Once the saved game is restored: the challenge it was, made again from its code. The file
  * is read on a worker, like every file the window reads as it starts. */
 static void
-resume (Runner *r)
+resume (PentoChallengeActions *self)
 {
   g_autofree char *path = state_path ();
 
   pento_data_file_read_async (path, STATE_MAX_SIZE, NULL, state_read_cb,
-                              ticket_new (r, r->serial));
+                              ticket_new (self, self->serial));
 }
 
 /* Held aside or back: the file follows, so that a restart finds the challenge again; held
  * aside, its clock is stopped already, and Pause (with its page) is for the game in sight. */
 static void
-held_changed_cb (Runner *r)
+held_changed_cb (PentoChallengeActions *self)
 {
-  if (held_game (r) != NULL && r->paused)
-    g_action_group_change_action_state (G_ACTION_GROUP (r->app), "pause",
-                                        g_variant_new_boolean (FALSE));
-  save_state (r);
-  set_actions_enabled (r);
+  if (held_game (self) != NULL && self->paused)
+    change_paused (self, FALSE);
+  save_state (self);
+  set_actions_enabled (self);
 }
 
 static void
-restoring_cb (PentoPlay  *play,
-              GParamSpec *pspec,
-              Runner     *r)
+restoring_cb (PentoPlay             *play,
+              GParamSpec            *pspec,
+              PentoChallengeActions *self)
 {
   if (pento_play_is_restoring (play))
     return;
-  g_signal_handlers_disconnect_by_func (play, restoring_cb, r);
-  resume (r);
+  g_signal_handlers_disconnect_by_func (play, restoring_cb, self);
+  resume (self);
 }
 
-/* The window went: nothing of it is touched again. The challenge stays saved, its clock
- * stopped, for the next window to take up. */
+/* --- The object ----------------------------------------------------------------------------- */
+
 static void
-window_destroyed_cb (GtkWidget *window,
-                     Runner    *r)
+pento_challenge_actions_dispose (GObject *object)
 {
-  if (GTK_WIDGET (r->window) != window)
-    return;
-  g_clear_handle_id (&r->tick, g_source_remove);
-  if (r->play != NULL)
-    g_signal_handlers_disconnect_by_data (r->play, r);
-  g_clear_object (&r->play);
-  r->window = NULL;
+  PentoChallengeActions *self = PENTO_CHALLENGE_ACTIONS (object);
+
+  /* The challenge stays saved, its clock stopped, for the next window to take up. */
+  if (self->task != NULL)
+    pento_cancel_cancel (&((Request *) g_task_get_task_data (self->task))->cancel);
+  g_clear_object (&self->task);
+  g_clear_handle_id (&self->tick, g_source_remove);
+  g_clear_pointer (&self->actions, pento_actions_free);
+  if (self->play != NULL)
+    g_signal_handlers_disconnect_by_data (self->play, self);
+  if (self->session != NULL)
+    g_signal_handlers_disconnect_by_data (self->session, self);
+  g_clear_object (&self->play);
+  g_clear_object (&self->session);
+  if (self->window != NULL)
+    g_object_remove_weak_pointer (G_OBJECT (self->window), (gpointer *) &self->window);
+  self->window = NULL;
+
+  G_OBJECT_CLASS (pento_challenge_actions_parent_class)->dispose (object);
+}
+
+static void
+pento_challenge_actions_finalize (GObject *object)
+{
+  PentoChallengeActions *self = PENTO_CHALLENGE_ACTIONS (object);
+
+  g_clear_pointer (&self->current, pento_challenge_free);
+  g_clear_pointer (&self->left, pento_challenge_free);
+  g_free (self->deferred_action);
+  g_free (self->clock_tip);
+  g_free (self->left_why);
+  g_clear_pointer (&self->deferred_parameter, g_variant_unref);
+
+  G_OBJECT_CLASS (pento_challenge_actions_parent_class)->finalize (object);
+}
+
+static void
+pento_challenge_actions_class_init (PentoChallengeActionsClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = pento_challenge_actions_dispose;
+  object_class->finalize = pento_challenge_actions_finalize;
+}
+
+static void
+pento_challenge_actions_init (PentoChallengeActions *self)
+{
+  self->assists = TRUE;
+}
+
+PentoChallengeActions *
+pento_challenge_actions_new (GtkWindow    *parent,
+                             PentoSession *session,
+                             PentoPlay    *play)
+{
+  PentoChallengeActions *self;
+
+  g_return_val_if_fail (GTK_IS_WINDOW (parent) && PENTO_IS_SESSION (session), NULL);
+  g_return_val_if_fail (PENTO_IS_PLAY (play), NULL);
+
+  self = g_object_new (PENTO_TYPE_CHALLENGE_ACTIONS, NULL);
+  self->window = parent;
+  g_object_add_weak_pointer (G_OBJECT (parent), (gpointer *) &self->window);
+  self->session = g_object_ref (session);
+  self->play = g_object_ref (play);
+  g_signal_connect_swapped (session, "notify::viewing-packing", G_CALLBACK (viewing_changed_cb),
+                            self);
+  g_signal_connect_swapped (play, "notify::challenge-held", G_CALLBACK (held_changed_cb), self);
+  if (pento_play_is_restoring (play))
+    g_signal_connect (play, "notify::restoring", G_CALLBACK (restoring_cb), self);
+  else
+    resume (self);
+  return self;
 }
 
 void
-pento_challenge_actions_attach (GtkApplication *app,
-                                GtkWindow      *window,
-                                PentoSession   *session,
-                                PentoPlay      *play)
+pento_challenge_actions_install (PentoChallengeActions *self,
+                                 GActionMap            *map)
 {
-  Runner *r = get_runner (app);
+  g_return_if_fail (PENTO_IS_CHALLENGE_ACTIONS (self));
 
-  g_return_if_fail (r != NULL && PENTO_IS_PLAY (play));
-
-  if (r->window != NULL)
-    g_signal_handlers_disconnect_by_func (r->window, window_destroyed_cb, r);
-  r->window = window;
-  g_signal_connect (window, "destroy", G_CALLBACK (window_destroyed_cb), r);
-  if (r->session != NULL)
-    g_signal_handlers_disconnect_by_func (r->session, viewing_changed_cb, r);
-  g_set_object (&r->session, session);
-  g_signal_connect_swapped (session, "notify::viewing-packing", G_CALLBACK (viewing_changed_cb),
-                            r);
-  /* (what waited for the window before waits no more) */
-  if (r->play != NULL)
-    g_signal_handlers_disconnect_by_data (r->play, r);
-  g_clear_pointer (&r->deferred_action, g_free);
-  g_clear_pointer (&r->deferred_parameter, g_variant_unref);
-  g_set_object (&r->play, play);
-  g_signal_connect_swapped (play, "notify::challenge-held", G_CALLBACK (held_changed_cb), r);
-  if (pento_play_is_restoring (play))
-    g_signal_connect (play, "notify::restoring", G_CALLBACK (restoring_cb), r);
-  else
-    resume (r);
+  g_clear_pointer (&self->actions, pento_actions_free);
+  self->actions = pento_actions_install (map, challenge_actions, G_N_ELEMENTS (challenge_actions),
+                                         self);
+  set_paused_state (self, self->paused);
+  g_simple_action_set_state (lookup (self, "challenge-assists"),
+                             g_variant_new_boolean (self->assists));
+  set_actions_enabled (self);
 }

@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
- * pento-duel-bar.c: see pento-duel-bar.h. It only shows what the duel feature tells it.
+ * pento-duel-bar.c: see pento-duel-bar.h. It only shows what the duel feature says, and is
+ * the one writer of its labels and of its own visibility.
  */
 #include "duel/pento-duel-bar.h"
 
@@ -7,6 +8,7 @@ struct _PentoDuelBar
 {
   GtkWidget  parent_instance;
 
+  PentoDuel *duel;
   GtkWidget *box;
   GtkLabel  *turn_label;
   GtkLabel  *detail_label;
@@ -18,6 +20,11 @@ G_DEFINE_FINAL_TYPE (PentoDuelBar, pento_duel_bar, GTK_TYPE_WIDGET)
 static void
 pento_duel_bar_dispose (GObject *object)
 {
+  PentoDuelBar *self = PENTO_DUEL_BAR (object);
+
+  if (self->duel != NULL)
+    g_signal_handlers_disconnect_by_data (self->duel, self);
+  g_clear_object (&self->duel);
   gtk_widget_dispose_template (GTK_WIDGET (object), PENTO_TYPE_DUEL_BAR);
   G_OBJECT_CLASS (pento_duel_bar_parent_class)->dispose (object);
 }
@@ -43,6 +50,7 @@ static void
 pento_duel_bar_init (PentoDuelBar *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_widget_set_visible (GTK_WIDGET (self), FALSE);
 }
 
 GtkWidget *
@@ -51,18 +59,37 @@ pento_duel_bar_new (void)
   return g_object_new (PENTO_TYPE_DUEL_BAR, NULL);
 }
 
-void
-pento_duel_bar_set_turn (PentoDuelBar *self,
-                         const char   *turn,
-                         const char   *detail)
+/* The duel's turn, the line under it and the answer; hidden while no duel is in sight. */
+static void
+update (PentoDuelBar *self)
 {
-  g_return_if_fail (PENTO_IS_DUEL_BAR (self));
+  const char *turn = self->duel != NULL ? pento_duel_get_turn (self->duel) : NULL;
+  const char *detail = turn != NULL ? pento_duel_get_detail (self->duel) : NULL;
+  const char *answer = turn != NULL ? pento_duel_get_answer (self->duel) : NULL;
 
+  gtk_widget_set_visible (GTK_WIDGET (self), turn != NULL);
   gtk_label_set_label (self->turn_label, turn != NULL ? turn : "");
   gtk_label_set_label (self->detail_label, detail != NULL ? detail : "");
   gtk_widget_set_visible (GTK_WIDGET (self->detail_label), detail != NULL && *detail != '\0');
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   turn != NULL ? turn : "", -1);
+  gtk_label_set_label (self->answer_label, answer != NULL ? answer : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->answer_label), answer != NULL);
+}
+
+void
+pento_duel_bar_set_duel (PentoDuelBar *self,
+                         PentoDuel    *duel)
+{
+  g_return_if_fail (PENTO_IS_DUEL_BAR (self));
+  g_return_if_fail (duel == NULL || PENTO_IS_DUEL (duel));
+
+  if (self->duel != NULL)
+    g_signal_handlers_disconnect_by_data (self->duel, self);
+  g_set_object (&self->duel, duel);
+  if (duel != NULL)
+    g_signal_connect_swapped (duel, "notify::turn", G_CALLBACK (update), self);
+  update (self);
 }
 
 const char *
@@ -70,16 +97,6 @@ pento_duel_bar_get_turn (PentoDuelBar *self)
 {
   g_return_val_if_fail (PENTO_IS_DUEL_BAR (self), NULL);
   return gtk_label_get_label (self->turn_label);
-}
-
-void
-pento_duel_bar_set_answer (PentoDuelBar *self,
-                           const char   *answer)
-{
-  g_return_if_fail (PENTO_IS_DUEL_BAR (self));
-
-  gtk_label_set_label (self->answer_label, answer != NULL ? answer : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->answer_label), answer != NULL);
 }
 
 const char *

@@ -16,7 +16,6 @@
 #include "common/pento-data-file.h"
 #include "common/pento-records-store.h"
 
-#define DUEL_KEY "pento-duel"
 #define DUEL_HEADER "pentomino-duel 1"
 #define DUEL_MAX_SIZE (64 * 1024)
 /* The board a duel is played on unless the person asks for the board in play: Golomb's 8×8. */
@@ -28,12 +27,13 @@ struct _PentoDuel
 {
   GObject         parent_instance;
 
-  GtkApplication *app;          /* not referenced: it outlives the window */
-  GtkWindow      *window;       /* not referenced: the duel lives as its data */
   PentoSession   *session;
   PentoPlay      *play;
-  PentoDuelBar   *bar;          /* in the window's slot */
-  PentoActions   *actions;
+  PentoActions   *actions;      /* on the application, once installed */
+  /* What the bar shows (pento-duel-bar.c): the turn or the result, NULL while no duel is
+   * in sight, and the line under it. */
+  char           *turn;
+  char           *detail;
 
   /* The duel, in sight or held aside while another board is played. */
   gboolean        active;
@@ -59,7 +59,7 @@ struct _PentoDuel
 
 G_DEFINE_FINAL_TYPE (PentoDuel, pento_duel, G_TYPE_OBJECT)
 
-enum { PROP_0, PROP_ACTIVE, PROP_THINKING, N_PROPS };
+enum { PROP_0, PROP_ACTIVE, PROP_THINKING, PROP_TURN, N_PROPS };
 static GParamSpec *properties[N_PROPS];
 
 static void sync (PentoDuel *self);
@@ -147,6 +147,28 @@ side_name (PentoDuel *self,
 }
 
 static void
+set_enabled (PentoDuel  *self,
+             const char *name,
+             gboolean    enabled)
+{
+  if (self->actions != NULL)
+    pento_actions_set_enabled (self->actions, name, enabled);
+}
+
+/* The turn, the line under it and the answer as the bar shows them ("turn" notified). */
+static void
+set_turn (PentoDuel  *self,
+          const char *turn,
+          const char *detail)
+{
+  g_free (self->turn);
+  self->turn = g_strdup (turn);
+  g_free (self->detail);
+  self->detail = g_strdup (detail);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TURN]);
+}
+
+static void
 update_bar (PentoDuel *self)
 {
   g_autofree char *turn = NULL;
@@ -154,13 +176,13 @@ update_bar (PentoDuel *self)
   gboolean playing = self->active && self->in_sight;
   gboolean human_turn = playing && self->winner < 0 && !computer_to_move (self);
 
-  if (self->bar == NULL)
-    return;
-  gtk_widget_set_visible (GTK_WIDGET (self->bar), playing);
-  pento_actions_set_enabled (self->actions, "duel-who-wins", human_turn);
-  pento_actions_set_enabled (self->actions, "leave-duel", self->active);
+  set_enabled (self, "duel-who-wins", human_turn);
+  set_enabled (self, "leave-duel", self->active);
   if (!playing)
-    return;
+    {
+      set_turn (self, NULL, NULL);
+      return;
+    }
 
   if (self->winner >= 0)
     {
@@ -194,8 +216,7 @@ update_bar (PentoDuel *self)
     detail = g_strdup_printf (ngettext ("%s · %u piece left", "%s · %u pieces left",
                                         pieces_left (self)),
                               level_title (self->level), pieces_left (self));
-  pento_duel_bar_set_turn (self->bar, turn, detail);
-  pento_duel_bar_set_answer (self->bar, self->answer);
+  set_turn (self, turn, detail);
 }
 
 /* The last move stands out on the board; nothing is marked while no duel is in sight. */
@@ -205,8 +226,8 @@ update_highlight (PentoDuel *self)
   PentoBoardView *view;
   guint pieces = 0;
 
-  /* the board view is the window's: never touched once the bar left it */
-  if (self->bar == NULL || gtk_widget_get_root (GTK_WIDGET (self->bar)) == NULL)
+  /* (the board view is the window's: never touched once the duel is disposed) */
+  if (self->play == NULL)
     return;
   view = pento_play_get_board_view (self->play);
   if (view == NULL)
@@ -868,8 +889,8 @@ pento_duel_start (PentoDuel   *self,
         return FALSE;
     }
 
-  g_action_group_activate_action (G_ACTION_GROUP (self->app), "mode",
-                                  g_variant_new_string ("play"));
+  /* (app.mode is this setting) */
+  g_settings_set_string (pento_session_get_settings (self->session), "mode", "play");
   self->active = FALSE;
   detach_game (self);
   set_thinking (self, NULL);
@@ -976,7 +997,6 @@ pento_duel_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->session, self);
   g_clear_object (&self->play);
   g_clear_object (&self->session);
-  g_clear_object (&self->bar);
   G_OBJECT_CLASS (pento_duel_parent_class)->dispose (object);
 }
 
@@ -988,6 +1008,9 @@ pento_duel_finalize (GObject *object)
   g_clear_pointer (&self->position, pento_position_unref);
   g_clear_pointer (&self->moves, g_array_unref);
   g_free (self->board_id);
+  g_free (self->turn);
+  g_free (self->detail);
+  g_free (self->answer);
   G_OBJECT_CLASS (pento_duel_parent_class)->finalize (object);
 }
 
@@ -1007,6 +1030,9 @@ pento_duel_get_property (GObject    *object,
     case PROP_THINKING:
       g_value_set_boolean (value, self->think != NULL);
       break;
+    case PROP_TURN:
+      g_value_set_string (value, self->turn);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -1025,6 +1051,8 @@ pento_duel_class_init (PentoDuelClass *klass)
   properties[PROP_THINKING] = g_param_spec_boolean ("thinking", NULL, NULL, FALSE,
                                                     G_PARAM_READABLE |
                                                     G_PARAM_STATIC_STRINGS);
+  properties[PROP_TURN] = g_param_spec_string ("turn", NULL, NULL, NULL,
+                                               G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
@@ -1035,15 +1063,6 @@ pento_duel_init (PentoDuel *self)
   self->winner = -1;
 }
 
-/* The duel goes with its window, whoever still holds it (a read under way): its handlers and
- * tasks go now. */
-static void
-window_gone (gpointer data)
-{
-  g_object_run_dispose (data);
-  g_object_unref (data);
-}
-
 static void
 follow_cb (PentoDuel *self)
 {
@@ -1051,11 +1070,8 @@ follow_cb (PentoDuel *self)
 }
 
 PentoDuel *
-pento_duel_attach (GtkApplication *app,
-                   GtkWindow      *window,
-                   PentoSession   *session,
-                   PentoPlay      *play,
-                   GtkWidget      *slot)
+pento_duel_new (PentoSession *session,
+                PentoPlay    *play)
 {
   PentoDuel *self;
   g_autofree char *path = pento_duel_get_save_path ();
@@ -1063,24 +1079,16 @@ pento_duel_attach (GtkApplication *app,
     "notify::restoring", "notify::in-progress", "notify::can-undo", "notify::can-redo",
   };
 
-  g_return_val_if_fail (GTK_IS_APPLICATION (app) && PENTO_IS_SESSION (session), NULL);
-  g_return_val_if_fail (PENTO_IS_PLAY (play) && GTK_IS_BOX (slot), NULL);
+  g_return_val_if_fail (PENTO_IS_SESSION (session) && PENTO_IS_PLAY (play), NULL);
 
   self = g_object_new (PENTO_TYPE_DUEL, NULL);
-  self->app = app;
-  self->window = window;
   self->session = g_object_ref (session);
   self->play = g_object_ref (play);
-  self->bar = g_object_ref_sink (PENTO_DUEL_BAR (pento_duel_bar_new ()));
-  gtk_box_append (GTK_BOX (slot), GTK_WIDGET (self->bar));
-  self->actions = pento_actions_install (G_ACTION_MAP (app), duel_actions,
-                                         G_N_ELEMENTS (duel_actions), self);
   /* (the handlers go with the duel, which goes with the window) */
   for (guint i = 0; i < G_N_ELEMENTS (play_props); i++)
     g_signal_connect_swapped (play, play_props[i], G_CALLBACK (follow_cb), self);
   g_signal_connect_data (session, "spec-changed", G_CALLBACK (follow_cb), self, NULL,
                          G_CONNECT_SWAPPED | G_CONNECT_AFTER);
-  g_object_set_data_full (G_OBJECT (window), DUEL_KEY, self, window_gone);
 
   self->reading = g_cancellable_new ();
   pento_data_file_read_async (path, DUEL_MAX_SIZE, self->reading, read_done,
@@ -1089,10 +1097,17 @@ pento_duel_attach (GtkApplication *app,
   return self;
 }
 
-PentoDuel *
-pento_duel_get_for_window (GtkWindow *window)
+void
+pento_duel_install (PentoDuel  *self,
+                    GActionMap *map)
 {
-  return g_object_get_data (G_OBJECT (window), DUEL_KEY);
+  g_return_if_fail (PENTO_IS_DUEL (self));
+
+  g_clear_pointer (&self->actions, pento_actions_free);
+  self->actions = pento_actions_install (map, duel_actions, G_N_ELEMENTS (duel_actions), self);
+  g_simple_action_set_state (pento_actions_lookup (self->actions, "duel-here"),
+                             g_variant_new_boolean (self->here));
+  update_bar (self);
 }
 
 gboolean
@@ -1123,9 +1138,23 @@ pento_duel_get_n_moves (PentoDuel *self)
   return self->moves->len;
 }
 
-PentoDuelBar *
-pento_duel_get_bar (PentoDuel *self)
+const char *
+pento_duel_get_turn (PentoDuel *self)
 {
   g_return_val_if_fail (PENTO_IS_DUEL (self), NULL);
-  return self->bar;
+  return self->turn;
+}
+
+const char *
+pento_duel_get_detail (PentoDuel *self)
+{
+  g_return_val_if_fail (PENTO_IS_DUEL (self), NULL);
+  return self->detail;
+}
+
+const char *
+pento_duel_get_answer (PentoDuel *self)
+{
+  g_return_val_if_fail (PENTO_IS_DUEL (self), NULL);
+  return self->answer;
 }

@@ -11,7 +11,6 @@
 #include <gtk/gtk.h>
 
 #include "common/pento-session.h"
-#include "duel/pento-duel-bar.h"
 #include "play/pento-play.h"
 
 G_BEGIN_DECLS
@@ -19,15 +18,14 @@ G_BEGIN_DECLS
 #define PENTO_TYPE_DUEL (pento_duel_get_type ())
 G_DECLARE_FINAL_TYPE (PentoDuel, pento_duel, PENTO, DUEL, GObject)
 
-/* The duel feature of @window: its actions on @app, its bar in @slot (a box the window's
- * template keeps for it; the duel owns what is inside), its games through @play. It lives as
- * long as the window, and reads the duel left in progress at the last close on a worker. */
-PentoDuel  *pento_duel_attach          (GtkApplication *app,
-                                        GtkWindow      *window,
-                                        PentoSession   *session,
-                                        PentoPlay      *play,
-                                        GtkWidget      *slot);
-PentoDuel  *pento_duel_get_for_window  (GtkWindow      *window);
+/* The duel feature of a window: its games through @play, on @session's boards. The window
+ * builds it and its bar (pento-duel-bar.h) draws from it. It reads the duel left in progress
+ * at the last close on a worker. */
+PentoDuel  *pento_duel_new             (PentoSession   *session,
+                                        PentoPlay      *play);
+/* Puts the actions on @map (the application); they go with @self. */
+void        pento_duel_install         (PentoDuel      *self,
+                                        GActionMap     *map);
 
 /* Starts a duel at @level ("beginner", "club", "strong", "perfect" or "human") on 8×8 with
  * the pieces and flip rule in play; FALSE with a sentence for a bad level or board. */
@@ -42,7 +40,12 @@ gboolean    pento_duel_is_thinking     (PentoDuel      *self);
 int         pento_duel_get_winner      (PentoDuel      *self);
 /* The moves played so far. */
 guint       pento_duel_get_n_moves     (PentoDuel      *self);
-PentoDuelBar *pento_duel_get_bar       (PentoDuel      *self);
+/* What the bar shows: whose turn it is or who won, NULL while no duel is in sight ("turn"
+ * property, notified when any of the three changes); the line under it; the answer of
+ * "Who wins from here?", or NULL. */
+const char *pento_duel_get_turn        (PentoDuel      *self);
+const char *pento_duel_get_detail      (PentoDuel      *self);
+const char *pento_duel_get_answer      (PentoDuel      *self);
 /* $XDG_DATA_HOME/pentomino/duel.txt */
 char       *pento_duel_get_save_path   (void);
 /* Waits (on this thread) until the duel file is written; for closing and for tests. */
