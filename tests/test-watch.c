@@ -500,7 +500,7 @@ test_pause_at_packing (void)
   g_assert_true (pento_solution_equal (first, shown (window)));
 
   /* browse the paused watch: the selection stays on the board across frames */
-  pento_solutions_pane_select (pento_test_pane (), 0);
+  pento_searches_select (pento_test_searches (), 0);
   pento_test_run_for (200);
   g_assert_true (pento_solution_equal (first, shown (window)));
 

@@ -53,8 +53,9 @@ struct _PentoWindow
   GtkWidget            *box_view;
   gboolean              narrow;        /* the phone layout (see update_layout()) */
   int                   wide_minimum;  /* the side-by-side layout's least width */
-  /* The searches and the list pane (src/ui/solutions). */
-  PentoSolutionsPane   *pane;
+  /* Solve, Solve All and Watch (src/ui/solutions): the list pane, the header's Solve All/Stop
+   * and the Watch panel follow it. */
+  PentoSearches        *searches;
   /* Play by hand: the game, its live count, hints and files (src/ui/play). */
   PentoPlay            *play;
   PentoPlayActions     *play_actions;
@@ -156,7 +157,7 @@ update_layout (PentoWindow *self)
 
   self->narrow = narrow;
   pento_board_view_set_fill_width (self->board_view, narrow);
-  pento_solutions_pane_set_narrow (self->pane, narrow);
+  pento_list_pane_set_narrow (self->solution_pane, narrow);
   pento_button_set_compact (GTK_BUTTON (self->solve_all_button), narrow, _("Solve _All"),
                      "view-list-bullet-symbolic");
   pento_button_set_compact (GTK_BUTTON (self->stop_button), narrow, _("S_top"),
@@ -204,7 +205,7 @@ pento_window_close_request (GtkWindow *window)
   g_settings_set_boolean (self->settings, "window-maximized", gtk_window_is_maximized (window));
   g_settings_apply (self->settings);
 
-  pento_solutions_pane_stop (self->pane);
+  pento_searches_stop (self->searches);
 
   return GTK_WINDOW_CLASS (pento_window_parent_class)->close_request (window);
 }
@@ -222,9 +223,9 @@ pento_window_dispose (GObject *object)
     g_object_run_dispose (G_OBJECT (self->play));
   g_clear_object (&self->play);
 
-  if (self->pane != NULL)
-    g_object_run_dispose (G_OBJECT (self->pane));
-  g_clear_object (&self->pane);
+  if (self->searches != NULL)
+    g_object_run_dispose (G_OBJECT (self->searches));
+  g_clear_object (&self->searches);
   if (self->settings != NULL)
     g_signal_handlers_disconnect_by_data (self->settings, self);
 
@@ -415,25 +416,26 @@ pento_window_constructed (GObject *object)
   pento_watch_panel_attach (self->watch_panel, self->board_view, self->piece_tray,
                             pento_session_get_solutions (self->session));
   {
-    PentoSolutionsPaneWidgets widgets;
+    g_autoptr(PentoViewing) viewing = pento_viewing_new (self->session, self->play,
+                                                         GTK_WIDGET (self->play_label));
 
-    pento_list_pane_get_widgets (self->solution_pane, &widgets);
-    widgets.solve_all_stack = self->solve_all_stack;
-    widgets.board_view = self->board_view;
-    widgets.box_view = self->box_view;
-    widgets.piece_tray = self->piece_tray;
-    widgets.count_label = GTK_WIDGET (self->play_label);
-    widgets.watch_panel = self->watch_panel;
-
-    self->pane = pento_solutions_pane_new (self->session, self->play, &widgets);
+    self->searches = pento_searches_new (self->session, self->play, viewing);
+    pento_list_pane_set_searches (self->solution_pane, self->searches);
+    /* Stop once a search takes a while; the Watch panel shows the watch the searches run */
+    pento_bind_stack_page (self->searches, "stop-shown", self->solve_all_stack, "stop", "solve-all");
+    g_object_bind_property (self->searches, "watch-task", self->watch_panel, "task", 0);
+    g_object_bind_property (self->searches, "watch-speed", self->watch_panel, "speed",
+                            G_BINDING_SYNC_CREATE);
+    g_signal_connect_object (self->searches, "cleared", G_CALLBACK (pento_watch_panel_clear),
+                             self->watch_panel, G_CONNECT_SWAPPED);
     /* Space pauses and resumes a watch wherever the focus is */
-    pento_solutions_pane_add_space_key (self->pane, GTK_WIDGET (self));
+    pento_searches_add_space_key (self->searches, GTK_WIDGET (self));
   }
 
   /* the tests reach the features through the session, not through the window */
   {
     gpointer features[] = {
-      self->play, self->play_actions, self->pane, self->board_actions, self->sidebar,
+      self->play, self->play_actions, self->searches, self->board_actions, self->sidebar,
       self->solution_pane, self->watch_panel, self->box_view,
     };
 
@@ -461,7 +463,7 @@ pento_window_new (PentoApplication *application)
   /* The features put their actions on the application, which the window only knows from
    * here on. */
   pento_play_actions_install (self->play_actions, G_ACTION_MAP (application));
-  pento_solutions_pane_install (self->pane, G_ACTION_MAP (application));
+  pento_searches_install (self->searches, G_ACTION_MAP (application));
   pento_board_actions_install (self->board_actions, G_ACTION_MAP (application));
   pento_sidebar_install (self->sidebar, G_ACTION_MAP (application));
   {
