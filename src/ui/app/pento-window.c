@@ -428,8 +428,6 @@ pento_window_constructed (GObject *object)
                             G_BINDING_SYNC_CREATE);
     g_signal_connect_object (self->searches, "cleared", G_CALLBACK (pento_watch_panel_clear),
                              self->watch_panel, G_CONNECT_SWAPPED);
-    /* Space pauses and resumes a watch wherever the focus is */
-    pento_searches_add_space_key (self->searches, GTK_WIDGET (self));
   }
 
   /* the tests reach the features through the session, not through the window */

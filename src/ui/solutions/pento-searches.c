@@ -1668,38 +1668,3 @@ pento_searches_new (PentoSession *session,
   update_counts (self);
   return self;
 }
-
-/* While a watch runs, Space pauses and resumes it wherever the focus is (the Watch button
- * just clicked, the board), except in a text field, where it types a space. */
-static gboolean
-space_pressed_cb (PentoSearches         *self,
-                  guint                  keyval,
-                  guint                  keycode,
-                  GdkModifierType        state,
-                  GtkEventController    *controller)
-{
-  GtkWidget *window = gtk_event_controller_get_widget (controller);
-  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
-
-  if ((keyval != GDK_KEY_space && keyval != GDK_KEY_KP_Space) ||
-      (state & gtk_accelerator_get_default_mod_mask ()) != 0 || self->actions == NULL ||
-      !watch_running (self) || (focus != NULL && GTK_IS_EDITABLE (focus)))
-    return GDK_EVENT_PROPAGATE;
-  gtk_widget_activate_action (window, "app.watch-toggle", NULL);
-  return GDK_EVENT_STOP;
-}
-
-void
-pento_searches_add_space_key (PentoSearches *self,
-                              GtkWidget     *window)
-{
-  GtkEventController *space = gtk_event_controller_key_new ();
-
-  g_return_if_fail (PENTO_IS_SEARCHES (self));
-
-  gtk_event_controller_set_name (space, "watch-space");
-  gtk_event_controller_set_propagation_phase (space, GTK_PHASE_CAPTURE);
-  g_signal_connect_object (space, "key-pressed", G_CALLBACK (space_pressed_cb), self,
-                           G_CONNECT_SWAPPED);
-  gtk_widget_add_controller (window, space);
-}

@@ -47,10 +47,6 @@ GtkSingleSelection *pento_searches_get_selection  (PentoSearches *self,
  * or chose a row since "first-listed". */
 void                pento_searches_show_first     (PentoSearches *self);
 
-/* Space on @window (a root) pauses and resumes a running watch, except in a text field. */
-void                pento_searches_add_space_key  (PentoSearches *self,
-                                                   GtkWidget     *window);
-
 /* Properties (read-only, notified on change):
  *   "busy"            a search or a watch runs (app.stop is enabled)
  *   "solving-all"     Solve All runs

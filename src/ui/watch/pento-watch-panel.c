@@ -51,6 +51,7 @@ struct _PentoWatchPanel
   guint64             slow_updates;
   gint64              figures_time;    /* when the figures were last shown */
   gboolean            setting_speed;
+  GtkEventController *space;           /* on the root: see space_pressed_cb() */
 };
 
 G_DEFINE_FINAL_TYPE (PentoWatchPanel, pento_watch_panel, GTK_TYPE_WIDGET)
@@ -280,6 +281,53 @@ speed_selected_cb (PentoWatchPanel *self)
   gtk_widget_activate_action (GTK_WIDGET (self), "app.watch-speed", "u", speeds[i]);
 }
 
+/* While a watch runs, Space pauses and resumes it wherever the focus is (the Watch button
+ * just clicked, the board), except in a text field, where it types a space. */
+static gboolean
+space_pressed_cb (PentoWatchPanel    *self,
+                  guint               keyval,
+                  guint               keycode,
+                  GdkModifierType     state,
+                  GtkEventController *controller)
+{
+  GtkWidget *window = gtk_event_controller_get_widget (controller);
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+
+  if ((keyval != GDK_KEY_space && keyval != GDK_KEY_KP_Space) ||
+      (state & gtk_accelerator_get_default_mod_mask ()) != 0 || self->task == NULL ||
+      (focus != NULL && GTK_IS_EDITABLE (focus)))
+    return GDK_EVENT_PROPAGATE;
+  gtk_widget_activate_action (window, "app.watch-toggle", NULL);
+  return GDK_EVENT_STOP;
+}
+
+static void
+pento_watch_panel_root (GtkWidget *widget)
+{
+  PentoWatchPanel *self = PENTO_WATCH_PANEL (widget);
+
+  GTK_WIDGET_CLASS (pento_watch_panel_parent_class)->root (widget);
+
+  self->space = gtk_event_controller_key_new ();
+  gtk_event_controller_set_name (self->space, "watch-space");
+  gtk_event_controller_set_propagation_phase (self->space, GTK_PHASE_CAPTURE);
+  g_signal_connect_object (self->space, "key-pressed", G_CALLBACK (space_pressed_cb), self,
+                           G_CONNECT_SWAPPED);
+  gtk_widget_add_controller (GTK_WIDGET (gtk_widget_get_root (widget)), self->space);
+}
+
+static void
+pento_watch_panel_unroot (GtkWidget *widget)
+{
+  PentoWatchPanel *self = PENTO_WATCH_PANEL (widget);
+
+  if (self->space != NULL)
+    gtk_widget_remove_controller (GTK_WIDGET (gtk_widget_get_root (widget)),
+                                  g_steal_pointer (&self->space));
+
+  GTK_WIDGET_CLASS (pento_watch_panel_parent_class)->unroot (widget);
+}
+
 static void
 pento_watch_panel_dispose (GObject *object)
 {
@@ -355,6 +403,8 @@ pento_watch_panel_class_init (PentoWatchPanelClass *klass)
   object_class->dispose = pento_watch_panel_dispose;
   object_class->finalize = pento_watch_panel_finalize;
 
+  widget_class->root = pento_watch_panel_root;
+  widget_class->unroot = pento_watch_panel_unroot;
   object_class->get_property = pento_watch_panel_get_property;
   object_class->set_property = pento_watch_panel_set_property;
 

@@ -1,5 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
  * pento-watch-panel.h: Watch — the search at work on the board, its controls and live figures.
+ * While it shows a running watch, Space on its window pauses and resumes it (app.watch-toggle),
+ * except in a text field.
  */
 #pragma once
 
