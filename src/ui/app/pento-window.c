@@ -422,7 +422,8 @@ pento_window_constructed (GObject *object)
     self->searches = pento_searches_new (self->session, self->play, viewing);
     pento_list_pane_set_searches (self->solution_pane, self->searches);
     /* Stop once a search takes a while; the Watch panel shows the watch the searches run */
-    pento_bind_stack_page (self->searches, "stop-shown", self->solve_all_stack, "stop", "solve-all");
+    pento_bind_stack_page (self->searches, "stop-shown", self->solve_all_stack, "stop",
+                           "solve-all");
     g_object_bind_property (self->searches, "watch-task", self->watch_panel, "task", 0);
     g_object_bind_property (self->searches, "watch-speed", self->watch_panel, "speed",
                             G_BINDING_SYNC_CREATE);

@@ -119,7 +119,8 @@ static void
 scroll_to_cb (PentoListPane *self,
               guint          position)
 {
-  gboolean unique = pento_solution_list_get_unique_only (pento_session_get_solutions (self->session));
+  PentoSolutionList *list = pento_session_get_solutions (self->session);
+  gboolean unique = pento_solution_list_get_unique_only (list);
   GtkWidget *widget = GTK_WIDGET (unique ? self->list_view : self->list_view_all);
 
   g_object_set_data (G_OBJECT (widget), "pento-scroll-to", GUINT_TO_POINTER (position + 1));
@@ -293,10 +294,10 @@ pento_list_pane_set_searches (PentoListPane *self,
     {
       GtkListView *list_view = unique ? self->list_view : self->list_view_all;
       g_autoptr(GtkListItemFactory) factory = row_factory (self, unique);
+      GtkSingleSelection *selection = pento_searches_get_selection (searches, unique);
 
       gtk_list_view_set_factory (list_view, factory);
-      gtk_list_view_set_model (list_view,
-                               GTK_SELECTION_MODEL (pento_searches_get_selection (searches, unique)));
+      gtk_list_view_set_model (list_view, GTK_SELECTION_MODEL (selection));
     }
   add_sizer (self);
 

@@ -11,7 +11,6 @@
 
 #include "board/pento-box-view.h"
 #include "common/pento-actions.h"
-#include "common/pento-solution-item.h"
 #include "common/pento-ui-util.h"
 #include "solutions/pento-search-task.h"
 #include "watch/pento-watch-task.h"
@@ -46,7 +45,7 @@ struct _PentoSearches
   /* The board shows the game or what is viewed (src/ui/solutions/pento-viewing.c). */
   PentoViewing              *viewing;
   gboolean                   show_first;    /* Solve All shows its first packing when it comes */
-  gboolean                   first_listed;  /* …once the list pane has drawn it: see all_batch_cb() */
+  gboolean                   first_listed;  /* …a frame after its row: see all_batch_cb() */
   guint                      last_viewed;   /* the row viewed last, for Page Down after Back */
 
   /* What the widgets show (the properties) */
@@ -220,6 +219,7 @@ show_packing (PentoSearches       *self,
               const char          *title)
 {
   GtkWidget *box_view = pento_session_get_feature (self->session, PENTO_TYPE_BOX_VIEW);
+  gboolean box = session_is_box (self);
 
   if (solution == NULL)
     {
@@ -229,8 +229,9 @@ show_packing (PentoSearches       *self,
   pento_viewing_show (self->viewing, title);
   pento_board_view_set_solution (pento_play_get_board_view (self->play), solution);
   if (box_view != NULL)
-    pento_box_view_set_solution (PENTO_BOX_VIEW (box_view), session_is_box (self) ? solution : NULL);
-  pento_piece_tray_set_placed (pento_play_get_tray (self->play), pento_solution_get_pieces (solution));
+    pento_box_view_set_solution (PENTO_BOX_VIEW (box_view), box ? solution : NULL);
+  pento_piece_tray_set_placed (pento_play_get_tray (self->play),
+                               pento_solution_get_pieces (solution));
 }
 
 static void
