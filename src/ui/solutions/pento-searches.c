@@ -170,14 +170,14 @@ session_is_box (PentoSearches *self)
 
 static void
 set_status (PentoSearches *self,
-            const char         *text)
+            const char    *text)
 {
   pento_session_set_status (self->session, text);
 }
 
 static void
 say (PentoSearches *self,
-     const char         *text)
+     const char    *text)
 {
   pento_session_say (self->session, text);
 }
@@ -185,7 +185,7 @@ say (PentoSearches *self,
 /* A toast instead of the status line, which is emptied: not the same sentence twice. */
 static void
 say_instead (PentoSearches *self,
-             const char         *text)
+             const char    *text)
 {
   set_status (self, "");
   say (self, text);
@@ -193,8 +193,8 @@ say_instead (PentoSearches *self,
 
 static void
 set_action_enabled (PentoSearches *self,
-                    const char         *name,
-                    gboolean            enabled)
+                    const char    *name,
+                    gboolean       enabled)
 {
   if (self->actions != NULL)
     pento_actions_set_enabled (self->actions, name, enabled);
@@ -260,8 +260,8 @@ update_running (PentoSearches *self)
  * another board. NULL until a search has listed something. */
 static char *
 describe_symmetry (PentoSearches *self,
-                   guint        n_unique,
-                   guint        n_total)
+                   guint          n_unique,
+                   guint          n_total)
 {
   guint width = pento_board_get_width (session_board (self));
   guint height = pento_board_get_height (session_board (self));
@@ -444,7 +444,7 @@ shown_count (PentoSearches *self)
 
 void
 pento_searches_select (PentoSearches *self,
-                     guint        position)
+                       guint          position)
 {
   guint n;
 
@@ -466,7 +466,7 @@ pento_searches_select (PentoSearches *self,
  * when the new list holds it. */
 static void
 set_unique_only (PentoSearches *self,
-                 gboolean     unique_only)
+                 gboolean       unique_only)
 {
   guint position = gtk_single_selection_get_selected (self->selection);
   gboolean was_unique = pento_solution_list_get_unique_only (self->solutions);
@@ -540,7 +540,7 @@ show_selected (PentoSearches *self)
 }
 
 static void
-selection_changed_cb (PentoSearches *self,
+selection_changed_cb (PentoSearches      *self,
                       GParamSpec         *pspec,
                       GtkSingleSelection *selection)
 {
@@ -554,7 +554,7 @@ selection_changed_cb (PentoSearches *self,
  * the @hint-th representative of a search in the list's order, checked before it is used).
  * Returns TRUE when a row was selected; the board then shows that row. */
 static gboolean
-select_packing (PentoSearches         *self,
+select_packing (PentoSearches       *self,
                 const PentoSolution *solution,
                 guint                hint)
 {
@@ -574,7 +574,7 @@ select_packing (PentoSearches         *self,
 }
 
 static void
-solve_finished_cb (PentoSearches         *self,
+solve_finished_cb (PentoSearches       *self,
                    const PentoSolution *solution,
                    guint64              n_unique,
                    const GError        *error,
@@ -659,7 +659,7 @@ show_first_now (PentoSearches *self)
 }
 
 static void
-all_batch_cb (PentoSearches     *self,
+all_batch_cb (PentoSearches   *self,
               GBytes          *cells,
               const guint8    *representative,
               guint            n,
@@ -689,7 +689,7 @@ all_batch_cb (PentoSearches     *self,
 }
 
 static void
-all_progress_cb (PentoSearches         *self,
+all_progress_cb (PentoSearches       *self,
                  const PentoProgress *progress,
                  PentoSearchTask     *task)
 {
@@ -700,7 +700,7 @@ all_progress_cb (PentoSearches         *self,
 }
 
 static void
-all_finished_cb (PentoSearches         *self,
+all_finished_cb (PentoSearches       *self,
                  const PentoSolution *solution,
                  guint64              n_unique,
                  const GError        *error,
@@ -817,7 +817,7 @@ watch_paused_changed_cb (PentoSearches *self)
 
 void
 pento_searches_solve (PentoSearches *self,
-                              guint32      seed)
+                      guint32        seed)
 {
   PentoSearchTaskKind kind;
   PentoRules rules;
@@ -1008,7 +1008,7 @@ watch (PentoSearches *self)
 
 static void
 move_selection (PentoSearches *self,
-                             int          delta)
+                int            delta)
 {
   guint n;
   guint position;
@@ -1079,8 +1079,8 @@ static void follow_watch_settings (PentoSearches *self);
 
 static void
 settings_changed_cb (PentoSearches *self,
-                     const char         *key,
-                     GSettings          *settings)
+                     const char    *key,
+                     GSettings     *settings)
 {
   if (g_str_equal (key, "unique-only"))
     set_unique_only (self, g_settings_get_boolean (settings, "unique-only"));
@@ -1130,9 +1130,9 @@ answer_response_cb (AdwMessageDialog *dialog,
  * no record. */
 static void
 show_answer (PentoSearches *self,
-             AnswerFunc          func,
-             guint32             seed,
-             const char         *why)
+             AnswerFunc     func,
+             guint32        seed,
+             const char    *why)
 {
   GtkWidget *dialog;
   GtkWindow *parent;
@@ -1167,21 +1167,21 @@ show_answer (PentoSearches *self,
 
 static void
 answer_solve (PentoSearches *self,
-              guint32             seed)
+              guint32        seed)
 {
   pento_searches_solve (self, seed);
 }
 
 static void
 answer_solve_all (PentoSearches *self,
-                  guint32             seed)
+                  guint32        seed)
 {
   pento_searches_solve_all (self);
 }
 
 static void
 answer_watch (PentoSearches *self,
-              guint32             seed)
+              guint32        seed)
 {
   watch (self);
 }
@@ -1400,7 +1400,7 @@ static const GActionEntry search_actions[] = {
 
 void
 pento_searches_install (PentoSearches *self,
-                              GActionMap         *map)
+                        GActionMap    *map)
 {
   g_return_if_fail (PENTO_IS_SEARCHES (self));
 
