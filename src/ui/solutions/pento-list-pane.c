@@ -5,6 +5,7 @@
 #include "solutions/pento-list-pane.h"
 
 #include <adwaita.h>
+#include <glib/gi18n.h>
 
 #include "common/pento-solution-item.h"
 #include "solutions/pento-solution-row.h"
@@ -168,6 +169,43 @@ first_listed_cb (PentoListPane *self)
 }
 
 static void
+answer_response_cb (AdwMessageDialog *dialog,
+                    const char       *response,
+                    PentoListPane    *self)
+{
+  guint request = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (dialog), "request"));
+
+  /* (one answer: the close that may follow says nothing more) */
+  g_signal_handlers_disconnect_by_func (dialog, answer_response_cb, self);
+  if (self->searches != NULL)
+    pento_searches_answer (self->searches, request, g_strcmp0 (response, "show") == 0);
+}
+
+/* Asks before an answer is shown during a challenge: its finish will then be no record. */
+static void
+answer_asked_cb (PentoListPane *self,
+                 guint          request)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *dialog;
+
+  dialog = adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                   _("Show an Answer?"),
+                                   _("A challenge is running. Once an answer is shown, you can "
+                                     "still finish it, but the finish will not be a record nor "
+                                     "count for the daily streak."));
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"),
+                                    "show", _("_Show the Answer"), NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "show",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_object_set_data (G_OBJECT (dialog), "request", GUINT_TO_POINTER (request));
+  g_signal_connect_object (dialog, "response", G_CALLBACK (answer_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
 list_setup_cb (GtkSignalListItemFactory *factory,
                GtkListItem              *list_item,
                gpointer                  user_data)
@@ -319,6 +357,8 @@ pento_list_pane_set_searches (PentoListPane *self,
   g_signal_connect_object (searches, "first-listed", G_CALLBACK (first_listed_cb), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (searches, "cleared", G_CALLBACK (update_sizer), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (searches, "answer-asked", G_CALLBACK (answer_asked_cb), self,
                            G_CONNECT_SWAPPED);
   update_symmetry_visible (self);
   progress_shown_cb (self);

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
  * pento-list-pane.h: the list pane (its own template) — unique or all, the counts, Solve
  * All's progress, and the session's list of packings, its selection the searches'. It follows
- * a PentoSearches by its properties and signals.
+ * a PentoSearches by its properties and signals, and asks the person before the searches show
+ * an answer during a challenge.
  */
 #pragma once
 

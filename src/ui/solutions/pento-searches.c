@@ -6,7 +6,6 @@
  */
 #include "solutions/pento-searches.h"
 
-#include <adwaita.h>
 #include <glib/gi18n.h>
 
 #include "board/pento-box-view.h"
@@ -14,6 +13,9 @@
 #include "common/pento-ui-util.h"
 #include "solutions/pento-search-task.h"
 #include "watch/pento-watch-task.h"
+
+typedef void (*AnswerFunc) (PentoSearches *self,
+                            guint32        seed);
 
 struct _PentoSearches
 {
@@ -24,7 +26,6 @@ struct _PentoSearches
   PentoPlay                 *play;
   PentoSolutionList         *solutions;
   PentoActions              *actions;
-  GActionMap                *map;           /* where the actions are: the dialogs' parent */
   /* One selection per view of the list ([FALSE] all, [TRUE] unique), each behind its own
    * list view; selection is the one shown. */
   GtkSingleSelection        *selections[2];
@@ -46,6 +47,12 @@ struct _PentoSearches
   PentoViewing              *viewing;
   gboolean                   show_first;    /* Solve All shows its first packing when it comes */
   gboolean                   first_listed;  /* …a frame after its row: see all_batch_cb() */
+  /* The answer asked for during a challenge, waiting for the person's word: see
+   * show_answer() */
+  guint                      answer_request;
+  AnswerFunc                 answer_func;
+  guint32                    answer_seed;
+  char                      *answer_why;
   guint                      last_viewed;   /* the row viewed last, for Page Down after Back */
 
   /* What the widgets show (the properties) */
@@ -85,6 +92,7 @@ enum {
   FIRST_LISTED,
   PACKING_FOUND,
   CLEARED,
+  ANSWER_ASKED,
   N_SIGNALS
 };
 
@@ -1104,39 +1112,15 @@ update_answer_actions (PentoSearches *self)
   set_action_enabled (self, "watch", open && !session_is_box (self));
 }
 
-typedef void (*AnswerFunc) (PentoSearches *self,
-                            guint32             seed);
-
-static void
-answer_response_cb (AdwMessageDialog *dialog,
-                    const char       *response,
-                    gpointer          user_data)
-{
-  PentoSearches *self = user_data;
-  AnswerFunc func = (AnswerFunc) g_object_get_data (G_OBJECT (dialog), "answer");
-
-  /* (one answer: the close that may follow says nothing more) */
-  g_signal_handlers_disconnect_by_func (dialog, answer_response_cb, user_data);
-  if (g_strcmp0 (response, "show") == 0 && pento_session_get_challenge (self->session))
-    {
-      pento_session_set_answer_shown (self->session,
-                                      g_object_get_data (G_OBJECT (dialog), "why"));
-      func (self, GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (dialog), "seed")));
-    }
-  g_object_unref (self);
-}
-
 /* Runs @func now, or once the person has agreed that the running challenge's finish will be
- * no record. */
+ * no record: "answer-asked" asks them (the list pane, in a dialog), and
+ * pento_searches_answer() brings their answer. Only the last question counts. */
 static void
 show_answer (PentoSearches *self,
              AnswerFunc     func,
              guint32        seed,
              const char    *why)
 {
-  GtkWidget *dialog;
-  GtkWindow *parent;
-
   if (!pento_session_get_challenge (self->session) ||
       pento_session_get_answer_shown (self->session))
     {
@@ -1145,24 +1129,31 @@ show_answer (PentoSearches *self,
     }
   if (pento_session_get_play_mode (self->session))
     return;
-  parent = GTK_IS_APPLICATION (self->map) ?
-           gtk_application_get_active_window (GTK_APPLICATION (self->map)) : NULL;
-  dialog = adw_message_dialog_new (parent,
-                                   _("Show an Answer?"),
-                                   _("A challenge is running. Once an answer is shown, you can "
-                                     "still finish it, but the finish will not be a record nor "
-                                     "count for the daily streak."));
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"),
-                                    "show", _("_Show the Answer"), NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "show",
-                                              ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  g_object_set_data (G_OBJECT (dialog), "answer", (gpointer) func);
-  g_object_set_data (G_OBJECT (dialog), "seed", GUINT_TO_POINTER (seed));
-  g_object_set_data_full (G_OBJECT (dialog), "why", g_strdup (why), g_free);
-  g_signal_connect (dialog, "response", G_CALLBACK (answer_response_cb), g_object_ref (self));
-  gtk_window_present (GTK_WINDOW (dialog));
+  self->answer_request++;
+  self->answer_func = func;
+  self->answer_seed = seed;
+  g_free (self->answer_why);
+  self->answer_why = g_strdup (why);
+  g_signal_emit (self, signals[ANSWER_ASKED], 0, self->answer_request);
+}
+
+void
+pento_searches_answer (PentoSearches *self,
+                       guint          request,
+                       gboolean       show)
+{
+  AnswerFunc func;
+
+  g_return_if_fail (PENTO_IS_SEARCHES (self));
+
+  if (request != self->answer_request || self->answer_func == NULL)
+    return;
+  func = g_steal_pointer (&self->answer_func);
+  if (show && pento_session_get_challenge (self->session))
+    {
+      pento_session_set_answer_shown (self->session, self->answer_why);
+      func (self, self->answer_seed);
+    }
 }
 
 static void
@@ -1405,7 +1396,6 @@ pento_searches_install (PentoSearches *self,
   g_return_if_fail (PENTO_IS_SEARCHES (self));
 
   g_clear_pointer (&self->actions, pento_actions_free);
-  self->map = map;
   self->actions = pento_actions_install (map, search_actions, G_N_ELEMENTS (search_actions), self);
   pento_viewing_install (self->viewing, map);
   /* Nothing to stop until a search runs (a disabled action also leaves Escape to popovers),
@@ -1554,7 +1544,6 @@ pento_searches_dispose (GObject *object)
   g_clear_object (&self->play);
   g_clear_object (&self->settings);
   g_clear_object (&self->session);
-  self->map = NULL;
 
   G_OBJECT_CLASS (pento_searches_parent_class)->dispose (object);
 }
@@ -1568,6 +1557,7 @@ pento_searches_finalize (GObject *object)
   g_free (self->symmetry_text);
   g_free (self->empty_title);
   g_free (self->empty_description);
+  g_free (self->answer_why);
 
   G_OBJECT_CLASS (pento_searches_parent_class)->finalize (object);
 }
@@ -1612,6 +1602,9 @@ pento_searches_class_init (PentoSearchesClass *klass)
   signals[CLEARED] =
     g_signal_new ("cleared", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                   NULL, NULL, NULL, G_TYPE_NONE, 0);
+  signals[ANSWER_ASKED] =
+    g_signal_new ("answer-asked", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
 }
 
 static void

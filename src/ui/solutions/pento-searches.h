@@ -43,6 +43,11 @@ gboolean            pento_searches_is_searching   (PentoSearches *self);
  * unique ones) that the list pane shows; the one of the view shown is the board's. */
 GtkSingleSelection *pento_searches_get_selection  (PentoSearches *self,
                                                    gboolean       unique_only);
+/* The person's word on the answer asked for by "answer-asked" (@request): @show, the answer
+ * is shown, and the running challenge's finish is no record. */
+void                pento_searches_answer         (PentoSearches *self,
+                                                   guint          request,
+                                                   gboolean       show);
 /* Solve All's first packing goes on the board now, unless the person went back to the game
  * or chose a row since "first-listed". */
 void                pento_searches_show_first     (PentoSearches *self);
@@ -65,6 +70,8 @@ void                pento_searches_show_first     (PentoSearches *self);
  *                   pento_searches_show_first() once the rows are drawn (else the search's
  *                   end shows it)
  *   "packing-found" (const PentoSolution *)  Solve found a packing, shown next
- *   "cleared"       the spec changed: what was found belongs to the old board */
+ *   "cleared"       the spec changed: what was found belongs to the old board
+ *   "answer-asked" (guint request)  an answer was asked for in Explore during a challenge:
+ *                   the person says whether to show it (pento_searches_answer()) */
 
 G_END_DECLS
