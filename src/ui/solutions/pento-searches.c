@@ -1520,12 +1520,8 @@ pento_searches_dispose (GObject *object)
   cancel_task (&self->solve_task);
   /* (the list goes with the window: no reset is due) */
   cancel_task (&self->all_task);
-  if (self->watch_task != NULL)
-    {
-      g_signal_handlers_disconnect_by_data (self->watch_task, self);
-      pento_watch_task_cancel (self->watch_task);
-      g_clear_object (&self->watch_task);
-    }
+  /* (the Watch panel lets it go too) */
+  set_watch_task (self, NULL);
   g_clear_handle_id (&self->slow_all_id, g_source_remove);
   g_clear_handle_id (&self->slow_solve_id, g_source_remove);
   if (self->settings != NULL)
