@@ -348,10 +348,10 @@ pento_test_play (void)
   return pento_test_feature (PENTO_TYPE_PLAY);
 }
 
-PentoSolutionsPane *
-pento_test_pane (void)
+PentoSearches *
+pento_test_searches (void)
 {
-  return pento_test_feature (PENTO_TYPE_SOLUTIONS_PANE);
+  return pento_test_feature (PENTO_TYPE_SEARCHES);
 }
 
 GtkWidget *
@@ -387,7 +387,7 @@ pento_test_solutions (void)
 gboolean
 pento_test_is_searching (void)
 {
-  return pento_solutions_pane_is_searching (pento_test_pane ());
+  return pento_searches_is_searching (pento_test_searches ());
 }
 
 const char *

@@ -14,7 +14,7 @@
 #include "pento-session.h"
 #include "pento-share-actions.h"
 #include "pento-sidebar.h"
-#include "pento-solutions-pane.h"
+#include "pento-searches.h"
 #include "pento-watch-panel.h"
 
 G_BEGIN_DECLS
@@ -81,7 +81,7 @@ gpointer            pento_test_feature          (GType             type);
 gpointer            pento_test_feature_child    (GType             type,
                                                  const char       *name);
 PentoPlay          *pento_test_play             (void);
-PentoSolutionsPane *pento_test_pane             (void);
+PentoSearches      *pento_test_searches         (void);
 GtkWidget          *pento_test_board_widget     (void);
 PentoWatchPanel    *pento_test_watch_panel      (void);
 GtkWidget          *pento_test_box_view         (void);

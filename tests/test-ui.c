@@ -1670,7 +1670,7 @@ test_box (void)
   /* Select one: the box view shows it, and draws all twelve piece colours (the layers) and
    * the lit tops of the isometric view. */
   WAIT_FOR (gtk_widget_get_mapped (box_view), 5);
-  pento_solutions_pane_select (pento_test_pane (), 37);
+  pento_searches_select (pento_test_searches (), 37);
   item = g_list_model_get_item (G_LIST_MODEL (list), 37);
   g_assert_true (pento_solution_equal (pento_box_view_get_solution (PENTO_BOX_VIEW (box_view)),
                                        pento_solution_item_get_solution (item)));

@@ -273,7 +273,7 @@ test_packing_and_back (void)
   assert_game_shown (window);
 
   /* A row of the list; Page Down goes on from the packing viewed last. */
-  pento_solutions_pane_select (pento_test_pane (), 2);
+  pento_searches_select (pento_test_searches (), 2);
   assert_packing_shown (window, NULL);
   g_assert_true (g_str_has_prefix (bar_text (window), "Viewing packing 3 of"));
   pento_test_activate ("back-to-game", NULL);
@@ -289,7 +289,7 @@ test_packing_and_back (void)
   pento_board_view_cancel_hold (pento_test_board_view (window));
 
   /* Hint and Undo while viewing speak of the game too. */
-  pento_solutions_pane_select (pento_test_pane (), 0);
+  pento_searches_select (pento_test_searches (), 0);
   assert_packing_shown (window, first_title);
   pento_test_activate ("hint", NULL);
   WAIT_FOR (!pento_play_is_busy (play), 20);

@@ -12,6 +12,7 @@
 #include "pento-solution-list.h"
 #include "pento-test-util.h"
 #include "pento-watch-panel.h"
+#include "pento-watch-task.h"
 #include "pento-window.h"
 
 static PentoApplication *app;
@@ -500,7 +501,7 @@ test_pause_at_packing (void)
   g_assert_true (pento_solution_equal (first, shown (window)));
 
   /* browse the paused watch: the selection stays on the board across frames */
-  pento_solutions_pane_select (pento_test_pane (), 0);
+  pento_searches_select (pento_test_searches (), 0);
   pento_test_run_for (200);
   g_assert_true (pento_solution_equal (first, shown (window)));
 
@@ -764,6 +765,71 @@ test_keep_list (void)
   pento_test_close_window (window);
 }
 
+static void
+count_cb (guint *count)
+{
+  (*count)++;
+}
+
+static void
+scroll_to_cb (PentoSearches *searches,
+              guint          position,
+              guint         *scrolled)
+{
+  *scrolled = position;
+}
+
+/* The searches are no widget: they own the watch's task, which the Watch panel is given, and
+ * report by properties and signals — the list pane scrolls where they say, and a new board
+ * clears what was watched. */
+static void
+test_searches_report (void)
+{
+  PentoWindow *window = open_window ();
+  PentoSearches *searches = pento_test_searches ();
+  PentoWatchPanel *panel = pento_test_watch_panel ();
+  g_autoptr(PentoWatchTask) task = NULL;
+  g_autoptr(PentoWatchTask) shown = NULL;
+  g_autofree char *counts = NULL;
+  gboolean busy = FALSE;
+  guint cleared = 0, scrolled = G_MAXUINT;
+
+  g_assert_false (GTK_IS_WIDGET (searches));
+  g_signal_connect_swapped (searches, "cleared", G_CALLBACK (count_cb), &cleared);
+  g_signal_connect (searches, "scroll-to", G_CALLBACK (scroll_to_cb), &scrolled);
+
+  pento_test_set_state ("watch-speed", g_variant_new_uint32 (5));
+  g_assert_cmpuint (pento_watch_panel_get_speed (panel), ==, 5);
+  pento_test_activate ("watch", NULL);
+  g_object_get (searches, "watch-task", &task, "busy", &busy, NULL);
+  g_object_get (panel, "task", &shown, NULL);
+  g_assert_nonnull (task);
+  g_assert_true (task == shown);
+  g_assert_true (busy);
+  pento_test_activate ("watch-pause", NULL);
+  g_assert_true (pento_watch_task_is_paused (task));
+  g_assert_true (pento_watch_panel_is_paused (panel));
+  pento_test_activate ("stop", NULL);
+  g_clear_object (&task);
+  g_clear_object (&shown);
+  g_object_get (searches, "watch-task", &task, "busy", &busy, "counts-text", &counts, NULL);
+  g_object_get (panel, "task", &shown, NULL);
+  g_assert_null (task);
+  g_assert_null (shown);
+  g_assert_false (busy);
+  g_assert_nonnull (strstr (counts, "(stopped)"));
+  g_assert_cmpstr (counts, ==, pento_test_counts ());
+
+  pento_test_activate ("solve-all", NULL);
+  WAIT_FOR (!pento_test_is_searching (), 20);
+  pento_searches_select (searches, 5);
+  g_assert_cmpuint (scrolled, ==, 5);
+  g_assert_cmpuint (cleared, ==, 0);
+  g_settings_set_string (pento_test_settings (), "board", "12x5");
+  WAIT_FOR (cleared == 1, 5);
+  pento_test_close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -781,6 +847,7 @@ main (int   argc,
   g_test_add_func ("/ui/watch/shuffle", test_shuffle);
   g_test_add_func ("/ui/watch/one-sided", test_one_sided);
   g_test_add_func ("/ui/watch/frame-times", test_frame_times);
+  g_test_add_func ("/ui/watch/searches-report", test_searches_report);
 
   return pento_test_run ();
 }

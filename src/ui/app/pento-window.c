@@ -55,8 +55,9 @@ struct _PentoWindow
   GSettings            *settings;
   PentoSession         *session;
   gboolean              narrow;        /* the phone layout (see update_layout()) */
-  /* The searches and the list pane (src/ui/solutions). */
-  PentoSolutionsPane   *pane;
+  /* Solve, Solve All and Watch (src/ui/solutions): the list pane, the header's Solve All/Stop
+   * and the Watch panel follow it. */
+  PentoSearches        *searches;
   /* Play by hand: the game, its live count, hints and files (src/ui/play). */
   PentoPlay            *play;
   PentoPlayActions     *play_actions;
@@ -170,7 +171,7 @@ update_layout (PentoWindow *self)
   gtk_widget_set_visible (GTK_WIDGET (self->list_toggle), toggle);
   self->narrow = narrow;
   pento_board_page_set_narrow (self->board_page, narrow);
-  pento_solutions_pane_set_narrow (self->pane, narrow);
+  pento_list_pane_set_narrow (self->solution_pane, narrow);
 }
 
 static gboolean
@@ -190,7 +191,7 @@ pento_window_close_request (GtkWindow *window)
   g_settings_set_boolean (self->settings, "window-maximized", gtk_window_is_maximized (window));
   g_settings_apply (self->settings);
 
-  pento_solutions_pane_stop (self->pane);
+  pento_searches_stop (self->searches);
 
   return GTK_WINDOW_CLASS (pento_window_parent_class)->close_request (window);
 }
@@ -202,7 +203,7 @@ pento_window_dispose (GObject *object)
   /* those that play on the game first; the game then saves itself and cancels its counts */
   gpointer *features[] = {
     (gpointer *) &self->challenge, (gpointer *) &self->duel, (gpointer *) &self->scores,
-    (gpointer *) &self->play_actions, (gpointer *) &self->play, (gpointer *) &self->pane,
+    (gpointer *) &self->play_actions, (gpointer *) &self->play, (gpointer *) &self->searches,
     (gpointer *) &self->board_actions,
   };
 
@@ -422,20 +423,20 @@ pento_window_constructed (GObject *object)
   pento_watch_panel_attach (watch_panel, board_view, tray,
                             pento_session_get_solutions (self->session));
   {
-    PentoSolutionsPaneWidgets widgets;
+    g_autoptr(PentoViewing) viewing = pento_viewing_new (self->session, self->play);
 
-    pento_list_pane_get_widgets (self->solution_pane, &widgets);
-    widgets.solve_all_stack = self->solve_all_stack;
-    widgets.board_view = board_view;
-    widgets.box_view = box_view;
-    widgets.piece_tray = tray;
-    widgets.watch_panel = watch_panel;
-
-    self->pane = pento_solutions_pane_new (self->session, self->play, &widgets);
-    /* Space pauses and resumes a watch wherever the focus is */
-    pento_solutions_pane_add_space_key (self->pane, GTK_WIDGET (self));
+    self->searches = pento_searches_new (self->session, self->play, viewing);
+    pento_list_pane_set_searches (self->solution_pane, self->searches);
+    /* Stop once a search takes a while; the Watch panel shows the watch the searches run */
+    pento_bind_stack_page (self->searches, "stop-shown", self->solve_all_stack, "stop",
+                           "solve-all");
+    g_object_bind_property (self->searches, "watch-task", watch_panel, "task", 0);
+    g_object_bind_property (self->searches, "watch-speed", watch_panel, "speed",
+                            G_BINDING_SYNC_CREATE);
+    g_signal_connect_object (self->searches, "cleared", G_CALLBACK (pento_watch_panel_clear),
+                             watch_panel, G_CONNECT_SWAPPED);
+    pento_board_page_set_viewing (self->board_page, viewing);
   }
-  pento_board_page_set_viewing (self->board_page, pento_solutions_pane_get_viewing (self->pane));
 
   pento_session_reload (self->session);
   /* (once the game is being restored: the challenge and the duel take it up again) */
@@ -447,7 +448,7 @@ pento_window_constructed (GObject *object)
   /* the tests reach the features through the session, not through the window */
   {
     gpointer features[] = {
-      self->play, self->play_actions, self->pane, self->board_actions, self->sidebar,
+      self->play, self->play_actions, self->searches, self->board_actions, self->sidebar,
       self->solution_pane, watch_panel, box_view, self->board_page, self->challenge,
       self->duel, pento_board_page_get_duel_bar (self->board_page), self->scores,
     };
@@ -474,7 +475,7 @@ pento_window_new (PentoApplication *application)
   /* The features put their actions on the application, which the window only knows from
    * here on. */
   pento_play_actions_install (self->play_actions, G_ACTION_MAP (application));
-  pento_solutions_pane_install (self->pane, G_ACTION_MAP (application));
+  pento_searches_install (self->searches, G_ACTION_MAP (application));
   pento_board_actions_install (self->board_actions, G_ACTION_MAP (application));
   pento_sidebar_install (self->sidebar, G_ACTION_MAP (application));
   pento_challenge_actions_install (self->challenge, G_ACTION_MAP (application));

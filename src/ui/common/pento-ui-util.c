@@ -55,3 +55,32 @@ pento_button_set_compact (GtkButton  *button,
       gtk_accessible_reset_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL);
     }
 }
+
+static gboolean
+stack_page_transform (GBinding     *binding,
+                      const GValue *from,
+                      GValue       *to,
+                      gpointer      user_data)
+{
+  const char **pages = user_data;
+
+  g_value_set_static_string (to, pages[g_value_get_boolean (from) ? 0 : 1]);
+  return TRUE;
+}
+
+void
+pento_bind_stack_page (gpointer    source,
+                       const char *property,
+                       GtkStack   *stack,
+                       const char *if_true,
+                       const char *if_false)
+{
+  const char **pages = g_new (const char *, 2);
+
+  g_return_if_fail (G_IS_OBJECT (source) && GTK_IS_STACK (stack));
+
+  pages[0] = if_true;
+  pages[1] = if_false;
+  g_object_bind_property_full (source, property, stack, "visible-child-name",
+                               G_BINDING_SYNC_CREATE, stack_page_transform, NULL, pages, g_free);
+}

@@ -19,4 +19,12 @@ void  pento_button_set_compact (GtkButton  *button,
                                 const char *label,
                                 const char *icon_name);
 
+/* @stack shows its page @if_true while @source's boolean @property is TRUE, else @if_false
+ * (static strings). */
+void  pento_bind_stack_page    (gpointer    source,
+                                const char *property,
+                                GtkStack   *stack,
+                                const char *if_true,
+                                const char *if_false);
+
 G_END_DECLS

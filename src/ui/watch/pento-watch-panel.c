@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
- * pento-watch-panel.c: Watch. The panel owns the running PentoWatchTask and, from the frame
- * clock, draws the latest state the worker published onto the board view and the tray, adds
- * the packings found to the list and updates the figures: the main thread does a few copies a
- * frame, however fast the search runs.
+ * pento-watch-panel.c: Watch's panel. It is given the running PentoWatchTask (the searches
+ * own it) and, from the frame clock, draws the latest state the worker published onto the
+ * board view and the tray, adds the packings found to the list and updates the figures: the
+ * main thread does a few copies a frame, however fast the search runs.
  */
 #include <glib/gi18n.h>
 
@@ -41,9 +41,7 @@ struct _PentoWatchPanel
 
   PentoWatchTask     *task;
   guint               tick_id;
-  guint               speed;
-  gboolean            pause_at_packing;
-  gboolean            paused;
+  guint               speed;           /* as shown: it sets the fade */
   PentoWatchSnapshot  snapshot;
   GByteArray         *cells;
   GByteArray         *representative;
@@ -52,21 +50,20 @@ struct _PentoWatchPanel
   gint64              longest_append;
   guint64             slow_updates;
   gint64              figures_time;    /* when the figures were last shown */
-  gboolean            keep_list;       /* the list is complete: nothing is added to it */
   gboolean            setting_speed;
+  GtkEventController *space;           /* on the root: see space_pressed_cb() */
 };
 
 G_DEFINE_FINAL_TYPE (PentoWatchPanel, pento_watch_panel, GTK_TYPE_WIDGET)
 
 enum {
-  STARTED,
-  FINISHED,
-  PAUSED_CHANGED,
-  LISTED,
-  N_SIGNALS
+  PROP_0,
+  PROP_TASK,
+  PROP_SPEED,
+  N_PROPS
 };
 
-static guint signals[N_SIGNALS];
+static GParamSpec *properties[N_PROPS];
 
 /* The speeds offered, in steps a second; 0 is as fast as the screen refreshes. */
 static const guint speeds[] = { 1, 2, 5, 10, 30, 100, 0 };
@@ -177,13 +174,11 @@ update (PentoWatchPanel *self)
 
       /* the list's own cost (its views react to the new rows) is counted apart; a list that
        * holds every packing already is kept as it is */
-      if (self->list != NULL && !self->keep_list)
+      if (self->list != NULL && !pento_watch_task_get_keep_list (self->task))
         pento_solution_list_append (self->list, (const char *) self->cells->data,
                                     self->representative->data, self->representative->len);
       g_byte_array_set_size (self->cells, 0);
       g_byte_array_set_size (self->representative, 0);
-      if (!self->keep_list)
-        g_signal_emit (self, signals[LISTED], 0);
       append_time = g_get_monotonic_time () - append_start;
       self->longest_append = MAX (self->longest_append, append_time);
     }
@@ -209,11 +204,6 @@ update (PentoWatchPanel *self)
         {
           show_figures (self);
           self->figures_time = start;
-        }
-      if (self->snapshot.paused != self->paused)
-        {
-          self->paused = self->snapshot.paused;
-          g_signal_emit (self, signals[PAUSED_CHANGED], 0);
         }
     }
   {
@@ -253,26 +243,31 @@ stop_ticking (PentoWatchPanel *self)
     }
 }
 
+/* The search ended: the last packings go to the list and the final figures show, before the
+ * searches hear of the end (they connect after the panel: see pento_searches_watch()). */
 static void
 finished_cb (PentoWatchPanel *self,
              const GError    *error,
              PentoWatchTask  *task)
 {
-  g_autoptr(PentoWatchTask) done = NULL;
-
   if (task != self->task)
     return;
 
-  /* the last packings and the final figures */
   self->figures_time = 0;
   update (self);
   show_figures (self);
   stop_ticking (self);
-  done = g_steal_pointer (&self->task);
-  self->paused = FALSE;
   if (self->board_view != NULL)
     pento_board_view_set_highlight (self->board_view, 0);
-  g_signal_emit (self, signals[FINISHED], 0, error);
+}
+
+/* the figures of the state that stays on the board */
+static void
+paused_changed_cb (PentoWatchPanel *self,
+                   PentoWatchTask  *task)
+{
+  if (task == self->task && pento_watch_task_is_paused (task))
+    show_figures (self);
 }
 
 static void
@@ -286,12 +281,59 @@ speed_selected_cb (PentoWatchPanel *self)
   gtk_widget_activate_action (GTK_WIDGET (self), "app.watch-speed", "u", speeds[i]);
 }
 
+/* While a watch runs, Space pauses and resumes it wherever the focus is (the Watch button
+ * just clicked, the board), except in a text field, where it types a space. */
+static gboolean
+space_pressed_cb (PentoWatchPanel    *self,
+                  guint               keyval,
+                  guint               keycode,
+                  GdkModifierType     state,
+                  GtkEventController *controller)
+{
+  GtkWidget *window = gtk_event_controller_get_widget (controller);
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+
+  if ((keyval != GDK_KEY_space && keyval != GDK_KEY_KP_Space) ||
+      (state & gtk_accelerator_get_default_mod_mask ()) != 0 || self->task == NULL ||
+      (focus != NULL && GTK_IS_EDITABLE (focus)))
+    return GDK_EVENT_PROPAGATE;
+  gtk_widget_activate_action (window, "app.watch-toggle", NULL);
+  return GDK_EVENT_STOP;
+}
+
+static void
+pento_watch_panel_root (GtkWidget *widget)
+{
+  PentoWatchPanel *self = PENTO_WATCH_PANEL (widget);
+
+  GTK_WIDGET_CLASS (pento_watch_panel_parent_class)->root (widget);
+
+  self->space = gtk_event_controller_key_new ();
+  gtk_event_controller_set_name (self->space, "watch-space");
+  gtk_event_controller_set_propagation_phase (self->space, GTK_PHASE_CAPTURE);
+  g_signal_connect_object (self->space, "key-pressed", G_CALLBACK (space_pressed_cb), self,
+                           G_CONNECT_SWAPPED);
+  gtk_widget_add_controller (GTK_WIDGET (gtk_widget_get_root (widget)), self->space);
+}
+
+static void
+pento_watch_panel_unroot (GtkWidget *widget)
+{
+  PentoWatchPanel *self = PENTO_WATCH_PANEL (widget);
+
+  if (self->space != NULL)
+    gtk_widget_remove_controller (GTK_WIDGET (gtk_widget_get_root (widget)),
+                                  g_steal_pointer (&self->space));
+
+  GTK_WIDGET_CLASS (pento_watch_panel_parent_class)->unroot (widget);
+}
+
 static void
 pento_watch_panel_dispose (GObject *object)
 {
   PentoWatchPanel *self = PENTO_WATCH_PANEL (object);
 
-  pento_watch_panel_stop (self);
+  pento_watch_panel_set_task (self, NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), PENTO_TYPE_WATCH_PANEL);
 
   G_OBJECT_CLASS (pento_watch_panel_parent_class)->dispose (object);
@@ -311,6 +353,48 @@ pento_watch_panel_finalize (GObject *object)
 }
 
 static void
+pento_watch_panel_get_property (GObject    *object,
+                                guint       prop_id,
+                                GValue     *value,
+                                GParamSpec *pspec)
+{
+  PentoWatchPanel *self = PENTO_WATCH_PANEL (object);
+
+  switch (prop_id)
+    {
+    case PROP_TASK:
+      g_value_set_object (value, self->task);
+      break;
+    case PROP_SPEED:
+      g_value_set_uint (value, self->speed);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+pento_watch_panel_set_property (GObject      *object,
+                                guint         prop_id,
+                                const GValue *value,
+                                GParamSpec   *pspec)
+{
+  PentoWatchPanel *self = PENTO_WATCH_PANEL (object);
+
+  switch (prop_id)
+    {
+    case PROP_TASK:
+      pento_watch_panel_set_task (self, g_value_get_object (value));
+      break;
+    case PROP_SPEED:
+      pento_watch_panel_set_speed (self, g_value_get_uint (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 pento_watch_panel_class_init (PentoWatchPanelClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -319,18 +403,18 @@ pento_watch_panel_class_init (PentoWatchPanelClass *klass)
   object_class->dispose = pento_watch_panel_dispose;
   object_class->finalize = pento_watch_panel_finalize;
 
-  signals[STARTED] =
-    g_signal_new ("started", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
-                  NULL, NULL, NULL, G_TYPE_NONE, 0);
-  signals[FINISHED] =
-    g_signal_new ("finished", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
-                  NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_POINTER);
-  signals[LISTED] =
-    g_signal_new ("listed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
-                  NULL, NULL, NULL, G_TYPE_NONE, 0);
-  signals[PAUSED_CHANGED] =
-    g_signal_new ("paused-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
-                  NULL, NULL, NULL, G_TYPE_NONE, 0);
+  widget_class->root = pento_watch_panel_root;
+  widget_class->unroot = pento_watch_panel_unroot;
+  object_class->get_property = pento_watch_panel_get_property;
+  object_class->set_property = pento_watch_panel_set_property;
+
+  properties[PROP_TASK] =
+    g_param_spec_object ("task", NULL, NULL, PENTO_TYPE_WATCH_TASK,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SPEED] =
+    g_param_spec_uint ("speed", NULL, NULL, 0, G_MAXUINT, PENTO_WATCH_DEFAULT_SPEED,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/pentomino/Pentomino/pento-watch-panel.ui");
@@ -410,74 +494,43 @@ pento_watch_panel_attach (PentoWatchPanel   *self,
 }
 
 void
-pento_watch_panel_start (PentoWatchPanel  *self,
-                         PentoBoard       *board,
-                         const PentoRules *rules)
+pento_watch_panel_set_task (PentoWatchPanel *self,
+                            PentoWatchTask  *task)
 {
   g_return_if_fail (PENTO_IS_WATCH_PANEL (self));
-  g_return_if_fail (board != NULL && rules != NULL);
+  g_return_if_fail (task == NULL || PENTO_IS_WATCH_TASK (task));
 
-  pento_watch_panel_stop (self);
-  pento_watch_snapshot_clear (&self->snapshot);
-  self->snapshot.last = PENTO_N_SET_PIECES;
-  self->paused = FALSE;
-  self->frames = 0;
-  self->longest_update = 0;
-  self->longest_append = 0;
-  self->slow_updates = 0;
-  self->figures_time = 0;
-
-  self->task = pento_watch_task_new (board, rules, self->speed, self->pause_at_packing);
-  g_signal_connect_object (self->task, "finished", G_CALLBACK (finished_cb), self,
-                           G_CONNECT_SWAPPED);
-  pento_watch_task_start (self->task);
-  self->tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), tick_cb, NULL, NULL);
-
-  show_figures (self);
-  set_figures_shown (self, TRUE);
-  g_signal_emit (self, signals[STARTED], 0);
-}
-
-void
-pento_watch_panel_stop (PentoWatchPanel *self)
-{
-  g_return_if_fail (PENTO_IS_WATCH_PANEL (self));
+  if (task == self->task)
+    return;
 
   stop_ticking (self);
   if (self->task != NULL)
     {
-      g_autoptr(PentoWatchTask) task = g_steal_pointer (&self->task);
-
-      pento_watch_task_cancel (task);
-      self->paused = FALSE;
+      g_signal_handlers_disconnect_by_data (self->task, self);
+      g_clear_object (&self->task);
       if (self->board_view != NULL)
         pento_board_view_set_highlight (self->board_view, 0);
     }
-}
+  if (task != NULL)
+    {
+      pento_watch_snapshot_clear (&self->snapshot);
+      self->snapshot.last = PENTO_N_SET_PIECES;
+      self->frames = 0;
+      self->longest_update = 0;
+      self->longest_append = 0;
+      self->slow_updates = 0;
+      self->figures_time = 0;
 
-void
-pento_watch_panel_set_paused (PentoWatchPanel *self,
-                              gboolean         paused)
-{
-  g_return_if_fail (PENTO_IS_WATCH_PANEL (self));
-
-  if (self->task == NULL || self->paused == paused)
-    return;
-  self->paused = paused;
-  pento_watch_task_set_paused (self->task, paused);
-  /* the figures of the state that stays on the board */
-  if (paused)
-    show_figures (self);
-  g_signal_emit (self, signals[PAUSED_CHANGED], 0);
-}
-
-void
-pento_watch_panel_step (PentoWatchPanel *self)
-{
-  g_return_if_fail (PENTO_IS_WATCH_PANEL (self));
-
-  if (self->task != NULL && self->paused)
-    pento_watch_task_step (self->task);
+      self->task = g_object_ref (task);
+      g_signal_connect_object (task, "finished", G_CALLBACK (finished_cb), self,
+                               G_CONNECT_SWAPPED);
+      g_signal_connect_object (task, "paused-changed", G_CALLBACK (paused_changed_cb), self,
+                               G_CONNECT_SWAPPED);
+      self->tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), tick_cb, NULL, NULL);
+      show_figures (self);
+      set_figures_shown (self, TRUE);
+    }
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TASK]);
 }
 
 void
@@ -488,9 +541,11 @@ pento_watch_panel_set_speed (PentoWatchPanel *self,
 
   g_return_if_fail (PENTO_IS_WATCH_PANEL (self));
 
-  self->speed = speed;
-  if (self->task != NULL)
-    pento_watch_task_set_speed (self->task, speed);
+  if (self->speed != speed)
+    {
+      self->speed = speed;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SPEED]);
+    }
 
   /* the offered speed nearest to it (any speed can come over D-Bus) */
   for (guint i = 0; i < G_N_ELEMENTS (speeds); i++)
@@ -509,17 +564,6 @@ pento_watch_panel_get_speed (PentoWatchPanel *self)
   return self->speed;
 }
 
-void
-pento_watch_panel_set_pause_at_packing (PentoWatchPanel *self,
-                                        gboolean         pause)
-{
-  g_return_if_fail (PENTO_IS_WATCH_PANEL (self));
-
-  self->pause_at_packing = pause;
-  if (self->task != NULL)
-    pento_watch_task_set_pause_at_packing (self->task, pause);
-}
-
 gboolean
 pento_watch_panel_is_running (PentoWatchPanel *self)
 {
@@ -533,7 +577,7 @@ pento_watch_panel_is_paused (PentoWatchPanel *self)
 {
   g_return_val_if_fail (PENTO_IS_WATCH_PANEL (self), FALSE);
 
-  return self->task != NULL && self->paused;
+  return self->task != NULL && pento_watch_task_is_paused (self->task);
 }
 
 void
@@ -600,19 +644,10 @@ pento_watch_panel_set_compact (PentoWatchPanel *self,
 }
 
 void
-pento_watch_panel_set_keep_list (PentoWatchPanel *self,
-                                 gboolean         keep_list)
-{
-  g_return_if_fail (PENTO_IS_WATCH_PANEL (self));
-
-  self->keep_list = !!keep_list;
-}
-
-void
 pento_watch_panel_clear (PentoWatchPanel *self)
 {
   g_return_if_fail (PENTO_IS_WATCH_PANEL (self));
 
-  pento_watch_panel_stop (self);
+  pento_watch_panel_set_task (self, NULL);
   set_figures_shown (self, FALSE);
 }

@@ -1,5 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
  * pento-watch-panel.h: Watch — the search at work on the board, its controls and live figures.
+ * While it shows a running watch, Space on its window pauses and resumes it (app.watch-toggle),
+ * except in a text field.
  */
 #pragma once
 
@@ -9,11 +11,9 @@
 #include "pento-core.h"
 #include "board/pento-piece-tray.h"
 #include "common/pento-solution-list.h"
+#include "watch/pento-watch-task.h"
 
 G_BEGIN_DECLS
-
-/* The speed before the "watch-speed" setting is read: steps a person can follow. */
-#define PENTO_WATCH_DEFAULT_SPEED 30
 
 #define PENTO_TYPE_WATCH_PANEL (pento_watch_panel_get_type ())
 G_DECLARE_FINAL_TYPE (PentoWatchPanel, pento_watch_panel, PENTO, WATCH_PANEL, GtkWidget)
@@ -25,27 +25,18 @@ void       pento_watch_panel_attach               (PentoWatchPanel   *self,
                                                    PentoBoardView    *board_view,
                                                    PentoPieceTray    *tray,
                                                    PentoSolutionList *list);
-/* Starts watching a new search of @board under @rules (the list must have been reset by the
- * caller); a running watch is stopped first. */
-void       pento_watch_panel_start                (PentoWatchPanel   *self,
-                                                   PentoBoard        *board,
-                                                   const PentoRules  *rules);
-/* Ends the watch at once; what it found stays in the list. */
-void       pento_watch_panel_stop                 (PentoWatchPanel   *self);
-/* Stops the watch and hides its figures, which belong to the board it watched. */
+/* The watch to show (NULL: none; the searches own it and set it through the "task"
+ * property). Its "finished" is heard here first, so the last packings are listed before
+ * whoever started the task hears of the end. */
+void       pento_watch_panel_set_task             (PentoWatchPanel   *self,
+                                                   PentoWatchTask    *task);
+/* Stops showing the watch and hides its figures, which belong to the board it watched. */
 void       pento_watch_panel_clear                (PentoWatchPanel   *self);
-/* TRUE: the list holds every packing already; the watch adds nothing to it. */
-void       pento_watch_panel_set_keep_list        (PentoWatchPanel   *self,
-                                                   gboolean           keep_list);
-void       pento_watch_panel_set_paused           (PentoWatchPanel   *self,
-                                                   gboolean           paused);
-void       pento_watch_panel_step                 (PentoWatchPanel   *self);
-/* Steps a second, 0: as fast as the screen refreshes. */
+/* The speed shown ("speed" property), in steps a second, 0: as fast as the screen refreshes;
+ * choosing one activates app.watch-speed. */
 void       pento_watch_panel_set_speed            (PentoWatchPanel   *self,
                                                    guint              speed);
 guint      pento_watch_panel_get_speed            (PentoWatchPanel   *self);
-void       pento_watch_panel_set_pause_at_packing (PentoWatchPanel   *self,
-                                                   gboolean           pause);
 gboolean   pento_watch_panel_is_running           (PentoWatchPanel   *self);
 gboolean   pento_watch_panel_is_paused            (PentoWatchPanel   *self);
 /* The figures shown (for tests): the last snapshot drawn. */
@@ -58,10 +49,6 @@ guint64    pento_watch_panel_get_frames           (PentoWatchPanel   *self);
 gint64     pento_watch_panel_get_longest_update   (PentoWatchPanel   *self);
 gint64     pento_watch_panel_get_longest_append   (PentoWatchPanel   *self);
 guint64    pento_watch_panel_get_slow_updates     (PentoWatchPanel   *self);
-
-/* Signals: "started", "finished" (const GError *error: NULL when the search ran to its end),
- * "paused-changed", "listed" (packings were added to the list) — after which the owner
- * updates its actions, counts and status. */
 
 /* On a narrow window the buttons and the speed stack, and the figures take two columns. */
 void       pento_watch_panel_set_compact          (PentoWatchPanel   *self,

@@ -46,10 +46,15 @@ struct _PentoWatchTask
   GCancellable  *cancellable;
   gboolean       running;
   gboolean       cancelled;
+  /* Main thread: the pause as last reported by "paused-changed", and whether the packings
+   * found go to the list (not when it holds every packing already). */
+  gboolean       paused;
+  gboolean       keep_list;
 };
 
 enum {
   FINISHED,
+  PAUSED_CHANGED,
   N_SIGNALS
 };
 
@@ -272,6 +277,20 @@ pento_watch_task_class_init (PentoWatchTaskClass *klass)
   signals[FINISHED] =
     g_signal_new ("finished", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                   NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_POINTER);
+  signals[PAUSED_CHANGED] =
+    g_signal_new ("paused-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 0);
+}
+
+/* Main thread: the pause as the main thread sees it, told once per change. */
+static void
+report_paused (PentoWatchTask *self,
+               gboolean        paused)
+{
+  if (self->paused == !!paused)
+    return;
+  self->paused = !!paused;
+  g_signal_emit (self, signals[PAUSED_CHANGED], 0);
 }
 
 static void
@@ -354,6 +373,8 @@ pento_watch_task_set_paused (PentoWatchTask *self,
 
   g_return_if_fail (PENTO_IS_WATCH_TASK (self));
 
+  if (self->cancelled || self->paused == !!paused)
+    return;
   data = self->data;
   g_mutex_lock (&data->mutex);
   set_paused (data, paused);
@@ -363,6 +384,32 @@ pento_watch_task_set_paused (PentoWatchTask *self,
   update_sampling (data);
   g_cond_broadcast (&data->cond);
   g_mutex_unlock (&data->mutex);
+  report_paused (self, paused);
+}
+
+gboolean
+pento_watch_task_is_paused (PentoWatchTask *self)
+{
+  g_return_val_if_fail (PENTO_IS_WATCH_TASK (self), FALSE);
+
+  return self->paused;
+}
+
+void
+pento_watch_task_set_keep_list (PentoWatchTask *self,
+                                gboolean        keep_list)
+{
+  g_return_if_fail (PENTO_IS_WATCH_TASK (self));
+
+  self->keep_list = !!keep_list;
+}
+
+gboolean
+pento_watch_task_get_keep_list (PentoWatchTask *self)
+{
+  g_return_val_if_fail (PENTO_IS_WATCH_TASK (self), FALSE);
+
+  return self->keep_list;
 }
 
 void
@@ -469,5 +516,8 @@ pento_watch_task_sample (PentoWatchTask     *self,
     }
   g_mutex_unlock (&data->mutex);
 
+  /* (the worker pauses itself at a packing: the main thread hears of it here) */
+  if (newer)
+    report_paused (self, snapshot->paused);
   return newer;
 }

@@ -10,6 +10,9 @@
 
 G_BEGIN_DECLS
 
+/* The speed before the "watch-speed" setting is read: steps a person can follow. */
+#define PENTO_WATCH_DEFAULT_SPEED 30
+
 /* What the worker published last: the board as the search has it, which piece went on last
  * (PENTO_N_SET_PIECES: none) and the figures. */
 typedef struct {
@@ -47,6 +50,13 @@ void            pento_watch_task_set_speed            (PentoWatchTask     *self,
 void            pento_watch_task_set_pause_at_packing (PentoWatchTask     *self,
                                                        gboolean            pause);
 gboolean        pento_watch_task_is_running           (PentoWatchTask     *self);
+/* Main thread: paused, by pento_watch_task_set_paused() or by the worker at a packing (seen
+ * by pento_watch_task_sample()); signal "paused-changed" tells each change. */
+gboolean        pento_watch_task_is_paused            (PentoWatchTask     *self);
+/* TRUE: the list holds every packing already, and whoever samples the task adds none. */
+void            pento_watch_task_set_keep_list        (PentoWatchTask     *self,
+                                                       gboolean            keep_list);
+gboolean        pento_watch_task_get_keep_list        (PentoWatchTask     *self);
 PentoBoard     *pento_watch_task_get_board            (PentoWatchTask     *self);
 
 /* Main thread, once a frame: asks the worker for a fresh snapshot (at full speed), copies the

@@ -1,25 +1,26 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
- * pento-solutions-pane.c: Solve, Solve All and Watch, and the list pane that shows what they
- * find. Each search runs on a worker (PentoSearchTask); a task made for an older spec, or
- * replaced by a newer one, is never listened to.
+ * pento-searches.c: Solve, Solve All and Watch, and the selection in the list of what they
+ * find. Each search runs on a worker (PentoSearchTask, PentoWatchTask); a task made for an
+ * older spec, or replaced by a newer one, is never listened to. No widget here: the list
+ * pane, the header and the Watch panel follow the properties and signals.
  */
-#include "solutions/pento-solutions-pane.h"
+#include "solutions/pento-searches.h"
 
 #include <glib/gi18n.h>
 
 #include "board/pento-box-view.h"
 #include "common/pento-actions.h"
-#include "common/pento-solution-item.h"
 #include "common/pento-ui-util.h"
 #include "solutions/pento-search-task.h"
-#include "solutions/pento-solution-row.h"
-#include "solutions/pento-viewing.h"
+#include "watch/pento-watch-task.h"
 
-struct _PentoSolutionsPane
+typedef void (*AnswerFunc) (PentoSearches *self,
+                            guint32        seed);
+
+struct _PentoSearches
 {
   GObject                    parent_instance;
 
-  PentoSolutionsPaneWidgets  w;
   PentoSession              *session;
   GSettings                 *settings;
   PentoPlay                 *play;
@@ -35,7 +36,9 @@ struct _PentoSolutionsPane
   PentoSearchTask           *solve_task;
   PentoSearchTask           *all_task;
   gboolean                   all_complete;
-  gboolean                   narrow;
+  PentoWatchTask            *watch_task;
+  guint                      watch_speed;
+  gboolean                   watch_pause_at_packing;
   /* Solve normally answers within a frame or two; only a slow one shows Stop. */
   guint                      slow_solve_id;
   guint                      slow_all_id;   /* Solve All's progress shows once this has run */
@@ -43,59 +46,163 @@ struct _PentoSolutionsPane
   /* The board shows the game or what is viewed (src/ui/solutions/pento-viewing.c). */
   PentoViewing              *viewing;
   gboolean                   show_first;    /* Solve All shows its first packing when it comes */
-  guint                      first_tick_id; /* …a frame after the list: see show_first_soon() */
-  guint                      first_frames;
+  gboolean                   first_listed;  /* …a frame after its row: see all_batch_cb() */
+  /* The answer asked for during a challenge, waiting for the person's word: see
+   * show_answer() */
+  guint                      answer_request;
+  AnswerFunc                 answer_func;
+  guint32                    answer_seed;
+  char                      *answer_why;
   guint                      last_viewed;   /* the row viewed last, for Page Down after Back */
-  GListStore                *sizer_row;     /* one empty packing of the board: see add_sizer() */
+
+  /* What the widgets show (the properties) */
+  gboolean                   busy;
+  gboolean                   solving_all;
+  gboolean                   stop_shown;
+  gboolean                   progress_shown;
+  double                     progress;
+  char                      *counts_text;
+  char                      *symmetry_text;
+  const char                *list_page;
+  char                      *empty_title;
+  char                      *empty_description;
 };
 
-G_DEFINE_FINAL_TYPE (PentoSolutionsPane, pento_solutions_pane, G_TYPE_OBJECT)
+enum {
+  PROP_0,
+  PROP_BUSY,
+  PROP_SOLVING_ALL,
+  PROP_STOP_SHOWN,
+  PROP_PROGRESS,
+  PROP_PROGRESS_SHOWN,
+  PROP_COUNTS_TEXT,
+  PROP_SYMMETRY_TEXT,
+  PROP_LIST_PAGE,
+  PROP_EMPTY_TITLE,
+  PROP_EMPTY_DESCRIPTION,
+  PROP_WATCH_TASK,
+  PROP_WATCH_SPEED,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+enum {
+  SCROLL_TO,
+  FIRST_LISTED,
+  PACKING_FOUND,
+  CLEARED,
+  ANSWER_ASKED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+G_DEFINE_FINAL_TYPE (PentoSearches, pento_searches, G_TYPE_OBJECT)
+
+static void
+set_flag (PentoSearches *self,
+          gboolean      *field,
+          gboolean       value,
+          guint          prop)
+{
+  if (*field == !!value)
+    return;
+  *field = !!value;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[prop]);
+}
+
+static void
+set_text (PentoSearches  *self,
+          char          **field,
+          const char     *value,
+          guint           prop)
+{
+  if (g_strcmp0 (*field, value) == 0)
+    return;
+  g_free (*field);
+  *field = g_strdup (value);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[prop]);
+}
+
+static void
+set_list_page (PentoSearches *self,
+               const char    *page)
+{
+  if (g_strcmp0 (self->list_page, page) == 0)
+    return;
+  self->list_page = g_intern_string (page);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LIST_PAGE]);
+}
+
+static void
+set_progress (PentoSearches *self,
+              double         progress)
+{
+  progress = CLAMP (progress, 0.0, 1.0);
+  if (self->progress == progress)
+    return;
+  self->progress = progress;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PROGRESS]);
+}
+
+static gboolean
+watch_running (PentoSearches *self)
+{
+  return self->watch_task != NULL;
+}
+
+static gboolean
+watch_paused (PentoSearches *self)
+{
+  return self->watch_task != NULL && pento_watch_task_is_paused (self->watch_task);
+}
 
 static PentoBoard *
-session_board (PentoSolutionsPane *self)
+session_board (PentoSearches *self)
 {
   return pento_session_get_board (self->session);
 }
 
 static const PentoRules *
-session_rules (PentoSolutionsPane *self)
+session_rules (PentoSearches *self)
 {
   return pento_session_get_rules (self->session);
 }
 
 static gboolean
-session_is_box (PentoSolutionsPane *self)
+session_is_box (PentoSearches *self)
 {
   return pento_session_get_box (self->session) != NULL;
 }
 
 static void
-set_status (PentoSolutionsPane *self,
-            const char         *text)
+set_status (PentoSearches *self,
+            const char    *text)
 {
   pento_session_set_status (self->session, text);
 }
 
 static void
-say (PentoSolutionsPane *self,
-     const char         *text)
+say (PentoSearches *self,
+     const char    *text)
 {
   pento_session_say (self->session, text);
 }
 
 /* A toast instead of the status line, which is emptied: not the same sentence twice. */
 static void
-say_instead (PentoSolutionsPane *self,
-             const char         *text)
+say_instead (PentoSearches *self,
+             const char    *text)
 {
   set_status (self, "");
   say (self, text);
 }
 
 static void
-set_action_enabled (PentoSolutionsPane *self,
-                    const char         *name,
-                    gboolean            enabled)
+set_action_enabled (PentoSearches *self,
+                    const char    *name,
+                    gboolean       enabled)
 {
   if (self->actions != NULL)
     pento_actions_set_enabled (self->actions, name, enabled);
@@ -113,68 +220,56 @@ cancel_task (PentoSearchTask **task)
 
 /* A packing found by Solve or chosen in the list is shown instead of the game, the bar above
  * the board saying so (@title); the game comes back with Back to My Game, Escape, or at the
- * next move or click on the board. */
+ * next move or click on the board. The one place that shows a packing on the board. */
 static void
-show_solution (PentoSolutionsPane  *self,
-               const PentoSolution *solution,
-               const char          *title)
+show_packing (PentoSearches       *self,
+              const PentoSolution *solution,
+              const char          *title)
 {
+  GtkWidget *box_view = pento_session_get_feature (self->session, PENTO_TYPE_BOX_VIEW);
+  gboolean box = session_is_box (self);
+
   if (solution == NULL)
     {
       pento_play_show_game (self->play);
       return;
     }
   pento_viewing_show (self->viewing, title);
-  pento_board_view_set_solution (self->w.board_view, solution);
-  pento_box_view_set_solution (PENTO_BOX_VIEW (self->w.box_view), session_is_box (self) ? solution : NULL);
-  pento_piece_tray_set_placed (self->w.piece_tray,
-                               solution != NULL ? pento_solution_get_pieces (solution) : 0);
+  pento_board_view_set_solution (pento_play_get_board_view (self->play), solution);
+  if (box_view != NULL)
+    pento_box_view_set_solution (PENTO_BOX_VIEW (box_view), box ? solution : NULL);
+  pento_piece_tray_set_placed (pento_play_get_tray (self->play),
+                               pento_solution_get_pieces (solution));
 }
 
 static void
-update_running (PentoSolutionsPane *self)
+update_running (PentoSearches *self)
 {
   gboolean all_running = self->all_task != NULL;
   gboolean slow_all = all_running && self->slow_all_id == 0;
   gboolean slow_solve = self->solve_task != NULL && self->slow_solve_id == 0;
+  gboolean busy = all_running || self->solve_task != NULL || watch_running (self);
 
   /* Stop and the progress bar come after a moment (Escape stops at once): a search over
    * within a few frames (10 × 6) does not flash them. */
-  gtk_stack_set_visible_child_name (self->w.solve_all_stack,
-                                    slow_all || slow_solve ? "stop" : "solve-all");
-  /* (its room is kept: the list stays where it is when it comes and goes) */
-  gtk_widget_set_opacity (GTK_WIDGET (self->w.progress_bar), slow_all ? 1.0 : 0.0);
-  gtk_accessible_update_state (GTK_ACCESSIBLE (self->w.progress_bar),
-                               GTK_ACCESSIBLE_STATE_HIDDEN, !slow_all, -1);
-  set_action_enabled (self, "stop", all_running || self->solve_task != NULL ||
-                                    pento_watch_panel_is_running (self->w.watch_panel));
+  set_flag (self, &self->stop_shown, slow_all || slow_solve, PROP_STOP_SHOWN);
+  set_flag (self, &self->progress_shown, slow_all, PROP_PROGRESS_SHOWN);
+  set_flag (self, &self->solving_all, all_running, PROP_SOLVING_ALL);
+  set_flag (self, &self->busy, busy, PROP_BUSY);
+  set_action_enabled (self, "stop", busy);
   /* Space and the watch keys only while there is a watch to pause or step */
-  set_action_enabled (self, "watch-pause",
-                      pento_watch_panel_is_running (self->w.watch_panel) &&
-                      !pento_watch_panel_is_paused (self->w.watch_panel));
-  set_action_enabled (self, "watch-toggle", pento_watch_panel_is_running (self->w.watch_panel));
-  set_action_enabled (self, "watch-step", pento_watch_panel_is_paused (self->w.watch_panel));
-}
-
-/* The explanation of the counts: under the list, or on a narrow window behind a button beside
- * the counts (four lines of it left the list no room on a phone). */
-static void
-update_symmetry_visible (PentoSolutionsPane *self)
-{
-  const char *text = gtk_label_get_label (self->w.symmetry_label);
-  gboolean any = text != NULL && *text != '\0';
-
-  gtk_widget_set_visible (GTK_WIDGET (self->w.symmetry_label), any && !self->narrow);
-  gtk_widget_set_visible (self->w.symmetry_button, any && self->narrow);
+  set_action_enabled (self, "watch-pause", watch_running (self) && !watch_paused (self));
+  set_action_enabled (self, "watch-toggle", watch_running (self));
+  set_action_enabled (self, "watch-step", watch_paused (self));
 }
 
 /* What "up to symmetry" means for the counts shown, with the arithmetic that links the
  * published figures: for 10 × 6, 2,339 × 4 = 9,356, and × 8 = 18,712 when 6 × 10 counts as
  * another board. NULL until a search has listed something. */
 static char *
-describe_symmetry (PentoSolutionsPane *self,
-                   guint        n_unique,
-                   guint        n_total)
+describe_symmetry (PentoSearches *self,
+                   guint          n_unique,
+                   guint          n_total)
 {
   guint width = pento_board_get_width (session_board (self));
   guint height = pento_board_get_height (session_board (self));
@@ -230,12 +325,11 @@ describe_symmetry (PentoSolutionsPane *self,
 }
 
 static void
-update_counts (PentoSolutionsPane *self)
+update_counts (PentoSearches *self)
 {
   guint n_total = pento_solution_list_get_n_total (self->solutions);
   guint n_unique = pento_solution_list_get_n_unique (self->solutions);
-  gboolean searched = self->all_task != NULL || self->all_complete ||
-                      pento_watch_panel_is_running (self->w.watch_panel);
+  gboolean searched = self->all_task != NULL || self->all_complete || watch_running (self);
 
   if (searched)
     {
@@ -244,32 +338,28 @@ update_counts (PentoSolutionsPane *self)
       /* Translators: the counts of the solution list, e.g. "2,339 unique · 9,356 total". */
       g_autofree char *text = g_strdup_printf (_("%s unique · %s total"), unique, total);
 
-      gtk_label_set_label (self->w.counts_label, text);
+      set_text (self, &self->counts_text, text, PROP_COUNTS_TEXT);
     }
   else
-    gtk_label_set_label (self->w.counts_label, _("No packings listed"));
+    set_text (self, &self->counts_text, _("No packings listed"), PROP_COUNTS_TEXT);
 
   {
     g_autofree char *symmetry = self->all_complete ? describe_symmetry (self, n_unique, n_total)
                                                    : NULL;
 
-    gtk_label_set_label (self->w.symmetry_label, symmetry);
-    gtk_label_set_label (self->w.symmetry_popover_label, symmetry);
-    update_symmetry_visible (self);
+    set_text (self, &self->symmetry_text, symmetry, PROP_SYMMETRY_TEXT);
   }
 
   if (n_total > 0)
-    gtk_stack_set_visible_child_name (self->w.list_stack,
-                                      pento_solution_list_get_unique_only (self->solutions) ?
-                                      "list" : "all");
+    set_list_page (self, pento_solution_list_get_unique_only (self->solutions) ? "list" : "all");
   else
     {
-      gtk_stack_set_visible_child_name (self->w.list_stack, "empty");
+      set_list_page (self, "empty");
       if (self->all_complete)
         {
           g_autofree char *why = NULL;
 
-          adw_status_page_set_title (self->w.empty_page, _("No Packings"));
+          set_text (self, &self->empty_title, _("No Packings"), PROP_EMPTY_TITLE);
           if (!session_rules (self)->flip)
             {
               char letters[8];
@@ -285,19 +375,19 @@ update_counts (PentoSolutionsPane *self)
           else
             why = g_strdup (_("The twelve pieces cannot cover this board in any way. Try "
                               "another board."));
-          adw_status_page_set_description (self->w.empty_page, why);
+          set_text (self, &self->empty_description, why, PROP_EMPTY_DESCRIPTION);
         }
-      else if (self->all_task != NULL || pento_watch_panel_is_running (self->w.watch_panel))
+      else if (self->all_task != NULL || watch_running (self))
         {
           /* (a watched search lists its packings here as it finds them) */
-          adw_status_page_set_title (self->w.empty_page, _("Searching…"));
-          adw_status_page_set_description (self->w.empty_page, NULL);
+          set_text (self, &self->empty_title, _("Searching…"), PROP_EMPTY_TITLE);
+          set_text (self, &self->empty_description, NULL, PROP_EMPTY_DESCRIPTION);
         }
       else
         {
-          adw_status_page_set_title (self->w.empty_page, _("No Packings Listed"));
-          adw_status_page_set_description (self->w.empty_page,
-                                           _("Solve All lists every packing of this board."));
+          set_text (self, &self->empty_title, _("No Packings Listed"), PROP_EMPTY_TITLE);
+          set_text (self, &self->empty_description,
+                    _("Solve All lists every packing of this board."), PROP_EMPTY_DESCRIPTION);
         }
     }
 }
@@ -305,7 +395,7 @@ update_counts (PentoSolutionsPane *self)
 static gboolean
 slow_solve_cb (gpointer user_data)
 {
-  PentoSolutionsPane *self = user_data;
+  PentoSearches *self = user_data;
 
   self->slow_solve_id = 0;
   update_running (self);
@@ -315,7 +405,7 @@ slow_solve_cb (gpointer user_data)
 /* The board whose packings the list holds: the position's (an opened file may hold another
  * than the setting's), or a box's layers side by side. */
 static PentoBoard *
-list_board (PentoSolutionsPane *self)
+list_board (PentoSearches *self)
 {
   return session_is_box (self) ? session_board (self)
                       : pento_position_get_board (pento_play_get_position (self->play));
@@ -324,7 +414,7 @@ list_board (PentoSolutionsPane *self)
 /* Solve All keeps the last list on screen until its first packings come (or it ends): a
  * search over in a frame or two shows one change, not an empty list first. */
 static void
-apply_pending_reset (PentoSolutionsPane *self)
+apply_pending_reset (PentoSearches *self)
 {
   if (!self->reset_pending)
     return;
@@ -333,27 +423,17 @@ apply_pending_reset (PentoSolutionsPane *self)
 }
 
 static void
-drop_first_tick (PentoSolutionsPane *self)
-{
-  if (self->first_tick_id == 0)
-    return;
-  gtk_widget_remove_tick_callback (GTK_WIDGET (self->w.list_stack), self->first_tick_id);
-  self->first_tick_id = 0;
-}
-
-static void
-cancel_all_task (PentoSolutionsPane *self)
+cancel_all_task (PentoSearches *self)
 {
   cancel_task (&self->all_task);
   g_clear_handle_id (&self->slow_all_id, g_source_remove);
-  drop_first_tick (self);
   apply_pending_reset (self);
 }
 
 static gboolean
 slow_all_cb (gpointer user_data)
 {
-  PentoSolutionsPane *self = user_data;
+  PentoSearches *self = user_data;
 
   self->slow_all_id = 0;
   set_status (self, _("Looking for every packing…"));
@@ -363,71 +443,20 @@ slow_all_cb (gpointer user_data)
 
 /* How many packings the list shows, including any its view has yet to report. */
 static guint
-shown_count (PentoSolutionsPane *self)
+shown_count (PentoSearches *self)
 {
   return pento_solution_view_get_n_available (
     pento_solution_list_get_view (self->solutions,
                                   pento_solution_list_get_unique_only (self->solutions)));
 }
 
-static gboolean
-scroll_tick_cb (GtkWidget     *list_view,
-                GdkFrameClock *clock,
-                gpointer       user_data)
-{
-  guint position = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (list_view),
-                                                        "pento-scroll-to"));
-  guint frames = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (list_view),
-                                                      "pento-scroll-frames"));
-
-  /* (after one frame's layout: the list has its rows' sizes) */
-  g_object_set_data (G_OBJECT (list_view), "pento-scroll-frames", GUINT_TO_POINTER (frames + 1));
-  if (frames < 1)
-    return G_SOURCE_CONTINUE;
-  g_object_set_data (G_OBJECT (list_view), "pento-scroll-frames", NULL);
-  g_object_set_data (G_OBJECT (list_view), "pento-scroll-tick", NULL);
-  if (position > 0)
-    gtk_widget_activate_action (list_view, "list.scroll-to-item", "u", position - 1);
-  return G_SOURCE_REMOVE;
-}
-
-static void
-list_mapped_cb (GtkWidget *list_view)
-{
-  if (g_object_get_data (G_OBJECT (list_view), "pento-scroll-tick") == NULL)
-    g_object_set_data (G_OBJECT (list_view), "pento-scroll-tick",
-                       GUINT_TO_POINTER (gtk_widget_add_tick_callback (list_view, scroll_tick_cb,
-                                                                       NULL, NULL)));
-}
-
-/* Scrolls @list_view to @position, and again once it has been laid out on screen: a list view
- * just shown (the other view of the list, or the list behind its toggle on a phone) kept its
- * adjustment at the top while its anchor went to the row, and GTK 4.8 drew a lone "No. 1"
- * until it was scrolled by hand. */
-static void
-scroll_to (GtkListView *list_view,
-           guint        position)
-{
-  GtkWidget *widget = GTK_WIDGET (list_view);
-
-  g_object_set_data (G_OBJECT (widget), "pento-scroll-to", GUINT_TO_POINTER (position + 1));
-  if (g_signal_handler_find (widget, G_SIGNAL_MATCH_FUNC, 0, 0, NULL, list_mapped_cb, NULL) == 0)
-    g_signal_connect (widget, "map", G_CALLBACK (list_mapped_cb), NULL);
-  if (gtk_widget_get_mapped (widget))
-    {
-      /* (sets the anchor; the scrolling happens at the next allocation) */
-      gtk_widget_activate_action (widget, "list.scroll-to-item", "u", position);
-      list_mapped_cb (widget);
-    }
-}
-
 void
-pento_solutions_pane_select (PentoSolutionsPane *self,
-                     guint        position)
+pento_searches_select (PentoSearches *self,
+                       guint          position)
 {
   guint n;
 
-  g_return_if_fail (PENTO_IS_SOLUTIONS_PANE (self));
+  g_return_if_fail (PENTO_IS_SEARCHES (self));
 
   n = shown_count (self);
   if (n == 0)
@@ -438,15 +467,14 @@ pento_solutions_pane_select (PentoSolutionsPane *self,
   pento_solution_view_publish_to (PENTO_SOLUTION_VIEW (gtk_single_selection_get_model (self->selection)),
                                   position);
   gtk_single_selection_set_selected (self->selection, position);
-  scroll_to (self->selection == self->selections[TRUE] ? self->w.list_view
-                                                       : self->w.list_view_all, position);
+  g_signal_emit (self, signals[SCROLL_TO], 0, position);
 }
 
 /* Switches the list between unique and all packings, keeping the selected packing selected
  * when the new list holds it. */
 static void
-set_unique_only (PentoSolutionsPane *self,
-                 gboolean     unique_only)
+set_unique_only (PentoSearches *self,
+                 gboolean       unique_only)
 {
   guint position = gtk_single_selection_get_selected (self->selection);
   gboolean was_unique = pento_solution_list_get_unique_only (self->solutions);
@@ -466,14 +494,14 @@ set_unique_only (PentoSolutionsPane *self,
     return;
 
   if (!unique_only)
-    pento_solutions_pane_select (self, all);
+    pento_searches_select (self, all);
   else if (pento_solution_list_unique_position (self->solutions, all) != G_MAXUINT)
-    pento_solutions_pane_select (self, pento_solution_list_unique_position (self->solutions, all));
+    pento_searches_select (self, pento_solution_list_unique_position (self->solutions, all));
 }
 
 /* "Packing 37 of 2,339 unique" for the selected row; the total grows during Solve All. */
 static void
-update_selection_status (PentoSolutionsPane *self)
+update_selection_status (PentoSearches *self)
 {
   guint position = gtk_single_selection_get_selected (self->selection);
   g_autofree char *number = NULL;
@@ -503,7 +531,7 @@ update_selection_status (PentoSolutionsPane *self)
 
 /* The board shows the selected row's packing. */
 static void
-show_selected (PentoSolutionsPane *self)
+show_selected (PentoSearches *self)
 {
   guint position = gtk_single_selection_get_selected (self->selection);
   g_autoptr(PentoSolution) solution = NULL;
@@ -516,11 +544,11 @@ show_selected (PentoSolutionsPane *self)
     return;
 
   update_selection_status (self);
-  show_solution (self, solution, NULL);
+  show_packing (self, solution, NULL);
 }
 
 static void
-selection_changed_cb (PentoSolutionsPane *self,
+selection_changed_cb (PentoSearches      *self,
                       GParamSpec         *pspec,
                       GtkSingleSelection *selection)
 {
@@ -534,7 +562,7 @@ selection_changed_cb (PentoSolutionsPane *self,
  * the @hint-th representative of a search in the list's order, checked before it is used).
  * Returns TRUE when a row was selected; the board then shows that row. */
 static gboolean
-select_packing (PentoSolutionsPane         *self,
+select_packing (PentoSearches       *self,
                 const PentoSolution *solution,
                 guint                hint)
 {
@@ -549,12 +577,12 @@ select_packing (PentoSolutionsPane         *self,
     return FALSE;
 
   position = unique_only ? pento_solution_list_unique_position (self->solutions, all) : all;
-  pento_solutions_pane_select (self, position);
+  pento_searches_select (self, position);
   return TRUE;
 }
 
 static void
-solve_finished_cb (PentoSolutionsPane         *self,
+solve_finished_cb (PentoSearches       *self,
                    const PentoSolution *solution,
                    guint64              n_unique,
                    const GError        *error,
@@ -582,11 +610,12 @@ solve_finished_cb (PentoSolutionsPane         *self,
   if (solution == NULL)
     {
       gtk_single_selection_set_selected (self->selection, GTK_INVALID_LIST_POSITION);
-      show_solution (self, NULL, NULL);
+      show_packing (self, NULL, NULL);
       set_status (self, _("No packing exists for this board and these rules."));
       return;
     }
 
+  g_signal_emit (self, signals[PACKING_FOUND], 0, solution);
   /* When the list holds the packing, its row is selected, shown and scrolled to (the
    * status line below still tells how the packing was chosen). */
   if (!select_packing (self, solution, (guint) pento_search_task_get_index (task)))
@@ -603,7 +632,7 @@ solve_finished_cb (PentoSolutionsPane         *self,
 
           title = g_strdup_printf (_("Viewing packing %s of %s"), number, count);
         }
-      show_solution (self, solution, title);
+      show_packing (self, solution, title);
     }
   if (pento_search_task_get_kind (task) == PENTO_SEARCH_TASK_FIRST)
     status = g_strdup_printf (_("First packing found in shuffled tile order · seed %u"), seed);
@@ -628,55 +657,17 @@ solve_finished_cb (PentoSolutionsPane         *self,
 /* Shows Solve All's first packing, unless the person went back to the game or chose a row
  * meanwhile. */
 static void
-show_first_now (PentoSolutionsPane *self)
+show_first_now (PentoSearches *self)
 {
-  drop_first_tick (self);
   if (!self->show_first || shown_count (self) == 0)
     return;
   self->show_first = FALSE;
   if (gtk_single_selection_get_selected (self->selection) == GTK_INVALID_LIST_POSITION)
-    pento_solutions_pane_select (self, 0);
-}
-
-static gboolean
-first_tick_cb (GtkWidget     *widget,
-               GdkFrameClock *clock,
-               gpointer       user_data)
-{
-  PentoSolutionsPane *self = user_data;
-
-  /* (the first call is the frame that draws the list's first rows) */
-  if (++self->first_frames < 2)
-    return G_SOURCE_CONTINUE;
-  self->first_tick_id = 0;
-  show_first_now (self);
-  return G_SOURCE_REMOVE;
-}
-
-/* Solve All's first packing goes on the board one frame after the list shows its first
- * rows, not in the same frame: the list page, the board, the banner over it and the greyed
- * tray, all repainted at once, took most of a frame's painting on a software-rendered
- * display, and split over two frames the main loop stalls less (docs/performance.md). The
- * search's end shows it at once (a search over within a frame shows one change), and so
- * does Stop. */
-static void
-show_first_soon (PentoSolutionsPane *self)
-{
-  GtkWidget *widget = GTK_WIDGET (self->w.list_stack);
-
-  if (self->first_tick_id != 0)
-    return;
-  if (!gtk_widget_get_mapped (widget))
-    {
-      show_first_now (self);
-      return;
-    }
-  self->first_frames = 0;
-  self->first_tick_id = gtk_widget_add_tick_callback (widget, first_tick_cb, self, NULL);
+    pento_searches_select (self, 0);
 }
 
 static void
-all_batch_cb (PentoSolutionsPane     *self,
+all_batch_cb (PentoSearches   *self,
               GBytes          *cells,
               const guint8    *representative,
               guint            n,
@@ -688,29 +679,36 @@ all_batch_cb (PentoSolutionsPane     *self,
   apply_pending_reset (self);
   pento_solution_list_append_bytes (self->solutions, cells, representative, n);
 
-  /* The list's first packing is selected and shown a frame after it arrives (unless the
-   * person went back to the game meanwhile): see show_first_soon(). */
+  /* The list's first packing goes on the board one frame after the list shows its first rows,
+   * not in the same frame: the list page, the board, the banner over it and the greyed tray,
+   * all repainted at once, took most of a frame's painting on a software-rendered display,
+   * and split over two frames the main loop stalls less (docs/performance.md). The list pane
+   * calls pento_searches_show_first() then; the search's end shows it at once (a search over
+   * within a frame shows one change), and so does Stop. */
   if (gtk_single_selection_get_selected (self->selection) == GTK_INVALID_LIST_POSITION &&
-      shown_count (self) > 0 && self->show_first)
-    show_first_soon (self);
+      shown_count (self) > 0 && self->show_first && !self->first_listed)
+    {
+      self->first_listed = TRUE;
+      g_signal_emit (self, signals[FIRST_LISTED], 0);
+    }
   update_selection_status (self);
 
   update_counts (self);
 }
 
 static void
-all_progress_cb (PentoSolutionsPane         *self,
+all_progress_cb (PentoSearches       *self,
                  const PentoProgress *progress,
                  PentoSearchTask     *task)
 {
   if (task != self->all_task || pento_search_task_get_generation (task) != self->generation)
     return;
 
-  gtk_progress_bar_set_fraction (self->w.progress_bar, CLAMP (progress->fraction, 0.0, 1.0));
+  set_progress (self, progress->fraction);
 }
 
 static void
-all_finished_cb (PentoSolutionsPane         *self,
+all_finished_cb (PentoSearches       *self,
                  const PentoSolution *solution,
                  guint64              n_unique,
                  const GError        *error,
@@ -737,7 +735,7 @@ all_finished_cb (PentoSolutionsPane         *self,
       self->all_complete = TRUE;
       if (pento_solution_list_get_n_total (self->solutions) == 0)
         {
-          show_solution (self, NULL, NULL);
+          show_packing (self, NULL, NULL);
           set_status (self, _("No packing exists for this board and these rules."));
         }
       else if (gtk_single_selection_get_selected (self->selection) == GTK_INVALID_LIST_POSITION)
@@ -751,11 +749,38 @@ all_finished_cb (PentoSolutionsPane         *self,
   update_running (self);
 }
 
+/* The watch task the Watch panel shows (NULL: none); a running one is cancelled. */
 static void
-watch_finished_cb (PentoSolutionsPane  *self,
-                   const GError *error)
+set_watch_task (PentoSearches  *self,
+                PentoWatchTask *task)
+{
+  g_autoptr(PentoWatchTask) old = g_steal_pointer (&self->watch_task);
+
+  if (old == task)
+    {
+      self->watch_task = g_steal_pointer (&old);
+      return;
+    }
+  if (old != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (old, self);
+      pento_watch_task_cancel (old);
+    }
+  self->watch_task = task != NULL ? g_object_ref (task) : NULL;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_WATCH_TASK]);
+}
+
+static void
+watch_finished_cb (PentoSearches  *self,
+                   const GError   *error,
+                   PentoWatchTask *task)
 {
   g_autofree char *status = NULL;
+
+  if (task != self->watch_task)
+    return;
+  /* (the Watch panel has listed the last packings: it heard the end first) */
+  set_watch_task (self, NULL);
 
   if (error != NULL)
     {
@@ -773,7 +798,7 @@ watch_finished_cb (PentoSolutionsPane  *self,
           status = g_strdup (_("The watch is over: every packing is listed."));
           /* the board shows the packing the list has selected, or its first */
           if (gtk_single_selection_get_selected (self->selection) == GTK_INVALID_LIST_POSITION)
-            pento_solutions_pane_select (self, 0);
+            pento_searches_select (self, 0);
           else
             show_selected (self);
         }
@@ -784,12 +809,12 @@ watch_finished_cb (PentoSolutionsPane  *self,
 }
 
 static void
-watch_paused_changed_cb (PentoSolutionsPane *self)
+watch_paused_changed_cb (PentoSearches *self)
 {
-  if (pento_watch_panel_is_paused (self->w.watch_panel))
+  if (watch_paused (self))
     set_status (self, _("Paused: F6 steps, Space resumes; the packings found so far can be "
                         "browsed."));
-  else if (pento_watch_panel_is_running (self->w.watch_panel))
+  else if (watch_running (self))
     {
       set_status (self, _("Watching the search…"));
       /* (a packing browsed while paused gives the board back to the search) */
@@ -798,57 +823,18 @@ watch_paused_changed_cb (PentoSolutionsPane *self)
   update_running (self);
 }
 
-static void
-list_setup_cb (GtkSignalListItemFactory *factory,
-               GtkListItem              *list_item,
-               gpointer                  user_data)
-{
-  gtk_list_item_set_child (list_item, pento_solution_row_new ());
-}
-
-static void
-list_bind_cb (GtkSignalListItemFactory *factory,
-              GtkListItem              *list_item,
-              PentoSolutionsPane              *self)
-{
-  pento_solution_row_set_box (PENTO_SOLUTION_ROW (gtk_list_item_get_child (list_item)),
-                              pento_session_get_box (self->session));
-  pento_solution_row_set_item (PENTO_SOLUTION_ROW (gtk_list_item_get_child (list_item)),
-                               gtk_list_item_get_item (list_item), FALSE);
-}
-
-static void
-list_bind_unique_cb (GtkSignalListItemFactory *factory,
-                     GtkListItem              *list_item,
-                     PentoSolutionsPane              *self)
-{
-  pento_solution_row_set_box (PENTO_SOLUTION_ROW (gtk_list_item_get_child (list_item)),
-                              pento_session_get_box (self->session));
-  pento_solution_row_set_item (PENTO_SOLUTION_ROW (gtk_list_item_get_child (list_item)),
-                               gtk_list_item_get_item (list_item), TRUE);
-}
-
-static void
-list_unbind_cb (GtkSignalListItemFactory *factory,
-                GtkListItem              *list_item,
-                gpointer                  user_data)
-{
-  pento_solution_row_set_item (PENTO_SOLUTION_ROW (gtk_list_item_get_child (list_item)),
-                               NULL, FALSE);
-}
-
 void
-pento_solutions_pane_solve (PentoSolutionsPane *self,
-                              guint32      seed)
+pento_searches_solve (PentoSearches *self,
+                      guint32        seed)
 {
   PentoSearchTaskKind kind;
   PentoRules rules;
 
-  g_return_if_fail (PENTO_IS_SOLUTIONS_PANE (self));
+  g_return_if_fail (PENTO_IS_SEARCHES (self));
 
   /* The seed is part of what the window shows, so it goes through GSettings too. */
   g_settings_set_uint (self->settings, "seed", seed);
-  pento_watch_panel_stop (self->w.watch_panel);
+  set_watch_task (self, NULL);
 
   cancel_task (&self->solve_task);
   rules = *session_rules (self);
@@ -876,16 +862,17 @@ pento_solutions_pane_solve (PentoSolutionsPane *self,
 }
 
 void
-pento_solutions_pane_solve_all (PentoSolutionsPane *self)
+pento_searches_solve_all (PentoSearches *self)
 {
   PentoRules rules;
 
-  g_return_if_fail (PENTO_IS_SOLUTIONS_PANE (self));
+  g_return_if_fail (PENTO_IS_SEARCHES (self));
 
   cancel_all_task (self);
-  pento_watch_panel_stop (self->w.watch_panel);
+  set_watch_task (self, NULL);
   self->all_complete = FALSE;
   self->show_first = TRUE;
+  self->first_listed = FALSE;
   self->last_viewed = GTK_INVALID_LIST_POSITION;
 
   /* The list is in the solver's natural order; a shuffled order only matters to Solve. */
@@ -914,30 +901,30 @@ pento_solutions_pane_solve_all (PentoSolutionsPane *self)
    * clearing its rows takes the main loop a while, and done during a short search it slowed
    * the search, which shares the cores with the main loop and the X server. */
   self->reset_pending = TRUE;
-  gtk_progress_bar_set_fraction (self->w.progress_bar, 0.0);
+  set_progress (self, 0.0);
   self->slow_all_id = g_timeout_add (100, slow_all_cb, self);
   update_running (self);
 }
 
 /* A watch stopped: what it found stays listed, and the counts say it is partial. */
 static void
-stop_watch (PentoSolutionsPane *self)
+stop_watch (PentoSearches *self)
 {
   g_autofree char *unique = pento_format_count (pento_solution_list_get_n_unique (self->solutions));
   g_autofree char *total = pento_format_count (pento_solution_list_get_n_total (self->solutions));
   g_autofree char *counts = g_strdup_printf (_("%s unique · %s total (stopped)"), unique, total);
 
-  pento_watch_panel_stop (self->w.watch_panel);
+  set_watch_task (self, NULL);
   set_status (self, _("Watch stopped; the packings found so far stay listed."));
   update_counts (self);
-  gtk_label_set_label (self->w.counts_label, counts);
+  set_text (self, &self->counts_text, counts, PROP_COUNTS_TEXT);
   update_running (self);
 }
 
 void
-pento_solutions_pane_stop (PentoSolutionsPane *self)
+pento_searches_stop (PentoSearches *self)
 {
-  g_return_if_fail (PENTO_IS_SOLUTIONS_PANE (self));
+  g_return_if_fail (PENTO_IS_SEARCHES (self));
 
   if (self->all_task != NULL)
     {
@@ -961,11 +948,11 @@ pento_solutions_pane_stop (PentoSolutionsPane *self)
         g_autofree char *counts = g_strdup_printf (_("%s unique · %s total (stopped)"),
                                                    unique, total);
 
-        gtk_label_set_label (self->w.counts_label, counts);
+        set_text (self, &self->counts_text, counts, PROP_COUNTS_TEXT);
       }
     }
 
-  if (pento_watch_panel_is_running (self->w.watch_panel))
+  if (watch_running (self))
     {
       stop_watch (self);
       if (pento_viewing_is_viewing (self->viewing))
@@ -978,17 +965,18 @@ pento_solutions_pane_stop (PentoSolutionsPane *self)
 }
 
 static void
-watch (PentoSolutionsPane *self)
+watch (PentoSearches *self)
 {
+  g_autoptr(PentoWatchTask) task = NULL;
   PentoRules rules;
   gboolean keep;
 
-  g_return_if_fail (PENTO_IS_SOLUTIONS_PANE (self));
+  g_return_if_fail (PENTO_IS_SEARCHES (self));
 
-  if (pento_watch_panel_is_running (self->w.watch_panel))
+  if (watch_running (self))
     {
       /* app.watch resumes a paused watch */
-      pento_watch_panel_set_paused (self->w.watch_panel, FALSE);
+      pento_watch_task_set_paused (self->watch_task, FALSE);
       return;
     }
 
@@ -1003,13 +991,22 @@ watch (PentoSolutionsPane *self)
       pento_solution_list_reset (self->solutions, session_board (self));
       gtk_single_selection_set_selected (self->selection, GTK_INVALID_LIST_POSITION);
     }
-  pento_watch_panel_set_keep_list (self->w.watch_panel, keep);
 
   /* With "Randomize tile order" each run explores in an order of its own. */
   rules = *session_rules (self);
   if (rules.shuffle)
     rules.seed = g_random_int ();
-  pento_watch_panel_start (self->w.watch_panel, session_board (self), &rules);
+  task = pento_watch_task_new (session_board (self), &rules, self->watch_speed,
+                               self->watch_pause_at_packing);
+  pento_watch_task_set_keep_list (task, keep);
+  /* The Watch panel connects to the task when told of it, before this object does: at the
+   * end it lists the last packings before watch_finished_cb() counts them. */
+  set_watch_task (self, task);
+  g_signal_connect_object (task, "finished", G_CALLBACK (watch_finished_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (task, "paused-changed", G_CALLBACK (watch_paused_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+  pento_watch_task_start (task);
 
   set_status (self, _("Watching the search…"));
   pento_viewing_show (self->viewing, _("Watching the search"));
@@ -1018,13 +1015,13 @@ watch (PentoSolutionsPane *self)
 }
 
 static void
-move_selection (PentoSolutionsPane *self,
-                             int          delta)
+move_selection (PentoSearches *self,
+                int            delta)
 {
   guint n;
   guint position;
 
-  g_return_if_fail (PENTO_IS_SOLUTIONS_PANE (self));
+  g_return_if_fail (PENTO_IS_SEARCHES (self));
 
   n = shown_count (self);
   if (n == 0)
@@ -1041,60 +1038,16 @@ move_selection (PentoSolutionsPane *self,
   else
     position = MIN ((guint64) position + delta, n - 1);
 
-  pento_solutions_pane_select (self, position);
-}
-
-/* The list pane is as wide as a row of this board's packings before the first one is
- * listed, so that neither the pane nor the board beside it moves when rows come: a page of
- * the list's stack, never shown, holds a list view of the same rows with one row, an empty
- * packing of the board (a stack is as wide as its widest page). */
-static void
-update_sizer (PentoSolutionsPane *self)
-{
-  PentoBoard *board = session_board (self);
-  g_autoptr(PentoSolution) empty = NULL;
-  g_autoptr(PentoSolutionItem) item = NULL;
-
-  if (self->sizer_row == NULL || board == NULL)
-    return;
-  empty = pento_solution_new (pento_board_get_width (board), pento_board_get_height (board));
-  item = pento_solution_item_new (board, empty, 0, 0, TRUE);
-  g_list_store_splice (self->sizer_row, 0,
-                       g_list_model_get_n_items (G_LIST_MODEL (self->sizer_row)),
-                       (gpointer *) &item, 1);
-}
-
-static void
-add_sizer (PentoSolutionsPane *self)
-{
-  g_autoptr(GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
-  GtkWidget *list_view, *scroller;
-
-  self->sizer_row = g_list_store_new (PENTO_TYPE_SOLUTION_ITEM);
-  g_signal_connect (factory, "setup", G_CALLBACK (list_setup_cb), self);
-  g_signal_connect (factory, "bind", G_CALLBACK (list_bind_cb), self);
-  g_signal_connect (factory, "unbind", G_CALLBACK (list_unbind_cb), self);
-  list_view = GTK_WIDGET (gtk_list_view_new (GTK_SELECTION_MODEL (gtk_no_selection_new (
-                                               g_object_ref (G_LIST_MODEL (self->sizer_row)))),
-                                             g_steal_pointer (&factory)));
-  gtk_widget_add_css_class (list_view, "navigation-sidebar");
-  gtk_accessible_update_state (GTK_ACCESSIBLE (list_view), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE,
-                               -1);
-  scroller = gtk_scrolled_window_new ();
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER,
-                                  GTK_POLICY_AUTOMATIC);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), list_view);
-  gtk_stack_add_named (self->w.list_stack, scroller, "sizer");
-  update_sizer (self);
+  pento_searches_select (self, position);
 }
 
 /* The session read a new puzzle spec: whatever ran for the old spec is cancelled and its
  * results are dropped (the window has set the board views and the game first). */
-static void update_answer_actions (PentoSolutionsPane *self);
+static void update_answer_actions (PentoSearches *self);
 
 /* The status line on a new board, and in a new mode: what one can do here. */
 static void
-say_what_to_do (PentoSolutionsPane *self)
+say_what_to_do (PentoSearches *self)
 {
   if (pento_session_get_play_mode (self->session))
     set_status (self, _("Place every piece of the tray on the board: drag one there, or click "
@@ -1104,38 +1057,38 @@ say_what_to_do (PentoSolutionsPane *self)
 }
 
 static void
-mode_changed_cb (PentoSolutionsPane *self)
+mode_changed_cb (PentoSearches *self)
 {
   update_answer_actions (self);
   say_what_to_do (self);
 }
 
 static void
-spec_changed_cb (PentoSolutionsPane *self)
+spec_changed_cb (PentoSearches *self)
 {
   self->generation++;
   cancel_task (&self->solve_task);
   g_clear_handle_id (&self->slow_solve_id, g_source_remove);
   cancel_all_task (self);
-  /* the figures of a watch belong to its board */
-  pento_watch_panel_clear (self->w.watch_panel);
+  set_watch_task (self, NULL);
   self->all_complete = FALSE;
   self->last_viewed = GTK_INVALID_LIST_POSITION;
   pento_solution_list_reset (self->solutions, session_board (self));
-  update_sizer (self);
+  /* (the figures of a watch belong to its board, the list pane's width to the board) */
+  g_signal_emit (self, signals[CLEARED], 0);
   update_answer_actions (self);
-  show_solution (self, NULL, NULL);
+  show_packing (self, NULL, NULL);
   say_what_to_do (self);
   update_counts (self);
   update_running (self);
 }
 
-static void follow_watch_settings (PentoSolutionsPane *self);
+static void follow_watch_settings (PentoSearches *self);
 
 static void
-settings_changed_cb (PentoSolutionsPane *self,
-                     const char         *key,
-                     GSettings          *settings)
+settings_changed_cb (PentoSearches *self,
+                     const char    *key,
+                     GSettings     *settings)
 {
   if (g_str_equal (key, "unique-only"))
     set_unique_only (self, g_settings_get_boolean (settings, "unique-only"));
@@ -1143,18 +1096,12 @@ settings_changed_cb (PentoSolutionsPane *self,
     follow_watch_settings (self);
 }
 
-static PentoWatchPanel *
-panel_of (gpointer self)
-{
-  return ((PentoSolutionsPane *) self)->w.watch_panel;
-}
-
 /* --- An answer during a challenge ----------------------------------------------------- */
 
 /* Solve, Solve All and Watch show the answer: in Play they are off during a challenge, in
  * Explore they first ask, as the challenge's finish is then no record. */
 static void
-update_answer_actions (PentoSolutionsPane *self)
+update_answer_actions (PentoSearches *self)
 {
   gboolean open = !(pento_session_get_play_mode (self->session) &&
                     pento_session_get_challenge (self->session));
@@ -1165,39 +1112,15 @@ update_answer_actions (PentoSolutionsPane *self)
   set_action_enabled (self, "watch", open && !session_is_box (self));
 }
 
-typedef void (*AnswerFunc) (PentoSolutionsPane *self,
-                            guint32             seed);
-
-static void
-answer_response_cb (AdwMessageDialog *dialog,
-                    const char       *response,
-                    gpointer          user_data)
-{
-  PentoSolutionsPane *self = user_data;
-  AnswerFunc func = (AnswerFunc) g_object_get_data (G_OBJECT (dialog), "answer");
-
-  /* (one answer: the close that may follow says nothing more) */
-  g_signal_handlers_disconnect_by_func (dialog, answer_response_cb, user_data);
-  if (g_strcmp0 (response, "show") == 0 && pento_session_get_challenge (self->session))
-    {
-      pento_session_set_answer_shown (self->session,
-                                      g_object_get_data (G_OBJECT (dialog), "why"));
-      func (self, GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (dialog), "seed")));
-    }
-  g_object_unref (self);
-}
-
 /* Runs @func now, or once the person has agreed that the running challenge's finish will be
- * no record. */
+ * no record: "answer-asked" asks them (the list pane, in a dialog), and
+ * pento_searches_answer() brings their answer. Only the last question counts. */
 static void
-show_answer (PentoSolutionsPane *self,
-             AnswerFunc          func,
-             guint32             seed,
-             const char         *why)
+show_answer (PentoSearches *self,
+             AnswerFunc     func,
+             guint32        seed,
+             const char    *why)
 {
-  GtkWidget *dialog;
-  GtkRoot *root;
-
   if (!pento_session_get_challenge (self->session) ||
       pento_session_get_answer_shown (self->session))
     {
@@ -1206,42 +1129,50 @@ show_answer (PentoSolutionsPane *self,
     }
   if (pento_session_get_play_mode (self->session))
     return;
-  root = gtk_widget_get_root (GTK_WIDGET (self->w.board_view));
-  dialog = adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
-                                   _("Show an Answer?"),
-                                   _("A challenge is running. Once an answer is shown, you can "
-                                     "still finish it, but the finish will not be a record nor "
-                                     "count for the daily streak."));
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"),
-                                    "show", _("_Show the Answer"), NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "show",
-                                              ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  g_object_set_data (G_OBJECT (dialog), "answer", (gpointer) func);
-  g_object_set_data (G_OBJECT (dialog), "seed", GUINT_TO_POINTER (seed));
-  g_object_set_data_full (G_OBJECT (dialog), "why", g_strdup (why), g_free);
-  g_signal_connect (dialog, "response", G_CALLBACK (answer_response_cb), g_object_ref (self));
-  gtk_window_present (GTK_WINDOW (dialog));
+  self->answer_request++;
+  self->answer_func = func;
+  self->answer_seed = seed;
+  g_free (self->answer_why);
+  self->answer_why = g_strdup (why);
+  g_signal_emit (self, signals[ANSWER_ASKED], 0, self->answer_request);
 }
 
-static void
-answer_solve (PentoSolutionsPane *self,
-              guint32             seed)
+void
+pento_searches_answer (PentoSearches *self,
+                       guint          request,
+                       gboolean       show)
 {
-  pento_solutions_pane_solve (self, seed);
+  AnswerFunc func;
+
+  g_return_if_fail (PENTO_IS_SEARCHES (self));
+
+  if (request != self->answer_request || self->answer_func == NULL)
+    return;
+  func = g_steal_pointer (&self->answer_func);
+  if (show && pento_session_get_challenge (self->session))
+    {
+      pento_session_set_answer_shown (self->session, self->answer_why);
+      func (self, self->answer_seed);
+    }
 }
 
 static void
-answer_solve_all (PentoSolutionsPane *self,
-                  guint32             seed)
+answer_solve (PentoSearches *self,
+              guint32        seed)
 {
-  pento_solutions_pane_solve_all (self);
+  pento_searches_solve (self, seed);
 }
 
 static void
-answer_watch (PentoSolutionsPane *self,
-              guint32             seed)
+answer_solve_all (PentoSearches *self,
+                  guint32        seed)
+{
+  pento_searches_solve_all (self);
+}
+
+static void
+answer_watch (PentoSearches *self,
+              guint32        seed)
 {
   watch (self);
 }
@@ -1276,7 +1207,7 @@ stop_activated (GSimpleAction *action,
                 GVariant      *parameter,
                 gpointer       self)
 {
-  pento_solutions_pane_stop (self);
+  pento_searches_stop (self);
 }
 
 static void
@@ -1300,7 +1231,7 @@ first_activated (GSimpleAction *action,
                  GVariant      *parameter,
                  gpointer       self)
 {
-  pento_solutions_pane_select (self, 0);
+  pento_searches_select (self, 0);
 }
 
 static void
@@ -1308,7 +1239,7 @@ last_activated (GSimpleAction *action,
                 GVariant      *parameter,
                 gpointer       self)
 {
-  pento_solutions_pane_select (self, G_MAXUINT);
+  pento_searches_select (self, G_MAXUINT);
 }
 
 static void
@@ -1317,7 +1248,7 @@ watch_activated (GSimpleAction *action,
                  gpointer       self)
 {
   /* (resuming a watch already running shows nothing new) */
-  if (pento_watch_panel_is_running (panel_of (self)))
+  if (watch_running (self))
     watch (self);
   else
     show_answer (self, answer_watch, 0, _("The answer was shown by Watch."));
@@ -1329,7 +1260,10 @@ watch_pause_activated (GSimpleAction *action,
                        GVariant      *parameter,
                        gpointer       self)
 {
-  pento_watch_panel_set_paused (panel_of (self), TRUE);
+  PentoSearches *searches = self;
+
+  if (watch_running (searches))
+    pento_watch_task_set_paused (searches->watch_task, TRUE);
 }
 
 /* Space: pause, or resume. */
@@ -1338,7 +1272,10 @@ watch_toggle_activated (GSimpleAction *action,
                         GVariant      *parameter,
                         gpointer       self)
 {
-  pento_watch_panel_set_paused (panel_of (self), !pento_watch_panel_is_paused (panel_of (self)));
+  PentoSearches *searches = self;
+
+  if (watch_running (searches))
+    pento_watch_task_set_paused (searches->watch_task, !watch_paused (searches));
 }
 
 static void
@@ -1346,24 +1283,34 @@ watch_step_activated (GSimpleAction *action,
                       GVariant      *parameter,
                       gpointer       self)
 {
-  pento_watch_panel_step (panel_of (self));
+  PentoSearches *searches = self;
+
+  if (watch_paused (searches))
+    pento_watch_task_step (searches->watch_task);
 }
 
 /* The watch's speed and pause-at-packing are settings: the actions' states follow them,
- * and a state set over D-Bus or from the panel is kept in them. */
+ * and a state set over D-Bus or from the panel is kept in them; the panel shows the speed
+ * ("watch-speed"). */
 static void
 watch_speed_change_state (GSimpleAction *action,
                           GVariant      *value,
                           gpointer       self)
 {
-  PentoSolutionsPane *pane = self;
+  PentoSearches *searches = self;
   guint speed = MIN (g_variant_get_uint32 (value), 1000);
 
   g_variant_unref (g_variant_ref_sink (value));   /* (a floating one is ours to drop) */
   g_simple_action_set_state (action, g_variant_new_uint32 (speed));
-  pento_watch_panel_set_speed (panel_of (self), speed);
-  if (g_settings_get_uint (pane->settings, "watch-speed") != speed)
-    g_settings_set_uint (pane->settings, "watch-speed", speed);
+  if (searches->watch_speed != speed)
+    {
+      searches->watch_speed = speed;
+      if (searches->watch_task != NULL)
+        pento_watch_task_set_speed (searches->watch_task, speed);
+      g_object_notify_by_pspec (G_OBJECT (searches), properties[PROP_WATCH_SPEED]);
+    }
+  if (g_settings_get_uint (searches->settings, "watch-speed") != speed)
+    g_settings_set_uint (searches->settings, "watch-speed", speed);
 }
 
 static void
@@ -1379,19 +1326,21 @@ watch_pause_at_packing_change_state (GSimpleAction *action,
                                      GVariant      *value,
                                      gpointer       self)
 {
-  PentoSolutionsPane *pane = self;
+  PentoSearches *searches = self;
   /* (read first: a floating @value equal to the state is gone after set_state) */
   gboolean pause = g_variant_get_boolean (value);
 
   g_simple_action_set_state (action, value);
-  pento_watch_panel_set_pause_at_packing (panel_of (self), pause);
-  if (g_settings_get_boolean (pane->settings, "watch-pause-at-packing") != pause)
-    g_settings_set_boolean (pane->settings, "watch-pause-at-packing", pause);
+  searches->watch_pause_at_packing = pause;
+  if (searches->watch_task != NULL)
+    pento_watch_task_set_pause_at_packing (searches->watch_task, pause);
+  if (g_settings_get_boolean (searches->settings, "watch-pause-at-packing") != pause)
+    g_settings_set_boolean (searches->settings, "watch-pause-at-packing", pause);
 }
 
-/* Main thread: the watch settings as they are now, into the actions and the panel. */
+/* Main thread: the watch settings as they are now, into the actions and the watch. */
 static void
-follow_watch_settings (PentoSolutionsPane *self)
+follow_watch_settings (PentoSearches *self)
 {
   GSimpleAction *speed, *pause;
 
@@ -1422,7 +1371,7 @@ watch_pause_at_packing_activated (GSimpleAction *action,
                                        self);
 }
 
-static const GActionEntry pane_actions[] = {
+static const GActionEntry search_actions[] = {
   { "solve", solve_activated },
   { "seed", seed_activated, "u" },
   { "solve-all", solve_all_activated },
@@ -1441,13 +1390,13 @@ static const GActionEntry pane_actions[] = {
 };
 
 void
-pento_solutions_pane_install (PentoSolutionsPane *self,
-                              GActionMap         *map)
+pento_searches_install (PentoSearches *self,
+                        GActionMap    *map)
 {
-  g_return_if_fail (PENTO_IS_SOLUTIONS_PANE (self));
+  g_return_if_fail (PENTO_IS_SEARCHES (self));
 
   g_clear_pointer (&self->actions, pento_actions_free);
-  self->actions = pento_actions_install (map, pane_actions, G_N_ELEMENTS (pane_actions), self);
+  self->actions = pento_actions_install (map, search_actions, G_N_ELEMENTS (search_actions), self);
   pento_viewing_install (self->viewing, map);
   /* Nothing to stop until a search runs (a disabled action also leaves Escape to popovers),
    * nor a watch to pause or step; no Watch in a box. */
@@ -1457,63 +1406,132 @@ pento_solutions_pane_install (PentoSolutionsPane *self,
 }
 
 gboolean
-pento_solutions_pane_is_searching (PentoSolutionsPane *self)
+pento_searches_is_searching (PentoSearches *self)
 {
-  g_return_val_if_fail (PENTO_IS_SOLUTIONS_PANE (self), FALSE);
+  g_return_val_if_fail (PENTO_IS_SEARCHES (self), FALSE);
 
   return self->solve_task != NULL || self->all_task != NULL;
 }
 
-PentoViewing *
-pento_solutions_pane_get_viewing (PentoSolutionsPane *self)
+PentoSession *
+pento_searches_get_session (PentoSearches *self)
 {
-  g_return_val_if_fail (PENTO_IS_SOLUTIONS_PANE (self), NULL);
+  g_return_val_if_fail (PENTO_IS_SEARCHES (self), NULL);
 
-  return self->viewing;
+  return self->session;
+}
+
+GtkSingleSelection *
+pento_searches_get_selection (PentoSearches *self,
+                              gboolean       unique_only)
+{
+  g_return_val_if_fail (PENTO_IS_SEARCHES (self), NULL);
+
+  return self->selections[!!unique_only];
 }
 
 void
-pento_solutions_pane_set_narrow (PentoSolutionsPane *self,
-                                 gboolean            narrow)
+pento_searches_show_first (PentoSearches *self)
 {
-  g_return_if_fail (PENTO_IS_SOLUTIONS_PANE (self));
+  g_return_if_fail (PENTO_IS_SEARCHES (self));
 
-  self->narrow = narrow;
-  /* … and an empty list says so in words alone, leaving the height to the board and tray */
-  adw_status_page_set_icon_name (self->w.empty_page, narrow ? NULL : "view-list-symbolic");
-  update_symmetry_visible (self);
+  /* (a frame late, it may come from a Solve All replaced since: the new one has not
+   * listed yet) */
+  if (self->first_listed)
+    show_first_now (self);
 }
 
 /* The board shows the game again: a watch on it stops, and the list lets its row go (so that
  * a click on it shows it again). */
 static void
-back_cb (PentoSolutionsPane *self)
+back_cb (PentoSearches *self)
 {
   self->show_first = FALSE;
-  if (pento_watch_panel_is_running (self->w.watch_panel))
+  if (watch_running (self))
     stop_watch (self);
   gtk_single_selection_set_selected (self->selection, GTK_INVALID_LIST_POSITION);
 }
 
+/* While a watch runs, the packings it lists are counted as they come. */
 static void
-pento_solutions_pane_dispose (GObject *object)
+list_grew_cb (PentoSearches *self)
 {
-  PentoSolutionsPane *self = PENTO_SOLUTIONS_PANE (object);
+  if (watch_running (self) && !pento_watch_task_get_keep_list (self->watch_task))
+    update_counts (self);
+}
+
+static void
+pento_searches_get_property (GObject    *object,
+                             guint       prop_id,
+                             GValue     *value,
+                             GParamSpec *pspec)
+{
+  PentoSearches *self = PENTO_SEARCHES (object);
+
+  switch (prop_id)
+    {
+    case PROP_BUSY:
+      g_value_set_boolean (value, self->busy);
+      break;
+    case PROP_SOLVING_ALL:
+      g_value_set_boolean (value, self->solving_all);
+      break;
+    case PROP_STOP_SHOWN:
+      g_value_set_boolean (value, self->stop_shown);
+      break;
+    case PROP_PROGRESS:
+      g_value_set_double (value, self->progress);
+      break;
+    case PROP_PROGRESS_SHOWN:
+      g_value_set_boolean (value, self->progress_shown);
+      break;
+    case PROP_COUNTS_TEXT:
+      g_value_set_string (value, self->counts_text);
+      break;
+    case PROP_SYMMETRY_TEXT:
+      g_value_set_string (value, self->symmetry_text);
+      break;
+    case PROP_LIST_PAGE:
+      g_value_set_string (value, self->list_page);
+      break;
+    case PROP_EMPTY_TITLE:
+      g_value_set_string (value, self->empty_title);
+      break;
+    case PROP_EMPTY_DESCRIPTION:
+      g_value_set_string (value, self->empty_description);
+      break;
+    case PROP_WATCH_TASK:
+      g_value_set_object (value, self->watch_task);
+      break;
+    case PROP_WATCH_SPEED:
+      g_value_set_uint (value, self->watch_speed);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+pento_searches_dispose (GObject *object)
+{
+  PentoSearches *self = PENTO_SEARCHES (object);
 
   g_clear_pointer (&self->actions, pento_actions_free);
-  g_clear_object (&self->sizer_row);
   cancel_task (&self->solve_task);
   /* (the list goes with the window: no reset is due) */
   cancel_task (&self->all_task);
+  /* (the Watch panel lets it go too) */
+  set_watch_task (self, NULL);
   g_clear_handle_id (&self->slow_all_id, g_source_remove);
   g_clear_handle_id (&self->slow_solve_id, g_source_remove);
-  drop_first_tick (self);
   if (self->settings != NULL)
     g_signal_handlers_disconnect_by_data (self->settings, self);
   if (self->session != NULL)
     g_signal_handlers_disconnect_by_data (self->session, self);
   if (self->viewing != NULL)
     g_signal_handlers_disconnect_by_data (self->viewing, self);
+  if (self->solutions != NULL)
+    g_signal_handlers_disconnect_by_data (self->solutions, self);
   g_clear_object (&self->viewing);
   self->selection = NULL;
   g_clear_object (&self->selections[FALSE]);
@@ -1523,45 +1541,99 @@ pento_solutions_pane_dispose (GObject *object)
   g_clear_object (&self->settings);
   g_clear_object (&self->session);
 
-  G_OBJECT_CLASS (pento_solutions_pane_parent_class)->dispose (object);
+  G_OBJECT_CLASS (pento_searches_parent_class)->dispose (object);
 }
 
 static void
-pento_solutions_pane_class_init (PentoSolutionsPaneClass *klass)
+pento_searches_finalize (GObject *object)
 {
-  G_OBJECT_CLASS (klass)->dispose = pento_solutions_pane_dispose;
+  PentoSearches *self = PENTO_SEARCHES (object);
+
+  g_free (self->counts_text);
+  g_free (self->symmetry_text);
+  g_free (self->empty_title);
+  g_free (self->empty_description);
+  g_free (self->answer_why);
+
+  G_OBJECT_CLASS (pento_searches_parent_class)->finalize (object);
 }
 
 static void
-pento_solutions_pane_init (PentoSolutionsPane *self)
+pento_searches_class_init (PentoSearchesClass *klass)
 {
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  const GParamFlags flags = G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
+
+  object_class->dispose = pento_searches_dispose;
+  object_class->finalize = pento_searches_finalize;
+  object_class->get_property = pento_searches_get_property;
+
+  properties[PROP_BUSY] = g_param_spec_boolean ("busy", NULL, NULL, FALSE, flags);
+  properties[PROP_SOLVING_ALL] = g_param_spec_boolean ("solving-all", NULL, NULL, FALSE, flags);
+  properties[PROP_STOP_SHOWN] = g_param_spec_boolean ("stop-shown", NULL, NULL, FALSE, flags);
+  properties[PROP_PROGRESS] = g_param_spec_double ("progress", NULL, NULL, 0.0, 1.0, 0.0, flags);
+  properties[PROP_PROGRESS_SHOWN] = g_param_spec_boolean ("progress-shown", NULL, NULL, FALSE,
+                                                          flags);
+  properties[PROP_COUNTS_TEXT] = g_param_spec_string ("counts-text", NULL, NULL, NULL, flags);
+  properties[PROP_SYMMETRY_TEXT] = g_param_spec_string ("symmetry-text", NULL, NULL, NULL, flags);
+  properties[PROP_LIST_PAGE] = g_param_spec_string ("list-page", NULL, NULL, "empty", flags);
+  properties[PROP_EMPTY_TITLE] = g_param_spec_string ("empty-title", NULL, NULL, NULL, flags);
+  properties[PROP_EMPTY_DESCRIPTION] = g_param_spec_string ("empty-description", NULL, NULL,
+                                                            NULL, flags);
+  properties[PROP_WATCH_TASK] = g_param_spec_object ("watch-task", NULL, NULL,
+                                                     PENTO_TYPE_WATCH_TASK, flags);
+  properties[PROP_WATCH_SPEED] = g_param_spec_uint ("watch-speed", NULL, NULL, 0, G_MAXUINT,
+                                                    PENTO_WATCH_DEFAULT_SPEED, flags);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  signals[SCROLL_TO] =
+    g_signal_new ("scroll-to", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+  signals[FIRST_LISTED] =
+    g_signal_new ("first-listed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 0);
+  signals[PACKING_FOUND] =
+    g_signal_new ("packing-found", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_POINTER);
+  signals[CLEARED] =
+    g_signal_new ("cleared", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 0);
+  signals[ANSWER_ASKED] =
+    g_signal_new ("answer-asked", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
 }
 
-PentoSolutionsPane *
-pento_solutions_pane_new (PentoSession                    *session,
-                          PentoPlay                       *play,
-                          const PentoSolutionsPaneWidgets *widgets)
+static void
+pento_searches_init (PentoSearches *self)
 {
-  PentoSolutionsPane *self;
+  self->watch_speed = PENTO_WATCH_DEFAULT_SPEED;
+  self->list_page = g_intern_static_string ("empty");
+  self->last_viewed = GTK_INVALID_LIST_POSITION;
+}
+
+PentoSearches *
+pento_searches_new (PentoSession *session,
+                    PentoPlay    *play,
+                    PentoViewing *viewing)
+{
+  PentoSearches *self;
 
   g_return_val_if_fail (PENTO_IS_SESSION (session), NULL);
-  g_return_val_if_fail (widgets != NULL, NULL);
+  g_return_val_if_fail (PENTO_IS_PLAY (play), NULL);
+  g_return_val_if_fail (PENTO_IS_VIEWING (viewing), NULL);
 
-  self = g_object_new (PENTO_TYPE_SOLUTIONS_PANE, NULL);
-  self->w = *widgets;
+  self = g_object_new (PENTO_TYPE_SEARCHES, NULL);
   self->session = g_object_ref (session);
   self->settings = g_object_ref (pento_session_get_settings (session));
   self->play = g_object_ref (play);
   self->solutions = g_object_ref (pento_session_get_solutions (session));
   self->last_viewed = GTK_INVALID_LIST_POSITION;
-  self->viewing = pento_viewing_new (session, play);
+  self->viewing = g_object_ref (viewing);
   g_signal_connect_object (self->viewing, "back", G_CALLBACK (back_cb), self, G_CONNECT_SWAPPED);
 
   for (guint unique = FALSE; unique <= TRUE; unique++)
     {
       PentoSolutionView *view = pento_solution_list_get_view (self->solutions, unique);
-      GtkListView *list_view = unique ? self->w.list_view : self->w.list_view_all;
-      g_autoptr(GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
 
       self->selections[unique] = gtk_single_selection_new (g_object_ref (G_LIST_MODEL (view)));
       gtk_single_selection_set_autoselect (self->selections[unique], FALSE);
@@ -1569,25 +1641,11 @@ pento_solutions_pane_new (PentoSession                    *session,
       gtk_single_selection_set_selected (self->selections[unique], GTK_INVALID_LIST_POSITION);
       g_signal_connect_object (self->selections[unique], "notify::selected",
                                G_CALLBACK (selection_changed_cb), self, G_CONNECT_SWAPPED);
-
-      g_signal_connect (factory, "setup", G_CALLBACK (list_setup_cb), self);
-      g_signal_connect (factory, "bind", G_CALLBACK (unique ? list_bind_unique_cb : list_bind_cb),
-                        self);
-      g_signal_connect (factory, "unbind", G_CALLBACK (list_unbind_cb), self);
-      gtk_list_view_set_factory (list_view, factory);
-      gtk_list_view_set_model (list_view, GTK_SELECTION_MODEL (self->selections[unique]));
     }
   self->selection = self->selections[g_settings_get_boolean (self->settings, "unique-only")];
-  if (self->w.list_stack != NULL)
-    add_sizer (self);
 
   pento_solution_list_set_unique_only (self->solutions,
                                        g_settings_get_boolean (self->settings, "unique-only"));
-  /* Two grouped toggles: whichever is pressed writes the key, the other follows. */
-  g_settings_bind (self->settings, "unique-only", self->w.unique_button, "active",
-                   G_SETTINGS_BIND_DEFAULT);
-  g_settings_bind (self->settings, "unique-only", self->w.all_button, "active",
-                   G_SETTINGS_BIND_DEFAULT | G_SETTINGS_BIND_INVERT_BOOLEAN);
   g_signal_connect_object (self->settings, "changed", G_CALLBACK (settings_changed_cb), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (session, "spec-changed", G_CALLBACK (spec_changed_cb), self,
@@ -1596,48 +1654,8 @@ pento_solutions_pane_new (PentoSession                    *session,
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (session, "notify::challenge", G_CALLBACK (update_answer_actions),
                            self, G_CONNECT_SWAPPED);
-
-  g_signal_connect_object (self->w.watch_panel, "finished", G_CALLBACK (watch_finished_cb), self,
+  g_signal_connect_object (self->solutions, "notify::n-total", G_CALLBACK (list_grew_cb), self,
                            G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->w.watch_panel, "paused-changed",
-                           G_CALLBACK (watch_paused_changed_cb), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->w.watch_panel, "listed", G_CALLBACK (update_counts), self,
-                           G_CONNECT_SWAPPED);
+  update_counts (self);
   return self;
-}
-
-/* While a watch runs, Space pauses and resumes it wherever the focus is (the Watch button
- * just clicked, the board), except in a text field, where it types a space. */
-static gboolean
-space_pressed_cb (PentoSolutionsPane    *self,
-                  guint                  keyval,
-                  guint                  keycode,
-                  GdkModifierType        state,
-                  GtkEventController    *controller)
-{
-  GtkWidget *window = gtk_event_controller_get_widget (controller);
-  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
-
-  if ((keyval != GDK_KEY_space && keyval != GDK_KEY_KP_Space) ||
-      (state & gtk_accelerator_get_default_mod_mask ()) != 0 || self->actions == NULL ||
-      !pento_watch_panel_is_running (self->w.watch_panel) ||
-      (focus != NULL && GTK_IS_EDITABLE (focus)))
-    return GDK_EVENT_PROPAGATE;
-  gtk_widget_activate_action (window, "app.watch-toggle", NULL);
-  return GDK_EVENT_STOP;
-}
-
-void
-pento_solutions_pane_add_space_key (PentoSolutionsPane *self,
-                                    GtkWidget          *window)
-{
-  GtkEventController *space = gtk_event_controller_key_new ();
-
-  g_return_if_fail (PENTO_IS_SOLUTIONS_PANE (self));
-
-  gtk_event_controller_set_name (space, "watch-space");
-  gtk_event_controller_set_propagation_phase (space, GTK_PHASE_CAPTURE);
-  g_signal_connect_object (space, "key-pressed", G_CALLBACK (space_pressed_cb), self,
-                           G_CONNECT_SWAPPED);
-  gtk_widget_add_controller (window, space);
 }
