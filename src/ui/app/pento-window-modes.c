@@ -42,6 +42,13 @@ get (GtkWidget *window)
   return g_object_get_data (G_OBJECT (window), MODES_KEY);
 }
 
+/* Box mode is the board model's. */
+static gboolean
+is_box (Modes *m)
+{
+  return pento_board_model_get_is_box (pento_session_get_board_model (m->session));
+}
+
 /* Which page the board area shows: Paused over everything, Play's first page while no game
  * is in progress on this board (and no challenge held aside asks to be continued), else the
  * board. */
@@ -51,7 +58,7 @@ board_page (Modes *m)
   if (pento_session_get_paused (m->session))
     return "paused";
   if (pento_session_get_play_mode (m->session) && !m->free_play &&
-      !pento_play_is_in_progress (m->play) && pento_session_get_box (m->session) == NULL)
+      !pento_play_is_in_progress (m->play) && !is_box (m))
     return "start";
   return "board";
 }
@@ -73,8 +80,7 @@ update (Modes *m)
                                     play ? "play" : "explore");
   pento_narrow_list_set_hidden (m->list_pane, play);
   /* no Watch in Play, nor in a box */
-  gtk_widget_set_visible (child (m, "watch_panel"),
-                          !play && pento_session_get_box (m->session) == NULL);
+  gtk_widget_set_visible (child (m, "watch_panel"), !play && !is_box (m));
   gtk_widget_set_visible (child (m, "play_bar_extra"), play);
   gtk_widget_set_visible (child (m, "pause_button"), !m->narrow);
   gtk_widget_set_visible (child (m, "scores_button"), !m->narrow);

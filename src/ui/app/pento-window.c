@@ -390,6 +390,11 @@ pento_window_constructed (GObject *object)
   pento_sidebar_follow_tray (self->sidebar, self->piece_tray);
   self->board_actions = pento_board_actions_new (GTK_WINDOW (self), self->session);
 
+  /* the board, the box and the tray draw what the session's board model says */
+  pento_board_view_set_model (self->board_view, pento_session_get_board_model (self->session));
+  pento_box_view_set_model (PENTO_BOX_VIEW (self->box_view),
+                            pento_session_get_board_model (self->session));
+  pento_piece_tray_set_model (self->piece_tray, pento_session_get_board_model (self->session));
   self->play = pento_play_new (self->board_view, self->piece_tray);
   pento_play_set_session (self->play, self->session);
   g_object_bind_property (self->play, "count-text", self->play_label, "label",
@@ -412,7 +417,7 @@ pento_window_constructed (GObject *object)
   if (g_settings_get_boolean (self->settings, "window-maximized"))
     gtk_window_maximize (GTK_WINDOW (self));
 
-  pento_watch_panel_attach (self->watch_panel, self->board_view, self->piece_tray,
+  pento_watch_panel_attach (self->watch_panel, pento_session_get_board_model (self->session),
                             pento_session_get_solutions (self->session));
   {
     PentoSolutionsPaneWidgets widgets;

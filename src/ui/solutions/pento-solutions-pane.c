@@ -66,7 +66,7 @@ session_rules (PentoSolutionsPane *self)
 static gboolean
 session_is_box (PentoSolutionsPane *self)
 {
-  return pento_session_get_box (self->session) != NULL;
+  return pento_board_model_get_is_box (pento_session_get_board_model (self->session));
 }
 
 static void
@@ -124,11 +124,9 @@ show_solution (PentoSolutionsPane  *self,
       pento_play_show_game (self->play);
       return;
     }
+  pento_board_model_show_packing (pento_session_get_board_model (self->session),
+                                  PENTO_BOARD_KIND_PACKING, solution);
   pento_viewing_show (self->viewing, title);
-  pento_board_view_set_solution (self->w.board_view, solution);
-  pento_box_view_set_solution (PENTO_BOX_VIEW (self->w.box_view), session_is_box (self) ? solution : NULL);
-  pento_piece_tray_set_placed (self->w.piece_tray,
-                               solution != NULL ? pento_solution_get_pieces (solution) : 0);
 }
 
 static void

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
  * pento-viewing.c: the game or a packing being viewed, and the bar that says which. The board
- * view's "playable" is the one truth: FALSE while something other than the game is drawn.
+ * model's "kind" is the one truth: a packing or the Watch search rather than the game.
  */
 #include "solutions/pento-viewing.h"
 
@@ -15,7 +15,7 @@ struct _PentoViewing
 
   PentoSession    *session;
   PentoPlay       *play;
-  PentoBoardView  *view;      /* weak: the window's */
+  PentoBoardModel *model;
   PentoViewingBar *bar;       /* weak: the window's */
   GtkWidget       *count_line; /* weak: the window's */
   GtkStack        *stack;      /* weak: the room of the count line and the bar, if any */
@@ -36,15 +36,14 @@ static gboolean
 viewing (PentoViewing *self)
 {
   /* (a box has no game to go back to: its packings are all there is) */
-  return self->view != NULL && !pento_board_view_get_playable (self->view) &&
-         pento_session_get_box (self->session) == NULL;
+  return pento_board_model_is_viewing (self->model);
 }
 
 static void
 update (PentoViewing *self)
 {
   gboolean on = viewing (self);
-  gboolean game = pento_session_get_box (self->session) == NULL;
+  gboolean game = !pento_board_model_get_is_box (self->model);
 
   if (self->bar != NULL)
     pento_viewing_bar_set_title (self->bar, on ? self->title : NULL);
@@ -66,7 +65,7 @@ update (PentoViewing *self)
 static void
 playable_cb (PentoViewing *self)
 {
-  gboolean game = self->view != NULL && pento_board_view_get_playable (self->view);
+  gboolean game = pento_board_model_get_playable (self->model);
 
   update (self);
   if (!game)
@@ -94,13 +93,11 @@ pento_viewing_dispose (GObject *object)
   PentoViewing *self = PENTO_VIEWING (object);
 
   g_clear_pointer (&self->actions, pento_actions_free);
-  if (self->view != NULL)
-    g_signal_handlers_disconnect_by_data (self->view, self);
-  g_clear_weak_pointer (&self->view);
   g_clear_weak_pointer (&self->bar);
   g_clear_weak_pointer (&self->count_line);
   g_clear_weak_pointer (&self->stack);
   g_clear_object (&self->play);
+  g_clear_object (&self->model);
   g_clear_object (&self->session);
   g_clear_pointer (&self->title, g_free);
 
@@ -135,8 +132,8 @@ pento_viewing_new (PentoSession *session,
   self = g_object_new (PENTO_TYPE_VIEWING, NULL);
   self->session = g_object_ref (session);
   self->play = g_object_ref (play);
+  self->model = g_object_ref (pento_session_get_board_model (session));
   view = GTK_WIDGET (pento_play_get_board_view (play));
-  g_set_weak_pointer (&self->view, PENTO_BOARD_VIEW (view));
   g_set_weak_pointer (&self->count_line, count_line);
 
   /* The bar takes the count line's room: a stack of the two, of one height, so that the
@@ -161,9 +158,11 @@ pento_viewing_new (PentoSession *session,
                                   gtk_widget_get_prev_sibling (view));
     }
 
-  g_signal_connect_object (view, "notify::playable", G_CALLBACK (playable_cb), self,
+  g_signal_connect_object (self->model, "notify::playable", G_CALLBACK (playable_cb), self,
                            G_CONNECT_SWAPPED);
-  g_signal_connect_object (session, "spec-changed", G_CALLBACK (update), self,
+  g_signal_connect_object (self->model, "notify::kind", G_CALLBACK (update), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->model, "notify::is-box", G_CALLBACK (update), self,
                            G_CONNECT_SWAPPED);
   return self;
 }
@@ -191,10 +190,11 @@ pento_viewing_show (PentoViewing *self,
       g_free (self->title);
       self->title = g_strdup (title);
     }
-  if (self->view != NULL && pento_board_view_get_playable (self->view))
-    pento_board_view_set_playable (self->view, FALSE);   /* (updates, through playable_cb) */
-  else
-    update (self);
+  /* (the packing itself is the caller's to put on the board) */
+  if (pento_board_model_get_playable (self->model))
+    pento_board_model_show_packing (self->model, PENTO_BOARD_KIND_PACKING,
+                                    pento_board_model_get_solution (self->model));
+  update (self);
 }
 
 void
