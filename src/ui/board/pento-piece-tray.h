@@ -84,7 +84,7 @@ gboolean   pento_piece_tray_get_piece_center  (PentoPieceTray   *self,
  *   "piece-drag-turn" (int turns): the wheel or a right click during the drag: turn the piece
  *     in hand a quarter clockwise per turn (negative: anticlockwise).
  *   "mirror-toggled" (guint piece): M on a chiral piece while flipping is off. The tray does
- *     not change its own "mirror"; the owner applies the setting (app.mirror) and the binding
- *     updates the tray. */
+ *     not change its own "mirror"; the owner applies the setting (app.mirror) and the board
+ *     model's rules update the tray. */
 
 G_END_DECLS

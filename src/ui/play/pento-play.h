@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
- * pento-play.h: play by hand — ties a game to the board view and the tray, keeps the live
- * count, climbs the hint ladder, finishes, celebrates, and saves the game after every move.
+ * pento-play.h: play by hand — takes moves from the board view and the tray and draws the
+ * game in the board model, keeps the live count, climbs the hint ladder, finishes,
+ * celebrates, and saves the game after every move.
  */
 #pragma once
 
