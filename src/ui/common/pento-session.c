@@ -525,6 +525,8 @@ pento_session_finalize (GObject *object)
   g_clear_pointer (&self->piece_set, g_free);
   g_clear_object (&self->solutions);
   g_clear_object (&self->records);
+  /* (the window's views may hold the model a little longer) */
+  g_signal_handlers_disconnect_by_data (self->board_model, self);
   g_clear_object (&self->board_model);
   g_clear_pointer (&self->clock, g_free);
   g_clear_pointer (&self->clock_tip, g_free);
