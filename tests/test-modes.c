@@ -168,6 +168,10 @@ test_walk (void)
   g_assert_cmpuint (pento_board_get_width (pento_game_get_board (game (window))), ==, 12);
   g_assert_true (pento_play_get_challenge (play) == challenge);
   g_assert_true (pento_session_get_challenge (session ()));
+  /* the board shows that board's free game, no fixed pieces */
+  g_assert_cmpint (pento_board_model_get_kind (pento_session_get_board_model (session ())), ==,
+                   PENTO_BOARD_KIND_GAME);
+  g_assert_cmpuint (pento_board_model_get_fixed (pento_session_get_board_model (session ())), ==, 0);
   WAIT_FOR (pento_session_get_clock (session (), NULL) == NULL, 5);
   g_assert_cmpfloat (clock_moves (challenge, 400), ==, 0.0);
   g_assert_true (enabled ("continue-challenge"));
@@ -178,6 +182,11 @@ test_walk (void)
   WAIT_FOR (game (window) == challenge, 5);
   g_assert_cmpuint (pento_game_get_fixed (challenge), ==, fixed);
   g_assert_cmpuint (placed (window) & fixed, ==, fixed);
+  /* the board shows the challenge: its kind and its fixed pieces in the board model */
+  g_assert_cmpint (pento_board_model_get_kind (pento_session_get_board_model (session ())), ==,
+                   PENTO_BOARD_KIND_CHALLENGE);
+  g_assert_cmpuint (pento_board_model_get_fixed (pento_session_get_board_model (session ())), ==,
+                    fixed);
   WAIT_FOR (pento_session_get_clock (session (), NULL) != NULL, 5);
   g_assert_cmpfloat (clock_moves (challenge, 400), >, 0.1);
   g_assert_true (enabled ("pause"));
@@ -189,6 +198,8 @@ test_walk (void)
   g_assert_null (pento_play_get_challenge (play));
   g_assert_cmpuint (placed (window), ==, X_AND_I);
   g_assert_cmpuint (pento_game_get_fixed (game (window)), ==, 0);
+  g_assert_cmpint (pento_board_model_get_kind (pento_session_get_board_model (session ())), ==,
+                   PENTO_BOARD_KIND_GAME);
   g_assert_true (enabled ("solve"));
   g_assert_null (pento_session_get_clock (session (), NULL));
 

@@ -1621,6 +1621,21 @@ test_box (void)
   g_assert_cmpuint (box.depth, ==, 10);
   g_assert_true (gtk_widget_get_visible (box_view));
   g_assert_false (gtk_widget_get_visible (pento_test_board_widget ()));
+  /* box mode is the board model's, and what follows it is bound there: no game on the board,
+   * a tray that only shows the twelve, turned every way */
+  {
+    PentoBoardModel *model = pento_session_get_board_model (pento_test_session ());
+    GtkWidget *tray = GTK_WIDGET (pento_test_tray (window));
+
+    g_assert_true (pento_board_model_get_is_box (model));
+    g_assert_cmpint (pento_board_model_get_kind (model), ==, PENTO_BOARD_KIND_BOX);
+    g_assert_false (pento_board_model_get_playable (model));
+    g_assert_false (gtk_widget_get_focusable (tray));
+    g_assert_false (gtk_widget_get_can_target (tray));
+    g_assert_true (pento_piece_tray_get_flip (PENTO_PIECE_TRAY (tray)));
+    g_assert_cmpuint (pento_piece_tray_get_pieces (PENTO_PIECE_TRAY (tray)), ==,
+                      PENTO_PIECE_SET_TWELVE);
+  }
   /* the chooser shows the box */
   g_assert_cmpstr (gtk_string_object_get_string (GTK_STRING_OBJECT (adw_combo_row_get_selected_item (
                      pento_test_board_chooser ()))), ==, "2 × 3 × 10 box");
@@ -1720,6 +1735,9 @@ test_box (void)
   g_assert_false (gtk_widget_get_visible (box_view));
   g_assert_true (gtk_widget_is_sensitive (flip_switch));
   g_assert_cmpuint (pento_solution_list_get_n_total (list), ==, 0);
+  g_assert_false (pento_board_model_get_is_box (pento_session_get_board_model (pento_test_session ())));
+  g_assert_true (pento_board_model_get_playable (pento_session_get_board_model (pento_test_session ())));
+  g_assert_true (gtk_widget_get_focusable (GTK_WIDGET (pento_test_tray (window))));
 
   pento_test_close_window (window);
 }

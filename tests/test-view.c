@@ -108,12 +108,17 @@ static void
 assert_game_shown (PentoWindow *window)
 {
   PentoBoardView *view = pento_test_board_view (window);
+  PentoBoardModel *model = pento_session_get_board_model (pento_test_session ());
   const PentoSolution *shown = pento_board_view_get_solution (view);
   guint placed = pento_position_get_placed (position_of (window));
 
   g_assert_null (bar_text (window));
   g_assert_false (action_enabled ("back-to-game"));
   g_assert_true (pento_board_view_get_playable (view));
+  /* what the views draw is the board model's: a free game there */
+  g_assert_cmpint (pento_board_model_get_kind (model), ==, PENTO_BOARD_KIND_GAME);
+  g_assert_false (pento_session_get_viewing_packing (pento_test_session ()));
+  g_assert_cmpuint (pento_board_model_get_placed (model), ==, placed);
   g_assert_cmpuint (shown != NULL ? pento_solution_get_pieces (shown) : 0, ==, placed);
   g_assert_cmpuint (pento_piece_tray_get_placed (pento_test_tray (window)), ==, placed);
   for (PentoPiece piece = 0; piece < PENTO_N_PENTOMINOES; piece++)
@@ -137,6 +142,7 @@ assert_packing_shown (PentoWindow *window,
                       const char  *title)
 {
   PentoBoardView *view = pento_test_board_view (window);
+  PentoBoardModel *model = pento_session_get_board_model (pento_test_session ());
   const PentoSolution *shown = pento_board_view_get_solution (view);
 
   g_assert_nonnull (bar_text (window));
@@ -150,6 +156,10 @@ assert_packing_shown (PentoWindow *window,
   g_assert_true (action_enabled ("back-to-game"));
   g_assert_false (pento_board_view_get_playable (view));
   g_assert_nonnull (shown);
+  /* a packing in the board model, which the session says is viewed */
+  g_assert_cmpint (pento_board_model_get_kind (model), ==, PENTO_BOARD_KIND_PACKING);
+  g_assert_true (pento_session_get_viewing_packing (pento_test_session ()));
+  g_assert_true (pento_solution_equal (shown, pento_session_get_shown (pento_test_session ())));
   g_assert_cmpuint (pento_solution_get_pieces (shown), ==, (1u << PENTO_N_PENTOMINOES) - 1);
   g_assert_cmpuint (pento_piece_tray_get_placed (pento_test_tray (window)), ==,
                     pento_solution_get_pieces (shown));

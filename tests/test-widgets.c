@@ -1,8 +1,11 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
  * test-widgets.c: the board view and piece tray widgets under a display (GDK_BACKEND=x11).
  */
+#include <string.h>
+
 #include <gtk/gtk.h>
 
+#include "common/pento-board-model.h"
 #include "pento-board-view.h"
 #include "pento-box-view.h"
 #include "pento-palette.h"
@@ -36,6 +39,77 @@ make_board (const char *name)
   return board;
 }
 
+/* The widgets draw what a board model says: the model of @widget, made on first use. */
+static PentoBoardModel *
+model_of (GtkWidget *widget)
+{
+  PentoBoardModel *model = NULL;
+
+  if (PENTO_IS_BOARD_VIEW (widget))
+    model = pento_board_view_get_model (PENTO_BOARD_VIEW (widget));
+  else if (PENTO_IS_BOX_VIEW (widget))
+    model = pento_box_view_get_model (PENTO_BOX_VIEW (widget));
+  else
+    model = pento_piece_tray_get_model (PENTO_PIECE_TRAY (widget));
+  if (model != NULL)
+    return model;
+
+  model = pento_board_model_new ();
+  if (PENTO_IS_BOARD_VIEW (widget))
+    pento_board_view_set_model (PENTO_BOARD_VIEW (widget), model);
+  else if (PENTO_IS_BOX_VIEW (widget))
+    pento_box_view_set_model (PENTO_BOX_VIEW (widget), model);
+  else
+    pento_piece_tray_set_model (PENTO_PIECE_TRAY (widget), model);
+  g_object_unref (model);
+  return model;
+}
+
+static void
+show_board (GtkWidget  *widget,
+            PentoBoard *board)
+{
+  pento_board_model_set_board (model_of (widget), board);
+}
+
+static void
+show_solution (GtkWidget           *widget,
+               const PentoSolution *solution)
+{
+  pento_board_model_set_solution (model_of (widget), solution);
+}
+
+/* The tray's rules: flipping, and the mirrored pieces without it. */
+static void
+set_flip (GtkWidget      *tray,
+          gboolean        flip,
+          PentoMirrorSet  mirror)
+{
+  PentoRules rules = *pento_board_model_get_rules (model_of (tray));
+
+  rules.flip = flip;
+  rules.mirror = mirror;
+  pento_board_model_set_rules (model_of (tray), &rules);
+}
+
+/* Pieces @letters of the 10 × 6 packing on the board. */
+static void
+show_placed (GtkWidget  *tray,
+             const char *letters)
+{
+  g_autoptr(PentoBoard) board = NULL;
+  g_autoptr(PentoSolution) solution = pento_solution_new (10, 6);
+  g_autoptr(GError) error = NULL;
+
+  board = pento_board_new_preset ("10x6", &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < 60; i++)
+    pento_solution_set (solution, i % 10, i / 10,
+                        strchr (letters, packing_10x6[i]) != NULL ? packing_10x6[i] : '.');
+  pento_board_model_set_board (model_of (tray), board);
+  pento_board_model_set_solution (model_of (tray), solution);
+}
+
 static void
 test_board_view_accessible (void)
 {
@@ -47,12 +121,12 @@ test_board_view_accessible (void)
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (view), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                        "Board");
 
-  pento_board_view_set_board (PENTO_BOARD_VIEW (view), board);
+  show_board (view, board);
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (view),
                                        GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
                                        "10 × 6 board, empty");
 
-  pento_board_view_set_solution (PENTO_BOARD_VIEW (view), solution);
+  show_solution (view, solution);
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (view),
                                        GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
                                        "10 × 6 board with all 12 pieces placed: "
@@ -66,21 +140,21 @@ test_board_view_accessible (void)
   for (guint i = 0; i < 60; i++)
     if (packing_10x6[i] != 'F' && packing_10x6[i] != 'X')
       pento_solution_set (solution, i % 10, i / 10, '.');
-  g_object_set (view, "solution", solution, NULL);
+  show_solution (view, solution);
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (view),
                                        GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
                                        "10 × 6 board with 2 of 12 pieces placed: F, X");
 
-  pento_board_view_set_solution (PENTO_BOARD_VIEW (view), NULL);
+  show_solution (view, NULL);
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (view),
                                        GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
                                        "10 × 6 board, empty");
 
   /* A board of another size drops a packing that no longer fits. */
-  pento_board_view_set_solution (PENTO_BOARD_VIEW (view), solution);
+  show_solution (view, solution);
   {
     g_autoptr(PentoBoard) other = make_board ("12x5");
-    g_object_set (view, "board", other, NULL);
+    show_board (view, other);
     g_assert_null (pento_board_view_get_solution (PENTO_BOARD_VIEW (view)));
     gtk_test_accessible_assert_property (GTK_ACCESSIBLE (view),
                                          GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
@@ -98,21 +172,21 @@ test_board_view_measure (void)
   g_autoptr(PentoBoard) tall = make_board ("6x10");
   int min_w, nat_w, min_h, nat_h;
 
-  g_object_set (view, "board", board, NULL);
+  show_board (view, board);
   gtk_widget_measure (view, GTK_ORIENTATION_HORIZONTAL, -1, &min_w, &nat_w, NULL, NULL);
   gtk_widget_measure (view, GTK_ORIENTATION_VERTICAL, -1, &min_h, &nat_h, NULL, NULL);
   g_assert_cmpint (nat_w * 6, ==, nat_h * 10);
   g_assert_cmpint (min_w * 6, ==, min_h * 10);
   g_assert_cmpint (nat_w, >=, 300);
 
-  g_object_set (view, "board", tall, NULL);
+  show_board (view, tall);
   gtk_widget_measure (view, GTK_ORIENTATION_HORIZONTAL, -1, &min_w, &nat_w, NULL, NULL);
   gtk_widget_measure (view, GTK_ORIENTATION_VERTICAL, -1, &min_h, &nat_h, NULL, NULL);
   g_assert_cmpint (nat_w * 10, ==, nat_h * 6);
 
   /* Filling the width (a phone's scrolled page): as tall as square cells across the width
    * make it, within the minimum and natural sizes; no change without a width. */
-  g_object_set (view, "board", board, NULL);
+  show_board (view, board);
   pento_board_view_set_fill_width (PENTO_BOARD_VIEW (view), TRUE);
   g_assert_cmpint (gtk_widget_get_request_mode (view), ==, GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH);
   gtk_widget_measure (view, GTK_ORIENTATION_VERTICAL, 300, &min_h, &nat_h, NULL, NULL);
@@ -127,7 +201,8 @@ test_board_view_measure (void)
   g_assert_cmpint (min_h, ==, 6 * 12);
 
   /* Thumbnails are small and of one size. */
-  g_object_set (view, "board", board, "thumbnail", TRUE, NULL);
+  show_board (view, board);
+  g_object_set (view, "thumbnail", TRUE, NULL);
   gtk_widget_measure (view, GTK_ORIENTATION_HORIZONTAL, -1, &min_w, &nat_w, NULL, NULL);
   gtk_widget_measure (view, GTK_ORIENTATION_VERTICAL, -1, &min_h, &nat_h, NULL, NULL);
   g_assert_cmpint (nat_w, <=, 120);
@@ -250,8 +325,8 @@ test_board_view_solution_first (void)
   for (guint i = 0; i < 60; i++)
     pento_solution_set (solution, i % 12, i / 12, 'F');
 
-  g_object_set (view, "board", board, NULL);
-  g_object_set (view, "solution", solution, NULL);
+  show_board (view, board);
+  show_solution (view, solution);
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (view),
                                        GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
                                        "10 × 6 board, empty");
@@ -260,7 +335,7 @@ test_board_view_solution_first (void)
   texture = render_widget (view, 300, 200);
   g_assert_nonnull (texture);
 
-  g_object_set (view, "board", next, NULL);
+  show_board (view, next);
   g_assert_nonnull (pento_board_view_get_solution (PENTO_BOARD_VIEW (view)));
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (view),
                                        GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
@@ -279,7 +354,9 @@ test_board_view_draws (void)
   int width, height, n_pieces_seen = 0;
   gboolean dark = FALSE;
 
-  g_object_set (view, "board", board, "solution", solution, "show-letters", TRUE, NULL);
+  show_board (view, board);
+  show_solution (view, solution);
+  g_object_set (view, "show-letters", TRUE, NULL);
   texture = render_widget (view, 500, 300);
   pixels = download (texture, &width, &height);
   g_assert_cmpint (width, >=, 400);
@@ -318,7 +395,7 @@ test_board_view_empty_draws (void)
   PentoRgb well_light, well_dark;
 
   /* Before any solve the empty board, wells and all, is visible. */
-  g_object_set (view, "board", board, NULL);
+  show_board (view, board);
   texture = render_widget (view, 300, 300);
   pixels = download (texture, &width, &height);
   pento_palette_get_role (PENTO_PALETTE_WELL, FALSE, &well_light);
@@ -342,7 +419,8 @@ test_board_view_hidpi (void)
   int width, height;
   guint opaque = 0, partial = 0, stray = 0;
 
-  g_object_set (view, "board", board, "solution", solution, NULL);
+  show_board (view, board);
+  show_solution (view, solution);
   texture = render_widget_scaled (view, 437, 271, 2.0);
   if (g_getenv ("PENTO_TEST_SAVE"))
     gdk_texture_save_to_png (texture, g_getenv ("PENTO_TEST_SAVE"));
@@ -428,7 +506,7 @@ test_tray_toggle (void)
   g_assert_true (gtk_widget_get_focusable (tray));
 
   /* Flipping off: a chiral piece toggles, a symmetric one does not. */
-  g_object_set (tray, "flip", FALSE, "mirror", (guint) PENTO_MIRROR_DEFAULT, NULL);
+  set_flip (tray, FALSE, PENTO_MIRROR_DEFAULT);
   g_assert_true (gtk_widget_get_focusable (tray));
   pento_piece_tray_activate_piece (PENTO_PIECE_TRAY (tray), PENTO_PIECE_N);
   g_assert_cmpuint (record.count, ==, 1);
@@ -439,7 +517,7 @@ test_tray_toggle (void)
   g_assert_cmpuint (pento_piece_tray_get_mirror (PENTO_PIECE_TRAY (tray)), ==,
                     PENTO_MIRROR_DEFAULT);
 
-  g_object_set (tray, "flip", TRUE, NULL);
+  set_flip (tray, TRUE, pento_piece_tray_get_mirror (PENTO_PIECE_TRAY (tray)));
   pento_piece_tray_activate_piece (PENTO_PIECE_TRAY (tray), PENTO_PIECE_Z);
   g_assert_cmpuint (record.count, ==, 1);
 
@@ -492,7 +570,7 @@ test_tray_click (void)
 
   ToggleRecord toggles = { 0, G_MAXUINT };
 
-  g_object_set (tray, "flip", FALSE, "mirror", (guint) PENTO_MIRROR_DEFAULT, NULL);
+  set_flip (tray, FALSE, PENTO_MIRROR_DEFAULT);
   g_signal_connect (tray, "piece-chosen", G_CALLBACK (on_mirror_toggled_record), &record);
   g_signal_connect (tray, "mirror-toggled", G_CALLBACK (on_mirror_toggled), &toggles);
   gtk_window_set_default_size (GTK_WINDOW (window), 700, 100);
@@ -534,7 +612,7 @@ test_tray_click (void)
   g_assert_cmpuint (g_array_index (record.pieces, guint, 0), ==, PENTO_PIECE_L);
 
   g_array_set_size (record.pieces, 0);
-  g_object_set (tray, "flip", TRUE, NULL);
+  set_flip (tray, TRUE, pento_piece_tray_get_mirror (PENTO_PIECE_TRAY (tray)));
   g_string_truncate (order, 0);
   for (int x = 0; x < width; x++)
     g_signal_emit_by_name (click, "released", 1, (double) x, height / 2.0);
@@ -582,7 +660,7 @@ test_tray_keyboard (void)
 
   g_signal_connect (tray, "mirror-toggled", G_CALLBACK (on_mirror_toggled), &record);
   g_signal_connect (tray, "piece-chosen", G_CALLBACK (on_mirror_toggled), &chosen);
-  g_object_set (tray, "flip", FALSE, NULL);
+  set_flip (tray, FALSE, pento_piece_tray_get_mirror (PENTO_PIECE_TRAY (tray)));
 
   /* The ring starts on F; Right moves it to L, Enter takes L, Left and space take F. */
   g_assert_true (send_key (tray, GDK_KEY_Right));
@@ -605,7 +683,7 @@ test_tray_keyboard (void)
   g_assert_false (send_key (tray, GDK_KEY_m));
 
   /* With flipping on, M does nothing; pieces are still taken. */
-  g_object_set (tray, "flip", TRUE, NULL);
+  set_flip (tray, TRUE, pento_piece_tray_get_mirror (PENTO_PIECE_TRAY (tray)));
   g_assert_true (send_key (tray, GDK_KEY_Home));
   g_assert_false (send_key (tray, GDK_KEY_m));
   g_assert_cmpuint (record.count, ==, 1);
@@ -627,17 +705,16 @@ test_tray_accessible (void)
                                        GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
                                        "Flipping is allowed; every piece may be turned over. "
                                        "0 of 12 on the board.");
-  g_object_set (tray, "flip", FALSE, "mirror", (guint) PENTO_MIRROR_DEFAULT, NULL);
+  set_flip (tray, FALSE, PENTO_MIRROR_DEFAULT);
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (tray),
                                        GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
                                        "Mirrored: F, N, Y. 0 of 12 on the board.");
-  g_object_set (tray, "mirror", (guint) PENTO_MIRROR_NONE, NULL);
+  set_flip (tray, FALSE, PENTO_MIRROR_NONE);
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (tray),
                                        GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
                                        "No piece mirrored. 0 of 12 on the board.");
   /* The pieces on the board are counted, so a screen reader hears what is left. */
-  pento_piece_tray_set_placed (PENTO_PIECE_TRAY (tray),
-                               (1u << PENTO_PIECE_T) | (1u << PENTO_PIECE_X));
+  show_placed (tray, "TX");
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (tray),
                                        GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
                                        "No piece mirrored. 2 of 12 on the board.");
@@ -696,7 +773,7 @@ test_tray_measure_and_draw (void)
   /* Half as wide: two rows, so taller. */
   g_assert_cmpint (two_rows, >, one_row);
 
-  g_object_set (tray, "flip", FALSE, "mirror", (guint) PENTO_MIRROR_DEFAULT, NULL);
+  set_flip (tray, FALSE, PENTO_MIRROR_DEFAULT);
   g_object_ref (tray);
   texture = render_widget (tray, nat_w, one_row);
   pixels = download (texture, &width, &height);
@@ -707,7 +784,7 @@ test_tray_measure_and_draw (void)
   g_assert_cmpuint (count_tick_pixels (pixels, width * height), ==, 0);
 
   /* Placed pieces are greyed (their full colour gone) and get a tick; the rest keep theirs. */
-  g_object_set (tray, "placed", (guint) ((1u << PENTO_PIECE_X) | (1u << PENTO_PIECE_I)), NULL);
+  show_placed (tray, "XI");
   texture_placed = render_widget (tray, nat_w, one_row);
   pixels_placed = download (texture_placed, &width, &height);
   g_assert_cmpuint (MAX (count_piece_colours (pixels_placed, width * height, FALSE),
@@ -738,7 +815,8 @@ test_board_view_follows_dark_style (void)
                                               GTK_STYLE_PROVIDER (provider),
                                               GTK_STYLE_PROVIDER_PRIORITY_APPLICATION + 1);
 
-  g_object_set (view, "board", board, "solution", solution, NULL);
+  show_board (view, board);
+  show_solution (view, solution);
   gtk_widget_add_css_class (view, "test-light");
   g_object_ref (view);
   light = render_widget (view, 400, 240);
@@ -784,13 +862,13 @@ test_box_view (void)
                                        "Box");
   g_assert_false (pento_box_view_get_box (PENTO_BOX_VIEW (view), &got));
 
-  pento_box_view_set_box (PENTO_BOX_VIEW (view), &box);
+  pento_board_model_set_box (model_of (view), &box);
   g_assert_true (pento_box_view_get_box (PENTO_BOX_VIEW (view), &got));
   g_assert_cmpuint (got.depth, ==, 10);
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (view),
                                        GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
                                        "2 × 3 × 10 box, empty");
-  pento_box_view_set_solution (PENTO_BOX_VIEW (view), solution);
+  show_solution (view, solution);
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (view),
                                        GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
                                        "2 × 3 × 10 box with 12 pieces placed: "
@@ -808,7 +886,7 @@ test_box_view (void)
   g_assert_cmpint (thumb_w, <=, 160);
   g_assert_cmpint (thumb_h, <, full_h / 4);
 
-  pento_box_view_set_box (PENTO_BOX_VIEW (view), &other);
+  pento_board_model_set_box (model_of (view), &other);
   g_assert_null (pento_box_view_get_solution (PENTO_BOX_VIEW (view)));
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (view),
                                        GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,

@@ -47,13 +47,20 @@ G_DEFINE_FINAL_TYPE (PentoBoardPage, pento_board_page, ADW_TYPE_BIN)
 /* Which page the board area shows: Paused over everything, Play's first page while no game
  * is in progress on this board (and no challenge held aside asks to be continued), else the
  * board. */
+/* Box mode is the board model's. */
+static gboolean
+is_box (PentoBoardPage *self)
+{
+  return pento_board_model_get_is_box (pento_session_get_board_model (self->session));
+}
+
 static const char *
 board_page (PentoBoardPage *self)
 {
   if (pento_session_get_paused (self->session))
     return "paused";
   if (pento_session_get_play_mode (self->session) && !self->free_play &&
-      !pento_play_is_in_progress (self->play) && pento_session_get_box (self->session) == NULL)
+      !pento_play_is_in_progress (self->play) && !is_box (self))
     return "start";
   return "board";
 }
@@ -77,7 +84,7 @@ update (PentoBoardPage *self)
   play = pento_session_get_play_mode (self->session);
   paused = pento_session_get_paused (self->session);
   challenge = pento_session_get_challenge (self->session);
-  box = pento_session_get_box (self->session) != NULL;
+  box = is_box (self);
   clock = pento_session_get_clock (self->session, &tip);
   goal = pento_session_get_goal (self->session);
   page = board_page (self);
@@ -224,7 +231,7 @@ pento_board_page_attach (PentoBoardPage *self,
 {
   static const char * const session_props[] = {
     "notify::play-mode", "notify::paused", "notify::clock", "notify::goal",
-    "notify::challenge", "notify::is-box",
+    "notify::challenge",
   };
 
   g_return_if_fail (PENTO_IS_BOARD_PAGE (self));
@@ -238,6 +245,8 @@ pento_board_page_attach (PentoBoardPage *self,
                              G_CONNECT_SWAPPED);
   g_signal_connect_object (session, "spec-changed", G_CALLBACK (spec_changed_cb), self,
                            G_CONNECT_SWAPPED);
+  g_signal_connect_object (pento_session_get_board_model (session), "notify::is-box",
+                           G_CALLBACK (update), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (play, "notify::in-progress", G_CALLBACK (update), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (play, "notify::challenge-held", G_CALLBACK (update), self,

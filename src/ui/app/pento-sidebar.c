@@ -50,7 +50,7 @@ rules_of (PentoSidebar *self)
 static gboolean
 is_box (PentoSidebar *self)
 {
-  return pento_session_get_box (self->session) != NULL;
+  return pento_board_model_get_is_box (pento_session_get_board_model (self->session));
 }
 
 static void

@@ -388,6 +388,11 @@ pento_window_constructed (GObject *object)
   pento_sidebar_follow_tray (self->sidebar, tray);
   self->board_actions = pento_board_actions_new (GTK_WINDOW (self), self->session);
 
+  /* the board, the box and the tray draw what the session's board model says */
+  pento_board_view_set_model (board_view, pento_session_get_board_model (self->session));
+  pento_box_view_set_model (PENTO_BOX_VIEW (box_view),
+                            pento_session_get_board_model (self->session));
+  pento_piece_tray_set_model (tray, pento_session_get_board_model (self->session));
   self->play = pento_play_new (board_view, tray);
   pento_play_set_session (self->play, self->session);
   g_object_bind_property (self->play, "count-text",
@@ -420,7 +425,7 @@ pento_window_constructed (GObject *object)
   if (g_settings_get_boolean (self->settings, "window-maximized"))
     gtk_window_maximize (GTK_WINDOW (self));
 
-  pento_watch_panel_attach (watch_panel, board_view, tray,
+  pento_watch_panel_attach (watch_panel, pento_session_get_board_model (self->session),
                             pento_session_get_solutions (self->session));
   {
     g_autoptr(PentoViewing) viewing = pento_viewing_new (self->session, self->play);

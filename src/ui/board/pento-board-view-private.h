@@ -13,6 +13,8 @@ struct _PentoBoardView
 {
   GtkWidget      parent_instance;
 
+  PentoBoardModel *model;        /* what it draws */
+
   PentoBoard    *board;
   PentoSolution *solution;
   gboolean       show_letters;
@@ -129,5 +131,35 @@ gboolean  pento_board_play_held_fits           (PentoBoardView      *self);
 char     *pento_board_play_describe_held       (PentoBoardView      *self);
 void      pento_board_play_overlay_changed     (PentoBoardView      *self);
 void      pento_board_play_release_held        (PentoBoardView      *self);
+
+/* What the model says, drawn (called when it notifies; nothing else calls them). */
+void pento_board_view_set_board       (PentoBoardView      *self,
+                                       PentoBoard          *board);
+void pento_board_view_set_solution    (PentoBoardView      *self,
+                                       const PentoSolution *solution);
+/* The change cross-fading over @duration_us (0: at once), unless the desktop asks for no
+ * animations. */
+void pento_board_view_fade_solution   (PentoBoardView      *self,
+                                       const PentoSolution *solution,
+                                       gint64               duration_us);
+void pento_board_view_set_highlight   (PentoBoardView      *self,
+                                       guint                pieces);
+void pento_board_view_set_playable    (PentoBoardView      *self,
+                                       gboolean             playable);
+/* Without @flip a chiral piece is never turned over and starts in the handedness @mirror
+ * gives it. */
+void pento_board_view_set_rules       (PentoBoardView      *self,
+                                       gboolean             flip,
+                                       PentoMirrorSet       mirror);
+void pento_board_view_set_hint_cells  (PentoBoardView      *self,
+                                       const PentoCell     *cells,
+                                       guint                n_cells);
+void pento_board_view_set_dead_cells  (PentoBoardView      *self,
+                                       const PentoCell     *cells,
+                                       guint                n_cells);
+void pento_board_view_set_status_text (PentoBoardView      *self,
+                                       const char          *text);
+void pento_board_view_set_fixed       (PentoBoardView      *self,
+                                       guint                pieces);
 
 G_END_DECLS

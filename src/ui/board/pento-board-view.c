@@ -648,24 +648,23 @@ pento_board_view_set_property (GObject      *object,
 
   switch (prop_id)
     {
-    case PROP_BOARD:
-      pento_board_view_set_board (self, g_value_get_boxed (value));
-      break;
-    case PROP_SOLUTION:
-      pento_board_view_set_solution (self, g_value_get_boxed (value));
-      break;
     case PROP_SHOW_LETTERS:
       pento_board_view_set_show_letters (self, g_value_get_boolean (value));
       break;
     case PROP_THUMBNAIL:
       pento_board_view_set_thumbnail (self, g_value_get_boolean (value));
       break;
-    case PROP_PLAYABLE:
-      pento_board_view_set_playable (self, g_value_get_boolean (value));
-      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
+}
+
+static void
+pento_board_view_dispose (GObject *object)
+{
+  pento_board_view_set_model (PENTO_BOARD_VIEW (object), NULL);
+
+  G_OBJECT_CLASS (pento_board_view_parent_class)->dispose (object);
 }
 
 static void
@@ -691,6 +690,7 @@ pento_board_view_class_init (PentoBoardViewClass *klass)
 
   object_class->get_property = pento_board_view_get_property;
   object_class->set_property = pento_board_view_set_property;
+  object_class->dispose = pento_board_view_dispose;
   object_class->finalize = pento_board_view_finalize;
 
   widget_class->snapshot = pento_board_view_snapshot;
@@ -700,10 +700,10 @@ pento_board_view_class_init (PentoBoardViewClass *klass)
 
   properties[PROP_BOARD] =
     g_param_spec_boxed ("board", NULL, NULL, PENTO_TYPE_BOARD,
-                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+                        G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_SOLUTION] =
     g_param_spec_boxed ("solution", NULL, NULL, PENTO_TYPE_SOLUTION,
-                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+                        G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_SHOW_LETTERS] =
     g_param_spec_boolean ("show-letters", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
@@ -712,7 +712,7 @@ pento_board_view_class_init (PentoBoardViewClass *klass)
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_PLAYABLE] =
     g_param_spec_boolean ("playable", NULL, NULL, FALSE,
-                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   pento_board_view_signals[PLACE_PIECE] =
@@ -753,6 +753,62 @@ GtkWidget *
 pento_board_view_new (void)
 {
   return g_object_new (PENTO_TYPE_BOARD_VIEW, NULL);
+}
+
+/* One property of the model changed: the view draws it. */
+static void
+model_notify_cb (PentoBoardView *self,
+                 GParamSpec     *pspec)
+{
+  PentoBoardModel *m = self->model;
+  const char *name = pspec != NULL ? pspec->name : NULL;
+  const PentoCell *cells;
+  guint n_cells;
+
+  if (name == NULL || g_str_equal (name, "board"))
+    pento_board_view_set_board (self, pento_board_model_get_board (m));
+  if (name == NULL || g_str_equal (name, "solution"))
+    pento_board_view_fade_solution (self, pento_board_model_get_solution (m),
+                                    pento_board_model_get_fade (m));
+  if (name == NULL || g_str_equal (name, "rules"))
+    pento_board_view_set_rules (self, pento_board_model_get_rules (m)->flip,
+                                pento_board_model_get_rules (m)->mirror);
+  if (name == NULL || g_str_equal (name, "playable"))
+    pento_board_view_set_playable (self, pento_board_model_get_playable (m));
+  if (name == NULL || g_str_equal (name, "fixed"))
+    pento_board_view_set_fixed (self, pento_board_model_get_fixed (m));
+  if (name == NULL || g_str_equal (name, "highlight"))
+    pento_board_view_set_highlight (self, pento_board_model_get_highlight (m));
+  if (name == NULL || g_str_equal (name, "hint-cells") || g_str_equal (name, "board"))
+    {
+      cells = pento_board_model_get_hint_cells (m, &n_cells);
+      pento_board_view_set_hint_cells (self, cells, n_cells);
+    }
+  if (name == NULL || g_str_equal (name, "dead-cells") || g_str_equal (name, "board"))
+    {
+      cells = pento_board_model_get_dead_cells (m, &n_cells);
+      pento_board_view_set_dead_cells (self, cells, n_cells);
+    }
+  if (name == NULL || g_str_equal (name, "status-text"))
+    pento_board_view_set_status_text (self, pento_board_model_get_status_text (m));
+}
+
+void
+pento_board_view_set_model (PentoBoardView  *self,
+                            PentoBoardModel *model)
+{
+  g_return_if_fail (PENTO_IS_BOARD_VIEW (self));
+
+  if (pento_board_model_attach (&self->model, model, self, G_CALLBACK (model_notify_cb)))
+    model_notify_cb (self, NULL);
+}
+
+PentoBoardModel *
+pento_board_view_get_model (PentoBoardView *self)
+{
+  g_return_val_if_fail (PENTO_IS_BOARD_VIEW (self), NULL);
+
+  return self->model;
 }
 
 void

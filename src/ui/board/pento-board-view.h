@@ -7,6 +7,7 @@
 #include <gtk/gtk.h>
 
 #include "pento-core.h"
+#include "common/pento-board-model.h"
 
 G_BEGIN_DECLS
 
@@ -14,13 +15,15 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (PentoBoardView, pento_board_view, PENTO, BOARD_VIEW, GtkWidget)
 
 GtkWidget           *pento_board_view_new               (void);
-/* "board" property (PENTO_TYPE_BOARD); the empty board is drawn until a solution is set. */
-void                 pento_board_view_set_board         (PentoBoardView      *self,
-                                                         PentoBoard          *board);
+/* What it draws: the board, the pieces, the rules a held piece turns under, whether it takes
+ * moves ("playable"), the fixed pieces, the marks, the highlight and what its accessible
+ * description adds (the live count) all follow @model. */
+void                 pento_board_view_set_model         (PentoBoardView      *self,
+                                                         PentoBoardModel     *model);
+PentoBoardModel     *pento_board_view_get_model         (PentoBoardView      *self);
+/* "board" property (read only): the board drawn. */
 PentoBoard          *pento_board_view_get_board         (PentoBoardView      *self);
-/* "solution" property (PENTO_TYPE_SOLUTION, copied); NULL shows the empty board. */
-void                 pento_board_view_set_solution      (PentoBoardView      *self,
-                                                         const PentoSolution *solution);
+/* "solution" property (read only): the pieces drawn, or NULL. */
 const PentoSolution *pento_board_view_get_solution      (PentoBoardView      *self);
 /* "show-letters" property. */
 void                 pento_board_view_set_show_letters  (PentoBoardView      *self,
@@ -36,28 +39,15 @@ gboolean             pento_board_view_get_thumbnail     (PentoBoardView      *se
 void                 pento_board_view_set_fill_width    (PentoBoardView      *self,
                                                          gboolean             fill_width);
 gboolean             pento_board_view_get_fill_width    (PentoBoardView      *self);
-/* Pieces (a bitmask over PentoPiece) drawn highlighted while the others fade: Watch marks
- * the piece being tried. 0 for none. */
-void                 pento_board_view_set_highlight     (PentoBoardView      *self,
-                                                         guint                pieces);
+/* The pieces drawn highlighted while the others fade (the model's "highlight"). */
 guint                pento_board_view_get_highlight     (PentoBoardView      *self);
-/* As pento_board_view_set_solution(), the change cross-fading over @duration_us (0: at once):
- * Watch at slow speeds, unless the desktop asks for no animations. */
-void                 pento_board_view_fade_solution     (PentoBoardView      *self,
-                                                         const PentoSolution *solution,
-                                                         gint64               duration_us);
+/* A change of the model's solution made by pento_board_model_fade_solution() is fading in. */
 gboolean             pento_board_view_is_fading         (PentoBoardView      *self);
 
-/* "playable" property: pointer and keys pick up, turn and drop pieces (the signals below).
- * When FALSE a press only emits "play-requested" (the owner shows the game again). */
-void                 pento_board_view_set_playable      (PentoBoardView      *self,
-                                                         gboolean             playable);
+/* "playable" property (read only, the model's): pointer and keys pick up, turn and drop
+ * pieces (the signals below). When FALSE a press only emits "play-requested" (the owner shows
+ * the game again). */
 gboolean             pento_board_view_get_playable      (PentoBoardView      *self);
-/* The rules a held piece turns under: without @flip a chiral piece is never turned over and
- * starts in the handedness @mirror gives it. */
-void                 pento_board_view_set_rules         (PentoBoardView      *self,
-                                                         gboolean             flip,
-                                                         PentoMirrorSet       mirror);
 
 /* Holds @piece (from the tray) in its starting orientation, its outline at the keyboard
  * cursor, or under the pointer as soon as it moves over the board. */
@@ -109,13 +99,8 @@ gboolean             pento_board_view_get_cell_center   (PentoBoardView      *se
                                                          guint                y,
                                                          double              *out_x,
                                                          double              *out_y);
-/* Marks: the hint's outline, the cells of a dead region, a refused drop (flashes red). */
-void                 pento_board_view_set_hint_cells    (PentoBoardView      *self,
-                                                         const PentoCell     *cells,
-                                                         guint                n_cells);
-void                 pento_board_view_set_dead_cells    (PentoBoardView      *self,
-                                                         const PentoCell     *cells,
-                                                         guint                n_cells);
+/* The marks drawn: the hint's outline and the cells of a dead region (the model's); a refused
+ * drop flashes red. */
 guint                pento_board_view_get_hint_cells    (PentoBoardView      *self,
                                                          PentoCell            out[5]);
 guint                pento_board_view_get_dead_cells    (PentoBoardView      *self,
@@ -123,9 +108,6 @@ guint                pento_board_view_get_dead_cells    (PentoBoardView      *se
 void                 pento_board_view_flash_refused     (PentoBoardView      *self,
                                                          const PentoCell     *cells,
                                                          guint                n_cells);
-/* Extra sentences for the accessible description (the live count, a dead end). */
-void                 pento_board_view_set_status_text   (PentoBoardView      *self,
-                                                         const char          *text);
 
 /* Signals:
  *   "place-piece" (guint piece, gpointer cells (const PentoCell *), guint n_cells) → gboolean:
@@ -135,9 +117,5 @@ void                 pento_board_view_set_status_text   (PentoBoardView      *se
  *   "play-requested": a press while not playable.
  *   "held-changed": a piece was taken in hand, turned, turned over or let go. */
 
-/* Pieces that stay where they are (a challenge's): drawn with a pin in each cell, and never
- * picked up. */
-void            pento_board_view_set_fixed        (PentoBoardView      *self,
-                                                   guint                pieces);
 
 G_END_DECLS

@@ -26,6 +26,8 @@ struct _PentoBoxView
 {
   GtkWidget      parent_instance;
 
+  PentoBoardModel *model;        /* what it draws */
+
   gboolean       has_box;
   PentoBox       box;
   PentoSolution *solution;
@@ -50,6 +52,9 @@ enum {
 };
 
 static GParamSpec *properties[N_PROPS];
+
+static void set_solution (PentoBoxView        *self,
+                          const PentoSolution *solution);
 
 static void
 invalidate (PentoBoxView *self)
@@ -278,9 +283,6 @@ pento_box_view_set_property (GObject      *object,
 
   switch (prop_id)
     {
-    case PROP_SOLUTION:
-      pento_box_view_set_solution (self, g_value_get_boxed (value));
-      break;
     case PROP_SHOW_LETTERS:
       pento_box_view_set_show_letters (self, g_value_get_boolean (value));
       break;
@@ -290,6 +292,14 @@ pento_box_view_set_property (GObject      *object,
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
+}
+
+static void
+pento_box_view_dispose (GObject *object)
+{
+  pento_box_view_set_model (PENTO_BOX_VIEW (object), NULL);
+
+  G_OBJECT_CLASS (pento_box_view_parent_class)->dispose (object);
 }
 
 static void
@@ -311,6 +321,7 @@ pento_box_view_class_init (PentoBoxViewClass *klass)
 
   object_class->get_property = pento_box_view_get_property;
   object_class->set_property = pento_box_view_set_property;
+  object_class->dispose = pento_box_view_dispose;
   object_class->finalize = pento_box_view_finalize;
 
   widget_class->snapshot = pento_box_view_snapshot;
@@ -319,7 +330,7 @@ pento_box_view_class_init (PentoBoxViewClass *klass)
 
   properties[PROP_SOLUTION] =
     g_param_spec_boxed ("solution", NULL, NULL, PENTO_TYPE_SOLUTION,
-                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+                        G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_SHOW_LETTERS] =
     g_param_spec_boolean ("show-letters", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
@@ -347,12 +358,10 @@ pento_box_view_new (void)
   return g_object_new (PENTO_TYPE_BOX_VIEW, NULL);
 }
 
-void
-pento_box_view_set_box (PentoBoxView   *self,
-                        const PentoBox *box)
+static void
+set_box (PentoBoxView   *self,
+         const PentoBox *box)
 {
-  g_return_if_fail (PENTO_IS_BOX_VIEW (self));
-
   if (box == NULL ? !self->has_box
                   : self->has_box && memcmp (&self->box, box, sizeof *box) == 0)
     return;
@@ -373,6 +382,40 @@ pento_box_view_set_box (PentoBoxView   *self,
   invalidate (self);
 }
 
+/* The model's box and, while it is a box, its packing. */
+static void
+model_changed_cb (PentoBoxView *self,
+                  GParamSpec   *pspec)
+{
+  const PentoBox *box = pento_board_model_get_box (self->model);
+  const PentoSolution *solution = pento_board_model_get_solution (self->model);
+
+  if (pspec != NULL && !g_str_equal (pspec->name, "box") && !g_str_equal (pspec->name, "solution"))
+    return;
+  set_box (self, box);
+  /* (a packing of another box cannot be drawn in this one) */
+  set_solution (self, box != NULL && solution != NULL && solution_fits (self, solution)
+                      ? solution : NULL);
+}
+
+void
+pento_box_view_set_model (PentoBoxView    *self,
+                          PentoBoardModel *model)
+{
+  g_return_if_fail (PENTO_IS_BOX_VIEW (self));
+
+  if (pento_board_model_attach (&self->model, model, self, G_CALLBACK (model_changed_cb)))
+    model_changed_cb (self, NULL);
+}
+
+PentoBoardModel *
+pento_box_view_get_model (PentoBoxView *self)
+{
+  g_return_val_if_fail (PENTO_IS_BOX_VIEW (self), NULL);
+
+  return self->model;
+}
+
 gboolean
 pento_box_view_get_box (PentoBoxView *self,
                         PentoBox     *out)
@@ -384,12 +427,10 @@ pento_box_view_get_box (PentoBoxView *self,
   return self->has_box;
 }
 
-void
-pento_box_view_set_solution (PentoBoxView        *self,
-                             const PentoSolution *solution)
+static void
+set_solution (PentoBoxView        *self,
+              const PentoSolution *solution)
 {
-  g_return_if_fail (PENTO_IS_BOX_VIEW (self));
-
   if (self->solution == solution)
     return;
   if (self->solution != NULL && solution != NULL && pento_solution_equal (self->solution, solution))

@@ -7,6 +7,7 @@
 #include <gtk/gtk.h>
 
 #include "pento-core.h"
+#include "common/pento-board-model.h"
 
 G_BEGIN_DECLS
 
@@ -14,16 +15,15 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (PentoBoxView, pento_box_view, PENTO, BOX_VIEW, GtkWidget)
 
 GtkWidget           *pento_box_view_new              (void);
-/* The box drawn (copied); NULL draws nothing. A packing of another size is dropped. */
-void                 pento_box_view_set_box          (PentoBoxView        *self,
-                                                      const PentoBox      *box);
-/* FALSE when no box is set. */
+/* Draws @model's box and, while it is a box, its packing (its layers side by side, see
+ * pento-box.h). */
+void                 pento_box_view_set_model        (PentoBoxView        *self,
+                                                      PentoBoardModel     *model);
+PentoBoardModel     *pento_box_view_get_model        (PentoBoxView        *self);
+/* The box drawn; FALSE when none. */
 gboolean             pento_box_view_get_box          (PentoBoxView        *self,
                                                       PentoBox            *out);
-/* "solution" property (PENTO_TYPE_SOLUTION, copied): a packing of the box, its layers side
- * by side (see pento-box.h); NULL shows the empty box. */
-void                 pento_box_view_set_solution     (PentoBoxView        *self,
-                                                      const PentoSolution *solution);
+/* "solution" property (read only): the packing drawn, or NULL for the empty box. */
 const PentoSolution *pento_box_view_get_solution     (PentoBoxView        *self);
 /* "show-letters" property: letters on the layers. */
 void                 pento_box_view_set_show_letters (PentoBoxView        *self,

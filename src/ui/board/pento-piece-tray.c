@@ -32,6 +32,8 @@ struct _PentoPieceTray
 {
   GtkWidget       parent_instance;
 
+  PentoBoardModel *model;   /* what it draws */
+
   gboolean        flip;
   PentoMirrorSet  mirror;
   guint           pieces;      /* the set shown, over PentoPiece */
@@ -1241,21 +1243,6 @@ pento_piece_tray_set_property (GObject      *object,
 
   switch (prop_id)
     {
-    case PROP_FLIP:
-      pento_piece_tray_set_flip (self, g_value_get_boolean (value));
-      break;
-    case PROP_MIRROR:
-      pento_piece_tray_set_mirror (self, g_value_get_uint (value));
-      break;
-    case PROP_PIECES:
-      pento_piece_tray_set_pieces (self, g_value_get_uint (value));
-      break;
-    case PROP_PLACED:
-      pento_piece_tray_set_placed (self, g_value_get_uint (value));
-      break;
-    case PROP_HIGHLIGHT:
-      pento_piece_tray_set_highlight (self, g_value_get_int (value));
-      break;
     case PROP_SELECTED:
       pento_piece_tray_set_selected (self, g_value_get_int (value));
       break;
@@ -1265,11 +1252,20 @@ pento_piece_tray_set_property (GObject      *object,
 }
 
 static void
+pento_piece_tray_dispose (GObject *object)
+{
+  pento_piece_tray_set_model (PENTO_PIECE_TRAY (object), NULL);
+
+  G_OBJECT_CLASS (pento_piece_tray_parent_class)->dispose (object);
+}
+
+static void
 pento_piece_tray_class_init (PentoPieceTrayClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+  object_class->dispose = pento_piece_tray_dispose;
   object_class->get_property = pento_piece_tray_get_property;
   object_class->set_property = pento_piece_tray_set_property;
 
@@ -1281,20 +1277,20 @@ pento_piece_tray_class_init (PentoPieceTrayClass *klass)
 
   properties[PROP_FLIP] =
     g_param_spec_boolean ("flip", NULL, NULL, TRUE,
-                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_MIRROR] =
     g_param_spec_uint ("mirror", NULL, NULL, 0, PENTO_MIRROR_ALL, PENTO_MIRROR_NONE,
-                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_PIECES] =
     g_param_spec_uint ("pieces", NULL, NULL, 1, (1u << PENTO_N_SET_PIECES) - 1,
                        PENTO_PIECE_SET_TWELVE,
-                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_PLACED] =
     g_param_spec_uint ("placed", NULL, NULL, 0, (1u << PENTO_N_SET_PIECES) - 1, 0,
-                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_HIGHLIGHT] =
     g_param_spec_int ("highlight", NULL, NULL, -1, PENTO_N_SET_PIECES - 1, -1,
-                      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+                      G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_SELECTED] =
     g_param_spec_int ("selected", NULL, NULL, -1, PENTO_N_SET_PIECES - 1, -1,
                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
@@ -1416,8 +1412,8 @@ pento_piece_tray_new (void)
   return g_object_new (PENTO_TYPE_PIECE_TRAY, NULL);
 }
 
-void
-pento_piece_tray_set_flip (PentoPieceTray *self,
+static void
+set_flip (PentoPieceTray *self,
                            gboolean        flip)
 {
   g_return_if_fail (PENTO_IS_PIECE_TRAY (self));
@@ -1440,8 +1436,8 @@ pento_piece_tray_get_flip (PentoPieceTray *self)
   return self->flip;
 }
 
-void
-pento_piece_tray_set_mirror (PentoPieceTray *self,
+static void
+set_mirror (PentoPieceTray *self,
                              PentoMirrorSet  mirror)
 {
   g_return_if_fail (PENTO_IS_PIECE_TRAY (self));
@@ -1463,8 +1459,8 @@ pento_piece_tray_get_mirror (PentoPieceTray *self)
   return self->mirror;
 }
 
-void
-pento_piece_tray_set_pieces (PentoPieceTray *self,
+static void
+set_pieces (PentoPieceTray *self,
                              guint           pieces)
 {
   g_return_if_fail (PENTO_IS_PIECE_TRAY (self));
@@ -1507,8 +1503,8 @@ pento_piece_tray_get_pieces (PentoPieceTray *self)
   return self->pieces;
 }
 
-void
-pento_piece_tray_set_placed (PentoPieceTray *self,
+static void
+set_placed (PentoPieceTray *self,
                              guint           placed)
 {
   g_return_if_fail (PENTO_IS_PIECE_TRAY (self));
@@ -1522,8 +1518,8 @@ pento_piece_tray_set_placed (PentoPieceTray *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PLACED]);
 }
 
-void
-pento_piece_tray_set_fixed (PentoPieceTray *self,
+static void
+set_fixed (PentoPieceTray *self,
                             guint           fixed)
 {
   g_return_if_fail (PENTO_IS_PIECE_TRAY (self));
@@ -1551,8 +1547,8 @@ pento_piece_tray_get_placed (PentoPieceTray *self)
   return self->placed;
 }
 
-void
-pento_piece_tray_set_viewing (PentoPieceTray *self,
+static void
+set_viewing (PentoPieceTray *self,
                               gboolean        viewing)
 {
   g_return_if_fail (PENTO_IS_PIECE_TRAY (self));
@@ -1584,8 +1580,8 @@ pento_piece_tray_activate_piece (PentoPieceTray *self,
   activate_piece (self, piece);
 }
 
-void
-pento_piece_tray_set_highlight (PentoPieceTray *self,
+static void
+set_highlight (PentoPieceTray *self,
                                 int             piece)
 {
   g_return_if_fail (PENTO_IS_PIECE_TRAY (self));
@@ -1721,4 +1717,38 @@ pento_piece_tray_get_focus_piece (PentoPieceTray *self)
   g_return_val_if_fail (PENTO_IS_PIECE_TRAY (self), -1);
 
   return self->focus_piece;
+}
+
+/* What the model says, drawn: the set and its handedness, the pieces on the board and the
+ * fixed ones, whether they are a packing being viewed, and the hint's piece. */
+static void
+model_notify_cb (PentoPieceTray *self)
+{
+  PentoBoardModel *m = self->model;
+
+  set_flip (self, pento_board_model_get_may_flip (m));
+  set_mirror (self, pento_board_model_get_rules (m)->mirror);
+  set_pieces (self, pento_board_model_get_pieces (m));
+  set_placed (self, pento_board_model_get_placed (m));
+  set_fixed (self, pento_board_model_get_fixed (m));
+  set_viewing (self, !pento_board_model_get_playable (m));
+  set_highlight (self, pento_board_model_get_hint_piece (m));
+}
+
+void
+pento_piece_tray_set_model (PentoPieceTray  *self,
+                            PentoBoardModel *model)
+{
+  g_return_if_fail (PENTO_IS_PIECE_TRAY (self));
+
+  if (pento_board_model_attach (&self->model, model, self, G_CALLBACK (model_notify_cb)))
+    model_notify_cb (self);
+}
+
+PentoBoardModel *
+pento_piece_tray_get_model (PentoPieceTray *self)
+{
+  g_return_val_if_fail (PENTO_IS_PIECE_TRAY (self), NULL);
+
+  return self->model;
 }

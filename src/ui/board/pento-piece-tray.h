@@ -7,6 +7,7 @@
 #include <gtk/gtk.h>
 
 #include "pento-core.h"
+#include "common/pento-board-model.h"
 
 G_BEGIN_DECLS
 
@@ -14,41 +15,27 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (PentoPieceTray, pento_piece_tray, PENTO, PIECE_TRAY, GtkWidget)
 
 GtkWidget *pento_piece_tray_new               (void);
-/* "flip" property: with flipping allowed every piece is drawn as drawn in the reference shapes (pento-piece.c). */
-void       pento_piece_tray_set_flip          (PentoPieceTray *self,
-                                               gboolean        flip);
+/* What it draws follows @model: the set ("pieces"), its handedness ("flip": drawn as in the
+ * reference shapes, pento-piece.c; "mirror": chiral pieces drawn mirrored without flipping),
+ * the pieces on the board ("placed", marked), the fixed ones (greyed with a lock, never taken),
+ * whether they are a packing being viewed (its words say so) and the hint's piece
+ * ("highlight", a dashed ring). Those properties are read only. */
+void       pento_piece_tray_set_model         (PentoPieceTray  *self,
+                                               PentoBoardModel *model);
+PentoBoardModel *pento_piece_tray_get_model   (PentoPieceTray  *self);
 gboolean   pento_piece_tray_get_flip          (PentoPieceTray *self);
-/* "mirror" property (guint, a PentoMirrorSet): chiral pieces drawn mirrored when !flip. */
-void       pento_piece_tray_set_mirror        (PentoPieceTray *self,
-                                               PentoMirrorSet  mirror);
 PentoMirrorSet pento_piece_tray_get_mirror    (PentoPieceTray *self);
-/* "pieces" property (guint, bitmask over PentoPiece, mirror pieces included): the set shown,
- * in piece order with each mirror piece beside its piece and marked ↔ (default: the twelve). */
-void       pento_piece_tray_set_pieces        (PentoPieceTray *self,
-                                               guint           pieces);
 guint      pento_piece_tray_get_pieces        (PentoPieceTray *self);
 /* The least cell size, in px, the tray asks for (a phone asks for 14: readable and easy to
  * touch); 6 by default. */
 void       pento_piece_tray_set_minimum_cell  (PentoPieceTray *self,
                                                guint           cell);
-/* "placed" property (guint, bitmask over PentoPiece): pieces on the board, drawn marked. */
-void       pento_piece_tray_set_placed        (PentoPieceTray *self,
-                                               guint           placed);
 guint      pento_piece_tray_get_placed        (PentoPieceTray *self);
-/* Placed pieces that stay (a challenge's): greyed with a lock, never taken or dragged. */
-void       pento_piece_tray_set_fixed         (PentoPieceTray *self,
-                                               guint           fixed);
 guint      pento_piece_tray_get_fixed         (PentoPieceTray *self);
-/* Whether "placed" is a packing being viewed rather than the game (its words say so). */
-void       pento_piece_tray_set_viewing       (PentoPieceTray *self,
-                                               gboolean        viewing);
 /* What the tooltip and the accessible description say of @piece. */
 char      *pento_piece_tray_describe_piece    (PentoPieceTray *self,
                                                PentoPiece      piece);
 
-/* "highlight" property (int, a PentoPiece or -1): the hint's piece, drawn with a dashed ring. */
-void       pento_piece_tray_set_highlight     (PentoPieceTray *self,
-                                               int             piece);
 int        pento_piece_tray_get_highlight     (PentoPieceTray *self);
 /* "selected" property (int, a PentoPiece or -1): the piece in hand on the board. */
 void       pento_piece_tray_set_selected      (PentoPieceTray *self,
@@ -97,7 +84,7 @@ gboolean   pento_piece_tray_get_piece_center  (PentoPieceTray   *self,
  *   "piece-drag-turn" (int turns): the wheel or a right click during the drag: turn the piece
  *     in hand a quarter clockwise per turn (negative: anticlockwise).
  *   "mirror-toggled" (guint piece): M on a chiral piece while flipping is off. The tray does
- *     not change its own "mirror"; the owner applies the setting (app.mirror) and the binding
- *     updates the tray. */
+ *     not change its own "mirror"; the owner applies the setting (app.mirror) and the board
+ *     model's rules update the tray. */
 
 G_END_DECLS

@@ -5,6 +5,7 @@
  */
 #include <glib/gi18n.h>
 
+#include "common/pento-board-model.h"
 #include "common/pento-board-store.h"
 #include "common/pento-boxed.h"
 #include "common/pento-plain-text.h"
@@ -24,9 +25,8 @@ struct _PentoSession
   PentoBox            box;
   PentoSolutionList  *solutions;
   PentoRecordsStore  *records;
-  PentoBoard         *shown_board;
-  PentoSolution      *shown;
-  gboolean            viewing_packing;
+  PentoBoardModel    *board_model;     /* what the board shows, the window's */
+  gboolean            viewing_packing; /* as last notified */
   char               *piece_set;       /* the pieces in play, in pento_piece_set_parse()'s words */
   guint               writing;         /* > 0: our own writes, not to be followed one by one */
   gboolean            play_mode;       /* the "mode" key says "play" */
@@ -347,6 +347,10 @@ reload (PentoSession *self,
                                                  pento_board_get_n_cells (self->board)));
 
   pento_solution_list_reset (self->solutions, self->board);
+  /* the board shows the new spec (the game, on a flat board, then shows itself on it) */
+  pento_board_model_set_board (self->board_model, self->board);
+  pento_board_model_set_box (self->board_model, self->is_box ? &self->box : NULL);
+  pento_board_model_set_rules (self->board_model, &self->rules);
 
   g_object_freeze_notify (G_OBJECT (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BOARD]);
@@ -398,6 +402,51 @@ pento_session_set_puzzle (PentoSession      *self,
   return TRUE;
 }
 
+/* "shown-board", "shown" and "viewing-packing" are the board model's, said again here. */
+static void
+model_board_cb (PentoSession *self)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOWN_BOARD]);
+}
+
+static void
+model_shown_cb (PentoSession *self,
+                GParamSpec   *pspec)
+{
+  const PentoSolution *shown = pento_board_model_get_solution (self->board_model);
+  gboolean viewing = shown != NULL && !pento_board_model_get_playable (self->board_model);
+
+  if (g_strcmp0 (pspec->name, "solution") == 0)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOWN]);
+  if (viewing != self->viewing_packing)
+    {
+      self->viewing_packing = viewing;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEWING_PACKING]);
+    }
+}
+
+/* A new window draws from a new model. */
+static void
+set_board_model (PentoSession *self)
+{
+  if (self->board_model != NULL)
+    g_signal_handlers_disconnect_by_data (self->board_model, self);
+  g_set_object (&self->board_model, NULL);
+  self->board_model = pento_board_model_new ();
+  g_signal_connect_swapped (self->board_model, "notify::board", G_CALLBACK (model_board_cb), self);
+  g_signal_connect_swapped (self->board_model, "notify::solution", G_CALLBACK (model_shown_cb),
+                            self);
+  g_signal_connect_swapped (self->board_model, "notify::playable", G_CALLBACK (model_shown_cb),
+                            self);
+  model_board_cb (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOWN]);
+  if (self->viewing_packing)
+    {
+      self->viewing_packing = FALSE;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEWING_PACKING]);
+    }
+}
+
 void
 pento_session_restart (PentoSession *self)
 {
@@ -406,7 +455,7 @@ pento_session_restart (PentoSession *self)
   g_set_object (&self->solutions, NULL);
   self->solutions = pento_solution_list_new ();
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SOLUTIONS]);
-  pento_session_set_shown (self, NULL, NULL, FALSE);
+  set_board_model (self);
   /* (every window reads the records afresh) */
   pento_records_store_reload (self->records);
 }
@@ -476,8 +525,9 @@ pento_session_finalize (GObject *object)
   g_clear_pointer (&self->piece_set, g_free);
   g_clear_object (&self->solutions);
   g_clear_object (&self->records);
-  g_clear_pointer (&self->shown, pento_solution_free);
-  g_clear_pointer (&self->shown_board, pento_board_unref);
+  /* (the window's views may hold the model a little longer) */
+  g_signal_handlers_disconnect_by_data (self->board_model, self);
+  g_clear_object (&self->board_model);
   g_clear_pointer (&self->clock, g_free);
   g_clear_pointer (&self->clock_tip, g_free);
   g_clear_pointer (&self->answer_why, g_free);
@@ -518,10 +568,10 @@ pento_session_get_property (GObject    *object,
       g_value_set_object (value, self->solutions);
       break;
     case PROP_SHOWN_BOARD:
-      g_value_set_boxed (value, self->shown_board);
+      g_value_set_boxed (value, pento_session_get_shown_board (self));
       break;
     case PROP_SHOWN:
-      g_value_set_boxed (value, self->shown);
+      g_value_set_boxed (value, pento_session_get_shown (self));
       break;
     case PROP_VIEWING_PACKING:
       g_value_set_boolean (value, self->viewing_packing);
@@ -636,6 +686,7 @@ pento_session_class_init (PentoSessionClass *klass)
 static void
 pento_session_init (PentoSession *self)
 {
+  set_board_model (self);
   self->solutions = pento_solution_list_new ();
   self->records = pento_records_store_new ();
   g_signal_connect_object (self->records, "message", G_CALLBACK (pento_session_say), self,
@@ -716,12 +767,20 @@ pento_session_get_solutions (PentoSession *self)
   return self->solutions;
 }
 
+PentoBoardModel *
+pento_session_get_board_model (PentoSession *self)
+{
+  g_return_val_if_fail (PENTO_IS_SESSION (self), NULL);
+
+  return self->board_model;
+}
+
 PentoBoard *
 pento_session_get_shown_board (PentoSession *self)
 {
   g_return_val_if_fail (PENTO_IS_SESSION (self), NULL);
 
-  return self->shown_board;
+  return pento_board_model_get_board (self->board_model);
 }
 
 const PentoSolution *
@@ -729,7 +788,7 @@ pento_session_get_shown (PentoSession *self)
 {
   g_return_val_if_fail (PENTO_IS_SESSION (self), NULL);
 
-  return self->shown;
+  return pento_board_model_get_solution (self->board_model);
 }
 
 gboolean
@@ -738,35 +797,6 @@ pento_session_get_viewing_packing (PentoSession *self)
   g_return_val_if_fail (PENTO_IS_SESSION (self), FALSE);
 
   return self->viewing_packing;
-}
-
-void
-pento_session_set_shown (PentoSession        *self,
-                         PentoBoard          *board,
-                         const PentoSolution *solution,
-                         gboolean             viewing_packing)
-{
-  g_return_if_fail (PENTO_IS_SESSION (self));
-
-  if (board != self->shown_board)
-    {
-      g_clear_pointer (&self->shown_board, pento_board_unref);
-      self->shown_board = board != NULL ? pento_board_ref (board) : NULL;
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOWN_BOARD]);
-    }
-
-  if (solution != self->shown)
-    {
-      g_clear_pointer (&self->shown, pento_solution_free);
-      self->shown = solution != NULL ? pento_solution_copy (solution) : NULL;
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOWN]);
-    }
-  viewing_packing = !!viewing_packing && solution != NULL;
-  if (viewing_packing != self->viewing_packing)
-    {
-      self->viewing_packing = viewing_packing;
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEWING_PACKING]);
-    }
 }
 
 void

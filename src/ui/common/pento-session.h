@@ -8,6 +8,7 @@
 #include <adwaita.h>
 
 #include "pento-core.h"
+#include "common/pento-board-model.h"
 #include "common/pento-records-store.h"
 #include "common/pento-solution-list.h"
 
@@ -57,17 +58,16 @@ const char          *pento_session_get_piece_set     (PentoSession        *self)
  * export all read. The session resets it on every new board. */
 PentoSolutionList   *pento_session_get_solutions     (PentoSession        *self);
 
-/* What the board shows: "shown-board" (an opened position may be on a board that is no
- * setting), "shown" (the packing or the game's pieces, or NULL) and "viewing-packing" (TRUE
- * while it is a packing from Solve or the list rather than the game in hand). The window
- * keeps them as its board view draws. */
+/* What the board shows, the window's (see pento-board-model.h): the views draw from it and
+ * the controllers change it. A new one at every pento_session_restart(). */
+PentoBoardModel     *pento_session_get_board_model   (PentoSession        *self);
+/* The model's board ("shown-board": an opened position may be on a board that is no
+ * setting), its pieces ("shown", the packing or the game's pieces, or NULL), and
+ * "viewing-packing" (TRUE while they are a packing or the Watch search rather than the game
+ * in hand), said again as the session's properties. */
 PentoBoard          *pento_session_get_shown_board   (PentoSession        *self);
 const PentoSolution *pento_session_get_shown         (PentoSession        *self);
 gboolean             pento_session_get_viewing_packing (PentoSession      *self);
-void                 pento_session_set_shown         (PentoSession        *self,
-                                                      PentoBoard          *board,
-                                                      const PentoSolution *solution,
-                                                      gboolean             viewing_packing);
 
 /* Something to tell the person: emitted as "toast" (AdwToast *) for the window that shows
  * them; nothing happens while no window listens. */

@@ -223,21 +223,20 @@ update_bar (PentoDuel *self)
 static void
 update_highlight (PentoDuel *self)
 {
-  PentoBoardView *view;
+  PentoBoardModel *model;
   guint pieces = 0;
 
-  /* (the board view is the window's: never touched once the duel is disposed) */
-  if (self->play == NULL)
+  /* (the board model is the session's: never touched once the duel is disposed) */
+  if (self->play == NULL || self->session == NULL)
     return;
-  view = pento_play_get_board_view (self->play);
-  if (view == NULL)
-    return;
+  model = pento_session_get_board_model (self->session);
   if (self->active && self->in_sight && self->moves->len > 0)
     pieces = 1u << g_array_index (self->moves, PentoGolombMove, self->moves->len - 1).piece;
-  pento_board_view_set_highlight (view, pieces);
+  pento_board_model_set_duel (model, self->active && self->in_sight);
+  pento_board_model_set_highlight (model, pieces);
   /* a region no piece can fill is no dead end in a duel: it is where nobody can move */
   if (self->active && self->in_sight)
-    pento_board_view_set_dead_cells (view, NULL, 0);
+    pento_board_model_set_dead_cells (model, NULL, 0);
 }
 
 static void

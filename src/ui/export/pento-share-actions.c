@@ -270,7 +270,7 @@ pento_share_export_image_sized (PentoSession  *session,
 {
   g_autoptr(GError) local_error = NULL;
   g_autofree char *basename = NULL;
-  const PentoBox *box = pento_session_get_box (session);
+  const PentoBox *box;
   PentoRenderOptions options;
 
   g_return_val_if_fail (PENTO_IS_SESSION (session), FALSE);
@@ -281,7 +281,9 @@ pento_share_export_image_sized (PentoSession  *session,
   options.export_cell = cell;
 
   basename = g_path_get_basename (path);
-  /* The board shown: an opened position may be on a board that is no setting. */
+  /* The board shown (the board model's): an opened position may be on a board that is no
+   * setting, and a box is drawn as a box. */
+  box = pento_board_model_get_box (pento_session_get_board_model (session));
   if (box != NULL ?
       !pento_render_export_box (box, pento_session_get_shown (session), &options, path,
                                 &local_error) :

@@ -40,7 +40,7 @@ update_actions (PentoPlayActions *self)
     "place", "unplace", "new-game", "clear-board", "hint", "finish", "save-position",
     "save-position-dialog", "copy-position",
   };
-  gboolean flat = pento_session_get_box (self->session) == NULL;
+  gboolean flat = !pento_board_model_get_is_box (pento_session_get_board_model (self->session));
   gboolean can_undo = FALSE, can_redo = FALSE;
 
   if (self->actions == NULL)
@@ -52,55 +52,35 @@ update_actions (PentoPlayActions *self)
   pento_actions_set_enabled (self->actions, "redo", can_redo && flat);
 }
 
-/* The play surface follows the session's spec: the board view, or for a box in space the
- * box view; the tray; the game, on flat boards only (a box keeps the game of the last flat
- * board, and the tray only shows which pieces a packing uses). */
+/* The game follows the session's spec, on flat boards only (the session has put the board,
+ * the box and the rules in the board model: a box keeps the game of the last flat board, and
+ * the tray only shows which pieces a packing uses). */
 static void
 spec_changed_cb (PentoPlayActions *self)
 {
-  PentoBoard *board = pento_session_get_board (self->session);
-  const PentoRules *rules = pento_session_get_rules (self->session);
-  const PentoBox *box = pento_session_get_box (self->session);
-  PentoBoardView *board_view = pento_play_get_board_view (self->play);
-  GtkWidget *tray = GTK_WIDGET (pento_play_get_tray (self->play));
-
-  pento_board_view_set_board (board_view, board);
-  pento_box_view_set_box (self->box_view, box);
-  gtk_widget_set_visible (GTK_WIDGET (board_view), box == NULL);
-  gtk_widget_set_visible (GTK_WIDGET (self->box_view), box != NULL);
-  gtk_widget_set_can_target (tray, box == NULL);
-  /* (nor a tooltip saying to drag a piece onto the board, left over from a flat board).
-   * Asking for the tooltip again asks the display server where the pointer is, round trips
-   * that wait behind the frame it is drawing: only when the tray turns playable or not. */
-  if (gtk_widget_get_has_tooltip (tray) != (box == NULL))
-    {
-      gtk_widget_set_has_tooltip (tray, box == NULL);
-      gtk_widget_trigger_tooltip_query (tray);
-    }
-  gtk_widget_set_focusable (tray, box == NULL);
-  if (box == NULL)
-    pento_play_set_spec (self->play, board, rules);
-
-  /* In space every piece turns over, so the tray shows them as drawn, without mirrors. */
-  pento_piece_tray_set_flip (PENTO_PIECE_TRAY (tray),
-                             (rules->flip && pento_rules_may_flip (rules)) || box != NULL);
-  pento_piece_tray_set_mirror (PENTO_PIECE_TRAY (tray), rules->mirror);
-  pento_piece_tray_set_pieces (PENTO_PIECE_TRAY (tray),
-                               box != NULL ? PENTO_PIECE_SET_TWELVE
-                                           : pento_piece_set_resolve (rules->pieces,
-                                                                      pento_board_get_n_cells (board)));
+  if (!pento_board_model_get_is_box (pento_session_get_board_model (self->session)))
+    pento_play_set_spec (self->play, pento_session_get_board (self->session),
+                         pento_session_get_rules (self->session));
   update_actions (self);
 }
 
-/* What the board shows, for the features that share it (export, copy). */
+/* Box mode: the box view instead of the board view, and a tray that only shows which pieces
+ * a packing uses (nor a tooltip saying to drag a piece onto the board). Asking for the
+ * tooltip again asks the display server where the pointer is, round trips that wait behind
+ * the frame it is drawing: only when the tray turns playable or not. */
 static void
-sync_shown (PentoPlayActions *self)
+is_box_cb (PentoPlayActions *self)
 {
-  PentoBoardView *view = pento_play_get_board_view (self->play);
+  GtkWidget *tray = GTK_WIDGET (pento_play_get_tray (self->play));
+  gboolean flat = !pento_board_model_get_is_box (pento_session_get_board_model (self->session));
 
-  pento_session_set_shown (self->session, pento_board_view_get_board (view),
-                           pento_board_view_get_solution (view),
-                           !pento_board_view_get_playable (view));
+  if (tray == NULL)
+    return;
+  if (gtk_widget_get_has_tooltip (tray) != flat)
+    {
+      gtk_widget_set_has_tooltip (tray, flat);
+      gtk_widget_trigger_tooltip_query (tray);
+    }
 }
 
 /* The game's messages go to the status line, the important ones to a toast instead: the
@@ -456,12 +436,21 @@ pento_play_actions_new (GtkWindow    *parent,
                    pento_play_get_board_view (play), "show-letters", G_SETTINGS_BIND_GET);
   g_settings_bind (pento_session_get_settings (session), "show-letters", box_view,
                    "show-letters", G_SETTINGS_BIND_GET);
-  for (guint i = 0; i < 3; i++)
-    g_signal_connect_object (pento_play_get_board_view (play),
-                             (const char *[]) { "notify::solution", "notify::board",
-                                                "notify::playable" }[i],
-                             G_CALLBACK (sync_shown), self, G_CONNECT_SWAPPED);
-  sync_shown (self);
+  {
+    PentoBoardModel *model = pento_session_get_board_model (session);
+    GtkWidget *tray = GTK_WIDGET (pento_play_get_tray (play));
+
+    g_object_bind_property (model, "is-box", pento_play_get_board_view (play), "visible",
+                            G_BINDING_SYNC_CREATE | G_BINDING_INVERT_BOOLEAN);
+    g_object_bind_property (model, "is-box", box_view, "visible", G_BINDING_SYNC_CREATE);
+    g_object_bind_property (model, "is-box", tray, "can-target",
+                            G_BINDING_SYNC_CREATE | G_BINDING_INVERT_BOOLEAN);
+    g_object_bind_property (model, "is-box", tray, "focusable",
+                            G_BINDING_SYNC_CREATE | G_BINDING_INVERT_BOOLEAN);
+    g_signal_connect_object (model, "notify::is-box", G_CALLBACK (is_box_cb), self,
+                             G_CONNECT_SWAPPED);
+    is_box_cb (self);
+  }
   g_signal_connect_object (play, "notify::can-redo", G_CALLBACK (update_actions), self,
                            G_CONNECT_SWAPPED);
   return self;

@@ -22,8 +22,9 @@ struct _PentoPlay
 {
   GObject         parent_instance;
 
-  PentoBoardView *view;   /* weak */
-  PentoPieceTray *tray;   /* weak */
+  PentoBoardModel *model;  /* what the board shows: the game is drawn there */
+  PentoBoardView *view;   /* weak: moves come from it */
+  PentoPieceTray *tray;   /* weak: pieces are taken from it */
 
   PentoGame      *game;
   PentoBoard     *spec_board;
@@ -149,7 +150,7 @@ cancel_task (PentoPlayTask **task)
 static gboolean
 showing_game (PentoPlay *self)
 {
-  return self->view == NULL || pento_board_view_get_playable (self->view);
+  return pento_board_model_get_playable (self->model);
 }
 
 /* The count speaks of the game: while a packing is viewed it says nothing. */
@@ -162,17 +163,8 @@ shown_count_text (PentoPlay *self)
 static void
 count_shown_changed (PentoPlay *self)
 {
-  if (self->view != NULL)
-    pento_board_view_set_status_text (self->view, shown_count_text (self));
+  pento_board_model_set_status_text (self->model, shown_count_text (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COUNT_TEXT]);
-}
-
-/* The tray's words follow what the board shows: the game, or a packing being viewed. */
-static void
-playable_changed (PentoPlay *self)
-{
-  if (self->view != NULL && self->tray != NULL)
-    pento_piece_tray_set_viewing (self->tray, !pento_board_view_get_playable (self->view));
 }
 
 static void
@@ -216,10 +208,8 @@ clear_hint (PentoPlay *self)
   self->hint_step = 0;
   self->hint_found = FALSE;
   cancel_task (&self->hint_task);
-  if (self->tray != NULL)
-    pento_piece_tray_set_highlight (self->tray, -1);
-  if (self->view != NULL)
-    pento_board_view_set_hint_cells (self->view, NULL, 0);
+  pento_board_model_set_hint_piece (self->model, -1);
+  pento_board_model_set_hint_cells (self->model, NULL, 0);
 }
 
 void
@@ -230,7 +220,8 @@ pento_play_show_game (PentoPlay *self)
 
   g_return_if_fail (PENTO_IS_PLAY (self));
 
-  if (self->view == NULL || self->game == NULL)
+  /* (a box has no game: its packings are all there is) */
+  if (self->game == NULL || pento_board_model_get_is_box (self->model))
     return;
   position = pento_game_get_position (self->game);
   /* An empty board is drawn as no packing at all, as before play existed. */
@@ -240,23 +231,16 @@ pento_play_show_game (PentoPlay *self)
    * preset's). */
   if (self->spec_board != NULL && pento_board_equal (self->spec_board,
                                                      pento_position_get_board (position)))
-    pento_board_view_set_board (self->view, self->spec_board);
+    pento_board_model_set_board (self->model, self->spec_board);
   else
-    pento_board_view_set_board (self->view, pento_position_get_board (position));
-  pento_board_view_set_solution (self->view, solution);
-  pento_board_view_set_rules (self->view, self->rules.flip, self->rules.mirror);
-  pento_board_view_set_playable (self->view, TRUE);
-  pento_board_view_set_fixed (self->view, pento_game_get_fixed (self->game));
+    pento_board_model_set_board (self->model, pento_position_get_board (position));
+  pento_board_model_set_rules (self->model, &self->rules);
+  pento_board_model_set_solution (self->model, solution);
+  pento_board_model_set_fixed (self->model, pento_game_get_fixed (self->game));
+  pento_board_model_show_game (self->model, self->challenge != NULL &&
+                                            self->game == self->challenge);
   if (self->hint_step >= 2 && self->hint_found)
-    pento_board_view_set_hint_cells (self->view, self->hint_cells, self->hint_n_cells);
-  if (self->tray != NULL)
-    {
-      pento_piece_tray_set_pieces (self->tray,
-                                   pento_piece_set_resolve (self->rules.pieces,
-                                                            pento_board_get_n_cells (pento_position_get_board (position))));
-      pento_piece_tray_set_placed (self->tray, pento_position_get_placed (position));
-      pento_piece_tray_set_fixed (self->tray, pento_game_get_fixed (self->game));
-    }
+    pento_board_model_set_hint_cells (self->model, self->hint_cells, self->hint_n_cells);
 }
 
 /* --- The live count ---------------------------------------------------------------------- */
@@ -287,8 +271,7 @@ count_finished_cb (PentoPlay             *self,
     {
       /* not "1 packing still possible": nothing is possible any more, it is done */
       text = g_strdup (_("Solved: every piece is on the board."));
-      if (self->view != NULL)
-        pento_board_view_set_dead_cells (self->view, NULL, 0);
+      pento_board_model_set_dead_cells (self->model, NULL, 0);
     }
   else if (result->total > 0)
     {
@@ -300,8 +283,7 @@ count_finished_cb (PentoPlay             *self,
                                            result->total > G_MAXULONG ? G_MAXULONG
                                                                       : (gulong) result->total),
                               number);
-      if (self->view != NULL)
-        pento_board_view_set_dead_cells (self->view, NULL, 0);
+      pento_board_model_set_dead_cells (self->model, NULL, 0);
     }
   else
     {
@@ -323,8 +305,8 @@ count_finished_cb (PentoPlay             *self,
       else
         text = g_strdup (_("Dead end: no packing is possible from here."));
       /* the marked region is the live count's finding: not shown with the assists off */
-      if (self->view != NULL && !self->no_assists)
-        pento_board_view_set_dead_cells (self->view, result->dead, result->n_dead);
+      if (!self->no_assists)
+        pento_board_model_set_dead_cells (self->model, result->dead, result->n_dead);
     }
   set_count_text (self, text);
 }
@@ -748,10 +730,8 @@ game_changed_cb (PentoPlay *self)
   cancel_task (&self->index_task);
   clear_hint (self);
   if (self->view != NULL)
-    {
-      pento_board_view_cancel_hold (self->view);
-      pento_board_view_set_dead_cells (self->view, NULL, 0);
-    }
+    pento_board_view_cancel_hold (self->view);
+  pento_board_model_set_dead_cells (self->model, NULL, 0);
   /* A game read in meanwhile (the saved one, the one kept for a board) leaves a packing
    * being viewed on the board; a move shows the game (and the person's own New Game, Open
    * and challenge do so first). */
@@ -1317,8 +1297,7 @@ show_hint_place (PentoPlay *self)
 
   self->hint_step = 2;
   pento_game_add_hint (self->game);
-  if (self->view != NULL)
-    pento_board_view_set_hint_cells (self->view, self->hint_cells, self->hint_n_cells);
+  pento_board_model_set_hint_cells (self->model, self->hint_cells, self->hint_n_cells);
   /* Translators: the second hint; the outline is drawn on the board. */
   text = g_strdup_printf (_("Hint: the %c piece goes in the dashed outline. Hint again to "
                             "finish the board."), pento_piece_to_letter (self->hint_piece));
@@ -1356,8 +1335,7 @@ hint_finished_cb (PentoPlay             *self,
   memcpy (self->hint_cells, result->cells, sizeof self->hint_cells);
   self->hint_step = 1;
   pento_game_add_hint (self->game);
-  if (self->tray != NULL)
-    pento_piece_tray_set_highlight (self->tray, result->piece);
+  pento_board_model_set_hint_piece (self->model, result->piece);
   /* Translators: the first hint; the piece is marked in the tray. */
   text = g_strdup_printf (_("Hint: place the %c piece next (marked in the tray). Hint again "
                             "to see where."), pento_piece_to_letter (result->piece));
@@ -1850,6 +1828,9 @@ pento_play_dispose (GObject *object)
     }
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
+  if (self->model != NULL)
+    g_signal_handlers_disconnect_by_data (self->model, self);
+  g_clear_object (&self->model);
   g_clear_object (&self->game);
   g_clear_object (&self->challenge);
   g_clear_object (&self->replaced);
@@ -1959,8 +1940,10 @@ pento_play_new (PentoBoardView *view,
 
   g_return_val_if_fail (PENTO_IS_BOARD_VIEW (view), NULL);
   g_return_val_if_fail (PENTO_IS_PIECE_TRAY (tray), NULL);
+  g_return_val_if_fail (pento_board_view_get_model (view) != NULL, NULL);
 
   self = g_object_new (PENTO_TYPE_PLAY, NULL);
+  self->model = g_object_ref (pento_board_view_get_model (view));
   self->view = view;
   self->tray = tray;
   g_object_add_weak_pointer (G_OBJECT (view), (gpointer *) &self->view);
@@ -1971,8 +1954,8 @@ pento_play_new (PentoBoardView *view,
   g_signal_connect_swapped (view, "flip-refused", G_CALLBACK (view_flip_refused_cb), self);
   g_signal_connect_swapped (view, "held-changed", G_CALLBACK (view_held_changed_cb), self);
   g_signal_connect_swapped (view, "play-requested", G_CALLBACK (pento_play_show_game), self);
-  g_signal_connect_swapped (view, "notify::playable", G_CALLBACK (count_shown_changed), self);
-  g_signal_connect_swapped (view, "notify::playable", G_CALLBACK (playable_changed), self);
+  g_signal_connect_swapped (self->model, "notify::playable", G_CALLBACK (count_shown_changed),
+                            self);
   g_signal_connect_swapped (tray, "piece-chosen", G_CALLBACK (tray_chosen_cb), self);
   g_signal_connect_swapped (tray, "piece-drag-begin", G_CALLBACK (tray_drag_begin_cb), self);
   g_signal_connect_swapped (tray, "piece-drag-motion", G_CALLBACK (tray_drag_motion_cb), self);

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
- * pento-play.h: play by hand — ties a game to the board view and the tray, keeps the live
- * count, climbs the hint ladder, finishes, celebrates, and saves the game after every move.
+ * pento-play.h: play by hand — takes moves from the board view and the tray and draws the
+ * game in the board model, keeps the live count, climbs the hint ladder, finishes,
+ * celebrates, and saves the game after every move.
  */
 #pragma once
 
@@ -17,7 +18,8 @@ G_BEGIN_DECLS
 #define PENTO_TYPE_PLAY (pento_play_get_type ())
 G_DECLARE_FINAL_TYPE (PentoPlay, pento_play, PENTO, PLAY, GObject)
 
-/* Drives @view and @tray (not referenced: they outlive it in the window). */
+/* Takes moves from @view and pieces from @tray (not referenced: they outlive it in the
+ * window) and draws the game in @view's model (pento_board_view_set_model()). */
 PentoPlay     *pento_play_new                (PentoBoardView   *view,
                                               PentoPieceTray   *tray);
 /* The settings' board and rules, at start and after every change. The first call starts a

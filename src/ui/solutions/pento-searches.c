@@ -173,7 +173,7 @@ session_rules (PentoSearches *self)
 static gboolean
 session_is_box (PentoSearches *self)
 {
-  return pento_session_get_box (self->session) != NULL;
+  return pento_board_model_get_is_box (pento_session_get_board_model (self->session));
 }
 
 static void
@@ -226,20 +226,25 @@ show_packing (PentoSearches       *self,
               const PentoSolution *solution,
               const char          *title)
 {
-  GtkWidget *box_view = pento_session_get_feature (self->session, PENTO_TYPE_BOX_VIEW);
-  gboolean box = session_is_box (self);
-
   if (solution == NULL)
     {
       pento_play_show_game (self->play);
       return;
     }
+  pento_board_model_show_packing (pento_session_get_board_model (self->session),
+                                  PENTO_BOARD_KIND_PACKING, solution);
   pento_viewing_show (self->viewing, title);
-  pento_board_view_set_solution (pento_play_get_board_view (self->play), solution);
-  if (box_view != NULL)
-    pento_box_view_set_solution (PENTO_BOX_VIEW (box_view), box ? solution : NULL);
-  pento_piece_tray_set_placed (pento_play_get_tray (self->play),
-                               pento_solution_get_pieces (solution));
+}
+
+/* The board shows the search being watched instead of the game, the bar saying so. */
+static void
+show_watch (PentoSearches *self)
+{
+  PentoBoardModel *model = pento_session_get_board_model (self->session);
+
+  pento_board_model_show_packing (model, PENTO_BOARD_KIND_WATCH,
+                                  pento_board_model_get_solution (model));
+  pento_viewing_show (self->viewing, _("Watching the search"));
 }
 
 static void
@@ -818,7 +823,7 @@ watch_paused_changed_cb (PentoSearches *self)
     {
       set_status (self, _("Watching the search…"));
       /* (a packing browsed while paused gives the board back to the search) */
-      pento_viewing_show (self->viewing, _("Watching the search"));
+      show_watch (self);
     }
   update_running (self);
 }
@@ -1009,7 +1014,7 @@ watch (PentoSearches *self)
   pento_watch_task_start (task);
 
   set_status (self, _("Watching the search…"));
-  pento_viewing_show (self->viewing, _("Watching the search"));
+  show_watch (self);
   update_counts (self);
   update_running (self);
 }

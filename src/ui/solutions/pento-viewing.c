@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
- * pento-viewing.c: the game or a packing being viewed, and the bar that says which. The board
- * view's "playable" is the one truth: FALSE while something other than the game is drawn.
+ * pento-viewing.c: the game or a packing being viewed, and the words for the bar that says which. The board
+ * model's "kind" is the one truth: a packing or the Watch search rather than the game.
  */
 #include "solutions/pento-viewing.h"
 
@@ -14,7 +14,7 @@ struct _PentoViewing
 
   PentoSession    *session;
   PentoPlay       *play;
-  PentoBoardView  *view;      /* weak: the window's */
+  PentoBoardModel *model;
   PentoActions    *actions;
   char            *title;     /* what was last viewed */
   gboolean         shown;     /* "title" is the title (the board shows something viewed) */
@@ -41,8 +41,7 @@ static gboolean
 viewing (PentoViewing *self)
 {
   /* (a box has no game to go back to: its packings are all there is) */
-  return self->view != NULL && !pento_board_view_get_playable (self->view) &&
-         pento_session_get_box (self->session) == NULL;
+  return pento_board_model_is_viewing (self->model);
 }
 
 static void
@@ -65,7 +64,7 @@ update (PentoViewing *self)
 static void
 playable_cb (PentoViewing *self)
 {
-  gboolean game = self->view != NULL && pento_board_view_get_playable (self->view);
+  gboolean game = pento_board_model_get_playable (self->model);
 
   update (self);
   if (!game)
@@ -93,10 +92,8 @@ pento_viewing_dispose (GObject *object)
   PentoViewing *self = PENTO_VIEWING (object);
 
   g_clear_pointer (&self->actions, pento_actions_free);
-  if (self->view != NULL)
-    g_signal_handlers_disconnect_by_data (self->view, self);
-  g_clear_weak_pointer (&self->view);
   g_clear_object (&self->play);
+  g_clear_object (&self->model);
   g_clear_object (&self->session);
   g_clear_pointer (&self->title, g_free);
 
@@ -148,7 +145,6 @@ pento_viewing_new (PentoSession *session,
                    PentoPlay    *play)
 {
   PentoViewing *self;
-  GtkWidget *view;
 
   g_return_val_if_fail (PENTO_IS_SESSION (session), NULL);
   g_return_val_if_fail (PENTO_IS_PLAY (play), NULL);
@@ -156,12 +152,13 @@ pento_viewing_new (PentoSession *session,
   self = g_object_new (PENTO_TYPE_VIEWING, NULL);
   self->session = g_object_ref (session);
   self->play = g_object_ref (play);
-  view = GTK_WIDGET (pento_play_get_board_view (play));
-  g_set_weak_pointer (&self->view, PENTO_BOARD_VIEW (view));
+  self->model = g_object_ref (pento_session_get_board_model (session));
 
-  g_signal_connect_object (view, "notify::playable", G_CALLBACK (playable_cb), self,
+  g_signal_connect_object (self->model, "notify::playable", G_CALLBACK (playable_cb), self,
                            G_CONNECT_SWAPPED);
-  g_signal_connect_object (session, "spec-changed", G_CALLBACK (update), self,
+  g_signal_connect_object (self->model, "notify::kind", G_CALLBACK (update), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->model, "notify::is-box", G_CALLBACK (update), self,
                            G_CONNECT_SWAPPED);
   return self;
 }
@@ -189,10 +186,11 @@ pento_viewing_show (PentoViewing *self,
       g_free (self->title);
       self->title = g_strdup (title);
     }
-  if (self->view != NULL && pento_board_view_get_playable (self->view))
-    pento_board_view_set_playable (self->view, FALSE);   /* (updates, through playable_cb) */
-  else
-    update (self);
+  /* (the packing itself is the caller's to put on the board) */
+  if (pento_board_model_get_playable (self->model))
+    pento_board_model_show_packing (self->model, PENTO_BOARD_KIND_PACKING,
+                                    pento_board_model_get_solution (self->model));
+  update (self);
 }
 
 void

@@ -24,7 +24,8 @@ PentoViewing *pento_viewing_new        (PentoSession *session,
 /* Puts app.back-to-game on @map (the application); it goes with @self. */
 void          pento_viewing_install    (PentoViewing *self,
                                         GActionMap   *map);
-/* The board stops showing the game (the caller draws what it shows instead), and the bar
+/* The board stops showing the game (the board model's kind becomes a packing unless the
+ * caller made it one already, or Watch; the caller puts what it shows there), and the bar
  * says @title ("Viewing packing 1,742 of 2,339"); called again, it only changes the words
  * (NULL keeps them). */
 void          pento_viewing_show       (PentoViewing *self,

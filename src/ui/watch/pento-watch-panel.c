@@ -35,8 +35,7 @@ struct _PentoWatchPanel
   GtkLabel           *progress_label;
   GtkProgressBar     *progress_bar;
 
-  PentoBoardView     *board_view;
-  PentoPieceTray     *tray;
+  PentoBoardModel    *model;      /* the board shows the search there */
   PentoSolutionList  *list;
 
   PentoWatchTask     *task;
@@ -108,8 +107,8 @@ show_figures (PentoWatchPanel *self)
   g_autofree char *backtracks = pento_format_count (f->backtracks);
   g_autofree char *packings = pento_format_count (f->total);
   g_autofree char *text = NULL;
-  guint n_pieces = self->board_view != NULL && pento_board_view_get_board (self->board_view) ?
-                   pento_board_count_pieces (pento_board_view_get_board (self->board_view)) : 12;
+  PentoBoard *board = self->model != NULL ? pento_board_model_get_board (self->model) : NULL;
+  guint n_pieces = board != NULL ? pento_board_count_pieces (board) : 12;
   /* whole per cent until the very end: 100% only once it is done */
   guint percent = f->fraction >= 1.0 ? 100 : MIN ((guint) (f->fraction * 100.0), 99);
 
@@ -184,22 +183,19 @@ update (PentoWatchPanel *self)
     }
   if (newer)
     {
-      if (self->board_view != NULL)
+      if (self->model != NULL)
         {
-          PentoBoard *board = pento_board_view_get_board (self->board_view);
+          PentoBoard *board = pento_board_model_get_board (self->model);
           /* the piece being tried stands out; a full board, a packing, is shown whole */
           gboolean trying = self->snapshot.last < PENTO_N_SET_PIECES &&
                             self->snapshot.figures.n_placed > 1 &&
                             (board == NULL ||
                              self->snapshot.figures.n_placed < pento_board_count_pieces (board));
 
-          pento_board_view_fade_solution (self->board_view, self->snapshot.board,
-                                          fade_duration (self));
-          pento_board_view_set_highlight (self->board_view,
-                                          trying ? 1u << self->snapshot.last : 0);
+          pento_board_model_fade_solution (self->model, self->snapshot.board,
+                                           fade_duration (self));
+          pento_board_model_set_highlight (self->model, trying ? 1u << self->snapshot.last : 0);
         }
-      if (self->tray != NULL)
-        pento_piece_tray_set_placed (self->tray, self->snapshot.placed);
       if (self->snapshot.paused || start - self->figures_time >= FIGURES_INTERVAL_US)
         {
           show_figures (self);
@@ -257,8 +253,8 @@ finished_cb (PentoWatchPanel *self,
   update (self);
   show_figures (self);
   stop_ticking (self);
-  if (self->board_view != NULL)
-    pento_board_view_set_highlight (self->board_view, 0);
+  if (self->model != NULL)
+    pento_board_model_set_highlight (self->model, 0);
 }
 
 /* the figures of the state that stays on the board */
@@ -348,6 +344,7 @@ pento_watch_panel_finalize (GObject *object)
   g_clear_pointer (&self->cells, g_byte_array_unref);
   g_clear_pointer (&self->representative, g_byte_array_unref);
   g_clear_object (&self->list);
+  g_clear_object (&self->model);
 
   G_OBJECT_CLASS (pento_watch_panel_parent_class)->finalize (object);
 }
@@ -482,14 +479,12 @@ pento_watch_panel_new (void)
 
 void
 pento_watch_panel_attach (PentoWatchPanel   *self,
-                          PentoBoardView    *board_view,
-                          PentoPieceTray    *tray,
+                          PentoBoardModel   *model,
                           PentoSolutionList *list)
 {
   g_return_if_fail (PENTO_IS_WATCH_PANEL (self));
 
-  self->board_view = board_view;
-  self->tray = tray;
+  g_set_object (&self->model, model);
   g_set_object (&self->list, list);
 }
 
@@ -508,8 +503,8 @@ pento_watch_panel_set_task (PentoWatchPanel *self,
     {
       g_signal_handlers_disconnect_by_data (self->task, self);
       g_clear_object (&self->task);
-      if (self->board_view != NULL)
-        pento_board_view_set_highlight (self->board_view, 0);
+      if (self->model != NULL)
+        pento_board_model_set_highlight (self->model, 0);
     }
   if (task != NULL)
     {

@@ -7,9 +7,8 @@
 
 #include <gtk/gtk.h>
 
-#include "board/pento-board-view.h"
 #include "pento-core.h"
-#include "board/pento-piece-tray.h"
+#include "common/pento-board-model.h"
 #include "common/pento-solution-list.h"
 #include "watch/pento-watch-task.h"
 
@@ -19,11 +18,10 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (PentoWatchPanel, pento_watch_panel, PENTO, WATCH_PANEL, GtkWidget)
 
 GtkWidget *pento_watch_panel_new                  (void);
-/* Where a watch shows itself: the board view draws the search's board once a frame, the tray
- * marks the pieces in use, and every packing found is appended to @list. */
+/* Where a watch shows itself: the search's board goes to @model once a frame (the board and
+ * the tray draw it), and every packing found is appended to @list. */
 void       pento_watch_panel_attach               (PentoWatchPanel   *self,
-                                                   PentoBoardView    *board_view,
-                                                   PentoPieceTray    *tray,
+                                                   PentoBoardModel   *model,
                                                    PentoSolutionList *list);
 /* The watch to show (NULL: none; the searches own it and set it through the "task"
  * property). Its "finished" is heard here first, so the last packings are listed before
