@@ -104,30 +104,21 @@ reload_spec (PentoWindow *self)
   adw_window_title_set_subtitle (self->window_title, subtitle);
 }
 
-/* What the header and the bar under the board show in each mode: Explore's controls (Solve,
- * Solve All) or Play's (New Game, New Challenge, a two-player game, Pause, Scores). The
- * "mode" key is the one truth: the switcher's buttons are app.mode's, and the session
- * follows it as "play-mode". Each feature enables its own actions in each mode; the board
- * page shows Play's first page and Paused itself; the bar under the board follows the
- * layout (update_layout()). */
+/* What each mode shows: Explore's controls in the header (Solve, Solve All) and the list
+ * beside the board, or Play's (New Game, New Challenge, a two-player game, Pause, Scores)
+ * and no list. The "mode" key is the one truth: the switcher's buttons are app.mode's, and
+ * the session follows it as "play-mode". Each feature enables its own actions in each mode;
+ * the board page shows Play's first page and Paused itself. On a folded window (a phone) the
+ * board's page and the list take the window in turn, as the Packings toggle says. */
 static void
 update_mode (PentoWindow *self)
 {
   gboolean play = pento_session_get_play_mode (self->session);
+  gboolean list = gtk_toggle_button_get_active (self->list_toggle) && !play;
 
   gtk_stack_set_visible_child_name (self->header_stack, play ? "play" : "explore");
-}
-
-/* The list: beside the board on a wide window, gone in Play; on a folded one (a phone) the
- * board's page and the list take the window in turn, as the Packings toggle says. */
-static void
-update_list (PentoWindow *self)
-{
-  gboolean hidden = pento_session_get_play_mode (self->session);
-  gboolean list = gtk_toggle_button_get_active (self->list_toggle) && !hidden;
-
-  gtk_widget_set_visible (GTK_WIDGET (self->solution_pane), !hidden);
-  gtk_widget_set_visible (self->content_separator, !hidden);
+  gtk_widget_set_visible (GTK_WIDGET (self->solution_pane), !play);
+  gtk_widget_set_visible (self->content_separator, !play);
   adw_leaflet_set_visible_child_name (self->content_leaflet, list ? "list" : "board");
 }
 
@@ -402,10 +393,7 @@ pento_window_constructed (GObject *object)
                                                PENTO_BOX_VIEW (box_view));
   g_signal_connect_object (self->session, "notify::play-mode", G_CALLBACK (update_mode), self,
                            G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->session, "notify::play-mode", G_CALLBACK (update_list), self,
-                           G_CONNECT_SWAPPED);
-  update_mode (self);
-  g_signal_connect_swapped (self->list_toggle, "toggled", G_CALLBACK (update_list), self);
+  g_signal_connect_swapped (self->list_toggle, "toggled", G_CALLBACK (update_mode), self);
   g_signal_connect_swapped (self->content_leaflet, "notify::visible-child",
                             G_CALLBACK (leaflet_child_cb), self);
   g_signal_connect_swapped (self->content_leaflet, "notify::folded",
@@ -414,7 +402,7 @@ pento_window_constructed (GObject *object)
                             G_CALLBACK (update_layout), self);
   g_signal_connect_object (self->session, "notify::play-mode", G_CALLBACK (update_layout), self,
                            G_CONNECT_SWAPPED);
-  update_list (self);
+  update_mode (self);
   pento_board_page_attach (self->board_page, self->session, self->play);
   /* the sidebar shows and hides itself in the flap (app.toggle-sidebar) */
   pento_sidebar_attach_flap (self->sidebar, self->flap, self->sidebar_button);
