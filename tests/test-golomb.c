@@ -323,6 +323,83 @@ test_symmetric_keys (void)
   g_assert_cmpuint (result.nodes, <, 220000);
 }
 
+/* Whether a symmetry of the @size square other than the identity keeps @move's cells. */
+static gboolean
+move_is_symmetric (const PentoGolombMove *move,
+                   guint                  size)
+{
+  for (guint s = 1; s < PENTO_N_SYMMETRIES; s++)
+    {
+      guint kept = 0;
+
+      for (guint c = 0; c < move->n_cells; c++)
+        {
+          guint nx, ny;
+
+          pento_symmetry_apply (s, size, size, move->cells[c].x, move->cells[c].y, &nx, &ny);
+          for (guint d = 0; d < move->n_cells; d++)
+            kept += move->cells[d].x == nx && move->cells[d].y == ny;
+        }
+      if (kept == move->n_cells)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* A first move that a symmetry of the square keeps has replies in symmetric pairs, and only
+ * one of each pair is searched: each such move's value agrees with the plain solver's answer
+ * for the position after it (the side to move there loses when the move wins). */
+static void
+test_symmetric_moves (void)
+{
+  static const struct {
+    guint       size;
+    const char *pieces;
+  } cases[] = { { 5, "FILNPTUVWXYZ" }, { 6, "IUVWXY" }, { 6, "FLTVWX" } };
+  guint symmetric = 0, winning = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *rows = rectangle (cases[i].size, cases[i].size);
+      g_autoptr(PentoGolomb) game = engine_game (rows, cases[i].pieces, TRUE);
+      g_autofree PentoGolombMove *moves = NULL;
+      guint n = pento_golomb_list_moves (game, FALSE, &moves);
+
+      for (guint m = 0; m < n; m++)
+        {
+          g_autoptr(GError) error = NULL;
+          g_autoptr(PentoPlainGame) plain = NULL;
+          g_autofree char *after = g_strdup (rows);
+          GString *left = g_string_new (NULL);
+          char letter = pento_piece_to_letter (moves[m].piece);
+          gboolean wins = FALSE;
+
+          if (!move_is_symmetric (&moves[m], cases[i].size))
+            {
+              g_string_free (left, TRUE);
+              continue;
+            }
+          for (guint c = 0; c < moves[m].n_cells; c++)
+            after[moves[m].cells[c].y * (cases[i].size + 1) + moves[m].cells[c].x] = letter;
+          for (const char *p = cases[i].pieces; *p; p++)
+            if (*p != letter)
+              g_string_append_c (left, *p);
+          plain = pento_plain_game_new (after, left->str, TRUE, "FNY");
+          g_string_free (left, TRUE);
+          g_assert_true (pento_golomb_value_moves (game, &moves[m], 1, 1 + m % 2, NULL, &wins,
+                                                   NULL, &error));
+          g_assert_no_error (error);
+          g_assert_cmpint (wins, ==, !pento_plain_game_solve (plain, NULL, NULL));
+          symmetric++;
+          winning += wins;
+        }
+    }
+  /* symmetric moves that win and moves that lose */
+  g_test_message ("%u symmetric moves, %u win", symmetric, winning);
+  g_assert_cmpuint (winning, >, 0);
+  g_assert_cmpuint (winning, <, symmetric);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -336,6 +413,7 @@ main (int   argc,
   g_test_add_func ("/golomb/cancel", test_cancel);
   g_test_add_func ("/golomb/board-sizes", test_board_sizes);
   g_test_add_func ("/golomb/symmetric-keys", test_symmetric_keys);
+  g_test_add_func ("/golomb/symmetric-moves", test_symmetric_moves);
 
   return g_test_run ();
 }

@@ -286,6 +286,51 @@ pento_golomb_list_moves (PentoGolomb      *game,
   return moves->len;
 }
 
+/* Of the @n @replies to @root, one of each class under the symmetries that keep @root (its
+ * stabilizer), in the order of the first of each class met, to @out: a reply and its images
+ * under them lead to positions that are images of each other, so one of each settles the
+ * root. Returns how many. */
+static guint
+reply_classes (const PentoGolomb *game,
+               guint16            root,
+               const guint16     *replies,
+               guint              n,
+               guint16           *out)
+{
+  g_autofree guint8 *seen = NULL;
+  guint keep[PENTO_N_SYMMETRIES], n_keep = 0, k = 0;
+
+  for (guint s = 1; s < game->n_symmetries; s++)
+    if (game->images[(gsize) root * PENTO_N_SYMMETRIES + s] == root)
+      keep[n_keep++] = s;
+  if (n_keep == 0)
+    {
+      memcpy (out, replies, n * sizeof *out);
+      return n;
+    }
+  seen = g_new0 (guint8, MAX (game->n_placements, 1));
+  for (guint i = 0; i < n; i++)
+    {
+      guint16 least = replies[i];
+
+      for (guint j = 0; j < n_keep; j++)
+        least = MIN (least, game->images[(gsize) replies[i] * PENTO_N_SYMMETRIES + keep[j]]);
+      if (!seen[least])
+        out[k++] = least;
+      seen[least] = 1;
+    }
+  return k;
+}
+
+static int
+compare_keys (gconstpointer a,
+              gconstpointer b)
+{
+  guint64 x = *(const guint64 *) a, y = *(const guint64 *) b;
+
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
 /* ---- the threads ------------------------------------------------------------------------ */
 
 /* The moves of the side to move (roots), valued one after the other; each one's replies are
@@ -304,6 +349,8 @@ typedef struct {
   GolombSearch       order;            /* orders the replies */
   guint16           *all;              /* every placement */
   guint16           *replies;
+  guint16           *tries;            /* the replies tried: one of each class */
+  guint              n_tries;
   guint16           *refuters;         /* the replies that refuted earlier roots, newest last */
   guint              n_refuters;
   guint              k;                /* the root being valued */
@@ -335,6 +382,8 @@ job_start_root (Job *job)
           job->replies[front++] = job->refuters[r];
           break;
         }
+  job->n_tries = reply_classes (job->game, job->roots[job->k], job->replies, job->n_replies,
+                                job->tries);
   job->next_reply = 0;
   job->refuted = FALSE;
   g_atomic_int_set (&job->abort, 0);
@@ -370,9 +419,9 @@ job_worker (gpointer data)
   g_mutex_lock (&job->lock);
   while (!job->done)
     {
-      if (job->next_reply < job->n_replies && !job->refuted && !job->cancelled)
+      if (job->next_reply < job->n_tries && !job->refuted && !job->cancelled)
         {
-          guint16 reply = job->replies[job->next_reply++];
+          guint16 reply = job->tries[job->next_reply++];
           guint16 *list = golomb_search_list (&search, 0);
           guint n;
           gboolean win;
@@ -443,6 +492,7 @@ run_job (const PentoGolomb *game,
   golomb_search_init (&job.order, game, NULL, NULL, NULL);
   job.all = g_new (guint16, MAX (game->n_placements, 1));
   job.replies = g_new (guint16, MAX (game->n_placements, 1));
+  job.tries = g_new (guint16, MAX (game->n_placements, 1));
   job.refuters = g_new (guint16, MAX (game->n_placements, 1));
   for (guint i = 0; i < game->n_placements; i++)
     job.all[i] = (guint16) i;
@@ -462,11 +512,38 @@ run_job (const PentoGolomb *game,
   golomb_search_clear (&job.order);
   g_free (job.all);
   g_free (job.replies);
+  g_free (job.tries);
   g_free (job.refuters);
   g_mutex_clear (&job.lock);
   g_cond_clear (&job.cond);
   golomb_table_free (job.table);
   return !job.cancelled && !pento_cancel_is_cancelled (cancel);
+}
+
+/* Sorts @roots (@n), kept in their order otherwise, by the classes of replies each leaves:
+ * a move a symmetry keeps has half as many or fewer to refute. */
+static void
+order_by_classes (const PentoGolomb *game,
+                  guint16           *roots,
+                  guint              n)
+{
+  g_autofree guint16 *all = g_new (guint16, MAX (game->n_placements, 1));
+  g_autofree guint16 *replies = g_new (guint16, MAX (game->n_placements, 1));
+  g_autofree guint16 *classes = g_new (guint16, MAX (game->n_placements, 1));
+  g_autofree guint64 *keys = g_new (guint64, MAX (n, 1));
+
+  for (guint i = 0; i < game->n_placements; i++)
+    all[i] = (guint16) i;
+  for (guint i = 0; i < n; i++)
+    {
+      guint k = golomb_moves_after (game, all, game->n_placements, roots[i], replies);
+      guint c = reply_classes (game, roots[i], replies, k, classes);
+
+      keys[i] = (guint64) c << 32 | (guint64) i << 16 | roots[i];
+    }
+  qsort (keys, n, sizeof *keys, compare_keys);
+  for (guint i = 0; i < n; i++)
+    roots[i] = keys[i] & 0xffff;
 }
 
 gboolean
@@ -495,6 +572,7 @@ pento_golomb_solve (PentoGolomb       *game,
   for (guint i = 0; i < game->n_placements; i++)
     if (is_canonical (game, roots[i]))
       roots[n++] = roots[i];
+  order_by_classes (game, roots, n);
 
   wins = g_new0 (gboolean, MAX (n, 1));
   if (!run_job (game, roots, n, TRUE, n_threads, cancel, wins, &found, &out->nodes))
