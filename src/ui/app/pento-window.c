@@ -54,7 +54,6 @@ struct _PentoWindow
 
   GSettings            *settings;
   PentoSession         *session;
-  gboolean              narrow;        /* the phone layout (see update_layout()) */
   /* Solve, Solve All and Watch (src/ui/solutions): the list pane, the header's Solve All/Stop
    * and the Watch panel follow it. */
   PentoSearches        *searches;
@@ -160,7 +159,6 @@ update_layout (PentoWindow *self)
   gtk_widget_set_visible (self->play_bar_extra,
                           narrow && pento_session_get_play_mode (self->session));
   gtk_widget_set_visible (GTK_WIDGET (self->list_toggle), toggle);
-  self->narrow = narrow;
   pento_board_page_set_narrow (self->board_page, narrow);
   pento_list_pane_set_narrow (self->solution_pane, narrow);
 }
