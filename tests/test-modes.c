@@ -34,18 +34,51 @@ action_in_sight (GtkWidget  *widget,
 }
 
 static GtkWidget *
-find_menu_button (GtkWidget *widget)
+find_menu_button (GtkWidget *widget,
+                  gboolean   primary)
 {
   if (GTK_IS_MENU_BUTTON (widget) && gtk_widget_get_mapped (widget) &&
-      !gtk_menu_button_get_primary (GTK_MENU_BUTTON (widget)))
+      gtk_menu_button_get_primary (GTK_MENU_BUTTON (widget)) == primary)
     return widget;
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
        child = gtk_widget_get_next_sibling (child))
     {
-      GtkWidget *found = find_menu_button (child);
+      GtkWidget *found = find_menu_button (child, primary);
 
       if (found != NULL)
         return found;
+    }
+  return NULL;
+}
+
+/* The item of an open menu under @widget that reads @text. */
+static GtkWidget *
+find_menu_item (GtkWidget  *widget,
+                const char *text)
+{
+  if (!gtk_widget_get_mapped (widget))
+    return NULL;
+  if (GTK_IS_LABEL (widget) && g_str_equal (gtk_label_get_text (GTK_LABEL (widget)), text))
+    {
+      for (GtkWidget *w = widget; w != NULL; w = gtk_widget_get_parent (w))
+        if (g_str_equal (G_OBJECT_TYPE_NAME (w), "GtkModelButton"))
+          return w;
+      return NULL;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_menu_item (child, text);
+
+      if (found != NULL)
+        return found;
+    }
+  /* a menu button's popover is its child, a native of its own */
+  if (GTK_IS_MENU_BUTTON (widget))
+    {
+      GtkPopover *popover = gtk_menu_button_get_popover (GTK_MENU_BUTTON (widget));
+
+      return popover != NULL ? find_menu_item (GTK_WIDGET (popover), text) : NULL;
     }
   return NULL;
 }
@@ -353,7 +386,7 @@ test_focus_home (void)
 {
   PentoWindow *window = pento_test_open_window ();
   GtkWidget *board = pento_test_board_widget ();
-  GtkWidget *scores, *menu_button, *easy;
+  GtkWidget *scores, *menu_button, *easy, *item;
   GtkWindow *scores_window;
 
   pento_test_set_state ("mode", g_variant_new_string ("play"));
@@ -371,7 +404,7 @@ test_focus_home (void)
   WAIT_FOR (gtk_root_get_focus (GTK_ROOT (window)) == board, 5);
 
   /* the New Challenge menu, opened and closed */
-  menu_button = find_menu_button (GTK_WIDGET (window));
+  menu_button = find_menu_button (GTK_WIDGET (window), FALSE);
   g_assert_nonnull (menu_button);
   gtk_widget_grab_focus (menu_button);
   gtk_menu_button_popup (GTK_MENU_BUTTON (menu_button));
@@ -379,6 +412,21 @@ test_focus_home (void)
                                      GTK_TYPE_POPOVER) != NULL, 5);
   gtk_menu_button_popdown (GTK_MENU_BUTTON (menu_button));
   WAIT_FOR (gtk_root_get_focus (GTK_ROOT (window)) == board, 5);
+
+  /* the main menu's New Challenge submenu walked by the keyboard: closed by its Easy, the
+   * menu leaves the focus inside it, where no widget on screen takes a key */
+  menu_button = find_menu_button (GTK_WIDGET (window), TRUE);
+  g_assert_nonnull (menu_button);
+  gtk_menu_button_popup (GTK_MENU_BUTTON (menu_button));
+  WAIT_FOR ((item = find_menu_item (GTK_WIDGET (window), "New Challenge")) != NULL, 5);
+  gtk_widget_grab_focus (item);
+  g_assert_true (gtk_widget_activate (item));
+  WAIT_FOR ((item = find_menu_item (GTK_WIDGET (window), "Easy")) != NULL, 5);
+  gtk_widget_grab_focus (item);
+  g_assert_true (gtk_widget_activate (item));
+  WAIT_FOR (pento_session_get_challenge (session ()) && gtk_widget_get_mapped (board), 20);
+  WAIT_FOR (gtk_root_get_focus (GTK_ROOT (window)) == board, 5);
+  pento_test_activate ("leave-challenge", NULL);
 
   /* a challenge chosen on Play's first page by the keyboard: the keys on the board once it
    * shows */

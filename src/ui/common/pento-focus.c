@@ -128,6 +128,17 @@ left_on_opener (GtkWidget *focus)
   return focus == NULL || GTK_IS_BUTTON (focus) || inside (focus, GTK_TYPE_MENU_BUTTON);
 }
 
+/* Whether @focus is in a menu that is no longer on screen: a menu closed after its submenu
+ * was walked by the keyboard leaves the window's focus inside it, and keys then reach no
+ * widget at all. */
+static gboolean
+in_closed_popover (GtkWidget *focus)
+{
+  GtkWidget *popover = focus != NULL ? gtk_widget_get_ancestor (focus, GTK_TYPE_POPOVER) : NULL;
+
+  return popover != NULL && !gtk_widget_get_visible (popover);
+}
+
 static gboolean
 go_home (gpointer data)
 {
@@ -139,7 +150,8 @@ go_home (gpointer data)
   if (gtk_widget_in_destruction (GTK_WIDGET (h->window)))
     return G_SOURCE_REMOVE;
   focus = gtk_root_get_focus (GTK_ROOT (h->window));
-  if (left_on_opener (focus) && !inside (focus, GTK_TYPE_POPOVER) &&
+  if (((left_on_opener (focus) && !inside (focus, GTK_TYPE_POPOVER)) ||
+       in_closed_popover (focus)) &&
       gtk_widget_get_mapped (h->home))
     {
       gtk_widget_grab_focus (h->home);
@@ -158,13 +170,30 @@ go_home_soon (Home *h)
 }
 
 static void
+popover_closed_cb (GtkPopover *popover,
+                   GtkWindow  *window)
+{
+  Home *h = g_object_get_data (G_OBJECT (window), HOME_KEY);
+
+  if (h != NULL)
+    go_home_soon (h);
+}
+
+static void
 focus_changed_cb (GtkWindow  *window,
                   GParamSpec *pspec,
                   Home       *h)
 {
   GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
-  gboolean in_popover = inside (focus, GTK_TYPE_POPOVER);
+  GtkWidget *popover = focus != NULL ? gtk_widget_get_ancestor (focus, GTK_TYPE_POPOVER) : NULL;
+  gboolean in_popover = popover != NULL;
 
+  /* a menu's closing may move the focus nowhere, so the menu itself says when it closed */
+  if (popover != NULL && g_object_get_data (G_OBJECT (popover), HOME_KEY) == NULL)
+    {
+      g_object_set_data (G_OBJECT (popover), HOME_KEY, GINT_TO_POINTER (1));
+      g_signal_connect_object (popover, "closed", G_CALLBACK (popover_closed_cb), window, 0);
+    }
   if (h->in_popover && !in_popover)
     go_home_soon (h);
   h->in_popover = in_popover;
