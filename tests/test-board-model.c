@@ -108,6 +108,8 @@ test_notify_only_on_change (void)
   pento_board_model_set_hint_piece (model, PENTO_PIECE_F);
   pento_board_model_set_highlight (model, 1u << PENTO_PIECE_F);
   pento_board_model_set_status_text (model, "3 packings still possible");
+  pento_board_model_set_clock (model, "Easy 0:04.8", "Started at 17:02");
+  pento_board_model_set_goal (model, "Place the 5 remaining pieces");
   rules.flip = FALSE;
   pento_board_model_set_rules (model, &rules);
   g_hash_table_remove_all (notes.counts);
@@ -121,6 +123,8 @@ test_notify_only_on_change (void)
   pento_board_model_set_hint_piece (model, PENTO_PIECE_F);
   pento_board_model_set_highlight (model, 1u << PENTO_PIECE_F);
   pento_board_model_set_status_text (model, "3 packings still possible");
+  pento_board_model_set_clock (model, "Easy 0:04.8", "Started at 17:02");
+  pento_board_model_set_goal (model, "Place the 5 remaining pieces");
   rules.shuffle = !rules.shuffle;
   rules.seed++;
   pento_board_model_set_rules (model, &rules);
@@ -136,6 +140,16 @@ test_notify_only_on_change (void)
   g_assert_cmpuint (count (&notes, "status-text"), ==, 1);
   g_assert_cmpstr (pento_board_model_get_status_text (model), ==, "");
   g_assert_cmpuint (total (&notes), ==, 2);
+  /* the clock's tooltip alone is a change of the clock; the clock and goal can go */
+  pento_board_model_set_clock (model, "Easy 0:04.8", "Paused");
+  g_assert_cmpuint (count (&notes, "clock"), ==, 1);
+  pento_board_model_set_clock (model, NULL, NULL);
+  pento_board_model_set_goal (model, NULL);
+  g_assert_null (pento_board_model_get_clock (model, NULL));
+  g_assert_null (pento_board_model_get_goal (model));
+  g_assert_cmpuint (count (&notes, "clock"), ==, 2);
+  g_assert_cmpuint (count (&notes, "goal"), ==, 1);
+  g_assert_cmpuint (total (&notes), ==, 5);
   g_hash_table_unref (notes.counts);
 }
 

@@ -8,6 +8,7 @@
 #include <glib/gstdio.h>
 
 #include "pento-test-util.h"
+#include "common/pento-board-model.h"
 #include "common/pento-session.h"
 
 /* Two boards at one level. */
@@ -20,6 +21,13 @@ static PentoSession *
 session (void)
 {
   return pento_application_get_session (app);
+}
+
+/* The challenge's clock, as the board model holds it for the board page. */
+static const char *
+clock_text (void)
+{
+  return pento_board_model_get_clock (pento_session_get_board_model (session ()), NULL);
 }
 
 static PentoGame *
@@ -77,7 +85,7 @@ start_code (PentoWindow *window,
 {
   pento_test_activate ("open-code", g_variant_new_string (code));
   WAIT_FOR (pento_session_get_challenge (session ()) &&
-            pento_session_get_clock (session (), NULL) != NULL, 20);
+            clock_text () != NULL, 20);
   g_assert_cmpuint (pento_game_get_fixed (game (window)), !=, 0);
 }
 
@@ -237,7 +245,7 @@ test_ladder_rung (void)
   forget_records ();
   window = pento_test_open_window ();
   pento_test_activate ("ladder-rung", g_variant_new ("(uu)", 2, 3));
-  WAIT_FOR ((clock = pento_session_get_clock (session (), NULL)) != NULL &&
+  WAIT_FOR ((clock = clock_text ()) != NULL &&
             g_str_has_prefix (clock, "Rung 3 of 10, ladder 2"), 20);
   /* the same puzzle as the book's, everywhere */
   g_assert_true (pento_ladder_book_spec (2, 5, pento_challenge_ladder_top_level (5), &spec,
@@ -251,7 +259,7 @@ test_ladder_rung (void)
   g_assert_false (pento_records_rung_solved (records, 2, 6,
                                              pento_challenge_ladder_top_level (6)));
   answer_dialog (dialog, "next");
-  WAIT_FOR ((clock = pento_session_get_clock (session (), NULL)) != NULL &&
+  WAIT_FOR ((clock = clock_text ()) != NULL &&
             g_str_has_prefix (clock, "Rung 4 of 10, ladder 2"), 20);
   g_assert_cmpuint (pento_board_get_width (pento_game_get_board (game (window))), ==, 6);
   pento_test_activate ("leave-challenge", NULL);

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "pento-test-util.h"
+#include "common/pento-board-model.h"
 #include "common/pento-session.h"
 #include "scores/pento-scores-window.h"
 
@@ -23,6 +24,19 @@ static PentoSession *
 session (void)
 {
   return pento_application_get_session (app);
+}
+
+/* The challenge's clock and goal, as the board model holds them for the board page. */
+static const char *
+clock_text (void)
+{
+  return pento_board_model_get_clock (pento_session_get_board_model (session ()), NULL);
+}
+
+static const char *
+goal_text (void)
+{
+  return pento_board_model_get_goal (pento_session_get_board_model (session ()));
 }
 
 /* Whether a button (or any actionable) of app.@action shows on the screen under @widget. */
@@ -116,7 +130,7 @@ open_code (PentoWindow *window)
 {
   pento_test_activate ("open-code", g_variant_new_string (CODE));
   WAIT_FOR (pento_session_get_challenge (session ()) &&
-            pento_session_get_clock (session (), NULL) != NULL, 20);
+            clock_text () != NULL, 20);
   g_assert_cmpuint (pento_game_get_fixed (game (window)), !=, 0);
 }
 
@@ -205,7 +219,7 @@ test_walk (void)
   g_assert_cmpint (pento_board_model_get_kind (pento_session_get_board_model (session ())), ==,
                    PENTO_BOARD_KIND_GAME);
   g_assert_cmpuint (pento_board_model_get_fixed (pento_session_get_board_model (session ())), ==, 0);
-  WAIT_FOR (pento_session_get_clock (session (), NULL) == NULL, 5);
+  WAIT_FOR (clock_text () == NULL, 5);
   g_assert_cmpfloat (clock_moves (challenge, 400), ==, 0.0);
   g_assert_true (enabled ("continue-challenge"));
   g_assert_false (enabled ("pause"));
@@ -220,7 +234,7 @@ test_walk (void)
                    PENTO_BOARD_KIND_CHALLENGE);
   g_assert_cmpuint (pento_board_model_get_fixed (pento_session_get_board_model (session ())), ==,
                     fixed);
-  WAIT_FOR (pento_session_get_clock (session (), NULL) != NULL, 5);
+  WAIT_FOR (clock_text () != NULL, 5);
   g_assert_cmpfloat (clock_moves (challenge, 400), >, 0.1);
   g_assert_true (enabled ("pause"));
   g_assert_false (enabled ("solve"));
@@ -234,7 +248,7 @@ test_walk (void)
   g_assert_cmpint (pento_board_model_get_kind (pento_session_get_board_model (session ())), ==,
                    PENTO_BOARD_KIND_GAME);
   g_assert_true (enabled ("solve"));
-  g_assert_null (pento_session_get_clock (session (), NULL));
+  g_assert_null (clock_text ());
 
   /* … undone (the toast's Undo): the challenge again, fixed pieces fixed; then left again */
   pento_test_activate ("undo-leave-challenge", NULL);
@@ -375,7 +389,7 @@ test_held_restored (void)
   WAIT_FOR (game (window) == pento_play_get_challenge (play), 5);
   g_assert_cmpuint (pento_game_get_fixed (game (window)), ==, fixed);
   g_assert_cmpuint (placed (window), ==, pieces);
-  WAIT_FOR (pento_session_get_clock (session (), NULL) != NULL, 5);
+  WAIT_FOR (clock_text () != NULL, 5);
   pento_test_activate ("leave-challenge", NULL);
   pento_test_close_window (window);
 }
@@ -461,7 +475,7 @@ label_in_sight (GtkWidget  *widget,
 static gboolean
 goal_is (const char *text)
 {
-  return g_strcmp0 (pento_session_get_goal (session ()), text) == 0;
+  return g_strcmp0 (goal_text (), text) == 0;
 }
 
 static char *
@@ -489,7 +503,7 @@ test_goal (void)
   pento_test_set_state ("mode", g_variant_new_string ("play"));
   WAIT_FOR (action_in_sight (GTK_WIDGET (window), "app.new-challenge"), 5);
   g_assert_false (label_in_sight (GTK_WIDGET (window), pento_play_get_count_text (play)));
-  g_assert_null (pento_session_get_goal (session ()));
+  g_assert_null (goal_text ());
 
   open_code (window);
   left = PENTO_N_PENTOMINOES - (guint) __builtin_popcount (placed (window));
@@ -511,19 +525,19 @@ test_goal (void)
   want = remaining (left - 1);
   WAIT_FOR (goal_is (want), 5);
   pento_test_activate ("leave-challenge", NULL);
-  WAIT_FOR (pento_session_get_goal (session ()) == NULL, 5);
+  WAIT_FOR (goal_text () == NULL, 5);
 
   /* the daily, with its date */
   date = g_date_time_format (now, "Daily, %-d %B %Y");
   pento_test_activate ("new-challenge", g_variant_new_string ("daily"));
-  WAIT_FOR (pento_session_get_goal (session ()) != NULL, 20);
-  g_test_message ("%s", pento_session_get_goal (session ()));
-  g_assert_true (g_str_has_prefix (pento_session_get_goal (session ()), date));
+  WAIT_FOR (goal_text () != NULL, 20);
+  g_test_message ("%s", goal_text ());
+  g_assert_true (g_str_has_prefix (goal_text (), date));
 
   /* a rung of the ladder, with its number: 3 x 5 is the first of ten */
   pento_test_activate ("new-challenge", g_variant_new_string ("ladder"));
-  WAIT_FOR (g_str_has_prefix (pento_session_get_goal (session ()), "Rung "), 20);
-  g_test_message ("%s", pento_session_get_goal (session ()));
+  WAIT_FOR (g_str_has_prefix (goal_text (), "Rung "), 20);
+  g_test_message ("%s", goal_text ());
   /* (a rung N x 5 packs N pieces) */
   left = pento_board_get_width (pento_game_get_board (game (window))) -
          (guint) __builtin_popcount (placed (window));
@@ -531,7 +545,7 @@ test_goal (void)
   want = remaining (left);
   rung = g_strdup_printf ("Rung %u of 10 · %s",
                           pento_board_get_width (pento_game_get_board (game (window))) - 2, want);
-  g_assert_cmpstr (pento_session_get_goal (session ()), ==, rung);
+  g_assert_cmpstr (goal_text (), ==, rung);
   pento_test_activate ("leave-challenge", NULL);
   pento_test_set_state ("mode", g_variant_new_string ("explore"));
   pento_test_close_window (window);

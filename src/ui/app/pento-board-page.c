@@ -85,8 +85,8 @@ update (PentoBoardPage *self)
   paused = pento_session_get_paused (self->session);
   challenge = pento_session_get_challenge (self->session);
   box = is_box (self);
-  clock = pento_session_get_clock (self->session, &tip);
-  goal = pento_session_get_goal (self->session);
+  clock = pento_board_model_get_clock (pento_session_get_board_model (self->session), &tip);
+  goal = pento_board_model_get_goal (pento_session_get_board_model (self->session));
   page = board_page (self);
   g_object_get (self->play, "challenge-held", &held, NULL);
 
@@ -230,9 +230,12 @@ pento_board_page_attach (PentoBoardPage *self,
                          PentoPlay      *play)
 {
   static const char * const session_props[] = {
-    "notify::play-mode", "notify::paused", "notify::clock", "notify::goal",
-    "notify::challenge",
+    "notify::play-mode", "notify::paused", "notify::challenge",
   };
+  static const char * const model_props[] = {
+    "notify::is-box", "notify::clock", "notify::goal",
+  };
+  PentoBoardModel *model;
 
   g_return_if_fail (PENTO_IS_BOARD_PAGE (self));
   g_return_if_fail (PENTO_IS_SESSION (session) && PENTO_IS_PLAY (play));
@@ -245,8 +248,13 @@ pento_board_page_attach (PentoBoardPage *self,
                              G_CONNECT_SWAPPED);
   g_signal_connect_object (session, "spec-changed", G_CALLBACK (spec_changed_cb), self,
                            G_CONNECT_SWAPPED);
-  g_signal_connect_object (pento_session_get_board_model (session), "notify::is-box",
-                           G_CALLBACK (update), self, G_CONNECT_SWAPPED);
+  model = pento_session_get_board_model (session);
+  for (guint i = 0; i < G_N_ELEMENTS (model_props); i++)
+    g_signal_connect_object (model, model_props[i], G_CALLBACK (update), self,
+                             G_CONNECT_SWAPPED);
+  /* the count line says the live count the board model holds */
+  g_object_bind_property (model, "status-text", self->play_label, "label",
+                          G_BINDING_SYNC_CREATE);
   g_signal_connect_object (play, "notify::in-progress", G_CALLBACK (update), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (play, "notify::challenge-held", G_CALLBACK (update), self,
@@ -372,14 +380,6 @@ pento_board_page_get_watch_panel (PentoBoardPage *self)
   g_return_val_if_fail (PENTO_IS_BOARD_PAGE (self), NULL);
 
   return self->watch_panel;
-}
-
-GtkLabel *
-pento_board_page_get_count_line (PentoBoardPage *self)
-{
-  g_return_val_if_fail (PENTO_IS_BOARD_PAGE (self), NULL);
-
-  return self->play_label;
 }
 
 GtkLabel *

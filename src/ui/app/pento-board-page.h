@@ -44,7 +44,6 @@ PentoBoardView  *pento_board_page_get_board_view  (PentoBoardPage *self);
 GtkWidget       *pento_board_page_get_box_view    (PentoBoardPage *self);
 PentoPieceTray  *pento_board_page_get_tray        (PentoBoardPage *self);
 PentoWatchPanel *pento_board_page_get_watch_panel (PentoBoardPage *self);
-GtkLabel        *pento_board_page_get_count_line  (PentoBoardPage *self);
 GtkLabel        *pento_board_page_get_status_line (PentoBoardPage *self);
 PentoDuelBar    *pento_board_page_get_duel_bar    (PentoBoardPage *self);
 

@@ -384,9 +384,6 @@ pento_window_constructed (GObject *object)
   pento_piece_tray_set_model (tray, pento_session_get_board_model (self->session));
   self->play = pento_play_new (board_view, tray);
   pento_play_set_session (self->play, self->session);
-  g_object_bind_property (self->play, "count-text",
-                          pento_board_page_get_count_line (self->board_page), "label",
-                          G_BINDING_SYNC_CREATE);
   self->play_actions = pento_play_actions_new (GTK_WINDOW (self), self->session, self->play,
                                                PENTO_BOX_VIEW (box_view));
   g_signal_connect_object (self->session, "notify::play-mode", G_CALLBACK (update_mode), self,

@@ -17,6 +17,7 @@
 #include "challenge/pento-challenge-actions.h"
 #include "challenge/pento-code-dialog.h"
 #include "common/pento-actions.h"
+#include "common/pento-board-model.h"
 #include "common/pento-data-file.h"
 #include "common/pento-plain-text.h"
 #include "pento-core.h"
@@ -67,6 +68,13 @@ struct _PentoChallengeActions
 };
 
 G_DEFINE_FINAL_TYPE (PentoChallengeActions, pento_challenge_actions, G_TYPE_OBJECT)
+
+/* The clock and the goal are drawn from the window's board model. */
+static PentoBoardModel *
+model (PentoChallengeActions *self)
+{
+  return pento_session_get_board_model (self->session);
+}
 
 typedef struct {
   PentoChallengeSpec spec;
@@ -348,8 +356,8 @@ stop_challenge (PentoChallengeActions *self)
   if (self->session != NULL)
     {
       pento_session_set_challenge (self->session, FALSE);
-      pento_session_set_clock (self->session, NULL, NULL);
-      pento_session_set_goal (self->session, NULL);
+      pento_board_model_set_clock (model (self), NULL, NULL);
+      pento_board_model_set_goal (model (self), NULL);
     }
   if (self->play != NULL)
     pento_play_set_assists (self->play, TRUE);
@@ -423,14 +431,14 @@ tick_cb (gpointer user_data)
   /* held aside: its clock stopped, and not shown above another board */
   if (!in_sight (self))
     {
-      pento_session_set_clock (self->session, NULL, NULL);
-      pento_session_set_goal (self->session, NULL);
+      pento_board_model_set_clock (model (self), NULL, NULL);
+      pento_board_model_set_goal (model (self), NULL);
       return G_SOURCE_CONTINUE;
     }
   {
     g_autofree char *goal = goal_text (self, game);
 
-    pento_session_set_goal (self->session, goal);
+    pento_board_model_set_goal (model (self), goal);
   }
   taken = pento_records_format_time ((guint64) (pento_game_get_elapsed (game) * 1000));
   /* Translators: the clock of a challenge: its level, then the time ("Easy 1:23.4") */
@@ -439,7 +447,7 @@ tick_cb (gpointer user_data)
                           title != NULL ? title
                                         : pento_level_get_label (self->current->spec.level),
                           taken);
-  pento_session_set_clock (self->session, text, self->clock_tip);
+  pento_board_model_set_clock (model (self), text, self->clock_tip);
   /* (a finish waits for the records, still being read, to count in them) */
   if (pento_game_is_complete (game) && !self->finished && records (self) != NULL)
     {
@@ -770,8 +778,8 @@ show_finish (PentoChallengeActions *self)
   if (self->session != NULL)
     {
       pento_session_set_challenge (self->session, FALSE);
-      pento_session_set_clock (self->session, NULL, NULL);
-      pento_session_set_goal (self->session, NULL);
+      pento_board_model_set_clock (model (self), NULL, NULL);
+      pento_board_model_set_goal (model (self), NULL);
     }
 
   record = pento_records_lookup (records (self), &id);

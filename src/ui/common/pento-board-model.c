@@ -32,6 +32,9 @@ struct _PentoBoardModel
   int             hint_piece;
   guint           highlight;
   char           *status_text;
+  char           *clock;         /* a challenge's clock as shown, or NULL */
+  char           *clock_tip;
+  char           *goal;          /* what a challenge asks, or NULL */
 
   /* what follows from the above, kept to notify only on change */
   gboolean        playable;
@@ -61,6 +64,8 @@ enum {
   PROP_HINT_PIECE,
   PROP_HIGHLIGHT,
   PROP_STATUS_TEXT,
+  PROP_CLOCK,
+  PROP_GOAL,
   N_PROPS
 };
 
@@ -164,6 +169,9 @@ pento_board_model_finalize (GObject *object)
   g_clear_pointer (&self->board, pento_board_unref);
   g_clear_pointer (&self->solution, pento_solution_free);
   g_clear_pointer (&self->status_text, g_free);
+  g_clear_pointer (&self->clock, g_free);
+  g_clear_pointer (&self->clock_tip, g_free);
+  g_clear_pointer (&self->goal, g_free);
 
   G_OBJECT_CLASS (pento_board_model_parent_class)->finalize (object);
 }
@@ -229,6 +237,12 @@ pento_board_model_get_property (GObject    *object,
     case PROP_STATUS_TEXT:
       g_value_set_string (value, self->status_text);
       break;
+    case PROP_CLOCK:
+      g_value_set_string (value, self->clock);
+      break;
+    case PROP_GOAL:
+      g_value_set_string (value, self->goal);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -270,6 +284,9 @@ pento_board_model_class_init (PentoBoardModelClass *klass)
   properties[PROP_HIGHLIGHT] = g_param_spec_uint ("highlight", NULL, NULL, 0, G_MAXUINT, 0,
                                                   flags);
   properties[PROP_STATUS_TEXT] = g_param_spec_string ("status-text", NULL, NULL, "", flags);
+  /* (the clock's tooltip changes with it: one notification for both) */
+  properties[PROP_CLOCK] = g_param_spec_string ("clock", NULL, NULL, NULL, flags);
+  properties[PROP_GOAL] = g_param_spec_string ("goal", NULL, NULL, NULL, flags);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
@@ -667,4 +684,52 @@ pento_board_model_get_status_text (PentoBoardModel *self)
   g_return_val_if_fail (PENTO_IS_BOARD_MODEL (self), NULL);
 
   return self->status_text;
+}
+
+void
+pento_board_model_set_clock (PentoBoardModel *self,
+                             const char      *text,
+                             const char      *tooltip)
+{
+  g_return_if_fail (PENTO_IS_BOARD_MODEL (self));
+
+  if (g_strcmp0 (self->clock, text) == 0 && g_strcmp0 (self->clock_tip, tooltip) == 0)
+    return;
+  g_free (self->clock);
+  g_free (self->clock_tip);
+  self->clock = g_strdup (text);
+  self->clock_tip = g_strdup (tooltip);
+  notify (self, PROP_CLOCK);
+}
+
+const char *
+pento_board_model_get_clock (PentoBoardModel *self,
+                             const char     **tooltip)
+{
+  g_return_val_if_fail (PENTO_IS_BOARD_MODEL (self), NULL);
+
+  if (tooltip != NULL)
+    *tooltip = self->clock_tip;
+  return self->clock;
+}
+
+void
+pento_board_model_set_goal (PentoBoardModel *self,
+                            const char      *goal)
+{
+  g_return_if_fail (PENTO_IS_BOARD_MODEL (self));
+
+  if (g_strcmp0 (self->goal, goal) == 0)
+    return;
+  g_free (self->goal);
+  self->goal = g_strdup (goal);
+  notify (self, PROP_GOAL);
+}
+
+const char *
+pento_board_model_get_goal (PentoBoardModel *self)
+{
+  g_return_val_if_fail (PENTO_IS_BOARD_MODEL (self), NULL);
+
+  return self->goal;
 }

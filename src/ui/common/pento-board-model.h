@@ -112,9 +112,20 @@ int                  pento_board_model_get_hint_piece   (PentoBoardModel     *se
 void                 pento_board_model_set_highlight    (PentoBoardModel     *self,
                                                          guint                pieces);
 guint                pento_board_model_get_highlight    (PentoBoardModel     *self);
-/* "status-text": what the board's accessible description adds (the live count). */
+/* "status-text": the live count, in the count line above the board and in the board's
+ * accessible description. */
 void                 pento_board_model_set_status_text  (PentoBoardModel     *self,
                                                          const char          *text);
 const char          *pento_board_model_get_status_text  (PentoBoardModel     *self);
+/* A challenge's clock ("Easy 0:40.9") and its tooltip, or NULL: none running. */
+void                 pento_board_model_set_clock        (PentoBoardModel     *self,
+                                                         const char          *text,
+                                                         const char          *tooltip);
+const char          *pento_board_model_get_clock        (PentoBoardModel     *self,
+                                                         const char         **tooltip);
+/* What a challenge asks ("Place the 6 remaining pieces"), or NULL. */
+void                 pento_board_model_set_goal         (PentoBoardModel     *self,
+                                                         const char          *goal);
+const char          *pento_board_model_get_goal         (PentoBoardModel     *self);
 
 G_END_DECLS

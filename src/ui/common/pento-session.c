@@ -34,15 +34,12 @@ struct _PentoSession
   gboolean            paused;          /* ... and its clock is stopped by Pause */
   gboolean            answer_shown;    /* ... and an answer was shown during it */
   char               *answer_why;      /* ... by what, in a sentence ("Solve showed …") */
-  char               *clock;           /* the challenge's clock as shown, or NULL */
   /* The saved board's file as a worker found it unlike the copy the settings keep: its text
    * (or why it could not be read), for the reload that follows. */
   char               *checked_name;
   char               *checked_text;
   GError             *checked_error;
   guint               check_serial;    /* bumped by every check: an older one never lands */
-  char               *clock_tip;
-  char               *goal;            /* what the running challenge asks, or NULL */
   char               *status;          /* the status line's last sentence */
   GPtrArray          *features;        /* GWeakRef *: the feature objects of the window */
 };
@@ -64,8 +61,6 @@ enum {
   PROP_CHALLENGE,
   PROP_PAUSED,
   PROP_ANSWER_SHOWN,
-  PROP_CLOCK,
-  PROP_GOAL,
   N_PROPS
 };
 
@@ -528,10 +523,7 @@ pento_session_finalize (GObject *object)
   /* (the window's views may hold the model a little longer) */
   g_signal_handlers_disconnect_by_data (self->board_model, self);
   g_clear_object (&self->board_model);
-  g_clear_pointer (&self->clock, g_free);
-  g_clear_pointer (&self->clock_tip, g_free);
   g_clear_pointer (&self->answer_why, g_free);
-  g_clear_pointer (&self->goal, g_free);
   g_clear_pointer (&self->status, g_free);
   g_clear_pointer (&self->features, g_ptr_array_unref);
   clear_checked (self);
@@ -587,12 +579,6 @@ pento_session_get_property (GObject    *object,
       break;
     case PROP_ANSWER_SHOWN:
       g_value_set_boolean (value, self->answer_shown);
-      break;
-    case PROP_CLOCK:
-      g_value_set_string (value, self->clock);
-      break;
-    case PROP_GOAL:
-      g_value_set_string (value, self->goal);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -666,12 +652,6 @@ pento_session_class_init (PentoSessionClass *klass)
   properties[PROP_ANSWER_SHOWN] =
     g_param_spec_boolean ("answer-shown", NULL, NULL, FALSE,
                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_CLOCK] =
-    g_param_spec_string ("clock", NULL, NULL, NULL,
-                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_GOAL] =
-    g_param_spec_string ("goal", NULL, NULL, NULL,
-                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   signals[SPEC_CHANGED] = g_signal_new ("spec-changed", G_TYPE_FROM_CLASS (klass),
@@ -929,54 +909,6 @@ pento_session_set_answer_shown (PentoSession *self,
   if (self->answer_why == NULL && why != NULL)
     self->answer_why = g_strdup (why);
   set_flag (self, &self->answer_shown, TRUE, PROP_ANSWER_SHOWN);
-}
-
-const char *
-pento_session_get_clock (PentoSession *self,
-                         const char  **tooltip)
-{
-  g_return_val_if_fail (PENTO_IS_SESSION (self), NULL);
-
-  if (tooltip != NULL)
-    *tooltip = self->clock_tip;
-  return self->clock;
-}
-
-void
-pento_session_set_clock (PentoSession *self,
-                         const char   *text,
-                         const char   *tooltip)
-{
-  g_return_if_fail (PENTO_IS_SESSION (self));
-
-  if (g_strcmp0 (self->clock, text) == 0 && g_strcmp0 (self->clock_tip, tooltip) == 0)
-    return;
-  g_free (self->clock);
-  g_free (self->clock_tip);
-  self->clock = g_strdup (text);
-  self->clock_tip = g_strdup (tooltip);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CLOCK]);
-}
-
-const char *
-pento_session_get_goal (PentoSession *self)
-{
-  g_return_val_if_fail (PENTO_IS_SESSION (self), NULL);
-
-  return self->goal;
-}
-
-void
-pento_session_set_goal (PentoSession *self,
-                        const char   *goal)
-{
-  g_return_if_fail (PENTO_IS_SESSION (self));
-
-  if (g_strcmp0 (self->goal, goal) == 0)
-    return;
-  g_free (self->goal);
-  self->goal = g_strdup (goal);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GOAL]);
 }
 
 /* --- The features of the window, for the tests ------------------------------------------- */

@@ -101,17 +101,6 @@ gboolean             pento_session_get_answer_shown  (PentoSession        *self)
 const char          *pento_session_get_answer_why    (PentoSession        *self);
 void                 pento_session_set_answer_shown  (PentoSession        *self,
                                                       const char          *why);
-/* The challenge's clock as shown ("clock", NULL while none runs), and its tooltip. */
-const char          *pento_session_get_clock         (PentoSession        *self,
-                                                      const char         **tooltip);
-void                 pento_session_set_clock         (PentoSession        *self,
-                                                      const char          *text,
-                                                      const char          *tooltip);
-/* What the running challenge asks of the person, in sight ("goal", NULL while none is on
- * the board): "Daily, 29 November 2026 · Place the 6 remaining pieces". */
-const char          *pento_session_get_goal          (PentoSession        *self);
-void                 pento_session_set_goal          (PentoSession        *self,
-                                                      const char          *goal);
 
 /* The feature objects the window built (its play, its searches, …), for the tests to reach
  * them without the window: @feature is kept weakly, one of each type. */
