@@ -261,9 +261,15 @@ test_walk (void)
   g_assert_cmpuint (placed (window), ==, X_AND_I);
   g_assert_false (pento_session_get_challenge (session ()));
 
-  /* New Game over it, undone */
+  /* New Game over it, undone; the status line keeps nothing of the replaced game (the
+   * toast says what happened) */
+  pento_test_activate ("undo", NULL);
+  g_assert_cmpstr (pento_session_get_status (session ()), !=, "");
+  pento_test_activate ("redo", NULL);
+  g_assert_cmpuint (placed (window), ==, X_AND_I);
   pento_test_activate ("new-game", NULL);
   g_assert_cmpuint (placed (window), ==, 0);
+  g_assert_cmpstr (pento_session_get_status (session ()), ==, "");
   pento_test_activate ("undo-new-game", NULL);
   g_assert_cmpuint (placed (window), ==, X_AND_I);
 

@@ -919,7 +919,8 @@ pento_play_new_game (PentoPlay *self)
       adw_toast_set_action_name (toast, "app.undo-new-game");
       g_free (self->message);
       self->message = g_strdup (adw_toast_get_title (toast));
-      /* (the session takes the toast) */
+      /* (the toast says it: the status line keeps no sentence of the replaced game) */
+      pento_session_set_status (self->session, "");
       pento_session_add_toast (self->session, toast);
     }
   else
