@@ -44,7 +44,9 @@ typedef struct {
   guint64            nodes;
   guint16           *lists;            /* GOLOMB_MAX_DEPTH + 1 lists of placements */
   guint32           *scores;           /* for each depth, the moves' scores, for the order */
-  guint64           *cover;            /* the moves on each cell and of each piece, as bits */
+  guint64           *cover;            /* for each depth, the moves on each cell and of each
+                                        * piece, as bits */
+  gsize              cover_stride;     /* the words of one depth's cover */
   guint16            killers[GOLOMB_MAX_DEPTH + 2];  /* the last winning move at each depth */
 } GolombSearch;
 
