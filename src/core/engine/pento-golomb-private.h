@@ -40,6 +40,8 @@ typedef struct {
   GolombTable       *table;
   PentoCancel       *cancel;
   const gint        *abort;            /* set: the answer is no longer needed */
+  const gint        *abort_reply;      /* the same for the one reply searched, or NULL */
+  guint              reverse_depth;    /* the moves at this depth tried last first */
   gboolean           stopped;          /* the search was cancelled or aborted */
   guint64            nodes;
   guint16           *lists;            /* GOLOMB_MAX_DEPTH + 1 lists of placements */

@@ -39,6 +39,7 @@ golomb_search_init (GolombSearch      *search,
   search->table = table;
   search->cancel = cancel;
   search->abort = abort;
+  search->reverse_depth = G_MAXUINT;
   search->lists = g_new (guint16, (GOLOMB_MAX_DEPTH + 2) * n);
   search->scores = g_new (guint32, (GOLOMB_MAX_DEPTH + 2) * n);
   search->cover_stride = (MAX (game->n_cells, 1) + PENTO_N_SET_PIECES) * words;
@@ -318,7 +319,8 @@ golomb_search_wins (GolombSearch *search,
   search->nodes++;
   if ((search->nodes & 15) == 0 &&
       (pento_cancel_is_cancelled (search->cancel) ||
-       (search->abort != NULL && g_atomic_int_get (search->abort))))
+       (search->abort != NULL && g_atomic_int_get (search->abort)) ||
+       (search->abort_reply != NULL && g_atomic_int_get (search->abort_reply))))
     {
       search->stopped = TRUE;
       return FALSE;
@@ -354,9 +356,12 @@ golomb_search_wins (GolombSearch *search,
   else if (__builtin_popcount (pieces) == 2)
     return FALSE;
 
+  if (!win && depth == search->reverse_depth)
+    sort_keys (keys, n);
   for (guint i = 0; i < n && !win; i++)
     {
-      guint16 move = next_move (keys, i, n);
+      guint16 move = depth == search->reverse_depth ? keys[n - 1 - i] & 0xffff
+                                                    : next_move (keys, i, n);
       guint k = moves_after_counted (search, depth, moves, n, move, child);
 
       if (k == 0 || !golomb_search_wins (search, depth + 1, k))
