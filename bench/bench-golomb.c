@@ -1,10 +1,13 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
  * bench-golomb.c: Golomb's game's figures — the answer time for positions with seven pieces
  * left on 8×8 (the twelve, five placed by random legal moves): median, 95th percentile and
- * the largest, with the nodes; and, with --8x8, the whole proof from the empty board.
+ * the largest, with the nodes; with --8x8, the whole proof from the empty board; with
+ * --replies K, a sample of the proof: K of the replies to its first move (the V kept by the
+ * anti-diagonal), spread evenly over them, each refuted in turn on one thread with one table.
  *
- * Usage: bench-golomb [N [SEED]] [--8x8] — N positions (default 200) from SEED (default 1),
- * each answered on one thread; the proof runs on every core.
+ * Usage: bench-golomb [N [SEED]] [--8x8] [--replies K [--threads T]] — N positions (default
+ * 200) from SEED (default 1), each answered on one thread; the proof runs on every core; the
+ * sample on T threads (default 1).
  */
 #include <locale.h>
 #include <stdio.h>
@@ -44,6 +47,44 @@ random_position (PentoPosition    *empty,
   return g_steal_pointer (&position);
 }
 
+/* The proof's first move on 8×8: the V with its corner on the anti-diagonal. */
+static const PentoCell proof_v[5] = { { 3, 2 }, { 3, 3 }, { 3, 4 }, { 4, 4 }, { 5, 4 } };
+
+/* Refutes @k of the replies to the proof's first move (one of each class, spread evenly over
+ * them) on @n_threads threads; prints the nodes and the time. */
+static void
+sample_replies (PentoPosition    *empty,
+                const PentoRules *rules,
+                guint             k,
+                guint             n_threads)
+{
+  g_autoptr(PentoPosition) after = NULL;
+  g_autoptr(PentoGolomb) game = NULL;
+  g_autofree PentoGolombMove *replies = NULL;
+  g_autofree PentoGolombMove *sample = NULL;
+  g_autofree gboolean *wins = NULL;
+  guint n, refuted = 0;
+  guint64 nodes = 0;
+  gint64 start;
+
+  after = pento_position_place (empty, PENTO_PIECE_V, proof_v, 5, rules, NULL);
+  g_assert (after != NULL);
+  game = pento_golomb_new (after, rules->pieces, rules, NULL);
+  n = pento_golomb_list_moves (game, TRUE, &replies);
+  k = CLAMP (k, 1, n);
+  sample = g_new (PentoGolombMove, k);
+  wins = g_new0 (gboolean, k);
+  for (guint i = 0; i < k; i++)
+    sample[i] = replies[(gsize) i * n / k + n / k / 2];
+  start = g_get_monotonic_time ();
+  g_assert (pento_golomb_value_moves (game, sample, k, n_threads, NULL, wins, &nodes, NULL));
+  for (guint i = 0; i < k; i++)
+    refuted += !wins[i];
+  printf ("8x8 after the V, %u of its %u classes of replies, %u thread(s): %u refuted, "
+          "%" G_GUINT64_FORMAT " nodes, %.2f s\n", k, n, n_threads, refuted, nodes,
+          (g_get_monotonic_time () - start) / 1e6);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -54,12 +95,17 @@ main (int   argc,
   PentoRules rules;
   guint n = 200, seed = 1, done = 0, wins = 0;
   guint64 nodes = 0, most_nodes = 0;
+  guint n_replies = 0, n_threads = 1;
   gboolean whole = FALSE;
 
   setlocale (LC_ALL, "");
   for (int i = 1, k = 0; i < argc; i++)
     if (g_str_equal (argv[i], "--8x8"))
       whole = TRUE;
+    else if (g_str_equal (argv[i], "--replies") && i + 1 < argc)
+      n_replies = (guint) g_ascii_strtoull (argv[++i], NULL, 10);
+    else if (g_str_equal (argv[i], "--threads") && i + 1 < argc)
+      n_threads = (guint) g_ascii_strtoull (argv[++i], NULL, 10);
     else if (k++ == 0)
       n = (guint) g_ascii_strtoull (argv[i], NULL, 10);
     else
@@ -69,6 +115,11 @@ main (int   argc,
   rules.pieces = PENTO_PIECE_SET_TWELVE;
   empty = pento_position_new_for_game ("8x8", &rules, NULL);
   g_assert (empty != NULL);
+  if (n_replies > 0)
+    {
+      sample_replies (empty, &rules, n_replies, n_threads);
+      return 0;
+    }
   rand = g_rand_new_with_seed (seed);
   times = g_new0 (double, MAX (n, 1));
 

@@ -95,6 +95,14 @@ engine_solve (PentoGolomb *game,
   return result.win;
 }
 
+/* An empty rectangle and the set played on it. */
+typedef struct {
+  guint       width;
+  guint       height;
+  const char *pieces;
+  gboolean    flip;
+} GameCase;
+
 static void
 check_case (const char *rows,
             const char *pieces,
@@ -128,12 +136,7 @@ check_case (const char *rows,
 static void
 test_against_plain (void)
 {
-  static const struct {
-    guint       width;
-    guint       height;
-    const char *pieces;
-    gboolean    flip;
-  } cases[] = {
+  static const GameCase cases[] = {
     { 5, 3, "FILNPTUVWXYZ", TRUE }, { 5, 3, "FILNPTUVWXYZ", FALSE },
     { 3, 5, "FILNPTUVWXYZ", TRUE }, { 6, 3, "FILNPTUVWXYZ", TRUE },
     { 6, 3, "FILNPTUVWXYZ", FALSE }, { 7, 3, "FILNPTUVWXYZ", TRUE },
@@ -159,6 +162,28 @@ test_against_plain (void)
       check_case (rows, cases[i].pieces, cases[i].flip, 1 + i % 2, &second_wins);
     }
   /* the cases hold boards the second player wins too */
+  g_assert_cmpuint (second_wins, >, 0);
+}
+
+/* More threads than replies to start: the idle ones help with the replies still searched
+ * (the answers from the other end), and whichever finishes first answers. */
+static void
+test_helpers (void)
+{
+  static const GameCase cases[] = {
+    { 5, 4, "FILNPTUVWXYZ", TRUE }, { 5, 4, "FILNPTUVWXYZ", FALSE },
+    { 6, 4, "FILNPTUVWXYZ", TRUE }, { 5, 5, "FILNPTUVWXYZ", FALSE },
+    { 6, 5, "FLNPYZ", FALSE }, { 6, 6, "LNTV", FALSE }, { 5, 6, "NPTUWY", TRUE },
+  };
+  guint second_wins = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    for (guint threads = 2; threads <= 6; threads += 4)
+      {
+        g_autofree char *rows = rectangle (cases[i].width, cases[i].height);
+
+        check_case (rows, cases[i].pieces, cases[i].flip, threads, &second_wins);
+      }
   g_assert_cmpuint (second_wins, >, 0);
 }
 
@@ -407,6 +432,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/golomb/against-plain", test_against_plain);
+  g_test_add_func ("/golomb/helpers", test_helpers);
   g_test_add_func ("/golomb/holes-and-positions", test_holes_and_positions);
   g_test_add_func ("/golomb/symmetry", test_symmetry);
   g_test_add_func ("/golomb/to-move", test_to_move);

@@ -40,11 +40,15 @@ typedef struct {
   GolombTable       *table;
   PentoCancel       *cancel;
   const gint        *abort;            /* set: the answer is no longer needed */
+  const gint        *abort_reply;      /* the same for the one reply searched, or NULL */
+  guint              reverse_depth;    /* the moves at this depth tried last first */
   gboolean           stopped;          /* the search was cancelled or aborted */
   guint64            nodes;
   guint16           *lists;            /* GOLOMB_MAX_DEPTH + 1 lists of placements */
   guint32           *scores;           /* for each depth, the moves' scores, for the order */
-  guint64           *cover;            /* the moves on each cell and of each piece, as bits */
+  guint64           *cover;            /* for each depth, the moves on each cell and of each
+                                        * piece, as bits */
+  gsize              cover_stride;     /* the words of one depth's cover */
   guint16            killers[GOLOMB_MAX_DEPTH + 2];  /* the last winning move at each depth */
 } GolombSearch;
 

@@ -39,9 +39,11 @@ golomb_search_init (GolombSearch      *search,
   search->table = table;
   search->cancel = cancel;
   search->abort = abort;
+  search->reverse_depth = G_MAXUINT;
   search->lists = g_new (guint16, (GOLOMB_MAX_DEPTH + 2) * n);
   search->scores = g_new (guint32, (GOLOMB_MAX_DEPTH + 2) * n);
-  search->cover = g_new (guint64, (MAX (game->n_cells, 1) + PENTO_N_SET_PIECES) * words);
+  search->cover_stride = (MAX (game->n_cells, 1) + PENTO_N_SET_PIECES) * words;
+  search->cover = g_new (guint64, (GOLOMB_MAX_DEPTH + 2) * search->cover_stride);
 }
 
 void
@@ -92,11 +94,11 @@ golomb_moves_after (const PentoGolomb *game,
 }
 
 /* The replies each of the @n @moves leaves: @keys[i] gets their number above moves[i]. The
- * moves are bits of words, one list for each cell and each piece: a move's replies are the
- * moves in none of its cells' lists nor its piece's. Returns the first move that leaves no
- * reply, or -1. */
+ * moves are bits of words, one list for each cell and each piece (kept for @depth): a move's
+ * replies are the moves in none of its cells' lists nor its piece's. Returns the first move that leaves no reply, or -1. */
 static int COUNT_TARGET
 count_replies (GolombSearch     *search,
+               guint             depth,
                const guint16    *moves,
                guint             n,
                const GolombBits *cells,
@@ -105,7 +107,7 @@ count_replies (GolombSearch     *search,
 {
   const GolombPlacement *pl = search->game->placements;
   guint words = (n + 63) / 64;
-  guint64 *cover = search->cover;
+  guint64 *cover = search->cover + depth * search->cover_stride;
   guint64 *per_piece = cover + (gsize) search->game->n_cells * words;
 
   memset (per_piece, 0, PENTO_N_SET_PIECES * words * sizeof *per_piece);
@@ -155,13 +157,89 @@ count_replies (GolombSearch     *search,
   return -1;
 }
 
-static int
-compare_asc (gconstpointer a,
-             gconstpointer b)
+/* The moves left after @move, the @n @moves' replies counted at @depth (count_replies()):
+ * those in none of its cells' lists nor its piece's, in the order of @moves, to @out. */
+static guint
+moves_after_counted (GolombSearch  *search,
+                     guint          depth,
+                     const guint16 *moves,
+                     guint          n,
+                     guint16        move,
+                     guint16       *out)
 {
-  guint32 x = *(const guint32 *) a, y = *(const guint32 *) b;
+  const GolombPlacement *q = &search->game->placements[move];
+  guint words = (n + 63) / 64;
+  const guint64 *cover = search->cover + depth * search->cover_stride;
+  const guint64 *piece = cover + ((gsize) search->game->n_cells + q->piece) * words;
+  guint k = 0;
 
-  return x < y ? -1 : x > y ? 1 : 0;
+  for (guint w = 0; w < words; w++)
+    {
+      guint64 left = ~piece[w];
+
+      for (guint c = 0; c < q->n_cells; c++)
+        left &= ~cover[(gsize) q->cells[c] * words + w];
+      if (w == words - 1 && n % 64 != 0)
+        left &= (G_GUINT64_CONSTANT (1) << (n % 64)) - 1;
+      for (; left != 0; left &= left - 1)
+        out[k++] = moves[w * 64 + __builtin_ctzll (left)];
+    }
+  return k;
+}
+
+static inline void
+insertion_sort (guint32 *keys,
+                guint    n)
+{
+  for (guint j = 1; j < n; j++)
+    {
+      guint32 key = keys[j];
+      guint k = j;
+
+      for (; k > 0 && keys[k - 1] > key; k--)
+        keys[k] = keys[k - 1];
+      keys[k] = key;
+    }
+}
+
+/* Sorts @keys (@n) ascending: a quicksort inlined on the keys (qsort's calls through a
+ * pointer cost more than the comparisons). */
+static void
+sort_keys (guint32 *keys,
+           guint    n)
+{
+  while (n > SHORT_LIST)
+    {
+      guint32 a = keys[0], b = keys[n / 2], c = keys[n - 1];
+      guint32 pivot = a < b ? (b < c ? b : (a < c ? c : a)) : (a < c ? a : (b < c ? c : b));
+      guint i = 0, j = n - 1;
+
+      for (;;)
+        {
+          while (keys[i] < pivot)
+            i++;
+          while (keys[j] > pivot)
+            j--;
+          if (i >= j)
+            break;
+          guint32 t = keys[i];
+          keys[i++] = keys[j];
+          keys[j--] = t;
+        }
+      /* [0, j] and [j + 1, n): the smaller part by recursion, the larger by the loop */
+      if (j + 1 < n - j - 1)
+        {
+          sort_keys (keys, j + 1);
+          keys += j + 1;
+          n -= j + 1;
+        }
+      else
+        {
+          sort_keys (keys + j + 1, n - j - 1);
+          n = j + 1;
+        }
+    }
+  insertion_sort (keys, n);
 }
 
 void
@@ -178,7 +256,7 @@ golomb_order_moves (GolombSearch *search,
       cells.w[0] |= search->game->placements[moves[i]].bits.w[0];
       cells.w[1] |= search->game->placements[moves[i]].bits.w[1];
     }
-  at_once = count_replies (search, moves, n, &cells, G_MAXUINT16, keys);
+  at_once = count_replies (search, 0, moves, n, &cells, G_MAXUINT16, keys);
 
   if (at_once >= 0)
     {
@@ -189,7 +267,7 @@ golomb_order_moves (GolombSearch *search,
       moves[at_once] = t;
       return;
     }
-  qsort (keys, n, sizeof *keys, compare_asc);
+  sort_keys (keys, n);
   for (guint i = 0; i < n; i++)
     moves[i] = keys[i] & 0xffff;
 }
@@ -216,18 +294,8 @@ next_move (guint32 *keys,
           keys[best] = t;
         }
     }
-  else if (i == LAZY_MOVES && n - i > SHORT_LIST)
-    qsort (keys + i, n - i, sizeof *keys, compare_asc);
   else if (i == LAZY_MOVES)
-    for (guint j = i + 1; j < n; j++)
-      {
-        guint32 key = keys[j];
-        guint k = j;
-
-        for (; k > i && keys[k - 1] > key; k--)
-          keys[k] = keys[k - 1];
-        keys[k] = key;
-      }
+    sort_keys (keys + i, n - i);
   return keys[i] & 0xffff;
 }
 
@@ -251,7 +319,8 @@ golomb_search_wins (GolombSearch *search,
   search->nodes++;
   if ((search->nodes & 15) == 0 &&
       (pento_cancel_is_cancelled (search->cancel) ||
-       (search->abort != NULL && g_atomic_int_get (search->abort))))
+       (search->abort != NULL && g_atomic_int_get (search->abort)) ||
+       (search->abort_reply != NULL && g_atomic_int_get (search->abort_reply))))
     {
       search->stopped = TRUE;
       return FALSE;
@@ -281,16 +350,19 @@ golomb_search_wins (GolombSearch *search,
     }
 
   keys = search->scores + (gsize) depth * MAX (game->n_placements, 1);
-  if (count_replies (search, moves, n, &cells, search->killers[depth], keys) >= 0)
+  if (count_replies (search, depth, moves, n, &cells, search->killers[depth], keys) >= 0)
     win = TRUE;
   /* two pieces and no move that takes every reply: the opponent places the last piece */
   else if (__builtin_popcount (pieces) == 2)
     return FALSE;
 
+  if (!win && depth == search->reverse_depth)
+    sort_keys (keys, n);
   for (guint i = 0; i < n && !win; i++)
     {
-      guint16 move = next_move (keys, i, n);
-      guint k = golomb_moves_after (game, moves, n, move, child);
+      guint16 move = depth == search->reverse_depth ? keys[n - 1 - i] & 0xffff
+                                                    : next_move (keys, i, n);
+      guint k = moves_after_counted (search, depth, moves, n, move, child);
 
       if (k == 0 || !golomb_search_wins (search, depth + 1, k))
         {

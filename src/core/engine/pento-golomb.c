@@ -333,6 +333,19 @@ compare_keys (gconstpointer a,
 
 /* ---- the threads ------------------------------------------------------------------------ */
 
+/* A reply being searched: by the thread that took it and, when no reply is left to start,
+ * by a helper that tries the answers to it from the other end (through the shared table,
+ * each finds what the other proved); the first to finish answers and stops the other. */
+typedef struct {
+  guint16            reply;
+  guint16            killer;           /* the first thread's at the first depth: the helper
+                                        * tries the same answer first */
+  guint              threads;          /* searching it; 0: the slot is free */
+  gboolean           helped;
+  gboolean           done;
+  gint               abort;            /* atomic: answered */
+} Slot;
+
 /* The moves of the side to move (roots), valued one after the other; each one's replies are
  * shared out between the threads, and the first reply that wins refutes it. */
 typedef struct {
@@ -357,6 +370,8 @@ typedef struct {
   guint              n_replies;
   guint              next_reply;
   guint              active;
+  Slot              *slots;            /* one for each thread */
+  guint              n_slots;
   gint               abort;            /* atomic: the root is refuted */
   gboolean           refuted;
   gboolean           cancelled;
@@ -409,11 +424,70 @@ job_finish_root (Job *job)
     job_start_root (job);
 }
 
+/* With the lock held: searches @slot's reply (as its helper, the answers to it from the
+ * other end) and, when first to finish, answers it. */
+static void
+job_search_reply (Job          *job,
+                  GolombSearch *search,
+                  Slot         *slot,
+                  gboolean      helper)
+{
+  guint16 reply = slot->reply;
+  guint16 *list = golomb_search_list (search, 0);
+  guint n;
+  gboolean win;
+
+  if (helper)
+    search->killers[0] = slot->killer;
+  else
+    slot->killer = search->killers[0];
+  job->active++;
+  n = golomb_moves_after (job->game, job->replies, job->n_replies, reply, list);
+  g_mutex_unlock (&job->lock);
+  search->stopped = FALSE;
+  search->abort_reply = &slot->abort;
+  search->reverse_depth = helper ? 1 : G_MAXUINT;
+  win = golomb_search_wins (search, 0, n);
+  g_mutex_lock (&job->lock);
+  job->active--;
+  slot->threads--;
+  if (search->stopped)
+    job->cancelled = job->cancelled || pento_cancel_is_cancelled (job->cancel);
+  else if (!slot->done)
+    {
+      slot->done = TRUE;
+      g_atomic_int_set (&slot->abort, 1);
+      if (!win && !job->refuted)
+        {
+          guint i;
+
+          for (i = 0; i < job->n_refuters && job->refuters[i] != reply; i++)
+            ;
+          if (i == job->n_refuters)
+            job->refuters[job->n_refuters++] = reply;
+          job->refuted = TRUE;
+          g_atomic_int_set (&job->abort, 1);
+        }
+    }
+  g_cond_broadcast (&job->cond);
+}
+
+/* A reply still searched by one thread alone, or NULL. */
+static Slot *
+job_slot_to_help (Job *job)
+{
+  for (guint i = 0; i < job->n_slots; i++)
+    if (job->slots[i].threads > 0 && !job->slots[i].done && !job->slots[i].helped)
+      return &job->slots[i];
+  return NULL;
+}
+
 static gpointer
 job_worker (gpointer data)
 {
   Job *job = data;
   GolombSearch search;
+  Slot *slot;
 
   golomb_search_init (&search, job->game, job->table, job->cancel, &job->abort);
   g_mutex_lock (&job->lock);
@@ -421,32 +495,17 @@ job_worker (gpointer data)
     {
       if (job->next_reply < job->n_tries && !job->refuted && !job->cancelled)
         {
-          guint16 reply = job->tries[job->next_reply++];
-          guint16 *list = golomb_search_list (&search, 0);
-          guint n;
-          gboolean win;
-
-          job->active++;
-          n = golomb_moves_after (job->game, job->replies, job->n_replies, reply, list);
-          g_mutex_unlock (&job->lock);
-          search.stopped = FALSE;
-          win = golomb_search_wins (&search, 0, n);
-          g_mutex_lock (&job->lock);
-          job->active--;
-          if (search.stopped)
-            job->cancelled = job->cancelled || pento_cancel_is_cancelled (job->cancel);
-          else if (!win && !job->refuted)
-            {
-              guint i;
-
-              for (i = 0; i < job->n_refuters && job->refuters[i] != reply; i++)
-                ;
-              if (i == job->n_refuters)
-                job->refuters[job->n_refuters++] = reply;
-              job->refuted = TRUE;
-              g_atomic_int_set (&job->abort, 1);
-            }
-          g_cond_broadcast (&job->cond);
+          for (slot = job->slots; slot->threads > 0; slot++)
+            ;
+          *slot = (Slot) { .reply = job->tries[job->next_reply++], .threads = 1 };
+          job_search_reply (job, &search, slot, FALSE);
+          continue;
+        }
+      if (!job->refuted && !job->cancelled && (slot = job_slot_to_help (job)) != NULL)
+        {
+          slot->helped = TRUE;
+          slot->threads++;
+          job_search_reply (job, &search, slot, TRUE);
           continue;
         }
       if (job->active > 0)
@@ -487,6 +546,8 @@ run_job (const PentoGolomb *game,
   n_threads = CLAMP (n_threads, 1, 256);
   job.table = golomb_table_new (CLAMP (table_bytes, TABLE_BYTES_MIN, TABLE_BYTES_MAX),
                                 n_threads > 1);
+  job.slots = g_new0 (Slot, n_threads);
+  job.n_slots = n_threads;
   g_mutex_init (&job.lock);
   g_cond_init (&job.cond);
   golomb_search_init (&job.order, game, NULL, NULL, NULL);
@@ -514,6 +575,7 @@ run_job (const PentoGolomb *game,
   g_free (job.replies);
   g_free (job.tries);
   g_free (job.refuters);
+  g_free (job.slots);
   g_mutex_clear (&job.lock);
   g_cond_clear (&job.cond);
   golomb_table_free (job.table);
