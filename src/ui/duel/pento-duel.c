@@ -41,6 +41,7 @@ struct _PentoDuel
   gboolean        shown;        /* "active" as last notified */
   gboolean        here;         /* the next duel on the board in play (app.duel-here) */
   PentoDuelLevel  level;
+  guint           person_side;  /* against the computer: 0 the person moves first, 1 second */
   char           *board_id;     /* a built-in board's name */
   PentoRules      rules;
   PentoPosition  *position;     /* as the duel last saw it */
@@ -53,7 +54,7 @@ struct _PentoDuel
   GCancellable   *assist;
   char           *answer;
   guint           fix_source;   /* an idle that puts back a change the duel refused */
-  gboolean        fix_pair;     /* … or takes back the computer's move after the person's */
+  gboolean        fix_redo;     /* … a take back refused, by playing the move again */
   GCancellable   *reading;
 };
 
@@ -78,11 +79,10 @@ against_computer (PentoDuel *self)
   return self->level != PENTO_DUEL_HUMAN;
 }
 
-/* The person plays first against the computer. */
 static gboolean
 computer_to_move (PentoDuel *self)
 {
-  return against_computer (self) && self->winner < 0 && side_to_move (self) == 1;
+  return against_computer (self) && self->winner < 0 && side_to_move (self) != self->person_side;
 }
 
 static PentoPieceSet
@@ -142,7 +142,7 @@ side_name (PentoDuel *self,
            guint      side)
 {
   if (against_computer (self))
-    return g_strdup (side == 0 ? _("You") : _("The computer"));
+    return g_strdup (side == self->person_side ? _("You") : _("The computer"));
   return g_strdup_printf (_("Player %u"), side + 1);
 }
 
@@ -190,7 +190,7 @@ update_bar (PentoDuel *self)
       g_autofree char *lost = side_name (self, 1 - self->winner);
 
       if (against_computer (self))
-        turn = g_strdup (self->winner == 0 ? _("You won: the computer cannot place a piece")
+        turn = g_strdup ((guint) self->winner == self->person_side ? _("You won: the computer cannot place a piece")
                                            : _("The computer won: you cannot place a piece"));
       else
         turn = g_strdup_printf (_("%s won: %s cannot place a piece"), won, lost);
@@ -313,6 +313,8 @@ duel_to_text (PentoDuel *self)
   g_autofree char *set = pento_piece_set_to_string (duel_set (self));
 
   g_string_append_printf (text, "level %s\n", pento_duel_level_to_string (self->level));
+  if (against_computer (self))
+    g_string_append_printf (text, "first %s\n", self->person_side == 0 ? "you" : "computer");
   g_string_append_printf (text, "board %s\n", self->board_id);
   g_string_append_printf (text, "pieces %s\n", set);
   g_string_append_printf (text, "flip %s\n", self->rules.flip ? "yes" : "no");
@@ -362,6 +364,7 @@ duel_from_text (PentoDuel  *self,
   g_autoptr(GArray) moves = g_array_new (FALSE, TRUE, sizeof (PentoGolombMove));
   PentoRules rules;
   PentoDuelLevel level = PENTO_DUEL_N_LEVELS;
+  guint person_side = 0;
   guint n_lines = g_strv_length (lines);
   g_autofree char *board_id = g_strdup (DUEL_BOARD);
 
@@ -382,6 +385,11 @@ duel_from_text (PentoDuel  *self,
       if (g_str_has_prefix (line, "level ") &&
           pento_duel_level_from_string (line + 6, &level))
         continue;
+      if (g_str_equal (line, "first you") || g_str_equal (line, "first computer"))
+        {
+          person_side = g_str_equal (line, "first computer");
+          continue;
+        }
       if (g_str_has_prefix (line, "board ") && position == NULL &&
           pento_board_spec_is_builtin (line + 6))
         {
@@ -444,6 +452,7 @@ duel_from_text (PentoDuel  *self,
   self->active = TRUE;
   self->in_sight = FALSE;
   self->level = level;
+  self->person_side = level != PENTO_DUEL_HUMAN ? person_side : 0;
   g_free (self->board_id);
   self->board_id = g_steal_pointer (&board_id);
   self->rules = rules;
@@ -667,7 +676,7 @@ record_result (PentoDuel *self)
   if (!against_computer (self) || records == NULL)
     return;
   pento_puzzle_id_for_duel (&id, self->board_id, self->level);
-  pento_records_duel (records, &id, self->winner == 0);
+  pento_records_duel (records, &id, (guint) self->winner == self->person_side);
   pento_records_store_save (store);
 }
 
@@ -694,17 +703,30 @@ fix_idle (gpointer user_data)
   PentoDuel *self = user_data;
 
   self->fix_source = 0;
-  pento_play_undo (self->play);
+  if (self->fix_redo)
+    pento_play_redo (self->play);
+  else
+    pento_play_undo (self->play);
   return G_SOURCE_REMOVE;
 }
 
 /* Puts back (or, for a pair, takes back one more) once the play feature has finished with
- * the change that brought it. */
+ * the change that brought it; with @redo, plays again a move taken back. */
+static void
+queue_fix (PentoDuel *self,
+           gboolean   redo)
+{
+  if (self->fix_source == 0)
+    {
+      self->fix_redo = redo;
+      self->fix_source = g_idle_add (fix_idle, self);
+    }
+}
+
 static void
 queue_undo (PentoDuel *self)
 {
-  if (self->fix_source == 0)
-    self->fix_source = g_idle_add (fix_idle, self);
+  queue_fix (self, FALSE);
 }
 
 static void
@@ -756,6 +778,17 @@ position_changed (PentoDuel *self)
                                                     self->moves->len - 1);
       g_autoptr(PentoPosition) without = pento_position_remove (self->position, last->piece);
 
+      if (pento_position_equal (without, now) && self->winner >= 0 && against_computer (self))
+        {
+          /* A game against the computer is final once over, as a game lost in Mines is:
+           * its result is filed once, and a take back would let a loss be played again
+           * until it is a win. (Between two people nothing is filed: they may take back.) */
+          pento_session_say (self->session,
+                             _("The game is over and its result counted: start a new one "
+                               "to play again"));
+          queue_fix (self, TRUE);
+          return;
+        }
       if (pento_position_equal (without, now))
         {
           /* A take back: the computer's move goes with the person's. */
@@ -765,7 +798,7 @@ position_changed (PentoDuel *self)
           g_clear_pointer (&self->position, pento_position_unref);
           self->position = pento_position_ref (now);
           self->winner = -1;
-          if (against_computer (self) && side_to_move (self) == 1 &&
+          if (against_computer (self) && side_to_move (self) != self->person_side &&
               pento_game_can_undo (self->game))
             {
               queue_undo (self);
@@ -850,6 +883,8 @@ pento_duel_start (PentoDuel   *self,
   PentoRules rules;
   PentoPieceSet pieces;
   g_autoptr(PentoBoard) board = NULL;
+  g_autofree char *first = NULL;
+  gboolean computer_first;
 
   g_return_val_if_fail (PENTO_IS_DUEL (self), FALSE);
 
@@ -888,6 +923,8 @@ pento_duel_start (PentoDuel   *self,
         return FALSE;
     }
 
+  first = g_settings_get_string (pento_session_get_settings (self->session), "duel-first");
+  computer_first = g_str_equal (first, "computer");
   /* (app.mode is this setting) */
   g_settings_set_string (pento_session_get_settings (self->session), "mode", "play");
   self->active = FALSE;
@@ -904,6 +941,7 @@ pento_duel_start (PentoDuel   *self,
   self->active = TRUE;
   self->in_sight = FALSE;
   self->level = level;
+  self->person_side = level != PENTO_DUEL_HUMAN && computer_first ? 1 : 0;
   g_free (self->board_id);
   self->board_id = g_strdup (pento_session_get_board_id (self->session));
   self->rules = *pento_session_get_rules (self->session);
@@ -966,6 +1004,9 @@ duel_here_changed (GSimpleAction *action,
   self->here = g_variant_get_boolean (state);
   g_simple_action_set_state (action, state);
 }
+
+/* Who moves first against the computer (app.duel-first), kept for the next duel. */
+static const char *const duel_settings[] = { "duel-first" };
 
 static const GActionEntry duel_actions[] = {
   { "new-duel", new_duel_activated, "s" },
@@ -1106,6 +1147,13 @@ pento_duel_install (PentoDuel  *self,
   self->actions = pento_actions_install (map, duel_actions, G_N_ELEMENTS (duel_actions), self);
   g_simple_action_set_state (pento_actions_lookup (self->actions, "duel-here"),
                              g_variant_new_boolean (self->here));
+  for (guint i = 0; i < G_N_ELEMENTS (duel_settings); i++)
+    {
+      g_autoptr(GAction) action = g_settings_create_action (
+        pento_session_get_settings (self->session), duel_settings[i]);
+
+      g_action_map_add_action (map, action);
+    }
   update_bar (self);
 }
 
