@@ -8,6 +8,7 @@
 #include <glib/gstdio.h>
 
 #include "pento-test-util.h"
+#include "common/pento-board-store.h"
 #include "common/pento-session.h"
 #include "common/pento-records-store.h"
 #include "duel/pento-duel.h"
@@ -420,6 +421,55 @@ test_board_in_play (void)
   pento_test_close_window (window);
 }
 
+/* On a drawn board, saved: its shape goes into the duel's file, which brings the duel back
+ * after a restart. */
+static void
+test_drawn_board (void)
+{
+  g_autoptr(PentoBoard) cross = pento_board_new_from_text (".######.\n########\n########\n"
+                                                           "########\n########\n########\n"
+                                                           "########\n.######.\n", NULL);
+  g_autoptr(PentoPosition) kept = NULL;
+  PentoWindow *window = pento_test_open_window ();
+  PentoDuel *d;
+
+  g_assert_nonnull (cross);
+  g_assert_true (pento_board_store_save ("Duel cross", cross, NULL));
+  pento_test_set_state ("duel-here", g_variant_new_boolean (TRUE));
+
+  d = duel (window);
+  g_settings_set_string (pento_test_settings (), "board", "custom:Duel cross");
+  WAIT_FOR (pento_board_equal (pento_session_get_board (pento_application_get_session (app)),
+                               cross), 10);
+  start_duel (window, "human");
+  pento_test_set_state ("duel-here", g_variant_new_boolean (FALSE));
+  g_assert_true (pento_board_equal (pento_position_get_board (position (window)), cross));
+  {
+    g_autofree char *move = a_legal_move (window);
+
+    pento_test_activate ("place", g_variant_new_string (move));
+    WAIT_FOR (pento_duel_get_n_moves (d) == 1, 5);
+  }
+  kept = pento_position_ref (position (window));
+  pento_test_close_window (window);
+  {
+    g_autofree char *path = pento_duel_get_save_path ();
+    g_autofree char *text = NULL;
+
+    g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+    g_assert_nonnull (strstr (text, "\nboard custom:Duel cross\nshape .######.\n"));
+  }
+
+  window = pento_test_open_window ();
+  d = duel (window);
+  WAIT_FOR (pento_duel_is_active (d), 10);
+  g_assert_true (pento_position_equal (position (window), kept));
+  g_assert_cmpstr (turn_text (window), ==, "Player 2 to move");
+  pento_test_activate ("leave-duel", NULL);
+  g_settings_set_string (pento_test_settings (), "board", "8x8-tetromino");
+  pento_test_close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -434,5 +484,6 @@ main (int   argc,
   g_test_add_func ("/duel/board-in-play", test_board_in_play);
   g_test_add_func ("/duel/computer-first", test_computer_first);
   g_test_add_func ("/duel/no-take-back-after-end", test_no_take_back_after_end);
+  g_test_add_func ("/duel/drawn-board", test_drawn_board);
   return pento_test_run ();
 }

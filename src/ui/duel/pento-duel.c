@@ -7,11 +7,13 @@
 #include "duel/pento-duel.h"
 
 #include <errno.h>
+#include <string.h>
 
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 
 #include "common/pento-actions.h"
+#include "common/pento-board-store.h"
 #include "common/pento-cancel-link.h"
 #include "common/pento-data-file.h"
 #include "common/pento-records-store.h"
@@ -42,7 +44,7 @@ struct _PentoDuel
   gboolean        here;         /* the next duel on the board in play (app.duel-here) */
   PentoDuelLevel  level;
   guint           person_side;  /* against the computer: 0 the person moves first, 1 second */
-  char           *board_id;     /* a built-in board's name */
+  char           *board_id;     /* a built-in board's name, or a saved board's id */
   PentoRules      rules;
   PentoPosition  *position;     /* as the duel last saw it */
   GArray         *moves;        /* PentoGolombMove, in the order played */
@@ -316,6 +318,16 @@ duel_to_text (PentoDuel *self)
   if (against_computer (self))
     g_string_append_printf (text, "first %s\n", self->person_side == 0 ? "you" : "computer");
   g_string_append_printf (text, "board %s\n", self->board_id);
+  /* a saved board may be changed or deleted meanwhile: the duel keeps its own copy */
+  if (pento_board_id_get_custom_name (self->board_id) != NULL)
+    {
+      g_autofree char *shape = pento_board_to_text (pento_position_get_board (self->position));
+      g_auto(GStrv) rows = g_strsplit (shape, "\n", -1);
+
+      for (guint i = 0; rows[i] != NULL; i++)
+        if (rows[i][0] != '\0')
+          g_string_append_printf (text, "shape %s\n", rows[i]);
+    }
   g_string_append_printf (text, "pieces %s\n", set);
   g_string_append_printf (text, "flip %s\n", self->rules.flip ? "yes" : "no");
   g_string_append_printf (text, "mirror %u\n", (guint) self->rules.mirror);
@@ -353,6 +365,23 @@ pento_duel_flush (PentoDuel *self)
   g_mutex_unlock (&save_mutex);
 }
 
+/* The empty board of a duel: a built-in board by its name, a saved one by its @shape's rows. */
+static PentoPosition *
+new_position (const char        *board_id,
+              const char        *shape,
+              const PentoRules  *rules,
+              GError           **error)
+{
+  if (pento_board_id_get_custom_name (board_id) == NULL)
+    return pento_position_new_for_game (board_id, rules, error);
+  if (*shape == '\0')
+    {
+      g_set_error (error, PENTO_ERROR, PENTO_ERROR_PARSE, _("the saved board’s shape is missing"));
+      return NULL;
+    }
+  return pento_position_new_from_text_for_game (shape, rules, error);
+}
+
 /* Reads duel_to_text()'s form into @self; FALSE with a sentence naming the line. */
 static gboolean
 duel_from_text (PentoDuel  *self,
@@ -367,6 +396,7 @@ duel_from_text (PentoDuel  *self,
   guint person_side = 0;
   guint n_lines = g_strv_length (lines);
   g_autofree char *board_id = g_strdup (DUEL_BOARD);
+  g_autoptr(GString) shape = g_string_new (NULL);
 
   pento_rules_init_default (&rules);
   if (n_lines == 0 || !g_str_equal (lines[0], DUEL_HEADER))
@@ -390,8 +420,16 @@ duel_from_text (PentoDuel  *self,
           person_side = g_str_equal (line, "first computer");
           continue;
         }
+      if (g_str_has_prefix (line, "shape ") && position == NULL &&
+          pento_board_id_get_custom_name (board_id) != NULL &&
+          strspn (line + 6, "#.") == strlen (line + 6))
+        {
+          g_string_append_printf (shape, "%s\n", line + 6);
+          continue;
+        }
       if (g_str_has_prefix (line, "board ") && position == NULL &&
-          pento_board_spec_is_builtin (line + 6))
+          (pento_board_spec_is_builtin (line + 6) ||
+           pento_board_id_get_custom_name (line + 6) != NULL))
         {
           g_free (board_id);
           board_id = g_strdup (line + 6);
@@ -421,7 +459,7 @@ duel_from_text (PentoDuel  *self,
           PentoPosition *next;
 
           if (position == NULL)
-            position = pento_position_new_for_game (board_id, &rules, &local);
+            position = new_position (board_id, shape->str, &rules, &local);
           if (position != NULL &&
               pento_placement_parse (line + 5, &move.piece, move.cells, &move.n_cells, &local) &&
               (next = pento_position_place (position, move.piece, move.cells, move.n_cells,
@@ -445,7 +483,7 @@ duel_from_text (PentoDuel  *self,
       return FALSE;
     }
   if (position == NULL)
-    position = pento_position_new_for_game (board_id, &rules, error);
+    position = new_position (board_id, shape->str, &rules, error);
   if (position == NULL)
     return FALSE;
 
@@ -675,7 +713,10 @@ record_result (PentoDuel *self)
 
   if (!against_computer (self) || records == NULL)
     return;
-  pento_puzzle_id_for_duel (&id, self->board_id, self->level);
+  /* (a saved board is filed by its name, as a free game on it is) */
+  pento_puzzle_id_for_duel (&id, pento_board_id_get_custom_name (self->board_id) != NULL
+                                   ? pento_board_id_get_custom_name (self->board_id)
+                                   : self->board_id, self->level);
   pento_records_duel (records, &id, (guint) self->winner == self->person_side);
   pento_records_store_save (store);
 }
@@ -906,14 +947,17 @@ pento_duel_start (PentoDuel   *self,
       const char *board_id = pento_session_get_board_id (self->session);
 
       if (pento_session_get_box (self->session) != NULL || board_id == NULL ||
-          !pento_board_spec_is_builtin (board_id))
+          (!pento_board_spec_is_builtin (board_id) &&
+           pento_board_id_get_custom_name (board_id) == NULL))
         {
           g_set_error (error, PENTO_ERROR, PENTO_ERROR_BOARD,
-                       _("A two-player game is played on a flat board of the list’s own, "
-                         "not on “%s”"), board_id != NULL ? board_id : "");
+                       _("A two-player game is played on a flat board, not on “%s”"),
+                       board_id != NULL ? board_id : "");
           return FALSE;
         }
       board = pento_board_ref (pento_session_get_board (self->session));
+      /* (a drawn board has at most as many cells as the solver takes) */
+      G_STATIC_ASSERT (PENTO_BOARD_MAX_CELLS <= PENTO_GOLOMB_MAX_CELLS);
     }
   else
     {
