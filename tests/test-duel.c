@@ -264,6 +264,17 @@ test_who_wins (void)
   pento_test_close_window (window);
 }
 
+/* The duel's file holds @lines. */
+static void
+assert_saved (const char *lines)
+{
+  g_autofree char *path = pento_duel_get_save_path ();
+  g_autofree char *text = NULL;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  g_assert_nonnull (strstr (text, lines));
+}
+
 /* The duel's records of @level on 8×8: games, and the person's wins. */
 static void
 duel_record (PentoDuelLevel level,
@@ -320,13 +331,7 @@ test_computer_first (void)
   play_pair (window);
   g_assert_cmpuint (pento_duel_get_n_moves (d), ==, 3);
   pento_test_close_window (window);
-  {
-    g_autofree char *path = pento_duel_get_save_path ();
-    g_autofree char *text = NULL;
-
-    g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
-    g_assert_nonnull (strstr (text, "\nfirst computer\n"));
-  }
+  assert_saved ("\nfirst computer\n");
   /* (a new game against the computer would start with the person: the saved one does not) */
   pento_test_activate ("duel-first", g_variant_new_string ("you"));
   window = pento_test_open_window ();
@@ -380,6 +385,8 @@ test_no_take_back_after_end (void)
   g_assert_cmpuint (pento_duel_get_n_moves (d), ==, n_moves);
   g_assert_cmpint (pento_duel_get_winner (d), ==, winner);
   g_assert_false (pento_duel_is_thinking (d));
+  WAIT_FOR (pento_test_toast_said ("The game is over and its result counted: start a new one "
+                                   "to play again"), 5);
   duel_record (PENTO_DUEL_BEGINNER, &games_after, &wins_after);
   g_assert_cmpuint (games_after, ==, games + 1);
   g_assert_cmpuint (wins_after, ==, wins + (winner == 0 ? 1 : 0));
@@ -452,13 +459,7 @@ test_drawn_board (void)
   }
   kept = pento_position_ref (position (window));
   pento_test_close_window (window);
-  {
-    g_autofree char *path = pento_duel_get_save_path ();
-    g_autofree char *text = NULL;
-
-    g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
-    g_assert_nonnull (strstr (text, "\nboard custom:Duel cross\nshape .######.\n"));
-  }
+  assert_saved ("\nboard custom:Duel cross\nshape .######.\n");
 
   window = pento_test_open_window ();
   d = duel (window);

@@ -744,10 +744,13 @@ fix_idle (gpointer user_data)
   PentoDuel *self = user_data;
 
   self->fix_source = 0;
-  if (self->fix_redo)
-    pento_play_redo (self->play);
-  else
+  if (!self->fix_redo)
     pento_play_undo (self->play);
+  else if (pento_play_redo (self->play))
+    /* (after the redo, whose own word it replaces) */
+    pento_session_say (self->session,
+                       _("The game is over and its result counted: start a new one to play "
+                         "again"));
   return G_SOURCE_REMOVE;
 }
 
@@ -824,9 +827,6 @@ position_changed (PentoDuel *self)
           /* A game against the computer is final once over, as a game lost in Mines is:
            * its result is filed once, and a take back would let a loss be played again
            * until it is a win. (Between two people nothing is filed: they may take back.) */
-          pento_session_say (self->session,
-                             _("The game is over and its result counted: start a new one "
-                               "to play again"));
           queue_fix (self, TRUE);
           return;
         }
