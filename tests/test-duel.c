@@ -3,7 +3,9 @@
  * app.place, the turn and the result said in the duel's bar and counted in the records;
  * Undo takes back a pair of moves; a move out of turn and a placed piece moved are put back;
  * the duel held aside through a change of board and resumed; the duel in progress restored
- * after a restart; "Who wins from here?" answers.
+ * after a restart; "Who wins from here?" answers; the computer playing first when asked, its
+ * result filed as the person's and shown in Scores; a finished game that Undo cannot take
+ * back; a duel on a drawn board, kept with its shape.
  */
 #include <glib/gstdio.h>
 
@@ -13,6 +15,7 @@
 #include "common/pento-records-store.h"
 #include "duel/pento-duel.h"
 #include "duel/pento-duel-bar.h"
+#include "scores/pento-scores-window.h"
 
 static PentoApplication *app;
 
@@ -351,6 +354,20 @@ test_computer_first (void)
   duel_record (PENTO_DUEL_PERFECT, &games_after, &wins_after);
   g_assert_cmpuint (games_after, ==, games + 1);
   g_assert_cmpuint (wins_after, ==, wins + (person_won ? 1 : 0));
+
+  /* the Scores window shows it as a two-player game at its level */
+  pento_test_activate ("scores", NULL);
+  WAIT_FOR (pento_test_find_window (PENTO_TYPE_SCORES_WINDOW) != NULL, 10);
+  {
+    GtkWindow *scores = pento_test_find_window (PENTO_TYPE_SCORES_WINDOW);
+    g_auto(GStrv) rows = pento_scores_window_get_rows (PENTO_SCORES_WINDOW (scores), "records");
+    g_autofree char *expected = g_strdup_printf (
+      "8x8-tetromino, Perfect\t%u game%s: %u won, %u lost", games_after,
+      games_after == 1 ? "" : "s", wins_after, games_after - wins_after);
+
+    g_assert_true (g_strv_contains ((const char * const *) rows, expected));
+    gtk_window_destroy (scores);
+  }
   pento_test_activate ("leave-duel", NULL);
   pento_test_close_window (window);
 }

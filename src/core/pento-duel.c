@@ -6,6 +6,7 @@
 #include "pento-duel.h"
 
 #include <string.h>
+#include <glib/gi18n.h>
 
 #include "pento-error.h"
 
@@ -60,6 +61,26 @@ pento_duel_level_from_string (const char     *text,
         return TRUE;
       }
   return FALSE;
+}
+
+const char *
+pento_duel_level_get_label (PentoDuelLevel level)
+{
+  switch (level)
+    {
+    case PENTO_DUEL_BEGINNER:
+      return _("Beginner");
+    case PENTO_DUEL_CLUB:
+      return _("Club");
+    case PENTO_DUEL_STRONG:
+      return _("Strong");
+    case PENTO_DUEL_PERFECT:
+      return _("Perfect");
+    case PENTO_DUEL_HUMAN:
+    case PENTO_DUEL_N_LEVELS:
+    default:
+      return _("Two players");
+    }
 }
 
 gint64

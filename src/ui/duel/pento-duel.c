@@ -107,26 +107,6 @@ side_can_move (PentoDuel *self)
   return pento_duel_can_move (self->position, duel_set (self), &self->rules);
 }
 
-static const char *
-level_title (PentoDuelLevel level)
-{
-  switch (level)
-    {
-    case PENTO_DUEL_BEGINNER:
-      return _("Beginner");
-    case PENTO_DUEL_CLUB:
-      return _("Club");
-    case PENTO_DUEL_STRONG:
-      return _("Strong");
-    case PENTO_DUEL_PERFECT:
-      return _("Perfect");
-    case PENTO_DUEL_HUMAN:
-    case PENTO_DUEL_N_LEVELS:
-    default:
-      return _("Two players");
-    }
-}
-
 /* "P on c2 b3 c3 d3 c4": the columns lettered, the rows counted from 1. */
 static char *
 describe_move (const PentoGolombMove *move)
@@ -212,12 +192,12 @@ update_bar (PentoDuel *self)
       detail = g_strdup_printf (ngettext ("%s · %u piece left · last move %s",
                                           "%s · %u pieces left · last move %s",
                                           pieces_left (self)),
-                                level_title (self->level), pieces_left (self), last);
+                                pento_duel_level_get_label (self->level), pieces_left (self), last);
     }
   else
     detail = g_strdup_printf (ngettext ("%s · %u piece left", "%s · %u pieces left",
                                         pieces_left (self)),
-                              level_title (self->level), pieces_left (self));
+                              pento_duel_level_get_label (self->level), pieces_left (self));
   set_turn (self, turn, detail);
 }
 
