@@ -172,8 +172,9 @@ update_bar (PentoDuel *self)
       g_autofree char *lost = side_name (self, 1 - self->winner);
 
       if (against_computer (self))
-        turn = g_strdup ((guint) self->winner == self->person_side ? _("You won: the computer cannot place a piece")
-                                           : _("The computer won: you cannot place a piece"));
+        turn = g_strdup ((guint) self->winner == self->person_side
+                         ? _("You won: the computer cannot place a piece")
+                         : _("The computer won: you cannot place a piece"));
       else
         turn = g_strdup_printf (_("%s won: %s cannot place a piece"), won, lost);
     }
@@ -356,7 +357,8 @@ new_position (const char        *board_id,
     return pento_position_new_for_game (board_id, rules, error);
   if (*shape == '\0')
     {
-      g_set_error (error, PENTO_ERROR, PENTO_ERROR_PARSE, _("the saved board’s shape is missing"));
+      g_set_error (error, PENTO_ERROR, PENTO_ERROR_PARSE,
+                   _("the saved board’s shape is missing"));
       return NULL;
     }
   return pento_position_new_from_text_for_game (shape, rules, error);
