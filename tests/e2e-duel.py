@@ -1,10 +1,11 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: GPL-3.0-or-later
-# e2e-duel.py: a whole two-player game against Beginner in the real `pentomino`, driven over
+# e2e-duel.py: whole two-player games against Beginner in the real `pentomino`, driven over
 # D-Bus: app.new-duel 'beginner', then each of the person's moves by app.place (the first
 # piece, in the first place it fits, of the position app.save-position writes), the turn read
 # over AT-SPI before each move and the computer's answer awaited; at the end the result read
-# over AT-SPI, and the duel counted in the records file as a win or a loss.
+# over AT-SPI, and the duel counted in the records file as a win or a loss. Then a game the
+# computer starts (app.duel-first), and Undo after its end put back, the game counted once.
 #
 # Usage: e2e-duel.py PENTOMINO PENTOMINO_CLI WORKDIR
 # Needs a display and a session bus (dbus-run-session + xvfb-run), python3-gi and
@@ -83,6 +84,56 @@ def placed(path):
     return sum(1 for row in read_position(path) for c in row if c.isalpha())
 
 
+def play_game(app, proc, position):
+    """Plays the person's side to the end (the first legal move each turn); the result said
+    over AT-SPI, and the number of our moves."""
+    moves = 0
+    while True:
+        turn = wait_texts(app, proc,
+                          lambda t: t == 'Your turn: place a piece' or ' won: ' in t,
+                          'turn or result')
+        if ' won: ' in turn:
+            break
+        before = placed(position)
+        move = first_move(read_position(position))
+        if move is None:
+            fail(f'the turn is said to be ours, but no piece fits: {turn!r}')
+        activate('place', move)
+        moves += 1
+        # the computer's answer, or the end
+        deadline = time.monotonic() + 20
+        while time.monotonic() < deadline:
+            if placed(position) >= before + 2:
+                break
+            if any(' won: ' in name for _, name, _ in texts(app)):
+                break
+            time.sleep(0.1)
+        else:
+            fail(f'no answer to {move} from the computer')
+    if turn not in ('You won: the computer cannot place a piece',
+                    'The computer won: you cannot place a piece'):
+        fail(f'the result: {turn!r}')
+    if first_move(read_position(position)) is not None:
+        fail('the game was called over while a piece still fits')
+    return turn, moves
+
+
+def records_line(data, games):
+    """The records file's line of the duels against Beginner, once it counts @games."""
+    records = os.path.join(data, 'pentomino', 'records')
+    deadline = time.monotonic() + 5
+    text = ''
+    while time.monotonic() < deadline:
+        if os.path.exists(records):
+            with open(records) as f:
+                text = f.read()
+            found = re.search(r'\nstarted duel 8x8-tetromino beginner (\d+) (\d+) 0\n', text)
+            if found and int(found.group(1)) == games:
+                return int(found.group(1)), int(found.group(2))
+        time.sleep(0.1)
+    fail(f'the records file: {text!r}')
+
+
 def main():
     Atspi.init()
     data = os.path.join(work, 'data')
@@ -92,53 +143,35 @@ def main():
     try:
         app = wait_for_app()
         activate('new-duel', 'beginner')
-        result = None
-        moves = 0
-        while result is None:
-            turn = wait_texts(app, proc,
-                              lambda t: t == 'Your turn: place a piece' or ' won: ' in t,
-                              'turn or result')
-            if ' won: ' in turn:
-                result = turn
-                break
-            before = placed(position)
-            move = first_move(read_position(position))
-            if move is None:
-                fail(f'the turn is said to be ours, but no piece fits: {turn!r}')
-            activate('place', move)
-            moves += 1
-            # the computer's answer, or the end
-            deadline = time.monotonic() + 20
-            while time.monotonic() < deadline:
-                if placed(position) >= before + 2:
-                    break
-                if any(' won: ' in name for _, name, _ in texts(app)):
-                    break
-                time.sleep(0.1)
-            else:
-                fail(f'no answer to {move} from the computer')
+        result, moves = play_game(app, proc, position)
         print(f'{moves} moves of ours; the end: {result}')
-        if result not in ('You won: the computer cannot place a piece',
-                          'The computer won: you cannot place a piece'):
-            fail(f'the result: {result!r}')
-        if first_move(read_position(position)) is not None:
-            fail('the game was called over while a piece still fits')
-
-        records = os.path.join(data, 'pentomino', 'records')
-        deadline = time.monotonic() + 5
-        text = ''
-        while time.monotonic() < deadline:
-            if os.path.exists(records):
-                with open(records) as f:
-                    text = f.read()
-                if 'started duel' in text:
-                    break
-            time.sleep(0.1)
         won = 1 if result.startswith('You won') else 0
-        if not re.search(rf'\nstarted duel 8x8-tetromino beginner 1 {won} 0\n', text):
-            fail(f'the records file: {text!r}')
-        print('PASS: a whole duel against Beginner over D-Bus, its turns and result over AT-SPI, '
-              'counted in the records')
+        if records_line(data, 1) != (1, won):
+            fail(f'the first game is not counted as {won} won of 1')
+
+        # the computer starts: its piece is down when our turn is said
+        activate('duel-first', 'computer')
+        activate('new-duel', 'beginner')
+        wait_texts(app, proc, lambda t: t == 'Your turn: place a piece', 'our first turn')
+        # (placed() counts the cells the pieces cover)
+        if placed(position) != 5:
+            fail(f'the computer did not place the first piece: {placed(position)} cells covered')
+        result, moves = play_game(app, proc, position)
+        print(f'the computer first: {moves} moves of ours; the end: {result}')
+        won += 1 if result.startswith('You won') else 0
+
+        # Undo after the end is put back, and the game is counted once
+        before = read_position(position)
+        activate('undo')
+        time.sleep(1.0)
+        wait_texts(app, proc, lambda t: t == result, 'the result still said after Undo')
+        placed(position)
+        if read_position(position) != before:
+            fail('Undo took back a move of a finished game')
+        if records_line(data, 2) != (2, won):
+            fail(f'the two games are not counted as {won} won of 2')
+        print('PASS: two duels against Beginner over D-Bus, the person first and the computer '
+              'first, their turns and results over AT-SPI, each counted once in the records')
     finally:
         proc.terminate()
         proc.wait(timeout=10)

@@ -4,8 +4,9 @@
  * another does not; Club, Strong and Perfect play only legal moves; Perfect plays a proven
  * winning move on a won position; "who wins from here" agrees with the solver; every level
  * answers within a generous bound on a busy machine (the real figures are the benchmark's);
- * the level names; a cancelled choice says so.
+ * the level names; a cancelled choice says so; the exact solver's table stays small.
  */
+#include <stdio.h>
 #include <string.h>
 
 #include "pento-core.h"
@@ -327,6 +328,53 @@ test_can_move (void)
   g_assert_cmpuint (ends, ==, PENTO_TEST_ROUNDS (20));
 }
 
+/* The process's resident memory now and at its peak, in KiB, from /proc/self/status. */
+static gboolean
+resident_kib (guint64 *out_now,
+              guint64 *out_peak)
+{
+  g_autofree char *status = NULL;
+  const char *now, *peak;
+
+  if (!g_file_get_contents ("/proc/self/status", &status, NULL, NULL) ||
+      (now = strstr (status, "VmRSS:")) == NULL || (peak = strstr (status, "VmHWM:")) == NULL)
+    return FALSE;
+  *out_now = g_ascii_strtoull (now + 6, NULL, 10);
+  *out_peak = g_ascii_strtoull (peak + 6, NULL, 10);
+  return TRUE;
+}
+
+/* A move of Perfect and a short "who wins" from the empty board (neither proven in its
+ * budget, so the solver runs to the end of it) hold a table their search can fill, not one
+ * sized for a proof of the whole game. */
+static void
+test_memory (void)
+{
+  PentoRules rules = twelve_rules ();
+  g_autoptr(PentoPosition) empty = pento_position_new_for_game ("8x8", &rules, NULL);
+  PentoDuelChoice choice;
+  guint64 before, peak, now;
+  int verdict;
+  FILE *clear = fopen ("/proc/self/clear_refs", "w");
+
+  /* (writing 5 there resets the peak to the resident memory now) */
+  if (clear == NULL || fputs ("5", clear) < 0 || fclose (clear) != 0 ||
+      !resident_kib (&before, &peak))
+    {
+      g_test_skip ("no /proc/self/clear_refs");
+      return;
+    }
+  g_assert_true (pento_duel_choose_move (empty, rules.pieces, &rules, PENTO_DUEL_PERFECT, 1, 0,
+                                         NULL, &choice, NULL));
+  g_assert_true (choice.has_move);
+  g_assert_true (pento_duel_who_wins (empty, rules.pieces, &rules, G_TIME_SPAN_SECOND, NULL,
+                                      &verdict, NULL, NULL));
+  g_assert_true (resident_kib (&now, &peak));
+  g_test_message ("peak %" G_GUINT64_FORMAT " KiB above %" G_GUINT64_FORMAT " KiB", peak,
+                  before);
+  g_assert_cmpuint (peak, <, before + 32 * 1024);
+}
+
 static void
 test_cancelled (void)
 {
@@ -360,5 +408,6 @@ main (int   argc,
   g_test_add_func ("/duel-levels/budgets", test_budgets);
   g_test_add_func ("/duel-levels/can-move", test_can_move);
   g_test_add_func ("/duel-levels/cancelled", test_cancelled);
+  g_test_add_func ("/duel-levels/memory", test_memory);
   return g_test_run ();
 }

@@ -6,12 +6,17 @@
 #include "pento-duel.h"
 
 #include <string.h>
+#include <glib/gi18n.h>
 
 #include "pento-error.h"
 
 /* A score beyond any heuristic one: the side to move has lost (minus the plies to it). */
 #define DUEL_WIN 10000
 #define DUEL_PROVEN (DUEL_WIN - 200)
+/* The exact solver's table for a search of one second: a short search stores few positions,
+ * and a table no larger than it can fill keeps a game against Perfect light on memory. */
+#define DUEL_TABLE_BYTES_PER_SECOND ((gsize) 16 << 20)
+#define DUEL_TABLE_BYTES_MIN ((gsize) 4 << 20)
 /* How often, in nodes, the search looks at the clock and the cancel flag. */
 #define DUEL_CHECK_EVERY 512
 
@@ -56,6 +61,26 @@ pento_duel_level_from_string (const char     *text,
         return TRUE;
       }
   return FALSE;
+}
+
+const char *
+pento_duel_level_get_label (PentoDuelLevel level)
+{
+  switch (level)
+    {
+    case PENTO_DUEL_BEGINNER:
+      return _("Beginner");
+    case PENTO_DUEL_CLUB:
+      return _("Club");
+    case PENTO_DUEL_STRONG:
+      return _("Strong");
+    case PENTO_DUEL_PERFECT:
+      return _("Perfect");
+    case PENTO_DUEL_HUMAN:
+    case PENTO_DUEL_N_LEVELS:
+    default:
+      return _("Two players");
+    }
 }
 
 gint64
@@ -290,7 +315,11 @@ solve_until (PentoGolomb       *game,
   g_autoptr(GError) local = NULL;
   GThread *thread;
   gboolean ok;
+  gsize table;
 
+  table = (gsize) MAX (deadline - g_get_monotonic_time (), 0) * DUEL_TABLE_BYTES_PER_SECOND /
+          G_TIME_SPAN_SECOND;
+  pento_golomb_set_table_size (game, MAX (table, DUEL_TABLE_BYTES_MIN));
   g_mutex_init (&w.mutex);
   g_cond_init (&w.cond);
   thread = g_thread_new ("duel-watch", watch_run, &w);

@@ -24,6 +24,9 @@ typedef enum {
 const char *pento_duel_level_to_string   (PentoDuelLevel level);
 gboolean    pento_duel_level_from_string (const char     *text,
                                           PentoDuelLevel *out_level);
+/* The level's name for a person, translated: "Beginner", "Club", "Strong", "Perfect", "Two
+ * players". */
+const char *pento_duel_level_get_label   (PentoDuelLevel level);
 /* The level's budget for one move, in microseconds (well under a second on one core). */
 gint64      pento_duel_level_budget      (PentoDuelLevel level);
 

@@ -32,6 +32,7 @@ struct _PentoGolomb {
   guint            n_bytes;            /* of a set of cells */
   GolombBits      *byte_images;        /* symmetry s > 0's image of byte b holding v:
                                         * [((s - 1) * n_bytes + b) * 256 + v] */
+  gsize            table_bytes;        /* the caller's size of the table; 0: the game's */
 };
 
 /* One thread's search, with its own lists for each depth. */

@@ -207,6 +207,14 @@ pento_golomb_new (PentoPosition     *position,
 }
 
 void
+pento_golomb_set_table_size (PentoGolomb *game,
+                             gsize        bytes)
+{
+  g_return_if_fail (game != NULL);
+  game->table_bytes = bytes;
+}
+
+void
 pento_golomb_free (PentoGolomb *game)
 {
   if (game == NULL)
@@ -541,11 +549,14 @@ run_job (const PentoGolomb *game,
   };
   gsize table_bytes = (gsize) game->n_placements * game->n_placements * TABLE_BYTES_PER_PAIR;
 
+  table_bytes = CLAMP (table_bytes, TABLE_BYTES_MIN, TABLE_BYTES_MAX);
+  if (game->table_bytes != 0)
+    table_bytes = MIN (table_bytes, game->table_bytes);
+
   if (n_threads == 0)
     n_threads = g_get_num_processors ();
   n_threads = CLAMP (n_threads, 1, 256);
-  job.table = golomb_table_new (CLAMP (table_bytes, TABLE_BYTES_MIN, TABLE_BYTES_MAX),
-                                n_threads > 1);
+  job.table = golomb_table_new (table_bytes, n_threads > 1);
   job.slots = g_new0 (Slot, n_threads);
   job.n_slots = n_threads;
   g_mutex_init (&job.lock);

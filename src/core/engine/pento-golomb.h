@@ -48,6 +48,11 @@ guint        pento_golomb_list_moves   (PentoGolomb             *game,
                                         gboolean                 up_to_symmetry,
                                         PentoGolombMove        **out);
 
+/* Caps the transposition table a solve or a valuation of @game uses at @bytes (0: sized by
+ * the game alone), for a caller whose search is short and should take little memory. */
+void         pento_golomb_set_table_size (PentoGolomb           *game,
+                                          gsize                  bytes);
+
 /* Solves the position for the side to move: win or loss, a winning move when it wins, and
  * the nodes searched, on @n_threads threads (0: every core). FALSE with
  * PENTO_ERROR_CANCELLED when @cancel is set. */

@@ -7,11 +7,13 @@
 #include "duel/pento-duel.h"
 
 #include <errno.h>
+#include <string.h>
 
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 
 #include "common/pento-actions.h"
+#include "common/pento-board-store.h"
 #include "common/pento-cancel-link.h"
 #include "common/pento-data-file.h"
 #include "common/pento-records-store.h"
@@ -41,7 +43,8 @@ struct _PentoDuel
   gboolean        shown;        /* "active" as last notified */
   gboolean        here;         /* the next duel on the board in play (app.duel-here) */
   PentoDuelLevel  level;
-  char           *board_id;     /* a built-in board's name */
+  guint           person_side;  /* against the computer: 0 the person moves first, 1 second */
+  char           *board_id;     /* a built-in board's name, or a saved board's id */
   PentoRules      rules;
   PentoPosition  *position;     /* as the duel last saw it */
   GArray         *moves;        /* PentoGolombMove, in the order played */
@@ -53,7 +56,7 @@ struct _PentoDuel
   GCancellable   *assist;
   char           *answer;
   guint           fix_source;   /* an idle that puts back a change the duel refused */
-  gboolean        fix_pair;     /* … or takes back the computer's move after the person's */
+  gboolean        fix_redo;     /* … a take back refused, by playing the move again */
   GCancellable   *reading;
 };
 
@@ -78,11 +81,10 @@ against_computer (PentoDuel *self)
   return self->level != PENTO_DUEL_HUMAN;
 }
 
-/* The person plays first against the computer. */
 static gboolean
 computer_to_move (PentoDuel *self)
 {
-  return against_computer (self) && self->winner < 0 && side_to_move (self) == 1;
+  return against_computer (self) && self->winner < 0 && side_to_move (self) != self->person_side;
 }
 
 static PentoPieceSet
@@ -105,26 +107,6 @@ side_can_move (PentoDuel *self)
   return pento_duel_can_move (self->position, duel_set (self), &self->rules);
 }
 
-static const char *
-level_title (PentoDuelLevel level)
-{
-  switch (level)
-    {
-    case PENTO_DUEL_BEGINNER:
-      return _("Beginner");
-    case PENTO_DUEL_CLUB:
-      return _("Club");
-    case PENTO_DUEL_STRONG:
-      return _("Strong");
-    case PENTO_DUEL_PERFECT:
-      return _("Perfect");
-    case PENTO_DUEL_HUMAN:
-    case PENTO_DUEL_N_LEVELS:
-    default:
-      return _("Two players");
-    }
-}
-
 /* "P on c2 b3 c3 d3 c4": the columns lettered, the rows counted from 1. */
 static char *
 describe_move (const PentoGolombMove *move)
@@ -142,7 +124,7 @@ side_name (PentoDuel *self,
            guint      side)
 {
   if (against_computer (self))
-    return g_strdup (side == 0 ? _("You") : _("The computer"));
+    return g_strdup (side == self->person_side ? _("You") : _("The computer"));
   return g_strdup_printf (_("Player %u"), side + 1);
 }
 
@@ -190,8 +172,9 @@ update_bar (PentoDuel *self)
       g_autofree char *lost = side_name (self, 1 - self->winner);
 
       if (against_computer (self))
-        turn = g_strdup (self->winner == 0 ? _("You won: the computer cannot place a piece")
-                                           : _("The computer won: you cannot place a piece"));
+        turn = g_strdup ((guint) self->winner == self->person_side
+                         ? _("You won: the computer cannot place a piece")
+                         : _("The computer won: you cannot place a piece"));
       else
         turn = g_strdup_printf (_("%s won: %s cannot place a piece"), won, lost);
     }
@@ -210,12 +193,12 @@ update_bar (PentoDuel *self)
       detail = g_strdup_printf (ngettext ("%s · %u piece left · last move %s",
                                           "%s · %u pieces left · last move %s",
                                           pieces_left (self)),
-                                level_title (self->level), pieces_left (self), last);
+                                pento_duel_level_get_label (self->level), pieces_left (self), last);
     }
   else
     detail = g_strdup_printf (ngettext ("%s · %u piece left", "%s · %u pieces left",
                                         pieces_left (self)),
-                              level_title (self->level), pieces_left (self));
+                              pento_duel_level_get_label (self->level), pieces_left (self));
   set_turn (self, turn, detail);
 }
 
@@ -313,7 +296,19 @@ duel_to_text (PentoDuel *self)
   g_autofree char *set = pento_piece_set_to_string (duel_set (self));
 
   g_string_append_printf (text, "level %s\n", pento_duel_level_to_string (self->level));
+  if (against_computer (self))
+    g_string_append_printf (text, "first %s\n", self->person_side == 0 ? "you" : "computer");
   g_string_append_printf (text, "board %s\n", self->board_id);
+  /* a saved board may be changed or deleted meanwhile: the duel keeps its own copy */
+  if (pento_board_id_get_custom_name (self->board_id) != NULL)
+    {
+      g_autofree char *shape = pento_board_to_text (pento_position_get_board (self->position));
+      g_auto(GStrv) rows = g_strsplit (shape, "\n", -1);
+
+      for (guint i = 0; rows[i] != NULL; i++)
+        if (rows[i][0] != '\0')
+          g_string_append_printf (text, "shape %s\n", rows[i]);
+    }
   g_string_append_printf (text, "pieces %s\n", set);
   g_string_append_printf (text, "flip %s\n", self->rules.flip ? "yes" : "no");
   g_string_append_printf (text, "mirror %u\n", (guint) self->rules.mirror);
@@ -351,6 +346,24 @@ pento_duel_flush (PentoDuel *self)
   g_mutex_unlock (&save_mutex);
 }
 
+/* The empty board of a duel: a built-in board by its name, a saved one by its @shape's rows. */
+static PentoPosition *
+new_position (const char        *board_id,
+              const char        *shape,
+              const PentoRules  *rules,
+              GError           **error)
+{
+  if (pento_board_id_get_custom_name (board_id) == NULL)
+    return pento_position_new_for_game (board_id, rules, error);
+  if (*shape == '\0')
+    {
+      g_set_error (error, PENTO_ERROR, PENTO_ERROR_PARSE,
+                   _("the saved board’s shape is missing"));
+      return NULL;
+    }
+  return pento_position_new_from_text_for_game (shape, rules, error);
+}
+
 /* Reads duel_to_text()'s form into @self; FALSE with a sentence naming the line. */
 static gboolean
 duel_from_text (PentoDuel  *self,
@@ -362,8 +375,10 @@ duel_from_text (PentoDuel  *self,
   g_autoptr(GArray) moves = g_array_new (FALSE, TRUE, sizeof (PentoGolombMove));
   PentoRules rules;
   PentoDuelLevel level = PENTO_DUEL_N_LEVELS;
+  guint person_side = 0;
   guint n_lines = g_strv_length (lines);
   g_autofree char *board_id = g_strdup (DUEL_BOARD);
+  g_autoptr(GString) shape = g_string_new (NULL);
 
   pento_rules_init_default (&rules);
   if (n_lines == 0 || !g_str_equal (lines[0], DUEL_HEADER))
@@ -382,8 +397,21 @@ duel_from_text (PentoDuel  *self,
       if (g_str_has_prefix (line, "level ") &&
           pento_duel_level_from_string (line + 6, &level))
         continue;
+      if (g_str_equal (line, "first you") || g_str_equal (line, "first computer"))
+        {
+          person_side = g_str_equal (line, "first computer");
+          continue;
+        }
+      if (g_str_has_prefix (line, "shape ") && position == NULL &&
+          pento_board_id_get_custom_name (board_id) != NULL &&
+          strspn (line + 6, "#.") == strlen (line + 6))
+        {
+          g_string_append_printf (shape, "%s\n", line + 6);
+          continue;
+        }
       if (g_str_has_prefix (line, "board ") && position == NULL &&
-          pento_board_spec_is_builtin (line + 6))
+          (pento_board_spec_is_builtin (line + 6) ||
+           pento_board_id_get_custom_name (line + 6) != NULL))
         {
           g_free (board_id);
           board_id = g_strdup (line + 6);
@@ -413,7 +441,7 @@ duel_from_text (PentoDuel  *self,
           PentoPosition *next;
 
           if (position == NULL)
-            position = pento_position_new_for_game (board_id, &rules, &local);
+            position = new_position (board_id, shape->str, &rules, &local);
           if (position != NULL &&
               pento_placement_parse (line + 5, &move.piece, move.cells, &move.n_cells, &local) &&
               (next = pento_position_place (position, move.piece, move.cells, move.n_cells,
@@ -437,13 +465,14 @@ duel_from_text (PentoDuel  *self,
       return FALSE;
     }
   if (position == NULL)
-    position = pento_position_new_for_game (board_id, &rules, error);
+    position = new_position (board_id, shape->str, &rules, error);
   if (position == NULL)
     return FALSE;
 
   self->active = TRUE;
   self->in_sight = FALSE;
   self->level = level;
+  self->person_side = level != PENTO_DUEL_HUMAN ? person_side : 0;
   g_free (self->board_id);
   self->board_id = g_steal_pointer (&board_id);
   self->rules = rules;
@@ -666,8 +695,11 @@ record_result (PentoDuel *self)
 
   if (!against_computer (self) || records == NULL)
     return;
-  pento_puzzle_id_for_duel (&id, self->board_id, self->level);
-  pento_records_duel (records, &id, self->winner == 0);
+  /* (a saved board is filed by its name, as a free game on it is) */
+  pento_puzzle_id_for_duel (&id, pento_board_id_get_custom_name (self->board_id) != NULL
+                                   ? pento_board_id_get_custom_name (self->board_id)
+                                   : self->board_id, self->level);
+  pento_records_duel (records, &id, (guint) self->winner == self->person_side);
   pento_records_store_save (store);
 }
 
@@ -694,17 +726,33 @@ fix_idle (gpointer user_data)
   PentoDuel *self = user_data;
 
   self->fix_source = 0;
-  pento_play_undo (self->play);
+  if (!self->fix_redo)
+    pento_play_undo (self->play);
+  else if (pento_play_redo (self->play))
+    /* (after the redo, whose own word it replaces) */
+    pento_session_say (self->session,
+                       _("The game is over and its result counted: start a new one to play "
+                         "again"));
   return G_SOURCE_REMOVE;
 }
 
 /* Puts back (or, for a pair, takes back one more) once the play feature has finished with
- * the change that brought it. */
+ * the change that brought it; with @redo, plays again a move taken back. */
+static void
+queue_fix (PentoDuel *self,
+           gboolean   redo)
+{
+  if (self->fix_source == 0)
+    {
+      self->fix_redo = redo;
+      self->fix_source = g_idle_add (fix_idle, self);
+    }
+}
+
 static void
 queue_undo (PentoDuel *self)
 {
-  if (self->fix_source == 0)
-    self->fix_source = g_idle_add (fix_idle, self);
+  queue_fix (self, FALSE);
 }
 
 static void
@@ -756,6 +804,14 @@ position_changed (PentoDuel *self)
                                                     self->moves->len - 1);
       g_autoptr(PentoPosition) without = pento_position_remove (self->position, last->piece);
 
+      if (pento_position_equal (without, now) && self->winner >= 0 && against_computer (self))
+        {
+          /* A game against the computer is final once over, as a game lost in Mines is:
+           * its result is filed once, and a take back would let a loss be played again
+           * until it is a win. (Between two people nothing is filed: they may take back.) */
+          queue_fix (self, TRUE);
+          return;
+        }
       if (pento_position_equal (without, now))
         {
           /* A take back: the computer's move goes with the person's. */
@@ -765,7 +821,7 @@ position_changed (PentoDuel *self)
           g_clear_pointer (&self->position, pento_position_unref);
           self->position = pento_position_ref (now);
           self->winner = -1;
-          if (against_computer (self) && side_to_move (self) == 1 &&
+          if (against_computer (self) && side_to_move (self) != self->person_side &&
               pento_game_can_undo (self->game))
             {
               queue_undo (self);
@@ -850,6 +906,8 @@ pento_duel_start (PentoDuel   *self,
   PentoRules rules;
   PentoPieceSet pieces;
   g_autoptr(PentoBoard) board = NULL;
+  g_autofree char *first = NULL;
+  gboolean computer_first;
 
   g_return_val_if_fail (PENTO_IS_DUEL (self), FALSE);
 
@@ -871,14 +929,17 @@ pento_duel_start (PentoDuel   *self,
       const char *board_id = pento_session_get_board_id (self->session);
 
       if (pento_session_get_box (self->session) != NULL || board_id == NULL ||
-          !pento_board_spec_is_builtin (board_id))
+          (!pento_board_spec_is_builtin (board_id) &&
+           pento_board_id_get_custom_name (board_id) == NULL))
         {
           g_set_error (error, PENTO_ERROR, PENTO_ERROR_BOARD,
-                       _("A two-player game is played on a flat board of the list’s own, "
-                         "not on “%s”"), board_id != NULL ? board_id : "");
+                       _("A two-player game is played on a flat board, not on “%s”"),
+                       board_id != NULL ? board_id : "");
           return FALSE;
         }
       board = pento_board_ref (pento_session_get_board (self->session));
+      /* (a drawn board has at most as many cells as the solver takes) */
+      G_STATIC_ASSERT (PENTO_BOARD_MAX_CELLS <= PENTO_GOLOMB_MAX_CELLS);
     }
   else
     {
@@ -888,6 +949,8 @@ pento_duel_start (PentoDuel   *self,
         return FALSE;
     }
 
+  first = g_settings_get_string (pento_session_get_settings (self->session), "duel-first");
+  computer_first = g_str_equal (first, "computer");
   /* (app.mode is this setting) */
   g_settings_set_string (pento_session_get_settings (self->session), "mode", "play");
   self->active = FALSE;
@@ -904,6 +967,7 @@ pento_duel_start (PentoDuel   *self,
   self->active = TRUE;
   self->in_sight = FALSE;
   self->level = level;
+  self->person_side = level != PENTO_DUEL_HUMAN && computer_first ? 1 : 0;
   g_free (self->board_id);
   self->board_id = g_strdup (pento_session_get_board_id (self->session));
   self->rules = *pento_session_get_rules (self->session);
@@ -966,6 +1030,9 @@ duel_here_changed (GSimpleAction *action,
   self->here = g_variant_get_boolean (state);
   g_simple_action_set_state (action, state);
 }
+
+/* Who moves first against the computer (app.duel-first), kept for the next duel. */
+static const char *const duel_settings[] = { "duel-first" };
 
 static const GActionEntry duel_actions[] = {
   { "new-duel", new_duel_activated, "s" },
@@ -1106,6 +1173,13 @@ pento_duel_install (PentoDuel  *self,
   self->actions = pento_actions_install (map, duel_actions, G_N_ELEMENTS (duel_actions), self);
   g_simple_action_set_state (pento_actions_lookup (self->actions, "duel-here"),
                              g_variant_new_boolean (self->here));
+  for (guint i = 0; i < G_N_ELEMENTS (duel_settings); i++)
+    {
+      g_autoptr(GAction) action = g_settings_create_action (
+        pento_session_get_settings (self->session), duel_settings[i]);
+
+      g_action_map_add_action (map, action);
+    }
   update_bar (self);
 }
 

@@ -155,6 +155,8 @@ puzzle_title (const PentoPuzzleId *id)
     case PENTO_PUZZLE_DAILY:
       pento_records_format_day (id->day, day);
       return g_strdup (day);
+    case PENTO_PUZZLE_DUEL:
+      return g_strdup_printf (_("%s, %s"), id->board, pento_duel_level_get_label (id->duel_level));
     case PENTO_PUZZLE_FREE:
     default:
       {
@@ -179,6 +181,15 @@ puzzle_summary (const PentoPuzzleRecords *p)
 {
   GString *text = g_string_new (NULL);
 
+  /* a duel's games are its starts, and the person's wins its finishes */
+  if (p->id.kind == PENTO_PUZZLE_DUEL)
+    {
+      /* Translators: two-player games against the computer, "3 games: 2 won, 1 lost" */
+      g_string_append_printf (text, ngettext ("%u game: %u won, %u lost",
+                                              "%u games: %u won, %u lost", p->started),
+                              p->started, p->finished, p->started - MIN (p->finished, p->started));
+      return g_string_free (text, FALSE);
+    }
   for (guint k = 0; k < 2; k++)
     if (p->n_best[k] > 0)
       {
@@ -271,10 +282,11 @@ draw_records (PentoScoresWindow *self)
 {
   static const char *titles[PENTO_N_PUZZLES] = {
     N_("Finish the Board"), N_("Ladder"), N_("Daily"), N_("Free Games"),
+    N_("Two-Player Games"),
   };
   static const char *descriptions[PENTO_N_PUZZLES] = {
     N_("By board and level"), N_("By rung and level"), N_("By date"),
-    N_("By board, set of pieces and rules"),
+    N_("By board, set of pieces and rules"), N_("By board and the computer’s level"),
   };
   g_autoptr(GPtrArray) list = pento_records_list (self->records);
   AdwPreferencesGroup *group = NULL;
