@@ -41,6 +41,20 @@ random_game (PentoPosition    *empty,
     }
 }
 
+/* @text as a whole number of at least @min, into @out. */
+static gboolean
+parse_count (const char *text,
+             guint       min,
+             guint      *out)
+{
+  guint64 value;
+
+  if (!g_ascii_string_to_unsigned (text, 10, min, G_MAXUINT, &value, NULL))
+    return FALSE;
+  *out = (guint) value;
+  return TRUE;
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -53,10 +67,13 @@ main (int   argc,
   guint n_games = 4, seed = 1;
 
   setlocale (LC_ALL, "");
-  if (argc > 1)
-    n_games = (guint) g_ascii_strtoull (argv[1], NULL, 10);
-  if (argc > 2)
-    seed = (guint) g_ascii_strtoull (argv[2], NULL, 10);
+  if (argc > 3 ||
+      (argc > 1 && !parse_count (argv[1], 1, &n_games)) ||
+      (argc > 2 && !parse_count (argv[2], 0, &seed)))
+    {
+      g_printerr ("usage: bench-duel [GAMES (1 or more, default 4) [SEED (default 1)]]\n");
+      return 2;
+    }
 
   pento_rules_init_default (&rules);
   rules.pieces = PENTO_PIECE_SET_TWELVE;
