@@ -412,6 +412,21 @@ test_no_take_back_after_end (void)
 }
 
 /* On the board in play, when asked: 10×6 with the twelve, kept through a restart. */
+/* A new window brings back the duel left at @kept, the second player to move; then it is
+ * left, on the default board. */
+static void
+assert_restored (PentoPosition *kept)
+{
+  PentoWindow *window = pento_test_open_window ();
+
+  WAIT_FOR (pento_duel_is_active (duel (window)), 10);
+  g_assert_true (pento_position_equal (position (window), kept));
+  g_assert_cmpstr (turn_text (window), ==, "Player 2 to move");
+  pento_test_activate ("leave-duel", NULL);
+  g_settings_set_string (pento_test_settings (), "board", "8x8-tetromino");
+  pento_test_close_window (window);
+}
+
 static void
 test_board_in_play (void)
 {
@@ -435,14 +450,7 @@ test_board_in_play (void)
   kept = pento_position_ref (position (window));
   pento_test_close_window (window);
 
-  window = pento_test_open_window ();
-  d = duel (window);
-  WAIT_FOR (pento_duel_is_active (d), 10);
-  g_assert_true (pento_position_equal (position (window), kept));
-  g_assert_cmpstr (turn_text (window), ==, "Player 2 to move");
-  pento_test_activate ("leave-duel", NULL);
-  g_settings_set_string (pento_test_settings (), "board", "8x8-tetromino");
-  pento_test_close_window (window);
+  assert_restored (kept);
 }
 
 /* On a drawn board, saved: its shape goes into the duel's file, which brings the duel back
@@ -478,14 +486,7 @@ test_drawn_board (void)
   pento_test_close_window (window);
   assert_saved ("\nboard custom:Duel cross\nshape .######.\n");
 
-  window = pento_test_open_window ();
-  d = duel (window);
-  WAIT_FOR (pento_duel_is_active (d), 10);
-  g_assert_true (pento_position_equal (position (window), kept));
-  g_assert_cmpstr (turn_text (window), ==, "Player 2 to move");
-  pento_test_activate ("leave-duel", NULL);
-  g_settings_set_string (pento_test_settings (), "board", "8x8-tetromino");
-  pento_test_close_window (window);
+  assert_restored (kept);
 }
 
 int
